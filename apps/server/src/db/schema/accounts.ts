@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const businesses = pgTable('businesses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ownerEmail: text('owner_email').notNull(),
+  country: text('country').notNull().default('NG'),
+  currency: text('currency').notNull().default('NGN'),
+  timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+  imagePath: text('image_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('businesses_owner_email_uq').on(sql`lower(${t.ownerEmail})`)]);
+
+export const users = pgTable('users', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  tokenVersion: integer('token_version').notNull().default(0),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_business_idx').on(t.businessId),
+]);
+
+/** Single-use links sent by e-mail (password reset, e-mail confirmation); only the hash is kept. */
+export const authTokens = pgTable('auth_tokens', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash)]);
+
+export const units = pgTable('units', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('units_business_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
+
+export const departments = pgTable('departments', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  unitId: uuid('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('departments_unit_name_uq').on(t.businessId, t.unitId, sql`lower(${t.name})`)]);
+
+/** Data-collection points (access points): a project site tied to one employee number. */
+export const collectionPoints = pgTable('collection_points', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeNumber: text('employee_number').notNull(),
+  employeeName: text('employee_name').notNull(),
+  tagName: text('tag_name').notNull(),
+  userEmail: text('user_email').notNull(),
+  projectDescription: text('project_description').notNull().default(''),
+  projectScope: text('project_scope').notNull().default(''),
+  dept: text('dept').notNull().default('default'),
+  dataCode: text('data_code').notNull(),
+  googleLink: text('google_link'),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('collection_points_code_uq').on(t.dataCode),
+  index('collection_points_business_idx').on(t.businessId, t.employeeNumber),
+]);

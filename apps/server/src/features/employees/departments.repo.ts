@@ -1,0 +1,40 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDepartment } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { departments, units } from '../../db/schema/index.ts';
+
+const columns = {
+  id: departments.id, name: departments.name, description: departments.description, createdAt: departments.createdAt,
+  unitId: units.id, unit: units.name,
+};
+type TRow = { id: string; name: string; description: string | null; createdAt: Date; unitId: string; unit: string };
+
+export const toDepartment = (r: TRow): TDepartment => ({
+  _id: r.id, name: r.name, unit: r.unit, unitId: r.unitId, description: r.description, createdAt: r.createdAt.toISOString(),
+});
+
+export const findDepartments = async (db: DbOrTx, businessId: string) =>
+  db.select(columns).from(departments).innerJoin(units, eq(units.id, departments.unitId))
+    .where(eq(departments.businessId, businessId)).orderBy(asc(units.name), asc(departments.name));
+
+export const findDepartment = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select(columns).from(departments).innerJoin(units, eq(units.id, departments.unitId))
+    .where(and(eq(departments.businessId, businessId), eq(departments.id, id))).limit(1))[0];
+
+/** The unit of that name, or the business's first unit when none is named; created when new. */
+export const getOrCreateUnit = async (db: DbOrTx, businessId: string, name?: string) => {
+  if (!name) {
+    return (await db.select().from(units).where(eq(units.businessId, businessId)).orderBy(asc(units.createdAt)).limit(1))[0];
+  }
+  const found = (await db.select().from(units)
+    .where(and(eq(units.businessId, businessId), sql`lower(${units.name}) = ${name.toLowerCase()}`)).limit(1))[0];
+  return found ?? (await db.insert(units).values({ businessId, name }).returning())[0];
+};
+
+export const hasDepartmentNamed = async (db: DbOrTx, businessId: string, unitId: string, name: string) =>
+  (await db.select({ id: departments.id }).from(departments)
+    .where(and(eq(departments.businessId, businessId), eq(departments.unitId, unitId), sql`lower(${departments.name}) = ${name.toLowerCase()}`))
+    .limit(1)).length > 0;
+
+export const createDepartment = async (db: DbOrTx, input: { businessId: string; unitId: string; name: string; description?: string | null }) =>
+  (await db.insert(departments).values(input).returning({ id: departments.id }))[0];

@@ -1,0 +1,35 @@
+import type { TDepartmentInput } from '@bizdesk/contract';
+import type { TDeps } from '../../platform/deps.ts';
+import { conflict } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import * as repo from './departments.repo.ts';
+
+export const createDepartmentsService = ({ db }: TDeps) => ({
+  /** All or nothing: one duplicate name refuses the whole batch, so nothing is half-created. */
+  createMany: async (auth: TUserAuth, email: string, inputs: TDepartmentInput[]) => {
+    assertBusinessEmail(auth, email);
+    const seen = new Set<string>();
+    for (const d of inputs) {
+      const key = `${(d.unit ?? '').toLowerCase()}|${d.name.toLowerCase()}`;
+      if (seen.has(key)) throw conflict(`The department "${d.name}" is listed twice`);
+      seen.add(key);
+    }
+    return db.transaction(async (tx) => {
+      const created = [];
+      for (const d of inputs) {
+        const unit = await repo.getOrCreateUnit(tx, auth.businessId, d.unit);
+        if (await repo.hasDepartmentNamed(tx, auth.businessId, unit.id, d.name)) {
+          throw conflict(`A department named "${d.name}" already exists in ${unit.name}`);
+        }
+        const { id } = await repo.createDepartment(tx, { businessId: auth.businessId, unitId: unit.id, name: d.name, description: d.description ?? null });
+        await audit(tx, auth, 'department.created', { entity: 'department', entityId: id, after: { ...d, unit: unit.name } });
+        created.push(repo.toDepartment((await repo.findDepartment(tx, auth.businessId, id))!));
+      }
+      return created;
+    });
+  },
+
+  list: async (auth: TUserAuth) => (await repo.findDepartments(db, auth.businessId)).map(repo.toDepartment),
+});
+export type TDepartmentsService = ReturnType<typeof createDepartmentsService>;

@@ -1,0 +1,18 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { TCreateNotification, TNotification } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+type TRow = typeof notifications.$inferSelect;
+export const toNotification = (r: TRow): TNotification => ({
+  _id: r.id, actionType: r.actionType, message: r.message, category: r.category, createdAt: r.createdAt.toISOString(), read: r.read,
+});
+
+export const createNotification = async (db: DbOrTx, businessId: string, input: TCreateNotification) =>
+  (await db.insert(notifications).values({ businessId, ...input }).returning())[0];
+
+export const findNotifications = async (db: DbOrTx, businessId: string, limit: number) =>
+  db.select().from(notifications).where(eq(notifications.businessId, businessId)).orderBy(desc(notifications.createdAt)).limit(limit);
+
+export const deleteOlderThan = async (db: DbOrTx, businessId: string, before: Date) =>
+  (await db.delete(notifications).where(and(eq(notifications.businessId, businessId), lt(notifications.createdAt, before))).returning({ id: notifications.id })).length;

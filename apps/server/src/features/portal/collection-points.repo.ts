@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TCollectionPoint, TCollectionPointInput } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { collectionPoints } from '../../db/schema/index.ts';
+
+type TRow = typeof collectionPoints.$inferSelect;
+
+export const toCollectionPoint = (r: TRow): TCollectionPoint => ({
+  _id: r.id,
+  employeeNumber: r.employeeNumber,
+  employeeName: r.employeeName,
+  tagName: r.tagName,
+  userEmail: r.userEmail,
+  projectDescription: r.projectDescription,
+  projectScope: r.projectScope,
+  dept: r.dept,
+  dataCode: r.dataCode,
+  googleLink: r.googleLink,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const createCollectionPoint = async (db: DbOrTx, businessId: string, input: TCollectionPointInput & { dataCode: string }) =>
+  (await db.insert(collectionPoints).values({ businessId, ...input }).returning())[0];
+
+export const findCollectionPoints = async (db: DbOrTx, businessId: string) =>
+  db.select().from(collectionPoints).where(eq(collectionPoints.businessId, businessId)).orderBy(asc(collectionPoints.createdAt));
+
+export const findByEmployeeNumber = async (db: DbOrTx, businessId: string, employeeNumber: string) =>
+  db.select().from(collectionPoints)
+    .where(and(eq(collectionPoints.businessId, businessId), eq(collectionPoints.employeeNumber, employeeNumber)));
+
+export const findCollectionPoint = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(collectionPoints).where(and(eq(collectionPoints.businessId, businessId), eq(collectionPoints.id, id))).limit(1))[0];
+
+export const findByDataCode = async (db: DbOrTx, dataCode: string) =>
+  (await db.select().from(collectionPoints).where(eq(collectionPoints.dataCode, dataCode)).limit(1))[0];
+
+export const updateCollectionPoint = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TRow, 'dataCode' | 'employeeNumber' | 'employeeName' | 'googleLink'>>) =>
+  (await db.update(collectionPoints).set(patch)
+    .where(and(eq(collectionPoints.businessId, businessId), eq(collectionPoints.id, id))).returning())[0];

@@ -1,0 +1,80 @@
+import type { TCollectionPointInput } from '@bizdesk/contract';
+import type { TDeps } from '../../platform/deps.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
+import { randomCode } from '../../platform/auth/passwords.ts';
+import { audit } from '../../platform/audit.ts';
+import * as repo from './collection-points.repo.ts';
+
+export const createCollectionPointsService = ({ db }: TDeps) => {
+  /** `{id}` in these paths is a user of the caller's business (the person acting for the point). */
+  const assertOwnUser = (auth: TUserAuth, userId: string) => {
+    if (userId !== auth.userId) throw notFound('User');
+  };
+  const onePointOf = async (auth: TUserAuth, employeeNumber: string) => {
+    const points = await repo.findByEmployeeNumber(db, auth.businessId, employeeNumber);
+    if (points.length === 0) throw notFound(`A collection point for employee number ${employeeNumber}`);
+    return points;
+  };
+
+  return {
+    create: async (auth: TUserAuth, input: TCollectionPointInput) => {
+      assertBusinessEmail(auth, input.userEmail);
+      return db.transaction(async (tx) => {
+        const row = await repo.createCollectionPoint(tx, auth.businessId, { ...input, dataCode: randomCode() });
+        await audit(tx, auth, 'collection-point.created', { entity: 'collection-point', entityId: row.id, after: row });
+        return repo.toCollectionPoint(row);
+      });
+    },
+
+    list: async (auth: TUserAuth, email: string) => {
+      assertBusinessEmail(auth, email);
+      return (await repo.findCollectionPoints(db, auth.businessId)).map(repo.toCollectionPoint);
+    },
+
+    /** A new code for every point of this employee number; the old code stops working at once. */
+    regenerateCode: async (auth: TUserAuth, userId: string, employeeNumber: string) => {
+      assertOwnUser(auth, userId);
+      const points = await onePointOf(auth, employeeNumber);
+      return db.transaction(async (tx) => {
+        const updated = [];
+        for (const p of points) {
+          const row = await repo.updateCollectionPoint(tx, auth.businessId, p.id, { dataCode: randomCode() });
+          await audit(tx, auth, 'collection-point.code-regenerated', { entity: 'collection-point', entityId: p.id });
+          updated.push(repo.toCollectionPoint(row));
+        }
+        return updated;
+      });
+    },
+
+    updateNumber: async (auth: TUserAuth, input: { id: string; newEmployeeNumber: string; oldEmployeeNumber: string; subDocId: string }) => {
+      assertOwnUser(auth, input.id);
+      const point = await repo.findCollectionPoint(db, auth.businessId, input.subDocId);
+      if (!point) throw notFound('Collection point');
+      if (point.employeeNumber !== input.oldEmployeeNumber) {
+        throw badRequest(`oldEmployeeNumber: this collection point belongs to employee number ${point.employeeNumber}, not ${input.oldEmployeeNumber}`);
+      }
+      return db.transaction(async (tx) => {
+        // Moving the point to someone else also retires the code the previous holder knew.
+        const row = await repo.updateCollectionPoint(tx, auth.businessId, point.id, { employeeNumber: input.newEmployeeNumber, dataCode: randomCode() });
+        await audit(tx, auth, 'collection-point.number-changed', { entity: 'collection-point', entityId: point.id, before: { employeeNumber: point.employeeNumber }, after: { employeeNumber: row.employeeNumber } });
+        return repo.toCollectionPoint(row);
+      });
+    },
+
+    saveGoogleLink: async (auth: TUserAuth, userId: string, employeeNumber: string, googleLink: string) => {
+      assertOwnUser(auth, userId);
+      const points = await onePointOf(auth, employeeNumber);
+      return db.transaction(async (tx) => {
+        const updated = [];
+        for (const p of points) {
+          const row = await repo.updateCollectionPoint(tx, auth.businessId, p.id, { googleLink });
+          await audit(tx, auth, 'collection-point.link-saved', { entity: 'collection-point', entityId: p.id, before: { googleLink: p.googleLink }, after: { googleLink } });
+          updated.push(repo.toCollectionPoint(row));
+        }
+        return updated;
+      });
+    },
+  };
+};
+export type TCollectionPointsService = ReturnType<typeof createCollectionPointsService>;

@@ -1,0 +1,74 @@
+import { MSG, type TUserRegister } from '@bizdesk/contract';
+import type { TDeps } from '../../platform/deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { audit } from '../../platform/audit.ts';
+import * as authRepo from '../auth/auth.repo.ts';
+import * as departmentsRepo from '../employees/departments.repo.ts';
+import * as pointsRepo from '../portal/collection-points.repo.ts';
+import * as repo from './users.repo.ts';
+
+const isOwner = (roles: string[]) => roles.includes('owner');
+
+export const createUsersService = ({ db }: TDeps) => {
+  const getStaff = async (auth: TUserAuth, userId: string) => {
+    const row = await authRepo.findUserInBusiness(db, auth.businessId, userId);
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return {
+    register: async (auth: TUserAuth, input: TUserRegister) => {
+      const passwordHash = await hashPassword(input.password);
+      if (await authRepo.isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+      return db.transaction(async (tx) => {
+        const { id } = await authRepo.createUser(tx, { businessId: auth.businessId, email: input.email, userName: input.userName, passwordHash, roles: input.roles });
+        const user = authRepo.toUser((await authRepo.findUserInBusiness(tx, auth.businessId, id))!);
+        await audit(tx, auth, 'user.created', { entity: 'user', entityId: id, after: { email: user.email, userName: user.userName, roles: user.roles } });
+        return user;
+      });
+    },
+
+    /** Changing roles signs the user out everywhere, so the new roles apply at once. */
+    updateRoles: async (auth: TUserAuth, userId: string, roles: string[]) => {
+      const row = await getStaff(auth, userId);
+      if (isOwner(row.roles)) throw forbidden("The owner's roles cannot be changed");
+      return db.transaction(async (tx) => {
+        await repo.updateRoles(tx, auth.businessId, userId, roles);
+        await audit(tx, auth, 'user.roles-changed', { entity: 'user', entityId: userId, before: { roles: row.roles }, after: { roles } });
+        return authRepo.toUser((await authRepo.findUserInBusiness(tx, auth.businessId, userId))!);
+      });
+    },
+
+    delete: async (auth: TUserAuth, userId: string) => {
+      const row = await getStaff(auth, userId);
+      if (isOwner(row.roles)) throw forbidden('The owner of the business cannot be deleted');
+      if (userId === auth.userId) throw badRequest('You cannot delete your own account');
+      await db.transaction(async (tx) => {
+        await repo.deleteUser(tx, auth.businessId, userId);
+        await audit(tx, auth, 'user.deleted', { entity: 'user', entityId: userId, before: authRepo.toUser(row) });
+      });
+      return { _id: userId };
+    },
+
+    /** The Settings page in one call: the user, the business's users, departments and collection points. */
+    userData: async (auth: TUserAuth, userId: string) => {
+      const user = authRepo.toUser(await getStaff(auth, userId));
+      // Other people's accounts and the collection points' access codes are for those who manage settings.
+      const canManage = hasRole(auth, 'Settings-access');
+      const [users, departments, points] = await Promise.all([
+        authRepo.findUsersOfBusiness(db, auth.businessId),
+        departmentsRepo.findDepartments(db, auth.businessId),
+        pointsRepo.findCollectionPoints(db, auth.businessId),
+      ]);
+      return {
+        user,
+        users: canManage ? users.map(authRepo.toUser) : [user],
+        departments: departments.map(departmentsRepo.toDepartment),
+        collectionPoints: canManage ? points.map(pointsRepo.toCollectionPoint) : [],
+      };
+    },
+  };
+};
+export type TUsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
+import { createDeps } from './platform/deps-factory.ts';
+import { buildApp } from './app.ts';
+
+const start = async () => {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db') });
+  await runMigrations(database);
+  const deps = await createDeps(config, database, log);
+  const app = await buildApp(deps);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info({ url: config.publicUrl, database: database.kind }, 'Bizdesk is running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    await app.close();
+    await deps.events.close();
+    await database.close();
+    clearTimeout(force);
+    log.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+};
+
+start().catch((err) => {
+  console.error(err instanceof Error ? `Bizdesk could not start: ${err.message}` : err);
+  process.exit(1);
+});

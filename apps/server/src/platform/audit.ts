@@ -1,0 +1,37 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import type { TAuth } from './auth/guard.ts';
+
+const actorOf = (auth: TAuth | { kind: 'system'; businessId: string }) => {
+  switch (auth.kind) {
+    case 'user': return { actorId: auth.userId, actorKind: 'user' };
+    case 'portal': return { actorId: auth.employeeId, actorKind: 'portal' };
+    case 'collector': return { actorId: auth.collectionPointId, actorKind: 'collector' };
+    default: return { actorId: null, actorKind: 'system' };
+  }
+};
+
+/** One audit row: who did what to which record, with the record before and after. */
+export const audit = async (
+  db: DbOrTx,
+  auth: TAuth | { kind: 'system'; businessId: string },
+  action: string,
+  change: { entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+) => {
+  await db.insert(auditLog).values({
+    businessId: auth.businessId,
+    ...actorOf(auth),
+    action,
+    entity: change.entity,
+    entityId: change.entityId ?? null,
+    before: scrub(change.before),
+    after: scrub(change.after),
+  });
+};
+
+const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash', 'dataCode', 'portalCode']);
+const scrub = (value: unknown): unknown => {
+  if (value === undefined || value === null || typeof value !== 'object') return value ?? null;
+  if (Array.isArray(value)) return value.map(scrub);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[hidden]' : v]));
+};

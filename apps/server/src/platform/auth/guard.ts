@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG, type TRole } from '@bizdesk/contract';
+import { AppError, forbidden } from '../errors.ts';
+import type { TJwt, TTokenClaims } from './jwt.ts';
+
+type TAuthBase = { businessId: string; businessName: string; ownerEmail: string; country: string; timeZone: string };
+export type TUserAuth = TAuthBase & { kind: 'user'; userId: string; email: string; userName: string; roles: TRole[] };
+export type TPortalAuth = TAuthBase & { kind: 'portal'; employeeId: string };
+export type TCollectorAuth = TAuthBase & { kind: 'collector'; collectionPointId: string; employeeNumber: string };
+export type TAuth = TUserAuth | TPortalAuth | TCollectorAuth;
+
+/** Who may call a route: any signed-in user of the business, a role (owner passes every role), or a portal/collector token. */
+export type TAllow = 'user' | TRole | 'portal' | 'collector';
+export type TAccess = 'public' | TAllow[];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: TAuth | null;
+  }
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+}
+
+export const allow = (...who: TAllow[]) => ({ access: who as TAccess });
+export const publicRoute = { access: 'public' as TAccess };
+
+/** Turns verified claims into the caller; null when the subject is gone or the token was revoked. */
+export type TPrincipalLoader = (claims: TTokenClaims) => Promise<TAuth | null>;
+
+const unauthenticated = (message: string = MSG.notSignedIn) => new AppError('UNAUTHENTICATED', message, 401);
+
+const isAllowed = (auth: TAuth, access: TAllow[]) =>
+  access.some((a) => {
+    if (a === 'portal' || a === 'collector') return auth.kind === a;
+    if (auth.kind !== 'user') return false;
+    if (a === 'user') return true;
+    return auth.roles.includes('owner') || auth.roles.includes(a);
+  });
+
+/**
+ * Runs before the body is read, so a caller without a valid token gets 401 whatever it sent.
+ * A route that declares no access rule is refused: the route-table test lists such routes.
+ */
+export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/api/')) return;
+    const access = req.routeOptions.config?.access;
+    if (req.routeOptions.url === undefined) return; // 404 handler
+    if (access === undefined) {
+      req.log.error({ route: req.routeOptions.url }, 'route has no access rule');
+      throw forbidden('This route has no access rule');
+    }
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (access === 'public') {
+      if (token) req.auth = await resolve(deps, token).catch(() => null);
+      return;
+    }
+    if (!token) throw unauthenticated();
+    const auth = await resolve(deps, token);
+    if (!isAllowed(auth, access)) throw forbidden(MSG.forbidden);
+    req.auth = auth;
+  });
+};
+
+const resolve = async (deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }, token: string) => {
+  const claims = await deps.jwt.verify(token);
+  if (!claims) throw unauthenticated(MSG.sessionExpired);
+  const auth = await deps.loadPrincipal(claims);
+  if (!auth) throw unauthenticated(MSG.sessionExpired);
+  return auth;
+};
+
+export const userAuth = (req: FastifyRequest): TUserAuth => {
+  if (req.auth?.kind !== 'user') throw forbidden(MSG.forbidden);
+  return req.auth;
+};
+
+export const hasRole = (auth: TUserAuth, role: TRole) => auth.roles.includes('owner') || auth.roles.includes(role);
+
+/**
+ * Spec paths that carry an e-mail name the business through its owner's e-mail.
+ * The caller's own e-mail is accepted too; anything else is another business: 403, no data.
+ */
+export const assertBusinessEmail = (auth: TAuth, email: string) => {
+  const e = email.trim().toLowerCase();
+  if (e === auth.ownerEmail.toLowerCase()) return;
+  if (auth.kind === 'user' && e === auth.email.toLowerCase()) return;
+  throw forbidden(MSG.otherBusiness);
+};

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config.ts';
+import type { TDatabase } from '../db/client.ts';
+import type { TDeps } from './deps.ts';
+import { createJwt } from './auth/jwt.ts';
+import { loadJwtSecret } from './auth/secrets.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createLocalStorage, createS3Storage } from './storage/storage.ts';
+import { createLocalEvents, createPgEvents } from './events/events.ts';
+
+/** Wires the platform services from config and an open database (used by main.ts and tests alike). */
+export const createDeps = async (config: TConfig, database: TDatabase, log: FastifyBaseLogger): Promise<TDeps> => {
+  const jwtSecret = await loadJwtSecret(config.dataDir, config.JWT_SECRET);
+  const storage = config.S3_BUCKET
+    ? createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
+    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const events = database.kind === 'postgres' ? await createPgEvents(database.pool!, log) : createLocalEvents();
+  return {
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(jwtSecret),
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    storage,
+    events,
+    log,
+  };
+};

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config.ts';
+import type { Db, TDatabase } from '../db/client.ts';
+import type { TJwt } from './auth/jwt.ts';
+import type { TMailer } from './mail/mailer.ts';
+import type { TStorage } from './storage/storage.ts';
+import type { TEvents } from './events/events.ts';
+
+/** Everything a feature may use; built once in main.ts (or by a test) and handed to buildApp. */
+export type TDeps = {
+  config: TConfig;
+  database: TDatabase;
+  db: Db;
+  jwt: TJwt;
+  mailer: TMailer;
+  storage: TStorage;
+  events: TEvents;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,29 @@
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError('VALIDATION', message, 400, details);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`, 404);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message, 403);
+export const conflict = (message: string) => new AppError('CONFLICT', message, 409);

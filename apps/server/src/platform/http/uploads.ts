@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { MSG } from '@bizdesk/contract';
+import { AppError, badRequest } from '../errors.ts';
+
+export type TUpload = { buffer: Buffer; mime: string; ext: string; originalName: string; fields: Record<string, string> };
+
+const fieldValues = (file: MultipartFile | undefined) =>
+  Object.fromEntries(
+    Object.entries(file?.fields ?? {})
+      .filter(([, v]) => v && !Array.isArray(v) && (v as { type?: string }).type === 'field')
+      .map(([k, v]) => [k, String((v as { value: unknown }).value)]),
+  );
+
+/**
+ * Reads the one file of a multipart request, refusing it when too large (413) or when its
+ * bytes are not of an accepted type (415) — the name and the declared type are not trusted.
+ */
+export const readUpload = async (
+  req: FastifyRequest,
+  opts: { maxBytes: number; accept: (mime: string) => boolean; wrongTypeMessage: string; field?: string },
+): Promise<TUpload> => {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
+  if (!file) throw badRequest(MSG.fileRequired);
+  if (opts.field && file.fieldname !== opts.field) throw badRequest(`${opts.field}: ${MSG.fileRequired}`);
+  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', `${MSG.fileTooLarge} (at most ${Math.round(opts.maxBytes / 1024 / 1024)} MB)`, 413);
+    throw err;
+  });
+  if (buffer.length === 0) throw badRequest(MSG.fileRequired);
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !opts.accept(detected.mime)) throw new AppError('UNSUPPORTED_TYPE', opts.wrongTypeMessage, 415);
+  return { buffer, mime: detected.mime, ext: detected.ext, originalName: file.filename, fields: fieldValues(file) };
+};
