@@ -46,7 +46,6 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     loggerInstance: opts.logger === undefined ? deps.log : undefined,
     logger: opts.logger === undefined ? undefined : opts.logger,
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: 'reqId',
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   } as any) as unknown as FastifyInstance;
