@@ -11,7 +11,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
-import { registerGuard, type TAuth } from './platform/auth/guard.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerGuard, type TAccess, type TAuth } from './platform/auth/guard.ts';
+
+/** What the route-table test walks: every API route with the access rule it declared. */
+export type TRouteEntry = { method: string; url: string; access: TAccess | undefined; multipart: boolean };
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeCatalogue: TRouteEntry[];
+  }
+}
 import type { TTokenClaims } from './platform/auth/jwt.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -56,9 +65,17 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
   registerErrorHandler(app);
-  // swagger-ui registers its own routes; they are public documentation.
+  registerInputGuard(app);
+  const catalogue: TRouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
   app.addHook('onRoute', (route) => {
+    // swagger-ui registers its own routes; they are public documentation.
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), access: 'public' } as any;
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      catalogue.push({ method, url: route.url, access: (route.config as { access?: TAccess } | undefined)?.access, multipart: Boolean((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data')) });
+    }
   });
 
   await app.register(helmet, {

@@ -4,9 +4,18 @@ import { MSG, ZDepartmentInput, ZEmailParams, type TDepartmentInput } from '@biz
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { asUploadError } from '../../platform/http/uploads.ts';
 import type { TDepartmentsService } from './departments.service.ts';
 
 const MAX_DEPARTMENTS = 200;
+
+async function* readSafely<T>(parts: AsyncIterable<T>) {
+  try {
+    for await (const part of parts) yield part;
+  } catch (err) {
+    asUploadError(err);
+  }
+}
 
 export const departmentRoutes = (departments: TDepartmentsService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +26,8 @@ export const departmentRoutes = (departments: TDepartmentsService) => async (bas
   }, async (req, reply) => {
     if (!req.isMultipart()) throw badRequest('Send the departments as multipart/form-data, one `department` field each');
     const inputs: TDepartmentInput[] = [];
-    for await (const part of req.parts({ limits: { fields: MAX_DEPARTMENTS, fieldSize: 8 * 1024, files: 0 } })) {
+    const parts = req.parts({ limits: { fields: MAX_DEPARTMENTS, fieldSize: 8 * 1024, files: 0 } });
+    for await (const part of readSafely(parts)) {
       if (part.type !== 'field' || part.fieldname !== 'department') continue;
       let json: unknown;
       try {

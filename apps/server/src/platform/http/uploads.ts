@@ -4,6 +4,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '@bizdesk/contract';
 import { AppError, badRequest } from '../errors.ts';
 
+/** Errors of a broken multipart body (no boundary, cut short) are the sender's fault: 400, not 500. */
+export const asUploadError = (err: unknown): never => {
+  if (err instanceof AppError) throw err;
+  const e = err as { statusCode?: number; message?: string };
+  if (e.statusCode && e.statusCode < 500) throw err;
+  throw badRequest(`The upload could not be read: ${e.message ?? 'malformed multipart body'}`);
+};
+
 export type TUpload = { buffer: Buffer; mime: string; ext: string; originalName: string; fields: Record<string, string> };
 
 const fieldValues = (file: MultipartFile | undefined) =>
@@ -22,12 +30,12 @@ export const readUpload = async (
   opts: { maxBytes: number; accept: (mime: string) => boolean; wrongTypeMessage: string; field?: string },
 ): Promise<TUpload> => {
   if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
+  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch(asUploadError);
   if (!file) throw badRequest(MSG.fileRequired);
   if (opts.field && file.fieldname !== opts.field) throw badRequest(`${opts.field}: ${MSG.fileRequired}`);
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', `${MSG.fileTooLarge} (at most ${Math.round(opts.maxBytes / 1024 / 1024)} MB)`, 413);
-    throw err;
+    return asUploadError(err);
   });
   if (buffer.length === 0) throw badRequest(MSG.fileRequired);
   const detected = await fileTypeFromBuffer(buffer);

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
+
+/**
+ * One business with something of every kind, so every route has a real identifier of it to
+ * be probed with. Features add their records here (and a value for their params in route-table.ts).
+ */
+export type TSeed = {
+  owner: TSession;
+  businessName: string;
+  staff: TSession;
+  collectionPoint: { _id: string; employeeNumber: string; dataCode: string };
+  departmentId: string;
+  notificationId: string;
+  logoName: string;
+};
+
+export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const owner = await registerBusiness(app, { businessName: name, email: `owner@${slug}.example` });
+  const h = bearer(owner.token);
+  const staffRes = await app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: h, payload: { userName: `${name} Clerk`, email: `clerk@${slug}.example`, password: 'clerk pass 1', roles: ['HR-access'] } });
+  if (staffRes.statusCode !== 201) throw new Error(staffRes.body);
+  const staff = await login(app, `clerk@${slug}.example`, 'clerk pass 1');
+  const cp = await app.inject({ method: 'POST', url: '/api/v1/auth/dcollector', headers: h, payload: { employeeNumber: `${slug}-001`, employeeName: `${name} Field Officer`, tagName: `${slug}-site`, userEmail: owner.user.email, projectDescription: `${name} borehole`, projectScope: 'Drilling', dept: 'Operations' } });
+  if (cp.statusCode !== 201) throw new Error(cp.body);
+  const form = multipart([{ name: 'department', value: JSON.stringify({ name: `${name} Operations` }) }]);
+  const dep = await app.inject({ method: 'POST', url: `/api/v1/auth/department/${owner.user.email}`, headers: { ...h, ...form.headers }, payload: form.payload });
+  if (dep.statusCode !== 201) throw new Error(dep.body);
+  const n = await app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: h, payload: { category: 'HR', actionType: `${name} notice`, message: `${name} private message` } });
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const logoForm = multipart([{ name: 'file', filename: 'l.png', contentType: 'image/png', data: png }]);
+  const logo = await app.inject({ method: 'POST', url: `/api/v1/images/upload-logo/${owner.user._id}`, headers: { ...h, ...logoForm.headers }, payload: logoForm.payload });
+  return {
+    owner,
+    businessName: name,
+    staff,
+    collectionPoint: cp.json().data,
+    departmentId: dep.json().data[0]._id,
+    notificationId: n.json().data._id,
+    logoName: String(logo.json().data.imagePath).split('/').pop()!,
+  };
+};
+
+/** Strings that belong to the seeded business only; none may appear in another business's answers. */
+export const secretsOf = (s: TSeed) => [
+  s.owner.user.businessId,
+  s.owner.user._id,
+  s.staff.user._id,
+  s.owner.user.email,
+  s.staff.user.email,
+  s.businessName,
+  s.collectionPoint._id,
+  s.collectionPoint.dataCode,
+  s.departmentId,
+  s.notificationId,
+];

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type TRouteEntry } from '../src/app.ts';
+import { bearer, createTestApp, multipart, nextIp, type TTestApp } from './helpers/test-app.ts';
+import { seedBusiness, secretsOf, type TSeed } from './helpers/seed.ts';
+import { PARAM_VALUES, ROUTES, type TRouteCase } from './helpers/route-table.ts';
+
+const keyOf = (r: TRouteEntry) => `${r.method} ${r.url}`;
+const isDocs = (r: TRouteEntry) => r.url.startsWith('/api/docs');
+const apiRoutes = (app: FastifyInstance) => app.routeCatalogue.filter((r) => !isDocs(r));
+
+/** Routes a developer added without saying who may call them. */
+export const findUnguarded = (routes: TRouteEntry[]) => routes.filter((r) => r.access === undefined).map(keyOf);
+
+const fillPath = (url: string, seed: TSeed, override: Record<string, string> = {}) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (name in override) return override[name];
+    const value = PARAM_VALUES[name];
+    if (!value) throw new Error(`No value for path parameter :${name} — add it to PARAM_VALUES in helpers/route-table.ts`);
+    return encodeURIComponent(value(seed));
+  });
+
+const requestFor = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token?: string, pathOverride: Record<string, string> = {}): InjectOptions => {
+  const query = c.query?.(seed);
+  const url = fillPath(r.url, seed, pathOverride) + (query ? `?${new URLSearchParams(query)}` : '');
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  const base = { method: r.method as InjectOptions['method'], url, remoteAddress: nextIp() };
+  if (c.form) {
+    const f = c.form(seed);
+    return { ...base, headers: { ...headers, ...f.headers }, payload: f.payload };
+  }
+  return { ...base, headers, ...(c.body ? { payload: c.body(seed) } : {}) };
+};
+
+// At least 20 bad values for every path parameter and query value.
+const JUNK_PARAMS = [
+  'null', 'undefined', '-1', '0', '1e309', 'NaN', 'true', '__proto__', '%00', '%20',
+  '..%2F..%2Fetc%2Fpasswd', '%27%20OR%201%3D1--', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%F0%9F%98%80',
+  '%7B%7D', '%5B%5D', '00000000-0000-0000-0000-00000000000g', 'x'.repeat(3000), '1%3B%20DROP%20TABLE%20users', 'a%40', '%40b.c',
+];
+// Whole bodies that are not the object the route expects.
+const JUNK_BODIES = ['{', 'null', '[]', '"text"', '42', 'true', '{}', '[{}]', '{"__proto__":{"polluted":1}}', '{"a":'];
+// Values no field of any route accepts.
+const JUNK_FIELD_VALUES: unknown[] = [null, 42, -1, 1.5, true, {}, ['x'], { $gt: '' }, 'bad\u0000value', 'x'.repeat(20000)];
+
+const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: string): InjectOptions[] => {
+  const out: InjectOptions[] = [];
+  for (const name of [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1])) {
+    for (const junk of JUNK_PARAMS) out.push(requestFor(r, c, seed, token, { [name]: junk }));
+  }
+  const query = c.query?.(seed);
+  for (const name of Object.keys(query ?? {})) {
+    for (const junk of JUNK_PARAMS) {
+      const req = requestFor(r, c, seed, token);
+      out.push({ ...req, url: `${fillPath(r.url, seed)}?${name}=${junk}` });
+      out.push({ ...req, url: fillPath(r.url, seed) });
+    }
+  }
+  if (c.body) {
+    const valid = c.body(seed);
+    for (const raw of JUNK_BODIES) out.push({ ...requestFor(r, c, seed, token), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: raw });
+    out.push({ ...requestFor(r, c, seed, token), headers: { ...bearer(token), 'content-type': 'text/plain' }, payload: JSON.stringify(valid) });
+    for (const field of Object.keys(valid)) {
+      const { [field]: _dropped, ...without } = valid;
+      if (!c.optionalFields?.includes(field)) out.push({ ...requestFor(r, c, seed, token), payload: without });
+      for (const junk of JUNK_FIELD_VALUES) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
+    }
+  }
+  if (c.form) {
+    const h = bearer(token);
+    const asJson = { ...requestFor(r, c, seed, token), headers: { ...h, 'content-type': 'application/json' }, payload: '{}' };
+    const text = multipart([{ name: 'file', filename: 'x.png', contentType: 'image/png', data: Buffer.from('plain text, not an image') }]);
+    const badJson = multipart([{ name: 'department', value: '{not json' }]);
+    const badDept = multipart([{ name: 'department', value: JSON.stringify({ name: '' }) }]);
+    const nothing = multipart([{ name: 'other', value: 'x' }]);
+    const many = multipart(Array.from({ length: 3 }, () => ({ name: 'file', filename: 'x.png', contentType: 'image/png', data: Buffer.from('x') })));
+    const base = requestFor(r, c, seed, token);
+    out.push(asJson, { ...base, headers: { ...h, 'content-type': 'multipart/form-data' }, payload: 'garbage' });
+    out.push({ ...base, headers: { ...h, 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '--zzz\r\nbroken' });
+    for (const f of [text, badJson, badDept, nothing, many]) out.push({ ...base, headers: { ...h, ...f.headers }, payload: f.payload });
+  }
+  return out;
+};
+
+describe('route table: every API route', () => {
+  let t: TTestApp;
+  let alpha: TSeed;
+  let beta: TSeed;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alpha = await seedBusiness(t.app, 'Alpha Trading');
+    beta = await seedBusiness(t.app, 'Beta Logistics');
+  });
+  afterAll(async () => t?.close());
+
+  it('is listed in the route table and declares the access rule listed there', () => {
+    const registered = apiRoutes(t.app);
+    const unlisted = registered.map(keyOf).filter((k) => !ROUTES[k]);
+    expect(unlisted, 'routes missing from test/helpers/route-table.ts').toEqual([]);
+    expect(findUnguarded(registered), 'routes without an access rule').toEqual([]);
+    for (const r of registered) expect([keyOf(r), r.access]).toEqual([keyOf(r), ROUTES[keyOf(r)].access]);
+    const stale = Object.keys(ROUTES).filter((k) => !registered.some((r) => keyOf(r) === k));
+    expect(stale, 'routes in the table that the server does not register').toEqual([]);
+  });
+
+  it('flags and refuses a route added without an access rule', async () => {
+    const app = await buildApp(t.deps);
+    app.get('/api/v1/unguarded-probe', async () => ({ secret: 'leaked' }));
+    await app.ready();
+    expect(findUnguarded(apiRoutes(app))).toEqual(['GET /api/v1/unguarded-probe']);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/unguarded-probe', headers: bearer(alpha.owner.token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('leaked');
+    await app.close();
+  });
+
+  it('answers 401 without a token on every route but the public allow-list', async () => {
+    const failures: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.access === 'public') continue;
+      const res = await t.app.inject(requestFor(r, c, alpha));
+      if (res.statusCode !== 401) failures.push(`${keyOf(r)} → ${res.statusCode}`);
+      const bad = await t.app.inject({ ...requestFor(r, c, alpha), headers: { authorization: 'Bearer not.a.token' } });
+      if (bad.statusCode !== 401) failures.push(`${keyOf(r)} with a forged token → ${bad.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("rejects a second business's token on every route: 403/404 and none of the first business's data", async () => {
+    const failures: string[] = [];
+    const secrets = secretsOf(alpha);
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.stream) continue; // proven by the live-stream test in notifications.test.ts
+      if (c.endsSession) continue; // would sign the prober out; it touches only the caller's own session
+      const res = await t.app.inject(requestFor(r, c, alpha, beta.owner.token));
+      if (c.crossTenant === 'denied' && ![403, 404].includes(res.statusCode)) failures.push(`${keyOf(r)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 500) failures.push(`${keyOf(r)} → ${res.statusCode}`);
+      const leaked = secrets.filter((s) => res.body.includes(s));
+      if (leaked.length) failures.push(`${keyOf(r)} leaked ${leaked.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers at least 20 malformed requests per route with 4xx, never 5xx', async () => {
+    const failures: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.noInput) continue;
+      const requests = malformedRequests(r, c, alpha, alpha.owner.token);
+      if (requests.length < 20) failures.push(`${keyOf(r)}: only ${requests.length} malformed cases`);
+      for (const req of requests) {
+        const res = await t.app.inject(req);
+        if (res.statusCode < 400 || res.statusCode >= 500) {
+          failures.push(`${keyOf(r)} ${String(req.url).slice(0, 120)} ${String(typeof req.payload === 'string' ? req.payload : JSON.stringify(req.payload ?? '')).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
