@@ -37,6 +37,8 @@ export const openPglite = async (dataDir?: string): Promise<TDatabase> => {
 
 export const openPostgres = async (url: string): Promise<TDatabase> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 };

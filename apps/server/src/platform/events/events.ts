@@ -49,7 +49,8 @@ export const createPgEvents = async (pool: pg.Pool, log: FastifyBaseLogger): Pro
     subscribe: local.subscribe,
     close: async () => {
       await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      client.release();
+      // Destroy rather than return it: a pooled connection that once LISTENed is not clean.
+      client.release(true);
       await local.close();
     },
   };

@@ -1,0 +1,105 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@bizdesk/contract';
+import { sql } from 'drizzle-orm';
+import { bearer, createTestApp, onPostgres, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+
+/** Opens the live stream over real HTTP and collects the notifications it delivers. */
+const openStream = (port: number, token: string) =>
+  new Promise<{ received: Array<{ message: string }>; close: () => void }>((resolve, reject) => {
+    const received: Array<{ message: string }> = [];
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: bearer(token) }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        for (const e of events) {
+          const data = e.split('\n').find((l) => l.startsWith('data: '));
+          if (data) received.push(JSON.parse(data.slice(6)));
+        }
+      });
+      resolve({ received, close: () => req.destroy() });
+    });
+    req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
+  });
+
+describe('notifications', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Chidi Pharmacy', email: 'chidi@pharmacy.ng' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => t.close());
+
+  const create = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(token), payload: body });
+
+  it('creates a notification and returns it newest first from both fetch forms', async () => {
+    const first = await create(owner.token, { category: 'HR', actionType: 'Leave request', message: 'Ngozi asked for leave' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ actionType: 'Leave request', message: 'Ngozi asked for leave', category: 'HR', read: false });
+    await create(owner.token, { category: 'Accounts', actionType: 'Payroll', message: 'November payroll published' });
+
+    const byPath = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) });
+    expect(byPath.statusCode).toBe(200);
+    expect(byPath.json().data.map((n: { message: string }) => n.message).slice(0, 2)).toEqual(['November payroll published', 'Ngozi asked for leave']);
+    const byQuery = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch?ownerEmail=CHIDI@pharmacy.ng', headers: bearer(owner.token) });
+    expect(byQuery.json().data).toEqual(byPath.json().data);
+  });
+
+  it("refuses another business's owner e-mail with 403 and no data", async () => {
+    const other = await registerBusiness(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(other.token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Ngozi');
+  });
+
+  it('deletes only notifications older than beforeDate, and only of the caller business', async () => {
+    const other = await registerBusiness(t.app);
+    await create(other.token, { category: 'HR', actionType: 'Old', message: 'other business old' });
+    await create(owner.token, { category: 'Reminders', actionType: 'Old', message: 'ten days old' });
+    await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - interval '10 days' WHERE action_type = 'Old'`);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(owner.token), payload: { beforeDate: new Date(Date.now() - 7 * 864e5).toISOString() } });
+    expect(res.json()).toMatchObject({ success: true, message: MSG.notificationsDeleted, data: { deleted: 1 } });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) });
+    expect(mine.json().data.map((n: { message: string }) => n.message)).not.toContain('ten days old');
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/notification/fetch/${other.user.email}`, headers: bearer(other.token) });
+    expect(theirs.json().data.map((n: { message: string }) => n.message)).toContain('other business old');
+  });
+
+  it('refuses a beforeDate that is not an ISO date-time', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(owner.token), payload: { beforeDate: 'last week' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^beforeDate: must be an ISO date-time/);
+  });
+
+  it('streams a new notification live to the same business and not to another', async () => {
+    const other = await registerBusiness(t.app);
+    const mine = await openStream(port, owner.token);
+    const theirs = await openStream(port, other.token);
+    await create(owner.token, { category: 'Inventory', actionType: 'Stock low', message: 'Paracetamol below reorder level' });
+    await expect.poll(() => mine.received.map((n) => n.message), { timeout: 5000 }).toContain('Paracetamol below reorder level');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.received).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it.runIf(onPostgres)('fans a notification out to a stream on another instance through LISTEN/NOTIFY', async () => {
+    const { createPgEvents } = await import('../src/platform/events/events.ts');
+    // A second instance's event bus on the same database.
+    const second = await createPgEvents(t.deps.database.pool!, t.deps.log);
+    const seen: string[] = [];
+    const off = second.subscribe(owner.user.businessId, (e) => seen.push((e.payload as { message: string }).message));
+    await create(owner.token, { category: 'HR', actionType: 'Fan-out', message: 'seen by every instance' });
+    await expect.poll(() => seen, { timeout: 5000 }).toContain('seen by every instance');
+    off();
+    await second.close();
+  });
+});

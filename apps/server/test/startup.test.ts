@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { onPostgres } from './helpers/test-app.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+
+type TRunning = { proc: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+const startServer = async (env: Record<string, string>): Promise<TRunning> => {
+  const port = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (c) => (out += c));
+  proc.stderr!.on('data', (c) => (out += c));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, port, output: () => out, exited };
+};
+
+const waitHealthy = async (port: number) => {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+};
+
+const post = (port: number, url: string, body: unknown) =>
+  fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe.skipIf(onPostgres)('start-up', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+  });
+
+  it('keeps an account across kill -9, generates its JWT key once and stops cleanly on SIGTERM', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-start-'));
+    dirs.push(dataDir);
+    const first = await startServer({ DATA_DIR: dataDir });
+    await waitHealthy(first.port);
+    const reg = await post(first.port, '/api/v1/auth/register', { businessName: 'Durable Ltd', userName: 'Dee', email: 'dee@durable.ng', password: 'durable pass 1' });
+    expect(reg.status).toBe(201);
+    const secret = JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    await waitHealthy(second.port);
+    const login = await post(second.port, '/api/v1/auth/login', { email: 'dee@durable.ng', password: 'durable pass 1' });
+    expect(login.status).toBe(200);
+    const { token, data } = await login.json();
+    const me = await fetch(`http://127.0.0.1:${second.port}/api/v1/auth/users/${data._id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me.json()).data.businessName).toBe('Durable Ltd');
+    expect(JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(secret);
+
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('stopped cleanly');
+  }, 90_000);
+
+  it('refuses to start on a bad variable with one line naming it', async () => {
+    const bad = await startServer({ DATA_DIR: os.tmpdir(), PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    const lines = bad.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  }, 30_000);
+});
+
+describe('configuration', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/^Invalid configuration: SMTP_URL /);
+  });
+
+  it('defaults to port 3000, ./data and the embedded database', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+});
