@@ -1,0 +1,99 @@
+import type { BandLine } from './bands.ts';
+import type { Basis, PensionBase, SplitCode } from './rules/rule-set.ts';
+
+export type { BandLine } from './bands.ts';
+export type { Basis, PensionBase, SplitCode } from './rules/rule-set.ts';
+
+/** Major units, as a number (38686.67) or as decimal text ("38686.67"), at most 2 decimals. */
+export type Amount = number | string;
+
+/** A percentage, at most 2 decimals: 8, 7.5, "17.5". */
+export type Percent = number | string;
+
+export type PayInput = {
+  /** ISO 3166-1 alpha-2. NG and GH have tax tables; any other country gets the spec's default split and no tax. */
+  country: string;
+  /** The pay period. The month (default 1, the start of the tax year) picks the rules in force on its first day. */
+  period: { year: number; month?: number };
+  /** Annual gross pay (the spec's grossIncome). Must be greater than 0. */
+  grossAnnual: Amount;
+  /** Overrides the country's split of gross, component by component; NG utility always takes the rest. */
+  split?: Partial<Record<SplitCode, Percent>>;
+  /** What the employee pension is a percentage of. NG: `gross` (default) or `basic-housing-transport`. */
+  pensionBase?: PensionBase;
+  /** Employee pension rate. NG default 8; other countries default 0; fixed in Ghana (SSNIT 5.5% of basic). */
+  pensionRate?: Percent;
+  /** National Housing Fund, 2.5% of basic (NG only). */
+  nhf?: boolean;
+  /** Health insurance deducted each month (NG only). */
+  nhisMonthly?: Amount;
+  /** Declared life assurance premium for the year (NG only). */
+  lifeAssuranceAnnual?: Amount;
+  /** Interest paid in the year on a loan for an owner-occupied house (NG from 2026). */
+  mortgageInterestAnnual?: Amount;
+  /** Declared annual rent (NG from 2026: rent relief). */
+  rentAnnual?: Amount;
+  /** One-off amounts of this pay period. */
+  allowance?: Amount;
+  overtime?: Amount;
+  iou?: Amount;
+  loanRepayment?: Amount;
+};
+
+/** The spec's per-employee results (spec 02 §3 "Employee (finance view)"). Annual figures are for the year, monthly ones for one month. */
+export type PayOutputs = {
+  consolidatedSalary: number;
+  annualSalary: number;
+  monthlySalary: number;
+  basic: number;
+  housing: number;
+  transport: number;
+  entertainment: number;
+  utility: number;
+  cra: number;
+  pensionFund: number;
+  taxableIncome: number;
+  annualTaxPayable: number;
+  monthlyTaxPayable: number;
+  annualNetPay: number;
+  monthlyNetPay: number;
+  monthlySalaryAdjusted: number;
+  totalMonthlySalary: number;
+};
+
+export type PayLine = { code: string; legalName: string; amount: number };
+
+/**
+ * How the tax was reached, for a payslip. Amounts are in the rule set's `basis`
+ * period (annual for Nigeria, monthly for Ghana), except `oneOff` and
+ * `periodDeductions`, which are this pay period's.
+ */
+export type PayBreakdown = {
+  regime: { id: string; name: string; country: string | null; currency: string | null };
+  periodStart: string;
+  basis: Basis;
+  grossIncome: number;
+  split: { code: SplitCode; name: string; rate: number; amount: number }[];
+  /** Deducted from pay and from taxable income (pension, NHF, NHIS). */
+  deductions: PayLine[];
+  /** Reduce taxable income only (CRA, life assurance, mortgage interest, rent relief). */
+  reliefs: PayLine[];
+  taxableIncome: number;
+  bands: BandLine[];
+  bandTax: number;
+  /** The minimum tax the law would charge (null where the law has none). */
+  minimumTax: number | null;
+  isMinimumTaxApplied: boolean;
+  /** The annual minimum wage in force for the period (null where the law has no exemption). */
+  minimumWage: number | null;
+  isMinimumWageExempt: boolean;
+  tax: number;
+  netPay: number;
+  /** Paid by the employer on top of gross; never deducted from pay. */
+  employerContributions: PayLine[];
+  oneOff: { allowance: number; overtime: number; tax: number };
+  periodDeductions: PayLine[];
+};
+
+export type PayResult = PayOutputs & { breakdown: PayBreakdown };
+export type PayOptions = { breakdown?: boolean };

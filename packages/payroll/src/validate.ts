@@ -1,0 +1,123 @@
+import { PayrollInputError } from './errors.ts';
+import { parseMajor, parsePercent, BP_PER_WHOLE, bpToPercent } from './money.ts';
+import { getRuleSet, type CompiledRuleSet } from './rules/index.ts';
+import type { PensionBase } from './rules/rule-set.ts';
+import type { PayInput } from './types.ts';
+
+/** A PayInput checked against its country's rules, in minor units and basis points. */
+export type ValidPayInput = {
+  country: string;
+  periodKey: number;
+  rules: CompiledRuleSet;
+  grossAnnual: number;
+  /** Basis points per component of `rules.split`, same order. */
+  splitBp: number[];
+  pensionBase: PensionBase;
+  pensionBp: number;
+  hasNhf: boolean;
+  nhisMonthly: number;
+  lifeAssuranceAnnual: number;
+  mortgageInterestAnnual: number;
+  rentAnnual: number;
+  allowance: number;
+  overtime: number;
+  iou: number;
+  loanRepayment: number;
+};
+
+const MIN_YEAR = 2000;
+const MAX_YEAR = 2100;
+
+const getWholeNumber = (value: unknown, field: string, min: number, max: number): number => {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw new PayrollInputError(field, `must be a whole number from ${min} to ${max} (got ${typeof value === 'string' ? JSON.stringify(value) : String(value)})`);
+  return value;
+};
+
+const getOptionalAmount = (value: unknown, field: string): number => (value === undefined ? 0 : parseMajor(value, field));
+
+// A setting the country's law does not know would be silently ignored if we let it
+// through; a zero/false one changes nothing, so it is accepted.
+const refuseUnless = (isKnown: boolean, isSet: boolean, field: string, rules: CompiledRuleSet) => {
+  if (!isKnown && isSet) throw new PayrollInputError(field, `does not apply under ${rules.name}`);
+};
+
+const getSplit = (input: PayInput, rules: CompiledRuleSet): number[] => {
+  const override = input.split;
+  if (override === undefined) return rules.split.map((component) => component.bp);
+  if (typeof override !== 'object' || override === null) throw new PayrollInputError('split', 'must be an object of percentages');
+  const known = new Set(rules.split.map((component) => component.code));
+  for (const code of Object.keys(override))
+    if (!known.has(code as never)) throw new PayrollInputError(`split.${code}`, `is not part of the split under ${rules.name} (it has ${[...known].join(', ')})`);
+  const splitBp = rules.split.map((component) => {
+    const value = override[component.code];
+    if (value === undefined || component.isResidual) {
+      if (value !== undefined) throw new PayrollInputError(`split.${component.code}`, 'cannot be set: it is what the other components leave');
+      return component.bp;
+    }
+    return parsePercent(value, `split.${component.code}`);
+  });
+  const fixedTotal = splitBp.reduce((sum, bp, index) => (rules.split[index].isResidual ? sum : sum + bp), 0);
+  if (fixedTotal > BP_PER_WHOLE) {
+    const parts = rules.split.flatMap((component, index) => (component.isResidual ? [] : [`${component.code} ${bpToPercent(splitBp[index])}%`]));
+    throw new PayrollInputError('split', `adds up to more than 100%: ${parts.join(' + ')} = ${bpToPercent(fixedTotal)}%`);
+  }
+  // The residual is shown with the rate it ends up with.
+  return splitBp.map((bp, index) => (rules.split[index].isResidual ? BP_PER_WHOLE - fixedTotal : bp));
+};
+
+const getPension = (input: PayInput, rules: CompiledRuleSet): { pensionBase: PensionBase; pensionBp: number } => {
+  const { pension } = rules;
+  const pensionBase = input.pensionBase ?? pension.base;
+  if (!pension.allowedBases.includes(pensionBase))
+    throw new PayrollInputError('pensionBase', `must be ${pension.allowedBases.join(' or ')} under ${rules.name} (got ${JSON.stringify(pensionBase)})`);
+  if (input.pensionRate === undefined) return { pensionBase, pensionBp: pension.bp };
+  const pensionBp = parsePercent(input.pensionRate, 'pensionRate');
+  if (pension.isRateFixed && pensionBp !== pension.bp)
+    throw new PayrollInputError('pensionRate', `cannot be set to ${bpToPercent(pensionBp)}%: the ${pension.legalName} is fixed by law at ${bpToPercent(pension.bp)}%`);
+  return { pensionBase, pensionBp };
+};
+
+/** Checks a PayInput and turns it into minor units; throws PayrollInputError naming the first bad field. */
+export const validatePayInput = (input: PayInput): ValidPayInput => {
+  if (typeof input !== 'object' || input === null) throw new PayrollInputError('input', 'must be an object');
+  if (typeof input.country !== 'string' || !/^[A-Za-z]{2}$/.test(input.country.trim()))
+    throw new PayrollInputError('country', `must be a two-letter country code like NG or GH (got ${JSON.stringify(input.country)})`);
+  const country = input.country.trim().toUpperCase();
+  if (typeof input.period !== 'object' || input.period === null) throw new PayrollInputError('period', 'must be an object with a year and an optional month');
+  const year = getWholeNumber(input.period.year, 'period.year', MIN_YEAR, MAX_YEAR);
+  const month = input.period.month === undefined ? 1 : getWholeNumber(input.period.month, 'period.month', 1, 12);
+  const periodKey = year * 10_000 + month * 100 + 1;
+  const rules = getRuleSet(country, periodKey);
+
+  const grossAnnual = parseMajor(input.grossAnnual, 'grossAnnual', { isPositive: true });
+  const nhisMonthly = getOptionalAmount(input.nhisMonthly, 'nhisMonthly');
+  const lifeAssuranceAnnual = getOptionalAmount(input.lifeAssuranceAnnual, 'lifeAssuranceAnnual');
+  const mortgageInterestAnnual = getOptionalAmount(input.mortgageInterestAnnual, 'mortgageInterestAnnual');
+  const rentAnnual = getOptionalAmount(input.rentAnnual, 'rentAnnual');
+  if (input.nhf !== undefined && typeof input.nhf !== 'boolean') throw new PayrollInputError('nhf', `must be true or false (got ${JSON.stringify(input.nhf)})`);
+  const hasNhf = input.nhf === true;
+  refuseUnless(rules.nhf !== null, hasNhf, 'nhf', rules);
+  refuseUnless(rules.nhis !== null, nhisMonthly > 0, 'nhisMonthly', rules);
+  refuseUnless(rules.lifeAssurance !== null, lifeAssuranceAnnual > 0, 'lifeAssuranceAnnual', rules);
+  refuseUnless(rules.mortgageInterest !== null, mortgageInterestAnnual > 0, 'mortgageInterestAnnual', rules);
+  refuseUnless(rules.rentRelief !== null, rentAnnual > 0, 'rentAnnual', rules);
+
+  return {
+    country,
+    periodKey,
+    rules,
+    grossAnnual,
+    splitBp: getSplit(input, rules),
+    ...getPension(input, rules),
+    hasNhf,
+    nhisMonthly,
+    lifeAssuranceAnnual,
+    mortgageInterestAnnual,
+    rentAnnual,
+    allowance: getOptionalAmount(input.allowance, 'allowance'),
+    overtime: getOptionalAmount(input.overtime, 'overtime'),
+    iou: getOptionalAmount(input.iou, 'iou'),
+    loanRepayment: getOptionalAmount(input.loanRepayment, 'loanRepayment'),
+  };
+};
