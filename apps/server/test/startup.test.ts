@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { onPostgres } from './helpers/test-app.ts';
+import { createPgDatabaseUrl, onPostgres } from './helpers/test-app.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,16 +45,26 @@ const waitHealthy = async (port: number) => {
 const post = (port: number, url: string, body: unknown) =>
   fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-describe.skipIf(onPostgres)('start-up', () => {
+describe('start-up', () => {
   const dirs: string[] = [];
+  const drops: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+    for (const drop of drops) await drop();
   });
+  /** The embedded database under DATA_DIR, or a fresh PostgreSQL database through DATABASE_URL. */
+  const databaseEnv = async (): Promise<Record<string, string>> => {
+    if (!onPostgres) return {};
+    const { url, drop } = await createPgDatabaseUrl();
+    drops.push(drop);
+    return { DATABASE_URL: url };
+  };
 
   it('keeps an account across kill -9, generates its JWT key once and stops cleanly on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-start-'));
     dirs.push(dataDir);
-    const first = await startServer({ DATA_DIR: dataDir });
+    const dbEnv = await databaseEnv();
+    const first = await startServer({ DATA_DIR: dataDir, ...dbEnv });
     await waitHealthy(first.port);
     const reg = await post(first.port, '/api/v1/auth/register', { businessName: 'Durable Ltd', userName: 'Dee', email: 'dee@durable.ng', password: 'durable pass 1' });
     expect(reg.status).toBe(201);
@@ -63,12 +73,14 @@ describe.skipIf(onPostgres)('start-up', () => {
     first.proc.kill('SIGKILL');
     await first.exited;
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir, ...dbEnv });
     await waitHealthy(second.port);
     const login = await post(second.port, '/api/v1/auth/login', { email: 'dee@durable.ng', password: 'durable pass 1' });
     expect(login.status).toBe(200);
     const { token, data } = await login.json();
     const me = await fetch(`http://127.0.0.1:${second.port}/api/v1/auth/users/${data._id}`, { headers: { authorization: `Bearer ${token}` } });
+    const health = await (await fetch(`http://127.0.0.1:${second.port}/api/v1/health`)).json();
+    expect(health.data.databaseKind).toBe(onPostgres ? 'postgres' : 'pglite');
     expect((await me.json()).data.businessName).toBe('Durable Ltd');
     expect(JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(secret);
 

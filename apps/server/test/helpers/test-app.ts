@@ -13,7 +13,7 @@ import type { TDeps } from '../../src/platform/deps.ts';
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 /** A fresh PostgreSQL database for one test file, dropped at the end. */
-const createPgDatabase = async () => {
+export const createPgDatabaseUrl = async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
   const name = `bizdesk_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -23,14 +23,18 @@ const createPgDatabase = async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   const drop = async () => {
     const a = new pg.Client({ connectionString: adminUrl });
     await a.connect();
     await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await a.end();
   };
-  return { database, drop };
+  return { url: url.toString(), drop };
+};
+
+const createPgDatabase = async () => {
+  const { url, drop } = await createPgDatabaseUrl();
+  return { database: await openPostgres(url), drop };
 };
 
 export type TTestApp = { app: FastifyInstance; deps: TDeps; dataDir: string; close: () => Promise<void> };
