@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './platform/deps.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerGuard, type TAccess, type TAuth } from './platform/auth/guard.ts';
@@ -33,6 +33,19 @@ import { departmentRoutes } from './features/employees/departments.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createJobRunner, jobsLifecycle } from './platform/jobs/jobs.ts';
+import { createEmployeesService } from './features/employees/employees.service.ts';
+import { employeeRoutes } from './features/employees/employees.routes.ts';
+import { createDesignationsService } from './features/employees/designations.service.ts';
+import { designationRoutes } from './features/employees/designations.routes.ts';
+import { createEmployeeImportService } from './features/employees/employee-import.service.ts';
+import { employeeImportRoutes } from './features/employees/employee-import.routes.ts';
+import { createDocumentsService } from './features/documents/documents.service.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
+import { createPortalService } from './features/portal/portal.service.ts';
+import { portalRoutes } from './features/portal/portal.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -40,12 +53,20 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Every feature's service, built once; features reach each other only through these. */
 export const buildServices = (deps: TDeps) => {
   const notifications = createNotificationsService(deps);
+  const jobs = createJobRunner(deps);
   return {
+    jobs,
+    employees: createEmployeesService(deps, { notify: notifications.notify }),
+    designations: createDesignationsService(deps),
+    employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
+    documents: createDocumentsService(deps),
+    portal: createPortalService(deps),
     auth: createAuthService(deps),
     users: createUsersService(deps),
     collectionPoints: createCollectionPointsService(deps),
     departments: createDepartmentsService(deps),
     notifications,
+    dashboard: createDashboardService(deps),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -105,6 +126,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   const services = buildServices(deps);
   const loadPrincipal = async (claims: TTokenClaims): Promise<TAuth | null> => {
     if (claims.scope === 'user') return services.auth.loadUser(claims);
+    if (claims.scope === 'portal') return services.portal.loadPortal(claims);
+    if (claims.scope === 'collector') return services.portal.loadCollector(claims);
     return null;
   };
   registerGuard(app, { jwt: deps.jwt, loadPrincipal });
@@ -115,18 +138,20 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(collectionPointRoutes(services.collectionPoints));
   await app.register(departmentRoutes(services.departments));
   await app.register(notificationRoutes(services.notifications));
+  await app.register(dashboardRoutes(services.dashboard));
+  await app.register(employeeRoutes(services.employees));
+  await app.register(designationRoutes(services.designations));
+  await app.register(employeeImportRoutes(services.employeeImport));
+  await app.register(documentRoutes(services.documents));
+  await app.register(portalRoutes(services.portal));
+  await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    // Hashed assets are immutable; index.html is served by the not-found handler with no-cache.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    // The SPA owns every non-API path (its router shows the 404 page).
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.method !== 'GET') {
-        return reply.code(404).send({ success: false, message: `No API route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    });
   }
+  registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
   return app;
 };

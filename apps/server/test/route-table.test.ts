@@ -4,6 +4,7 @@ import { buildApp, type TRouteEntry } from '../src/app.ts';
 import { bearer, createTestApp, multipart, nextIp, type TTestApp } from './helpers/test-app.ts';
 import { seedBusiness, secretsOf, type TSeed } from './helpers/seed.ts';
 import { PARAM_VALUES, ROUTES, type TRouteCase } from './helpers/route-table.ts';
+import { employeeSecretsOf } from './helpers/seed-people.ts';
 
 const keyOf = (r: TRouteEntry) => `${r.method} ${r.url}`;
 const isDocs = (r: TRouteEntry) => r.url.startsWith('/api/docs');
@@ -22,7 +23,7 @@ const fillPath = (url: string, seed: TSeed, override: Record<string, string> = {
 
 const requestFor = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token?: string, pathOverride: Record<string, string> = {}): InjectOptions => {
   const query = c.query?.(seed);
-  const url = fillPath(r.url, seed, pathOverride) + (query ? `?${new URLSearchParams(query)}` : '');
+  const url = fillPath(r.url, seed, { ...c.params?.(seed), ...pathOverride }) + (query ? `?${new URLSearchParams(query)}` : '');
   const headers: Record<string, string> = token ? bearer(token) : {};
   const base = { method: r.method as InjectOptions['method'], url, remoteAddress: nextIp() };
   if (c.form) {
@@ -49,12 +50,13 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
     for (const junk of JUNK_PARAMS) out.push(requestFor(r, c, seed, token, { [name]: junk }));
   }
   const query = c.query?.(seed);
+  const path = fillPath(r.url, seed, c.params?.(seed));
   for (const name of Object.keys(query ?? {})) {
+    const others = new URLSearchParams(Object.entries(query!).filter(([k]) => k !== name)).toString();
     for (const junk of JUNK_PARAMS) {
-      const req = requestFor(r, c, seed, token);
-      out.push({ ...req, url: `${fillPath(r.url, seed)}?${name}=${junk}` });
-      out.push({ ...req, url: fillPath(r.url, seed) });
+      out.push({ ...requestFor(r, c, seed, token), url: `${path}?${others ? `${others}&` : ''}${name}=${junk}` });
     }
+    if (!c.optionalFields?.includes(name)) out.push({ ...requestFor(r, c, seed, token), url: others ? `${path}?${others}` : path });
   }
   if (c.body) {
     const valid = c.body(seed);
@@ -77,7 +79,7 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
     const base = requestFor(r, c, seed, token);
     out.push(asJson, { ...base, headers: { ...h, 'content-type': 'multipart/form-data' }, payload: 'garbage' });
     out.push({ ...base, headers: { ...h, 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '--zzz\r\nbroken' });
-    for (const f of [text, badJson, badDept, nothing, many]) out.push({ ...base, headers: { ...h, ...f.headers }, payload: f.payload });
+    for (const f of [text, badJson, badDept, nothing, many, ...(c.malformedForms?.(seed) ?? [])]) out.push({ ...base, headers: { ...h, ...f.headers }, payload: f.payload });
   }
   return out;
 };
@@ -140,6 +142,33 @@ describe('route table: every API route', () => {
       if (res.statusCode >= 500) failures.push(`${keyOf(r)} → ${res.statusCode}`);
       const leaked = secrets.filter((s) => res.body.includes(s));
       if (leaked.length) failures.push(`${keyOf(r)} leaked ${leaked.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("confines a portal token to its own employee: another employee's ids on every route → 403/404 and none of their data", async () => {
+    const failures: string[] = [];
+    const secrets = employeeSecretsOf(alpha.people);
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.access === 'public') continue;
+      const res = await t.app.inject(requestFor(r, c, alpha, alpha.people.portalToken));
+      const forPortal = c.access.includes('portal');
+      if (!forPortal && res.statusCode !== 403) failures.push(`${keyOf(r)} (not a portal route) → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (forPortal && ![403, 404].includes(res.statusCode)) failures.push(`${keyOf(r)} with another employee's id → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      const leaked = secrets.filter((x) => res.body.includes(x));
+      if (leaked.length) failures.push(`${keyOf(r)} leaked ${leaked.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a collector token on every route not made for it (403, not 401: the token itself is valid)', async () => {
+    const failures: string[] = [];
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.access === 'public' || c.access.includes('collector')) continue;
+      const res = await t.app.inject(requestFor(r, c, alpha, alpha.people.collectorToken));
+      if (res.statusCode !== 403) failures.push(`${keyOf(r)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
   });

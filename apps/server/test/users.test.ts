@@ -150,3 +150,27 @@ describe('users, roles, departments and collection points', () => {
     });
   });
 });
+
+describe('dashboard', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('counts what the business really has and shows its audit trail newest first', async () => {
+    const owner = await registerBusiness(t.app, { businessName: 'Counting Co' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: 'One', email: 'one@counting.co', password: 'staff pass 1' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(owner.token), payload: { category: 'HR', actionType: 'Hello', message: 'unread one' } });
+    const other = await registerBusiness(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(other.token), payload: { userName: 'Two', email: 'two@other.co', password: 'staff pass 1' } });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(owner.token) });
+    expect(res.json().data).toMatchObject({ users: 2, employees: 0, collectionPoints: 0, unreadNotifications: 1 });
+
+    const activity = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/activity?limit=1', headers: bearer(owner.token) });
+    expect(activity.json()).toMatchObject({ success: true, page: 1, limit: 1, totalRecords: 2, total: 2 });
+    expect(activity.json().data[0]).toMatchObject({ action: 'user.created', actorName: 'Owner Person' });
+    expect(activity.body).not.toContain('two@other.co');
+  });
+});

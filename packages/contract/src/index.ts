@@ -4,4 +4,7 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './notifications.ts';
+export * from './employees.ts';
+export * from './portal.ts';
+export * from './documents.ts';
 export * from './api-paths.ts';

@@ -1,5 +1,6 @@
 import type { TSeed } from './seed.ts';
 import { PNG_1PX, multipart } from './test-app.ts';
+import { PDF_BYTES } from './seed-people.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -22,9 +23,37 @@ export type TRouteCase = {
   optionalFields?: string[];
   stream?: true;
   endsSession?: true;
+  /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
+  params?: (a: TSeed) => Record<string, string>;
+  /** Bad multipart bodies of this route's own kind, on top of the generic ones. */
+  malformedForms?: (a: TSeed) => Array<ReturnType<typeof multipart>>;
 };
 
 const unique = () => Math.random().toString(36).slice(2, 10);
+const employeeParam = (a: TSeed) => ({ id: a.people.employee._id });
+const documentParam = (a: TSeed) => ({ id: a.people.documentId });
+const pdfForm = () => multipart([{ name: 'file', filename: 'probe.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+const csvForm = () => multipart([{ name: 'file', filename: 'probe.csv', contentType: 'text/csv', data: Buffer.from(`First name,Last name,Email\nProbe,Person,probe-${unique()}@example.com\n`) }]);
+const videoBody = (a: TSeed) => ({ email: a.owner.user.email, department: a.departmentId, videoUrl: 'https://www.youtube.com/watch?v=probe' });
+type TPart = Parameters<typeof multipart>[0][number];
+const file = (name: string, data: Buffer, contentType = 'application/octet-stream'): TPart => ({ name: 'file', filename: name, contentType, data });
+const ZIP_NOT_XLSX = Buffer.from('504b030414000000080000000000000000000000000000000000050000006e6f7465730300', 'hex');
+/** Files that are not a readable employee list, for both import routes. */
+const badSheets = () => [
+  [file('empty.csv', Buffer.alloc(0))],
+  [file('header-only.csv', Buffer.from('First name,Last name,Email\n'))],
+  [file('no-email.csv', Buffer.from('First name,Last name\nAda,Obi\n'))],
+  [file('no-names.csv', Buffer.from('Email\nada@example.com\n'))],
+  [file('nul.csv', Buffer.from('Email,Name\nada@example.com,A\u0000B\n'))],
+  [file('latin1.csv', Buffer.from([0x45, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xe9, 0xff, 0xfe, 0x0a]))],
+  [file('photo.csv', PNG_1PX, 'text/csv')],
+  [file('doc.xlsx', PDF_BYTES)],
+  [file('archive.xlsx', ZIP_NOT_XLSX)],
+  [file('program.csv', Buffer.from('4d5a90000300000004000000ffff0000', 'hex'))],
+  [file('blank.csv', Buffer.from('\n\n\n'))],
+  [{ name: 'importValidRows', value: 'true' }],
+].map((parts) => multipart(parts));
+const noCode = () => ({ dataCode: 'ABCDEFGHJK', employeeUniqueCode: 'ABCDEFGHJK' });
 
 /** Path parameter values, by name, taken from the first business. */
 export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
@@ -36,6 +65,11 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   token: () => 'a'.repeat(43),
   businessId: (a) => a.owner.user.businessId,
   name: (a) => a.logoName,
+  // Sign-in routes are public: probe them with a well-formed code nobody holds, so no answer carries data.
+  portalCode: () => 'ABCDEFGHJK',
+  jobId: (a) => a.people.importJobId,
+  unit: (a) => a.people.unitId,
+  dept: (a) => a.departmentId,
 };
 
 export const ROUTES: Record<string, TRouteCase> = {
@@ -63,5 +97,57 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/notification/fetch': { access: ['user'], crossTenant: 'denied', query: (a) => ({ ownerEmail: a.owner.user.email }) },
   'DELETE /api/v1/notification/delete-old': { access: ['user'], crossTenant: 'own-business', body: () => ({ beforeDate: new Date(Date.now() - 7 * 864e5).toISOString() }) },
   'POST /api/v1/notification/create': { access: ['user'], crossTenant: 'own-business', body: () => ({ category: 'General actions', actionType: 'Probe', message: 'probe' }) },
+  // employees
+  'POST /api/v1/employee/create/:id': { access: ['HR-access'], crossTenant: 'denied', body: () => ({ firstName: 'Probe', lastName: 'Person', email: `probe-${unique()}@example.com` }) },
+  'GET /api/v1/employee/employees/:email': { access: ['HR-access'], crossTenant: 'denied' },
+  'GET /api/v1/employee/detail/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
+  'POST /api/v1/employee/update-1/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, body: () => ({ firstName: 'Probe' }) },
+  'DELETE /api/v1/employee/delete/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
+  'PUT /api/v1/employee/update-department': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, departmentId: a.departmentId }) },
+  'PUT /api/v1/employee/update-hierarchy': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, downlines: [] }), optionalFields: ['downlines'] },
+  'PUT /api/v1/employee/regenerate-portal-code/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
+  'POST /api/v1/images/upload/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, form: () => multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: PNG_1PX }]) },
+  'GET /api/v1/employee/photo/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
+  'GET /api/v1/employee/summary': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's figures; takes no input" },
+  'GET /api/v1/employee/department-view/:unit/:dept': { access: ['HR-access'], crossTenant: 'denied' },
+  'POST /api/v1/designation': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}` }) },
+  'GET /api/v1/employee/designation/:email': { access: ['user'], crossTenant: 'denied' },
+  'POST /api/v1/employee/import/preview': { access: ['HR-access'], crossTenant: 'own-business', form: csvForm, malformedForms: badSheets },
+  'POST /api/v1/employee/import': {
+    access: ['HR-access'], crossTenant: 'own-business', form: csvForm,
+    malformedForms: () => [...badSheets(), multipart([{ name: 'importValidRows', value: 'perhaps' }, file('probe.csv', Buffer.from('Email,Name\nperhaps@example.com,Per Haps\n'))])],
+  },
+  'GET /api/v1/employee/import/:jobId': { access: ['HR-access'], crossTenant: 'denied' },
+  'GET /api/v1/employee/export/:email': { access: ['HR-access'], crossTenant: 'denied', query: () => ({ format: 'csv' }) },
+  // documents
+  'POST /api/v1/docs/upload': {
+    access: ['HR-access'], crossTenant: 'denied',
+    form: (a) => multipart([{ name: 'employeeId', value: a.people.employee._id }, file('probe.pdf', PDF_BYTES, 'application/pdf')]),
+    malformedForms: (a) => [
+      ...['null', '42', 'x'.repeat(300), '00000000-0000-0000-0000-00000000000g', '11111111-1111-4111-8111-111111111111', a.departmentId]
+        .map((v) => [{ name: 'employeeId', value: v }, file('probe.pdf', PDF_BYTES, 'application/pdf')]),
+      ...['x'.repeat(300), 'No such department', '11111111-1111-4111-8111-111111111111']
+        .map((v) => [{ name: 'department', value: v }, file('probe.pdf', PDF_BYTES, 'application/pdf')]),
+      [{ name: 'employeeId', value: a.people.employee._id }, { name: 'department', value: a.departmentId }, file('probe.pdf', PDF_BYTES, 'application/pdf')],
+      [{ name: 'department', value: a.departmentId }, { name: 'email', value: 'someone@elsewhere.example' }, file('probe.pdf', PDF_BYTES, 'application/pdf')],
+      [{ name: 'employeeId', value: a.people.employee._id }],
+      [{ name: 'employeeId', value: a.people.employee._id }, file('program.pdf', Buffer.from('4d5a90000300000004000000ffff0000', 'hex'))],
+    ].map((parts) => multipart(parts)),
+  },
+  'POST /api/v1/docs/uploadById/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, form: pdfForm },
+  'POST /api/v1/docs/notes': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, textData: 'probe note' }) },
+  'GET /api/v1/employee/documents/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
+  'GET /api/v1/docs/download/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: documentParam },
+  'DELETE /api/v1/docs/delete/:id': { access: ['HR-access'], crossTenant: 'denied', params: documentParam },
+  'POST /api/v1/employee/upload-video': { access: ['HR-access'], crossTenant: 'denied', body: videoBody },
+  'POST /api/v1/videos/upload': { access: ['HR-access'], crossTenant: 'denied', body: videoBody },
+  'DELETE /api/v1/employee/deleteFileFromDepartment': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ department: a.departmentId, fileIndex: 0, userEmail: a.owner.user.email }) },
+  'GET /api/v1/docs/department-file/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.departmentFileId }) },
+  // portal sign-in
+  'GET /api/v1/employee/accessId/:portalCode': { access: 'public', crossTenant: 'public' },
+  'POST /api/v1/employee/collectorId': { access: 'public', crossTenant: 'public', body: noCode },
+  'POST /api/v1/employee/collectorIdV2': { access: 'public', crossTenant: 'public', body: noCode },
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
+  'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
+  'GET /api/v1/dashboard/activity': { access: ['Settings-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
 };

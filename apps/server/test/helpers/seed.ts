@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
+import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -13,6 +14,8 @@ export type TSeed = {
   departmentId: string;
   notificationId: string;
   logoName: string;
+  /** Employees and their records (seed-people.ts). */
+  people: TPeopleSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -31,7 +34,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const logoForm = multipart([{ name: 'file', filename: 'l.png', contentType: 'image/png', data: png }]);
   const logo = await app.inject({ method: 'POST', url: `/api/v1/images/upload-logo/${owner.user._id}`, headers: { ...h, ...logoForm.headers }, payload: logoForm.payload });
-  return {
+  const base = {
     owner,
     businessName: name,
     staff,
@@ -40,6 +43,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
+  return { ...base, people: await seedPeople(app, base) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -54,4 +58,5 @@ export const secretsOf = (s: TSeed) => [
   s.collectionPoint.dataCode,
   s.departmentId,
   s.notificationId,
+  ...peopleSecretsOf(s.people),
 ];

@@ -67,6 +67,8 @@ export const collectionPoints = pgTable('collection_points', {
   projectScope: text('project_scope').notNull().default(''),
   dept: text('dept').notNull().default('default'),
   dataCode: text('data_code').notNull(),
+  /** Bumped whenever the data code changes; collector tokens carry it as `ver`, so old ones stop working. */
+  codeVersion: integer('code_version').notNull().default(0),
   googleLink: text('google_link'),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

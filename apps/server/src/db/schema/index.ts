@@ -1,2 +1,5 @@
 export * from './accounts.ts';
 export * from './platform.ts';
+export * from './employees.ts';
+export * from './documents.ts';
+export * from './jobs.ts';

@@ -78,6 +78,9 @@ export const bumpTokenVersion = async (db: DbOrTx, userId: string) =>
 export const setBusinessImage = async (db: DbOrTx, businessId: string, imagePath: string) =>
   (await db.update(businesses).set({ imagePath }).where(eq(businesses.id, businessId)).returning({ imagePath: businesses.imagePath }))[0];
 
+export const isBusinessLogo = async (db: DbOrTx, businessId: string, imagePath: string) =>
+  (await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, businessId), eq(businesses.imagePath, imagePath))).limit(1)).length > 0;
+
 export const createAuthToken = async (db: DbOrTx, input: { businessId: string; userId: string; kind: 'reset' | 'confirm'; tokenHash: string; expiresAt: Date }) =>
   db.insert(authTokens).values(input);
 

@@ -111,8 +111,14 @@ export const createAuthService = (deps: TDeps) => {
       return { imagePath };
     },
 
-    /** Uploaded files are served by their generated, unguessable names (logo addresses go into <img>). */
+    /**
+     * Uploaded files are served by their generated, unguessable names (logo addresses go into <img>).
+     * Only a business's current logo is public: employee photos and documents share the storage and
+     * are served by authenticated routes.
+     */
     getFile: async (key: string) => {
+      const businessId = key.split('/')[0];
+      if (!(await repo.isBusinessLogo(db, businessId, `/api/v1/files/${key}`))) throw notFound('File');
       const file = await deps.storage.get(key);
       if (!file) throw notFound('File');
       return file;

@@ -38,3 +38,16 @@ export const hasDepartmentNamed = async (db: DbOrTx, businessId: string, unitId:
 
 export const createDepartment = async (db: DbOrTx, input: { businessId: string; unitId: string; name: string; description?: string | null }) =>
   (await db.insert(departments).values(input).returning({ id: departments.id }))[0];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOrName = (idCol: typeof departments.id | typeof units.id, nameCol: typeof departments.name | typeof units.name, ref: string) =>
+  UUID.test(ref) ? eq(idCol, ref.toLowerCase()) : sql`lower(${nameCol}) = ${ref.trim().toLowerCase()}`;
+
+/** Departments a caller named by id or by name (a name may match one in each unit). */
+export const findDepartmentsByRef = async (db: DbOrTx, businessId: string, ref: string, unitId?: string) =>
+  db.select(columns).from(departments).innerJoin(units, eq(units.id, departments.unitId))
+    .where(and(eq(departments.businessId, businessId), idOrName(departments.id, departments.name, ref), unitId ? eq(departments.unitId, unitId) : undefined))
+    .orderBy(asc(units.name));
+
+export const findUnitByRef = async (db: DbOrTx, businessId: string, ref: string) =>
+  (await db.select().from(units).where(and(eq(units.businessId, businessId), idOrName(units.id, units.name, ref))).limit(1))[0];

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TCollectionPoint, TCollectionPointInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { collectionPoints } from '../../db/schema/index.ts';
+import { businesses, collectionPoints } from '../../db/schema/index.ts';
 
 type TRow = typeof collectionPoints.$inferSelect;
 
@@ -35,6 +35,24 @@ export const findCollectionPoint = async (db: DbOrTx, businessId: string, id: st
 export const findByDataCode = async (db: DbOrTx, dataCode: string) =>
   (await db.select().from(collectionPoints).where(eq(collectionPoints.dataCode, dataCode)).limit(1))[0];
 
+/** A new data code always bumps code_version: collector tokens signed with the old code stop working. */
 export const updateCollectionPoint = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TRow, 'dataCode' | 'employeeNumber' | 'employeeName' | 'googleLink'>>) =>
-  (await db.update(collectionPoints).set(patch)
+  (await db.update(collectionPoints).set({ ...patch, ...(patch.dataCode ? { codeVersion: sql`${collectionPoints.codeVersion} + 1` } : {}) })
     .where(and(eq(collectionPoints.businessId, businessId), eq(collectionPoints.id, id))).returning())[0];
+
+const withBusiness = {
+  point: getTableColumns(collectionPoints),
+  business: {
+    businessName: businesses.name, ownerEmail: businesses.ownerEmail, imagePath: businesses.imagePath,
+    country: businesses.country, currency: businesses.currency, timeZone: businesses.timeZone,
+  },
+};
+
+/** An active point with its business, by its data code (sign-in) or by id (collector tokens). */
+export const findActivePointWithBusiness = async (db: DbOrTx, where: { dataCode: string } | { id: string; businessId: string }) =>
+  (await db.select(withBusiness).from(collectionPoints)
+    .innerJoin(businesses, eq(businesses.id, collectionPoints.businessId))
+    .where(and(
+      'dataCode' in where ? eq(collectionPoints.dataCode, where.dataCode) : and(eq(collectionPoints.id, where.id), eq(collectionPoints.businessId, where.businessId)),
+      eq(collectionPoints.active, true),
+    )).limit(1))[0];

@@ -44,8 +44,17 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return reply.code(500).send({ success: false, message: MSG.unknownError, code: 'INTERNAL' });
   });
+};
 
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ success: false, message: `No API route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' }),
-  );
+/**
+ * Unknown API paths get the JSON envelope; with the built web app present, every other GET is the
+ * SPA's index.html (its router shows the 404 page).
+ */
+export const registerNotFound = (app: FastifyInstance, spaIndex: Buffer | null) => {
+  app.setNotFoundHandler((req, reply) => {
+    if (spaIndex && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex);
+    }
+    return reply.code(404).send({ success: false, message: `No API route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
 };

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { businesses, departments } from './accounts.ts';
+
+/** Job titles; the web lists them as value = id, label = name. */
+export const designations = pgTable('designations', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('designations_business_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
+
+const live = sql`deleted_at IS NULL`;
+
+/**
+ * The staff list. Deleting sets deleted_at: the row stays for payslips and the audit trail,
+ * and e-mail / employee number are unique only among the employees not deleted.
+ */
+export const employees = pgTable('employees', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeNumber: text('employee_number').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  gender: text('gender'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  address: text('address'),
+  nextOfKinName: text('next_of_kin_name'),
+  nextOfKinPhone: text('next_of_kin_phone'),
+  employmentType: text('employment_type').notNull().default('full-time'),
+  startDate: date('start_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+  departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+  designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'set null' }),
+  /** Annual gross in minor units (kobo, pesewa). */
+  grossIncome: bigint('gross_income', { mode: 'number' }),
+  photoKey: text('photo_key'),
+  appraiserId: uuid('appraiser_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  superiorId: uuid('superior_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  uplineId: uuid('upline_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  portalCode: text('portal_code').notNull(),
+  /** Bumped when the portal code is regenerated or the employee deleted; portal tokens carry it as `ver`. */
+  portalCodeVersion: integer('portal_code_version').notNull().default(0),
+  employeeUniqueCode: text('employee_unique_code').notNull(),
+  /** What the list search looks in, kept by the database so it can never drift from the columns. */
+  searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || employee_number)`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('employees_business_email_uq').on(t.businessId, sql`lower(${t.email})`).where(live),
+  uniqueIndex('employees_business_number_uq').on(t.businessId, sql`lower(${t.employeeNumber})`).where(live),
+  uniqueIndex('employees_portal_code_uq').on(t.portalCode),
+  uniqueIndex('employees_unique_code_uq').on(t.employeeUniqueCode),
+  // One index per sort order of the list, each leading with business_id, so a page is an index range read.
+  index('employees_business_name_idx').on(t.businessId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id).where(live),
+  index('employees_business_start_idx').on(t.businessId, t.startDate, t.id).where(live),
+  index('employees_business_created_idx').on(t.businessId, t.createdAt, t.id).where(live),
+  index('employees_business_department_idx').on(t.businessId, t.departmentId).where(live),
+  index('employees_business_designation_idx').on(t.businessId, t.designationId).where(live),
+  index('employees_business_upline_idx').on(t.businessId, t.uplineId),
+]);

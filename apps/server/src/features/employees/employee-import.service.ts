@@ -1,0 +1,247 @@
+import {
+  IMPORT_MAX_ROWS, MSG, type TExportQuery, type TImportPreview, type TImportResult, type TImportRowError, type TJob,
+} from '@bizdesk/contract';
+import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
+import { randomCode } from '../../platform/auth/passwords.ts';
+import { audit } from '../../platform/audit.ts';
+import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import * as departmentsRepo from './departments.repo.ts';
+import * as designationsRepo from './designations.repo.ts';
+import * as repo from './employees.repo.ts';
+import { mapHeader, rowError, rowValues, ZImportRow } from './import-rows.ts';
+import { readTable, writeCsv, writeXlsx, type TSheetFormat, type TTable } from './spreadsheet.ts';
+
+export const IMPORT_JOB = 'employee-import';
+const BATCH = 500;
+const MAX_ERRORS_SHOWN = 1000;
+const EXPORT_MAX_ROWS = 100_000;
+
+type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean };
+type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCode' | 'employeeUniqueCode'>; employeeNumber?: string };
+export type TSheetUpload = { buffer: Buffer; format: TSheetFormat; fileName: string };
+
+const EXPORT_COLUMNS = [
+  ['Employee number', 'employeeNumber'], ['First name', 'firstName'], ['Last name', 'lastName'], ['Email', 'email'], ['Phone', 'phone'],
+  ['Gender', 'gender'], ['Date of birth', 'dateOfBirth'], ['Address', 'address'], ['Next of kin', 'nextOfKinName'], ['Next of kin phone', 'nextOfKinPhone'],
+  ['Employment type', 'employmentType'], ['Start date', 'startDate'], ['Unit', 'unit'], ['Department', 'department'], ['Designation', 'designation'],
+  ['Gross income', 'grossIncome'],
+] as const;
+
+/** Minor units as a major-unit decimal, by integer arithmetic. */
+const minorToText = (minor: number | null) => (minor === null ? '' : `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
+
+const toJob = (row: TJobRow): TJob => {
+  const share = row.total > 0 ? row.processed / row.total : 0;
+  const progress = row.status === 'succeeded' || row.status === 'failed' ? 100
+    : row.phase === 'importing' ? 50 + Math.floor(share * 50)
+      : row.phase === 'validating' ? Math.floor(share * 50) : 0;
+  return {
+    _id: row.id, kind: row.kind, status: row.status as TJob['status'], phase: row.phase, progress: Math.min(100, progress),
+    processed: row.processed, total: row.total, message: row.error, result: (row.result as TImportResult | null) ?? null,
+    createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+};
+
+export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner }) => {
+  const { db } = deps;
+
+  /** Reads the sheet and refuses, as a whole, a file that cannot be an employee list. */
+  const readSheet = async (upload: TSheetUpload) => {
+    let table: TTable;
+    try {
+      table = await readTable(upload.buffer, upload.format);
+    } catch (err) {
+      throw badRequest(`The file could not be read as ${upload.format.toUpperCase()}: ${(err as Error).message}`);
+    }
+    const header = mapHeader(table.header);
+    if (header.missing.length) throw badRequest(`The file needs a header row with the columns: ${header.missing.join(', ')}`);
+    if (table.rows.length === 0) throw badRequest(MSG.importEmpty);
+    if (table.rows.length > IMPORT_MAX_ROWS) throw badRequest(`The file has ${table.rows.length} rows; import at most ${IMPORT_MAX_ROWS} at a time`);
+    return { table, header };
+  };
+
+  /** Judges every row against the schema and the business's data; row numbers are the spreadsheet's (header = 1). */
+  const validate = async (tx: DbOrTx, businessId: string, table: TTable, onProgress?: (processed: number) => void) => {
+    const { columns } = mapHeader(table.header);
+    const departments = await departmentsRepo.findDepartments(tx, businessId);
+    const designations = await designationsRepo.findDesignations(tx, businessId);
+    const taken = await repo.findTakenKeys(tx, businessId);
+    const designationByName = new Map(designations.map((d) => [d.name.toLowerCase(), d.id]));
+    const seenEmail = new Map<string, number>();
+    const seenNumber = new Map<string, number>();
+    const errors: TImportRowError[] = [];
+    const valid: TCandidate[] = [];
+
+    table.rows.forEach((cells, i) => {
+      const row = i + 2;
+      const own: TImportRowError[] = [];
+      const { input, unit, department, designation } = rowValues(cells, columns);
+      if (!input.email) own.push(rowError(row, 'email', 'is required'));
+      if (!input.firstName) own.push(rowError(row, 'firstName', 'is required'));
+      if (!input.lastName) own.push(rowError(row, 'lastName', 'is required'));
+      const parsed = ZImportRow.safeParse(input);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'row');
+          if (!own.some((e) => e.field === field)) own.push(rowError(row, field, issue.message));
+        }
+      }
+      let grossIncome: number | null = null;
+      if (input.grossIncome !== undefined) {
+        try {
+          grossIncome = parseMajor(input.grossIncome, 'grossIncome');
+        } catch (err) {
+          if (!(err instanceof PayrollInputError)) throw err;
+          if (!own.some((e) => e.field === 'grossIncome')) own.push(rowError(row, 'grossIncome', err.reason));
+        }
+      }
+      let departmentId: string | null = null;
+      if (department) {
+        const matches = departments.filter((d) => d.name.toLowerCase() === department.toLowerCase() && (!unit || d.unit.toLowerCase() === unit.toLowerCase()));
+        if (matches.length === 1) departmentId = matches[0].id;
+        else if (matches.length === 0) own.push(rowError(row, 'department', `"${department}"${unit ? ` in ${unit}` : ''} does not exist; create it first`));
+        else own.push(rowError(row, 'department', `"${department}" exists in several units (${matches.map((d) => d.unit).join(', ')}); add a unit column`));
+      }
+      const designationId = designation ? designationByName.get(designation.toLowerCase()) ?? null : null;
+      if (designation && !designationId) own.push(rowError(row, 'designation', `"${designation}" does not exist; add it under designations first`));
+
+      const email = input.email?.toLowerCase();
+      if (email && own.every((e) => e.field !== 'email')) {
+        if (seenEmail.has(email)) own.push(rowError(row, 'email', `${email} is also on row ${seenEmail.get(email)}`));
+        else if (taken.emails.has(email)) own.push(rowError(row, 'email', `${email} already belongs to an employee of this business`));
+        seenEmail.set(email, seenEmail.get(email) ?? row);
+      }
+      const number = input.employeeNumber?.toLowerCase();
+      if (number && own.every((e) => e.field !== 'employeeNumber')) {
+        if (seenNumber.has(number)) own.push(rowError(row, 'employeeNumber', `${input.employeeNumber} is also on row ${seenNumber.get(number)}`));
+        else if (taken.numbers.has(number)) own.push(rowError(row, 'employeeNumber', `${input.employeeNumber} already belongs to an employee of this business`));
+        seenNumber.set(number, seenNumber.get(number) ?? row);
+      }
+
+      if (own.length || !parsed.success) {
+        errors.push(...own);
+      } else {
+        const v = parsed.data;
+        valid.push({
+          row,
+          employeeNumber: v.employeeNumber,
+          values: {
+            firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone ?? null, gender: v.gender ?? null,
+            dateOfBirth: v.dateOfBirth ?? null, address: v.address ?? null, nextOfKinName: v.nextOfKinName ?? null, nextOfKinPhone: v.nextOfKinPhone ?? null,
+            employmentType: v.employmentType ?? 'full-time', ...(v.startDate ? { startDate: v.startDate } : {}),
+            departmentId, designationId, grossIncome,
+          },
+        });
+      }
+      if ((i + 1) % BATCH === 0) onProgress?.(i + 1);
+    });
+    const invalidRows = new Set(errors.map((e) => e.row)).size;
+    return { valid, errors, invalidRows, takenNumbers: taken.numbers };
+  };
+
+  /** Inserts in batches inside the caller's transaction; numbers are generated past the highest EMP-n, skipping any in use. */
+  const insertAll = async (tx: DbOrTx, businessId: string, valid: TCandidate[], takenNumbers: Set<string>, onProgress: (n: number) => void) => {
+    const inUse = new Set([...takenNumbers, ...valid.flatMap((c) => (c.employeeNumber ? [c.employeeNumber.toLowerCase()] : []))]);
+    let next = await repo.findLastGeneratedNumber(tx, businessId);
+    const nextNumber = () => {
+      let n: string;
+      do n = repo.formatEmployeeNumber(++next); while (inUse.has(n.toLowerCase()));
+      return n;
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < valid.length; i += BATCH) {
+      const batch = valid.slice(i, i + BATCH).map((c) => ({
+        ...c.values, businessId, employeeNumber: c.employeeNumber ?? nextNumber(), portalCode: randomCode(), employeeUniqueCode: randomCode(),
+      }));
+      ids.push(...(await repo.createEmployees(tx, batch)).map((r) => r.id));
+      onProgress(Math.min(valid.length, i + BATCH));
+    }
+    return ids;
+  };
+
+  const resultOf = (v: { valid: unknown[]; errors: TImportRowError[] }, created: number, skipped: number): TImportResult => ({
+    created, skipped, validCount: v.valid.length, errorCount: v.errors.length, errors: v.errors.slice(0, MAX_ERRORS_SHOWN),
+  });
+
+  opts.jobs.register(IMPORT_JOB, async ({ job, progress, succeed }) => {
+    const payload = job.payload as TImportPayload;
+    const total = payload.rows.length;
+    await db.transaction(async (tx) => {
+      // Under the business's number lock from the first check to the last insert: what was checked is what is written.
+      await repo.lockEmployeeNumbers(tx, job.businessId);
+      progress({ phase: 'validating', processed: 0, total });
+      const checked = await validate(tx, job.businessId, payload, (n) => progress({ phase: 'validating', processed: n, total }));
+      if (checked.errors.length && !payload.importValidRows) throw new JobFailure(MSG.importNothingImported, resultOf(checked, 0, 0));
+      if (checked.valid.length === 0) throw new JobFailure('No row of the file is valid, so nothing was imported.', resultOf(checked, 0, 0));
+      progress({ phase: 'importing', processed: 0, total: checked.valid.length });
+      const ids = await insertAll(tx, job.businessId, checked.valid, checked.takenNumbers, (n) => progress({ phase: 'importing', processed: n, total: checked.valid.length }));
+      const result = resultOf(checked, ids.length, checked.invalidRows);
+      await audit(tx, { kind: 'system', businessId: job.businessId }, 'employee.imported', {
+        entity: 'employee-import', entityId: job.id,
+        after: { startedBy: job.createdById, fileName: payload.fileName, created: ids.length, skipped: checked.invalidRows, employeeIds: ids },
+      });
+      await opts.notify(tx, job.businessId, {
+        category: 'HR', actionType: MSG.importFinished,
+        message: `${ids.length} employee${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}${checked.invalidRows ? `; ${checked.invalidRows} row${checked.invalidRows === 1 ? '' : 's'} with errors left out` : ''}`,
+      });
+      await succeed(tx, result);
+    }).catch((err: unknown) => {
+      if (repo.violatedUnique(err) !== null) throw new JobFailure('An e-mail or employee number of the file was taken while importing, so nothing was imported. Run the import again.');
+      throw err;
+    });
+  });
+
+  return {
+    /** The dry run: what an import of this file would do, row by row; nothing is written. */
+    preview: async (auth: TUserAuth, upload: TSheetUpload): Promise<TImportPreview> => {
+      const { table, header } = await readSheet(upload);
+      const checked = await validate(db, auth.businessId, table);
+      return {
+        fileName: upload.fileName, format: upload.format, totalRows: table.rows.length, validCount: checked.valid.length,
+        invalidCount: checked.invalidRows, errorCount: checked.errors.length, errors: checked.errors.slice(0, MAX_ERRORS_SHOWN),
+        columns: { recognised: header.recognised, ignored: header.ignored },
+      };
+    },
+
+    /** Queues the import as a job; all or nothing unless `importValidRows`, then invalid rows are left out. */
+    start: async (auth: TUserAuth, upload: TSheetUpload, importValidRows: boolean) => {
+      const { table } = await readSheet(upload);
+      const job = await db.transaction(async (tx) => {
+        const created = await opts.jobs.enqueue(tx, {
+          businessId: auth.businessId, kind: IMPORT_JOB, total: table.rows.length, createdById: auth.userId,
+          payload: { ...table, fileName: upload.fileName, format: upload.format, importValidRows } satisfies TImportPayload,
+        });
+        await audit(tx, auth, 'employee.import-started', { entity: 'employee-import', entityId: created.id, after: { fileName: upload.fileName, rows: table.rows.length, importValidRows } });
+        return created;
+      });
+      opts.jobs.kick();
+      return { jobId: job.id, status: 'queued' as const, total: table.rows.length };
+    },
+
+    getJob: async (auth: TUserAuth, jobId: string) => {
+      const row = await opts.jobs.get(db, auth.businessId, jobId);
+      if (!row || row.kind !== IMPORT_JOB) throw notFound('Import');
+      return toJob(row);
+    },
+
+    /** The list as filtered and sorted on screen, as a file; cells that could run as formulas are neutralised. */
+    export: async (auth: TUserAuth, email: string, query: TExportQuery) => {
+      assertBusinessEmail(auth, email);
+      const total = await repo.countEmployees(db, auth.businessId, query);
+      if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`);
+      const rows = (await repo.listEmployees(db, auth.businessId, { ...query, limit: EXPORT_MAX_ROWS, offset: 0 })).map(repo.toEmployee);
+      const header = EXPORT_COLUMNS.map(([label]) => label);
+      const cells = rows.map((e) => EXPORT_COLUMNS.map(([, key]) => (key === 'grossIncome' ? minorToText(e.grossIncomeMinor) : String(e[key] ?? ''))));
+      const stamp = new Date().toISOString().slice(0, 10);
+      return query.format === 'csv'
+        ? { body: writeCsv(header, cells), mime: 'text/csv; charset=utf-8', fileName: `employees-${stamp}.csv` }
+        : { body: await writeXlsx('Employees', header, cells), mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: `employees-${stamp}.xlsx` };
+    },
+  };
+};
+export type TEmployeeImportService = ReturnType<typeof createEmployeeImportService>;

@@ -1,0 +1,266 @@
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { businesses, departments, designations, employees, units } from '../../db/schema/index.ts';
+
+export type TEmployeeValues = typeof employees.$inferInsert;
+const { searchText: _searchText, ...employeeColumns } = getTableColumns(employees);
+const columns = {
+  ...employeeColumns,
+  department: departments.name,
+  unitId: units.id,
+  unit: units.name,
+  designation: designations.name,
+};
+export type TEmployeeRow = Omit<typeof employees.$inferSelect, 'searchText'> & {
+  department: string | null; unitId: string | null; unit: string | null; designation: string | null;
+};
+
+const fullName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`;
+
+export const photoPath = (id: string) => `/api/v1/employee/photo/${id}`;
+
+export const toEmployee = (r: TEmployeeRow): TEmployee => ({
+  _id: r.id,
+  employeeNumber: r.employeeNumber,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  name: fullName(r),
+  email: r.email,
+  phone: r.phone,
+  gender: r.gender,
+  dateOfBirth: r.dateOfBirth,
+  address: r.address,
+  nextOfKinName: r.nextOfKinName,
+  nextOfKinPhone: r.nextOfKinPhone,
+  employmentType: r.employmentType,
+  startDate: r.startDate,
+  departmentId: r.departmentId,
+  department: r.department,
+  unitId: r.unitId,
+  unit: r.unit,
+  designationId: r.designationId,
+  designation: r.designation,
+  // Division only to show the amount; every computation uses grossIncomeMinor.
+  grossIncome: r.grossIncome === null ? null : r.grossIncome / 100,
+  grossIncomeMinor: r.grossIncome,
+  imagePath: r.photoKey ? photoPath(r.id) : null,
+  appraiserId: r.appraiserId,
+  superiorId: r.superiorId,
+  uplineId: r.uplineId,
+  portalCode: r.portalCode,
+  employeeUniqueCode: r.employeeUniqueCode,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const toPersonRef = (r: { id: string; firstName: string; lastName: string; employeeNumber: string }): TPersonRef => ({
+  _id: r.id, name: fullName(r), employeeNumber: r.employeeNumber,
+});
+
+const live = (businessId: string) => and(eq(employees.businessId, businessId), isNull(employees.deletedAt));
+
+const selectEmployees = (db: DbOrTx) =>
+  db.select(columns).from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(units, eq(units.id, departments.unitId))
+    .leftJoin(designations, eq(designations.id, employees.designationId));
+
+/** A live employee of this business; another business's (or a deleted) employee is not found. */
+export const findEmployee = async (db: DbOrTx, businessId: string, id: string): Promise<TEmployeeRow | undefined> =>
+  (await selectEmployees(db).where(and(live(businessId), eq(employees.id, id))).limit(1))[0];
+
+export const findEmployeesByIds = async (db: DbOrTx, businessId: string, ids: string[]): Promise<TEmployeeRow[]> =>
+  ids.length === 0 ? [] : selectEmployees(db).where(and(live(businessId), inArray(employees.id, ids)));
+
+export const findPeople = async (db: DbOrTx, businessId: string, ids: string[]) =>
+  ids.length === 0 ? [] : db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
+    .from(employees).where(and(live(businessId), inArray(employees.id, ids)));
+
+export const findDownlines = async (db: DbOrTx, businessId: string, id: string) =>
+  db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
+    .from(employees).where(and(live(businessId), eq(employees.uplineId, id)))
+    .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`);
+
+export const findEmployeesOfDepartment = async (db: DbOrTx, businessId: string, departmentId: string) =>
+  selectEmployees(db).where(and(live(businessId), eq(employees.departmentId, departmentId)))
+    .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id);
+
+/** Backslash, % and _ are LIKE's own characters; escaped, a search for "50%" means that text. */
+const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const filterOf = (businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) => and(
+  live(businessId),
+  f.search ? sql`${employees.searchText} LIKE ${likeContains(f.search)}` : undefined,
+  f.departmentId ? eq(employees.departmentId, f.departmentId) : undefined,
+  f.designationId ? eq(employees.designationId, f.designationId) : undefined,
+);
+
+// Each sort matches an index leading with business_id (name, start, created, e-mail, number);
+// department and designation sort the filtered rows by the joined name.
+const SORTS: Record<TEmployeeFilter['sort'], SQL[]> = {
+  name: [sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, sql`${employees.id}`],
+  email: [sql`lower(${employees.email})`],
+  employeeNumber: [sql`lower(${employees.employeeNumber})`],
+  startDate: [sql`${employees.startDate}`, sql`${employees.id}`],
+  createdAt: [sql`${employees.createdAt}`, sql`${employees.id}`],
+  department: [sql`lower(${departments.name})`, sql`lower(${employees.firstName})`, sql`${employees.id}`],
+  designation: [sql`lower(${designations.name})`, sql`lower(${employees.firstName})`, sql`${employees.id}`],
+};
+
+/**
+ * One page: the ids are chosen first over employees alone (joining only what the sort needs), then
+ * only that page is joined for display — so a deep page does not join every row it skips.
+ */
+export const listEmployees = async (db: DbOrTx, businessId: string, f: TEmployeeFilter & { limit: number; offset: number }): Promise<TEmployeeRow[]> => {
+  const dir = f.order === 'desc' ? desc : asc;
+  const ordered = db.select({ id: employees.id }).from(employees).$dynamic();
+  if (f.sort === 'department') ordered.leftJoin(departments, eq(departments.id, employees.departmentId));
+  if (f.sort === 'designation') ordered.leftJoin(designations, eq(designations.id, employees.designationId));
+  const ids = (await ordered.where(filterOf(businessId, f)).orderBy(...SORTS[f.sort].map((s) => dir(s))).limit(f.limit).offset(f.offset)).map((r) => r.id);
+  const rows = await findEmployeesByIds(db, businessId, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
+
+/** Serialises number allocation and duplicate checks of one business (other businesses are not held up). */
+export const lockEmployeeNumbers = async (tx: DbOrTx, businessId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`employees:${businessId}`}))`);
+
+/** The highest EMP-n number ever given in the business (deleted employees included, so none is reused). */
+export const findLastGeneratedNumber = async (db: DbOrTx, businessId: string) =>
+  (await db.select({ n: sql<number>`coalesce(max(substring(${employees.employeeNumber} from 5)::bigint), 0)::int` })
+    .from(employees)
+    .where(and(eq(employees.businessId, businessId), sql`${employees.employeeNumber} ~* '^EMP-[0-9]{1,9}$'`)))[0].n;
+
+export const formatEmployeeNumber = (n: number) => `EMP-${String(n).padStart(5, '0')}`;
+
+export const isEmailTaken = async (db: DbOrTx, businessId: string, email: string, exceptId?: string) =>
+  (await db.select({ id: employees.id }).from(employees)
+    .where(and(live(businessId), sql`lower(${employees.email}) = ${email.toLowerCase()}`, exceptId ? ne(employees.id, exceptId) : undefined))
+    .limit(1)).length > 0;
+
+export const isNumberTaken = async (db: DbOrTx, businessId: string, employeeNumber: string, exceptId?: string) =>
+  (await db.select({ id: employees.id }).from(employees)
+    .where(and(live(businessId), sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`, exceptId ? ne(employees.id, exceptId) : undefined))
+    .limit(1)).length > 0;
+
+/** Lower-cased e-mails and numbers of the live employees, for checking a whole import at once. */
+export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
+  const rows = await db.select({ email: sql<string>`lower(${employees.email})`, number: sql<string>`lower(${employees.employeeNumber})` })
+    .from(employees).where(live(businessId));
+  return { emails: new Set(rows.map((r) => r.email)), numbers: new Set(rows.map((r) => r.number)) };
+};
+
+export const createEmployee = async (db: DbOrTx, values: TEmployeeValues) =>
+  (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
+
+export const createEmployees = async (db: DbOrTx, values: TEmployeeValues[]) =>
+  db.insert(employees).values(values).returning({ id: employees.id });
+
+export const updateEmployee = async (db: DbOrTx, businessId: string, id: string, patch: Partial<TEmployeeValues>) =>
+  db.update(employees).set({ ...patch, updatedAt: new Date() }).where(and(live(businessId), eq(employees.id, id)));
+
+export const moveToDepartment = async (db: DbOrTx, businessId: string, ids: string[], departmentId: string) =>
+  db.update(employees).set({ departmentId, updatedAt: new Date() }).where(and(live(businessId), inArray(employees.id, ids)));
+
+/** Deleting keeps the row (payslips, audit) but ends portal sessions and frees e-mail and number. */
+export const softDeleteEmployee = async (db: DbOrTx, businessId: string, id: string) =>
+  db.update(employees)
+    .set({ deletedAt: new Date(), updatedAt: new Date(), portalCodeVersion: sql`${employees.portalCodeVersion} + 1` })
+    .where(and(live(businessId), eq(employees.id, id)));
+
+/** Nobody keeps a deleted person as appraiser, superior or upline. */
+export const clearLinksTo = async (db: DbOrTx, businessId: string, id: string) => {
+  const unlink = (col: AnyPgColumn) => sql`CASE WHEN ${col} = ${id} THEN NULL ELSE ${col} END`;
+  await db.update(employees)
+    .set({ appraiserId: unlink(employees.appraiserId), superiorId: unlink(employees.superiorId), uplineId: unlink(employees.uplineId), updatedAt: new Date() })
+    .where(and(eq(employees.businessId, businessId), sql`${id} IN (${employees.appraiserId}, ${employees.superiorId}, ${employees.uplineId})`));
+};
+
+/** Makes `ids` exactly the people whose upline is `uplineId`. */
+export const replaceDownlines = async (db: DbOrTx, businessId: string, uplineId: string, ids: string[]) => {
+  await db.update(employees).set({ uplineId: null, updatedAt: new Date() })
+    .where(and(eq(employees.businessId, businessId), eq(employees.uplineId, uplineId), ids.length ? sql`${employees.id} NOT IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : undefined));
+  if (ids.length) {
+    await db.update(employees).set({ uplineId, updatedAt: new Date() })
+      .where(and(live(businessId), inArray(employees.id, ids)));
+  }
+};
+
+/**
+ * Whether following `link` upwards from the employee leads back to them. Every change to a chain
+ * is checked here right after it is made, so no other cycle can exist and the walk ends.
+ */
+export const isInCycle = async (db: DbOrTx, businessId: string, id: string, link: 'upline_id' | 'superior_id') => {
+  const column = sql.raw(link);
+  const res = await db.execute(sql`
+    WITH RECURSIVE chain(id, depth) AS (
+      SELECT ${column}, 1 FROM employees WHERE id = ${id} AND business_id = ${businessId}
+      UNION ALL
+      SELECT e.${column}, chain.depth + 1 FROM employees e JOIN chain ON e.id = chain.id
+      WHERE chain.id <> ${id} AND chain.depth < 100000 AND e.business_id = ${businessId}
+    )
+    SELECT EXISTS (SELECT 1 FROM chain WHERE id = ${id}) AS cycle`);
+  return Boolean((res as unknown as { rows: { cycle: boolean }[] }).rows[0]?.cycle);
+};
+
+export const setPortalCode = async (db: DbOrTx, businessId: string, id: string, portalCode: string) =>
+  db.update(employees)
+    .set({ portalCode, portalCodeVersion: sql`${employees.portalCodeVersion} + 1`, updatedAt: new Date() })
+    .where(and(live(businessId), eq(employees.id, id)));
+
+const businessColumns = {
+  businessName: businesses.name, ownerEmail: businesses.ownerEmail, imagePath: businesses.imagePath,
+  country: businesses.country, currency: businesses.currency, timeZone: businesses.timeZone,
+};
+
+/** A live employee with their business, by id (portal tokens) or by one of their codes (sign-in). */
+export const findEmployeeWithBusiness = async (db: DbOrTx, where: { id: string; businessId: string } | { portalCode: string } | { employeeUniqueCode: string }) => {
+  const cond = 'id' in where
+    ? and(eq(employees.id, where.id), eq(employees.businessId, where.businessId))
+    : 'portalCode' in where ? eq(employees.portalCode, where.portalCode) : eq(employees.employeeUniqueCode, where.employeeUniqueCode);
+  return (await db.select({ employee: { ...employeeColumns }, business: businessColumns }).from(employees)
+    .innerJoin(businesses, eq(businesses.id, employees.businessId))
+    .where(and(cond, isNull(employees.deletedAt))).limit(1))[0];
+};
+
+// Figures for /employee-summary.
+export const countByDepartment = async (db: DbOrTx, businessId: string) =>
+  db.select({ departmentId: employees.departmentId, department: departments.name, unit: units.name, count: sql<number>`count(*)::int` })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(units, eq(units.id, departments.unitId))
+    .where(live(businessId))
+    .groupBy(employees.departmentId, departments.name, units.name)
+    .orderBy(desc(sql`count(*)`), asc(departments.name));
+
+export const countByDesignation = async (db: DbOrTx, businessId: string) =>
+  db.select({ designationId: employees.designationId, designation: designations.name, count: sql<number>`count(*)::int` })
+    .from(employees)
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .where(live(businessId))
+    .groupBy(employees.designationId, designations.name)
+    .orderBy(desc(sql`count(*)`), asc(designations.name));
+
+export const countByEmploymentType = async (db: DbOrTx, businessId: string) =>
+  db.select({ employmentType: employees.employmentType, count: sql<number>`count(*)::int` })
+    .from(employees).where(live(businessId)).groupBy(employees.employmentType).orderBy(desc(sql`count(*)`));
+
+export const countJoinersSince = async (db: DbOrTx, businessId: string, from: string) =>
+  db.select({ month: sql<string>`to_char(${employees.startDate}, 'YYYY-MM')`, count: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(and(live(businessId), sql`${employees.startDate} >= ${from}`))
+    .groupBy(sql`to_char(${employees.startDate}, 'YYYY-MM')`);
+
+/** The database error's constraint when it is a unique violation (drizzle may wrap the driver's error). */
+export const violatedUnique = (err: unknown): string | null => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (e.code === '23505') return e.constraint ?? '';
+  if (e.cause?.code === '23505') return e.cause.constraint ?? '';
+  return null;
+};

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG, PHOTO_MAX_BYTES, ZDepartmentView, ZDepartmentViewParams, ZEmailParams, ZEmployee, ZEmployeeDetail, ZEmployeeInput, ZEmployeeListQuery,
+  ZEmployeeUpdate, ZIdParams, ZOk, ZPaged, ZSummary, ZUpdateDepartment, ZUpdateHierarchy,
+} from '@bizdesk/contract';
+import { ok, paged } from '../../platform/http/envelope.ts';
+import { allow, userAuth } from '../../platform/auth/guard.ts';
+import { readUpload } from '../../platform/http/uploads.ts';
+import type { TEmployeesService } from './employees.service.ts';
+
+export const employeeRoutes = (employees: TEmployeesService) => async (base: FastifyInstance) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['employees'];
+
+  app.post('/api/v1/employee/create/:id', {
+    schema: { tags, params: ZIdParams, body: ZEmployeeInput, response: { 201: ZOk(ZEmployee) }, description: '{id}: the caller\'s user id, the owner\'s user id or the business id' },
+    config: allow('HR-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await employees.create(userAuth(req), req.params.id, req.body), MSG.employeeCreated)));
+
+  app.get('/api/v1/employee/employees/:email', {
+    schema: { tags, params: ZEmailParams, querystring: ZEmployeeListQuery, response: { 200: ZPaged(ZEmployee) }, description: 'One page of the staff list: search, filter by department/designation, sort' },
+    config: allow('HR-access'),
+  }, async (req) => {
+    const { rows, totalRecords } = await employees.list(userAuth(req), req.params.email, req.query);
+    return paged(rows, totalRecords, req.query);
+  });
+
+  app.get('/api/v1/employee/detail/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployeeDetail) } },
+    config: allow('HR-access', 'portal'),
+  }, async (req) => ok(await employees.detail(req.auth!, req.params.id)));
+
+  app.post('/api/v1/employee/update-1/:id', {
+    schema: { tags, params: ZIdParams, body: ZEmployeeUpdate, response: { 200: ZOk(ZEmployeeDetail) }, description: 'Any subset of the create fields; a portal token may change only its own phone, address, dateOfBirth, gender and next of kin' },
+    config: allow('HR-access', 'portal'),
+  }, async (req) => ok(await employees.update(req.auth!, req.params.id, req.body), MSG.employeeUpdated));
+
+  app.delete('/api/v1/employee/delete/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.delete(userAuth(req), req.params.id), MSG.employeeDeleted));
+
+  app.put('/api/v1/employee/update-department', {
+    schema: { tags, body: ZUpdateDepartment, response: { 200: ZOk(z.array(ZEmployee)) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.updateDepartment(userAuth(req), req.body), MSG.departmentUpdated));
+
+  app.put('/api/v1/employee/update-hierarchy', {
+    schema: { tags, body: ZUpdateHierarchy, response: { 200: ZOk(ZEmployeeDetail) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.updateHierarchy(userAuth(req), req.body), MSG.hierarchyUpdated));
+
+  app.put('/api/v1/employee/regenerate-portal-code/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployee) }, description: 'New portal code; portal sessions opened with the old one end at once' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.regeneratePortalCode(userAuth(req), req.params.id), MSG.portalCodeRegenerated));
+
+  app.post('/api/v1/images/upload/:id', {
+    schema: { tags, params: ZIdParams, consumes: ['multipart/form-data'], response: { 200: ZOk(z.object({ _id: z.string(), imagePath: z.string() })) }, description: 'multipart: file (an image, at most 5 MB), the employee\'s photo' },
+    config: allow('HR-access', 'portal'),
+  }, async (req) => {
+    const file = await readUpload(req, { maxBytes: PHOTO_MAX_BYTES, accept: (m) => m.startsWith('image/'), wrongTypeMessage: MSG.imageOnly });
+    return ok(await employees.setPhoto(req.auth!, req.params.id, file), MSG.photoUploaded);
+  });
+
+  app.get('/api/v1/employee/photo/:id', {
+    schema: { tags, params: ZIdParams, description: 'The employee\'s photo (image bytes); send the bearer token' },
+    config: allow('HR-access', 'portal'),
+  }, async (req, reply) => {
+    const file = await employees.getPhoto(req.auth!, req.params.id);
+    return reply.header('content-type', file.contentType).header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').send(file.body);
+  });
+
+  app.get('/api/v1/employee/summary', {
+    schema: { tags, response: { 200: ZOk(ZSummary) }, description: 'Figures for /employee-summary' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.summary(userAuth(req))));
+
+  app.get('/api/v1/employee/department-view/:unit/:dept', {
+    schema: { tags, params: ZDepartmentViewParams, response: { 200: ZOk(ZDepartmentView) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await employees.departmentView(userAuth(req), req.params.unit, req.params.dept)));
+};

@@ -1,0 +1,304 @@
+import {
+  MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
+  type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
+} from '@bizdesk/contract';
+import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { randomCode } from '../../platform/auth/passwords.ts';
+import { audit } from '../../platform/audit.ts';
+import { pageOffset } from '../../platform/http/envelope.ts';
+import type { TUpload } from '../../platform/http/uploads.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import * as authRepo from '../auth/auth.repo.ts';
+import * as departmentsRepo from './departments.repo.ts';
+import * as designationsRepo from './designations.repo.ts';
+import * as filesRepo from '../documents/documents.repo.ts';
+import * as repo from './employees.repo.ts';
+
+/** Annual gross as typed (major units) → integer minor units, read from its text. */
+export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined => {
+  if (value === undefined || value === null) return value;
+  try {
+    return parseMajor(value, field);
+  } catch (err) {
+    if (err instanceof PayrollInputError) throw badRequest(`${field}: ${err.reason}`);
+    throw err;
+  }
+};
+
+/** What the audit log keeps of an employee: everything but the two sign-in codes. */
+export const auditView = (e: TEmployee) => {
+  const { portalCode: _p, employeeUniqueCode: _u, ...rest } = e;
+  return rest;
+};
+
+/** A portal token reaches only its own employee; anyone else's id is simply not found. */
+export const assertOwnEmployee = (auth: TAuth, employeeId: string) => {
+  if (auth.kind === 'collector') throw forbidden(MSG.forbidden);
+  if (auth.kind === 'portal' && auth.employeeId !== employeeId) throw notFound('Employee');
+};
+
+export const conflictOf = (err: unknown): never => {
+  const constraint = repo.violatedUnique(err);
+  if (constraint === 'employees_business_email_uq') throw conflict(MSG.employeeEmailTaken);
+  if (constraint === 'employees_business_number_uq') throw conflict(MSG.employeeNumberTaken);
+  if (constraint !== null) throw conflict('This employee could not be saved because of a clash with another record; please try again');
+  throw err;
+};
+
+const firstOfMonthsAgo = (months: number, now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
+
+export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) => {
+  const { db, storage } = deps;
+
+  const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
+    assertOwnEmployee(auth, id);
+    const row = await repo.findEmployee(tx, auth.businessId, id);
+    if (!row) throw notFound('Employee');
+    return row;
+  };
+
+  /** Department and designation must be this business's; named in the message by the field sent. */
+  const checkRefs = async (tx: DbOrTx, businessId: string, input: { departmentId?: string | null; designationId?: string | null }) => {
+    if (input.departmentId && !(await departmentsRepo.findDepartment(tx, businessId, input.departmentId))) {
+      throw badRequest('departmentId: is not a department of this business');
+    }
+    if (input.designationId && !(await designationsRepo.findDesignation(tx, businessId, input.designationId))) {
+      throw badRequest('designationId: is not a designation of this business');
+    }
+  };
+
+  const detailOf = async (tx: DbOrTx, businessId: string, row: repo.TEmployeeRow): Promise<TEmployeeDetail> => {
+    const linked = [row.appraiserId, row.superiorId, row.uplineId].filter((v): v is string => Boolean(v));
+    const [people, downlines] = await Promise.all([repo.findPeople(tx, businessId, linked), repo.findDownlines(tx, businessId, row.id)]);
+    const ref = (id: string | null) => {
+      const p = id ? people.find((x) => x.id === id) : undefined;
+      return p ? repo.toPersonRef(p) : null;
+    };
+    return { ...repo.toEmployee(row), appraiser: ref(row.appraiserId), superior: ref(row.superiorId), upline: ref(row.uplineId), downlines: downlines.map(repo.toPersonRef) };
+  };
+
+  return {
+    getEmployee,
+
+    /** `{id}` names the business: the caller's user id, another user of the business (the owner) or the business id. */
+    create: async (auth: TUserAuth, id: string, input: TEmployeeInput) => {
+      if (id !== auth.businessId && id !== auth.userId && !(await authRepo.findUserInBusiness(db, auth.businessId, id))) throw notFound('User');
+      const grossIncome = grossToMinor(input.grossIncome);
+      return db.transaction(async (tx) => {
+        await checkRefs(tx, auth.businessId, input);
+        await repo.lockEmployeeNumbers(tx, auth.businessId);
+        if (await repo.isEmailTaken(tx, auth.businessId, input.email)) throw conflict(MSG.employeeEmailTaken);
+        if (input.employeeNumber && (await repo.isNumberTaken(tx, auth.businessId, input.employeeNumber))) throw conflict(MSG.employeeNumberTaken);
+        const employeeNumber = input.employeeNumber ?? repo.formatEmployeeNumber((await repo.findLastGeneratedNumber(tx, auth.businessId)) + 1);
+        const { id: employeeId } = await repo.createEmployee(tx, {
+          businessId: auth.businessId,
+          employeeNumber,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          gender: input.gender ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          address: input.address ?? null,
+          nextOfKinName: input.nextOfKinName ?? null,
+          nextOfKinPhone: input.nextOfKinPhone ?? null,
+          employmentType: input.employmentType ?? 'full-time',
+          ...(input.startDate ? { startDate: input.startDate } : {}),
+          departmentId: input.departmentId ?? null,
+          designationId: input.designationId ?? null,
+          grossIncome: grossIncome ?? null,
+          portalCode: randomCode(),
+          employeeUniqueCode: randomCode(),
+        });
+        const employee = repo.toEmployee((await repo.findEmployee(tx, auth.businessId, employeeId))!);
+        await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
+        await opts.notify(tx, auth.businessId, {
+          category: 'HR', actionType: 'New employee',
+          message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
+        });
+        return employee;
+      }).catch(conflictOf);
+    },
+
+    list: async (auth: TUserAuth, email: string, query: TEmployeeListQuery) => {
+      assertBusinessEmail(auth, email);
+      const [rows, totalRecords] = await Promise.all([
+        repo.listEmployees(db, auth.businessId, { ...query, limit: query.limit, offset: pageOffset(query) }),
+        repo.countEmployees(db, auth.businessId, query),
+      ]);
+      return { rows: rows.map(repo.toEmployee), totalRecords };
+    },
+
+    detail: async (auth: TAuth, id: string) => detailOf(db, auth.businessId, await getEmployee(db, auth, id)),
+
+    /** HR changes any field; an employee in the portal only their own contact details. */
+    update: async (auth: TAuth, id: string, input: TEmployeeUpdate) => {
+      if (auth.kind === 'portal') {
+        const refused = Object.keys(input).filter((k) => input[k as keyof TEmployeeUpdate] !== undefined && !(PORTAL_EDITABLE_FIELDS as readonly string[]).includes(k));
+        if (refused.length) throw forbidden(`Only HR can change: ${refused.join(', ')}`);
+      }
+      const grossIncome = grossToMinor(input.grossIncome);
+      return db.transaction(async (tx) => {
+        const before = await getEmployee(tx, auth, id);
+        await checkRefs(tx, auth.businessId, input);
+        await repo.lockEmployeeNumbers(tx, auth.businessId);
+        if (input.email && (await repo.isEmailTaken(tx, auth.businessId, input.email, id))) throw conflict(MSG.employeeEmailTaken);
+        if (input.employeeNumber && (await repo.isNumberTaken(tx, auth.businessId, input.employeeNumber, id))) throw conflict(MSG.employeeNumberTaken);
+        const { grossIncome: _g, ...fields } = input;
+        const patch = Object.fromEntries(Object.entries({ ...fields, ...(grossIncome !== undefined ? { grossIncome } : {}) }).filter(([, v]) => v !== undefined));
+        await repo.updateEmployee(tx, auth.businessId, id, patch);
+        const after = await repo.findEmployee(tx, auth.businessId, id);
+        await audit(tx, auth, 'employee.updated', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)), after: auditView(repo.toEmployee(after!)) });
+        return detailOf(tx, auth.businessId, after!);
+      }).catch(conflictOf);
+    },
+
+    /** Soft delete: payslips and the audit trail keep pointing at the row; lists no longer show it. */
+    delete: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const before = await getEmployee(tx, auth, id);
+        await repo.softDeleteEmployee(tx, auth.businessId, id);
+        await repo.clearLinksTo(tx, auth.businessId, id);
+        await audit(tx, auth, 'employee.deleted', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)) });
+        await opts.notify(tx, auth.businessId, { category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list` });
+        return { _id: id };
+      }),
+
+    updateDepartment: async (auth: TUserAuth, input: TUpdateDepartment) => {
+      const ids = [...new Set([...(input.employeeIds ?? []), ...(input.employeeId ? [input.employeeId] : [])])];
+      return db.transaction(async (tx) => {
+        const department = await departmentsRepo.findDepartment(tx, auth.businessId, input.departmentId);
+        if (!department) throw notFound('Department');
+        const before = await repo.findEmployeesByIds(tx, auth.businessId, ids);
+        if (before.length !== ids.length) throw notFound('Employee');
+        await repo.moveToDepartment(tx, auth.businessId, ids, department.id);
+        for (const e of before) {
+          await audit(tx, auth, 'employee.department-changed', { entity: 'employee', entityId: e.id, before: { departmentId: e.departmentId, department: e.department }, after: { departmentId: department.id, department: department.name } });
+        }
+        return (await repo.findEmployeesByIds(tx, auth.businessId, ids)).map(repo.toEmployee);
+      });
+    },
+
+    /** Appraiser, superior, upline and downlines; all of this business, nobody their own, no circles. */
+    updateHierarchy: async (auth: TUserAuth, input: TUpdateHierarchy) =>
+      db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, input.employeeId);
+        const named: Array<[string, string]> = [];
+        for (const field of ['appraiser', 'superior', 'upline'] as const) {
+          const value = input[field];
+          if (value) named.push([field, value]);
+        }
+        for (const d of input.downlines ?? []) named.push(['downlines', d]);
+        for (const [field, id] of named) {
+          if (id === employee.id) throw badRequest(`${field}: an employee cannot be their own ${field === 'downlines' ? 'downline' : field}`);
+        }
+        const found = new Set((await repo.findPeople(tx, auth.businessId, named.map(([, id]) => id))).map((p) => p.id));
+        const missing = named.find(([, id]) => !found.has(id));
+        if (missing) throw badRequest(`${missing[0]}: ${missing[1]} is not an employee of this business`);
+
+        const beforeDownlines = (await repo.findDownlines(tx, auth.businessId, employee.id)).map((d) => d.id);
+        const patch = {
+          ...(input.appraiser !== undefined ? { appraiserId: input.appraiser } : {}),
+          ...(input.superior !== undefined ? { superiorId: input.superior } : {}),
+          ...(input.upline !== undefined ? { uplineId: input.upline } : {}),
+        };
+        if (Object.keys(patch).length) await repo.updateEmployee(tx, auth.businessId, employee.id, patch);
+        if (input.downlines) await repo.replaceDownlines(tx, auth.businessId, employee.id, [...new Set(input.downlines)]);
+        // Every new circle passes through this employee, so checking from here is enough.
+        if (await repo.isInCycle(tx, auth.businessId, employee.id, 'upline_id')) {
+          throw badRequest(input.downlines ? 'downlines: this would make a circle — someone would end up above themselves in the upline chain' : 'upline: this would make a circle — the employee would end up above themselves');
+        }
+        if (await repo.isInCycle(tx, auth.businessId, employee.id, 'superior_id')) {
+          throw badRequest('superior: this would make a circle — the employee would end up above themselves');
+        }
+        const after = (await repo.findEmployee(tx, auth.businessId, employee.id))!;
+        const detail = await detailOf(tx, auth.businessId, after);
+        await audit(tx, auth, 'employee.hierarchy-changed', {
+          entity: 'employee', entityId: employee.id,
+          before: { appraiserId: employee.appraiserId, superiorId: employee.superiorId, uplineId: employee.uplineId, downlines: beforeDownlines },
+          after: { appraiserId: after.appraiserId, superiorId: after.superiorId, uplineId: after.uplineId, downlines: detail.downlines.map((d) => d._id) },
+        });
+        return detail;
+      }),
+
+    /** A new portal code; the old one and every portal session opened with it stop working at once. */
+    regeneratePortalCode: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        await getEmployee(tx, auth, id);
+        await repo.setPortalCode(tx, auth.businessId, id, randomCode());
+        await audit(tx, auth, 'employee.portal-code-regenerated', { entity: 'employee', entityId: id });
+        return repo.toEmployee((await repo.findEmployee(tx, auth.businessId, id))!);
+      }).catch(conflictOf),
+
+    setPhoto: async (auth: TAuth, id: string, file: TUpload) => {
+      await getEmployee(db, auth, id);
+      const key = `${auth.businessId}/${crypto.randomUUID()}.${file.ext}`;
+      await storage.put(key, file.buffer, file.mime);
+      let previous: string | null = null;
+      try {
+        await db.transaction(async (tx) => {
+          const before = await getEmployee(tx, auth, id);
+          previous = before.photoKey;
+          await repo.updateEmployee(tx, auth.businessId, id, { photoKey: key });
+          await audit(tx, auth, 'employee.photo-changed', { entity: 'employee', entityId: id, before: { photoKey: before.photoKey }, after: { photoKey: key } });
+        });
+      } catch (err) {
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      // The replaced photo is removed only once the new one is committed.
+      if (previous) await storage.delete(previous).catch((err: unknown) => deps.log.warn({ err }, 'old photo not removed'));
+      return { _id: id, imagePath: repo.photoPath(id) };
+    },
+
+    getPhoto: async (auth: TAuth, id: string) => {
+      const employee = await getEmployee(db, auth, id);
+      const file = employee.photoKey ? await storage.get(employee.photoKey) : null;
+      if (!file) throw notFound('Photo');
+      return file;
+    },
+
+    summary: async (auth: TUserAuth): Promise<TSummary> => {
+      const from = firstOfMonthsAgo(11);
+      const [byDepartment, byDesignation, byEmploymentType, joiners] = await Promise.all([
+        repo.countByDepartment(db, auth.businessId),
+        repo.countByDesignation(db, auth.businessId),
+        repo.countByEmploymentType(db, auth.businessId),
+        repo.countJoinersSince(db, auth.businessId, from.toISOString().slice(0, 10)),
+      ]);
+      const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)).toISOString().slice(0, 7));
+      return {
+        headcount: byDepartment.reduce((n, d) => n + d.count, 0),
+        byDepartment: byDepartment.map((d) => ({ departmentId: d.departmentId, department: d.department ?? 'No department', unit: d.unit, count: d.count })),
+        byDesignation: byDesignation.map((d) => ({ designationId: d.designationId, designation: d.designation ?? 'No designation', count: d.count })),
+        byEmploymentType,
+        joinersByMonth: months.map((month) => ({ month, count: joiners.find((j) => j.month === month)?.count ?? 0 })),
+      };
+    },
+
+    /** `/department-view/{unit}/{dept}`: the department's people, files and videos; unit and dept by id or name. */
+    departmentView: async (auth: TUserAuth, unitRef: string, deptRef: string) => {
+      const unit = await departmentsRepo.findUnitByRef(db, auth.businessId, unitRef);
+      if (!unit) throw notFound('Unit');
+      const department = (await departmentsRepo.findDepartmentsByRef(db, auth.businessId, deptRef, unit.id))[0];
+      if (!department) throw notFound('Department');
+      const [people, files] = await Promise.all([
+        repo.findEmployeesOfDepartment(db, auth.businessId, department.id),
+        filesRepo.findDepartmentFiles(db, auth.businessId, department.id),
+      ]);
+      const list = files.map(filesRepo.toDepartmentFile);
+      return {
+        unit: { _id: unit.id, name: unit.name },
+        department: { _id: department.id, name: department.name, description: department.description },
+        employees: people.map(repo.toEmployee),
+        files: list,
+        videos: list.filter((f) => f.kind === 'video'),
+      };
+    },
+  };
+};
+export type TEmployeesService = ReturnType<typeof createEmployeesService>;
