@@ -1,0 +1,76 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { TUser } from '@bizdesk/contract';
+import { layout } from '../../shared/ui/tokens.ts';
+import { NAV_ENTRIES } from './navConfig.ts';
+import { NavLogo } from './NavLogo.tsx';
+import { UpgradeCard } from './UpgradeCard.tsx';
+
+type TProps = { user: TUser; isDesktop: boolean; open: boolean; onClose: () => void };
+
+const NavContent = ({ user }: { user: TUser }) => {
+  const { t } = useTranslation('app');
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 1 }}>
+      <Box sx={{ minHeight: { xs: layout.navHeaderMobile, lg: layout.navHeaderDesktop }, px: 3, pt: 2.5, pb: 1, display: 'flex', alignItems: 'center' }}>
+        <NavLogo user={user} />
+      </Box>
+      <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, pt: 1 }}>
+        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+          {NAV_ENTRIES.map(({ key, path, Icon }) => {
+            const active = pathname === path;
+            return (
+              <ListItem key={key} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    minHeight: 44,
+                    px: 1.5,
+                    color: active ? 'primary.main' : 'text.secondary',
+                    '&.Mui-selected': { bgcolor: 'rgba(29, 78, 216, 0.08)', fontWeight: 700 },
+                    '&.Mui-selected:hover': { bgcolor: 'rgba(29, 78, 216, 0.14)' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`nav.${key}`)} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: 15 } } }} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <UpgradeCard />
+    </Box>
+  );
+};
+
+/** 280 px fixed panel on large screens; a drawer on smaller ones, closed by the layout on every path change. */
+export const NavPanel = ({ user, isDesktop, open, onClose }: TProps) => {
+  const paperSx = { width: layout.navWidth, borderRight: '1px dashed rgba(17, 24, 39, 0.12)', bgcolor: 'background.paper' };
+  if (isDesktop) {
+    return (
+      <Drawer variant="permanent" slotProps={{ paper: { sx: paperSx } }} data-testid="nav-panel">
+        <NavContent user={user} />
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx } }} data-testid="nav-drawer">
+      <NavContent user={user} />
+    </Drawer>
+  );
+};

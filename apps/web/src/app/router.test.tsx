@@ -1,0 +1,124 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
+import { routes } from './router.tsx';
+import { Root } from './Root.tsx';
+import { CrashScreen } from './CrashScreen.tsx';
+import { RootErrorPage } from './RootErrorPage.tsx';
+import { endSession } from '../shared/session.ts';
+import { fakeToken, jsonResponse, setupI18n } from '../test/render.tsx';
+
+const user = (roles: string[]) => ({
+  _id: 'u1',
+  email: 'staff@acme.ng',
+  userName: 'Sam Staff',
+  roles,
+  businessId: 'b1',
+  businessName: 'Acme Ltd',
+  ownerEmail: 'ada@acme.ng',
+  imagePath: null,
+  country: 'NG',
+  currency: 'NGN',
+  timeZone: 'Africa/Lagos',
+  emailConfirmed: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const signIn = (roles: string[]) => {
+  localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ id: 'u1' }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/v1/auth/users/u1') return jsonResponse({ success: true, data: user(roles) });
+      if (url.startsWith('/api/v1/notification/fetch/')) return jsonResponse({ success: true, data: [] });
+      if (url === '/api/v1/notification/stream') return new Response(new ReadableStream({ start: () => undefined }), { status: 200 });
+      if (url === '/api/v1/dashboard/summary') return jsonResponse({ success: true, data: { users: 1, departments: 0, collectionPoints: 0, unreadNotifications: 0 } });
+      return jsonResponse({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+};
+
+const start = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+beforeAll(setupI18n);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('routing (spec 01 §2)', () => {
+  it('sends a visitor at / to /home', async () => {
+    const router = start('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a visitor at /index.html to /home', async () => {
+    const router = start('/index.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a visitor at a main-layout page to the login, remembering the page', async () => {
+    const router = start('/employee');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Femployee');
+  });
+
+  it('sends a signed-in user without the area role to /notAuthorize', async () => {
+    signIn(['HR-access']);
+    const router = start('/salary');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notAuthorize'));
+    expect(await screen.findByTestId('not-authorized')).toBeInTheDocument();
+  });
+
+  it('lets a user with the role in, and /projects defaults to /projects/default', async () => {
+    signIn(['Projects-access']);
+    const router = start('/projects');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/default'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page on an unknown path', async () => {
+    start('/no-such-page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
+
+describe('crash handling (spec 01 §2)', () => {
+  it('shows "Something went wrong. Please try again later." and goes back one page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Boom = () => {
+      throw new Error('render failed');
+    };
+    const GoToB = () => {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/b')}>
+          to b
+        </button>
+      );
+    };
+    const router = createMemoryRouter([{ Component: Root, children: [{ path: '/a', Component: GoToB }, { path: '/b', Component: Boom, ErrorBoundary: CrashScreen }] }], {
+      initialEntries: ['/a'],
+    });
+    render(<RouterProvider router={router} />);
+    (await screen.findByRole('button', { name: 'to b' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('default error page', () => {
+  it("is titled 'Unexpected Application Error!'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ Component: Root, errorElement: <RootErrorPage />, children: [{ path: '/', loader: () => Promise.reject(new Error('layout failed')), Component: () => null }] }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('layout failed')).toBeInTheDocument();
+  });
+});

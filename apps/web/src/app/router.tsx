@@ -1,0 +1,114 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { Root } from './Root.tsx';
+import { RootErrorPage } from './RootErrorPage.tsx';
+import { CrashScreen } from './CrashScreen.tsx';
+import { Splash } from '../shared/ui/Splash.tsx';
+import { indexHtmlRedirect, redirectIfSignedIn, requireAccess, requireSession } from './guards.ts';
+import { TUTORIAL_PATHS } from './tutorials.ts';
+import { loadAppTexts } from '../shared/i18n/index.ts';
+
+/**
+ * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
+ * crashes (or whose data fails to load) shows the crash message and goes back one page.
+ */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load(), ErrorBoundary: CrashScreen });
+
+/** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
+const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** A page inside the main layout: signed in and holding the area's role (shared/access.ts). */
+const guarded = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject =>
+  path === undefined ? { index: true, loader: requireAccess, lazy: page(load) } : { path, loader: requireAccess, lazy: page(load) };
+
+/** Spec 01 §2: the main layout at "/" with every area of the product. */
+const mainRoutes: RouteObject[] = [
+  guarded(undefined, () => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
+  guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
+  guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
+  { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },
+  guarded('wages', () => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage)),
+  guarded('approval', () => import('../features/orders/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage)),
+  guarded('products', () => import('../features/vendors/pages/ProductsPage.tsx').then((m) => m.ProductsPage)),
+  guarded('blog', () => import('../features/notifications/pages/BlogPage.tsx').then((m) => m.BlogPage)),
+  guarded('tracker', () => import('../features/costs/pages/EnergyTrackerPage.tsx').then((m) => m.EnergyTrackerPage)),
+  guarded('collection/:dept', () => import('../features/employees/pages/CollectionPage.tsx').then((m) => m.CollectionPage)),
+  guarded('management', () => import('../features/reports/pages/ManagementPage.tsx').then((m) => m.ManagementPage)),
+  guarded('procurement-summary', () => import('../features/orders/pages/ProcurementSummaryPage.tsx').then((m) => m.ProcurementSummaryPage)),
+  guarded('management-project-summary/:dept', () =>
+    import('../features/reports/pages/ManagementProjectSummaryPage.tsx').then((m) => m.ManagementProjectSummaryPage),
+  ),
+  guarded('employee-summary', () => import('../features/employees/pages/EmployeeSummaryPage.tsx').then((m) => m.EmployeeSummaryPage)),
+  guarded('pay-summary', () => import('../features/payroll/pages/PaySummaryPage.tsx').then((m) => m.PaySummaryPage)),
+  guarded('employee', () => import('../features/employees/pages/EmployeesPage.tsx').then((m) => m.EmployeesPage)),
+  guarded('salary', () => import('../features/payroll/pages/SalaryPage.tsx').then((m) => m.SalaryPage)),
+  guarded('attendance/:email', () => import('../features/attendance/pages/AttendancePage.tsx').then((m) => m.AttendancePage)),
+  guarded('inventory', () => import('../features/inventory/pages/InventoryPage.tsx').then((m) => m.InventoryPage)),
+  guarded('manage-po', () => import('../features/orders/pages/ManagePoPage.tsx').then((m) => m.ManagePoPage)),
+  guarded('invoices', () => import('../features/orders/pages/InvoicesPage.tsx').then((m) => m.InvoicesPage)),
+  { path: 'projects', loader: () => redirect('/projects/default') },
+  guarded('projects/:dept', () => import('../features/costs/pages/ProjectsPage.tsx').then((m) => m.ProjectsPage)),
+  guarded('schedule', () => import('../features/leave/pages/SchedulePage.tsx').then((m) => m.SchedulePage)),
+  guarded('leave/:unit', () => import('../features/leave/pages/LeavePage.tsx').then((m) => m.LeavePage)),
+  guarded('standing-po', () => import('../features/orders/pages/StandingPoPage.tsx').then((m) => m.StandingPoPage)),
+  guarded('manage-client', () => import('../features/vendors/pages/ManageClientPage.tsx').then((m) => m.ManageClientPage)),
+  guarded('inventory/:email/:selectTag', () => import('../features/inventory/pages/ProjectInventoryPage.tsx').then((m) => m.ProjectInventoryPage)),
+  guarded('new-employee', () => import('../features/employees/pages/NewEmployeePage.tsx').then((m) => m.NewEmployeePage)),
+  guarded('inventory-records', () => import('../features/inventory/pages/InventoryRecordsPage.tsx').then((m) => m.InventoryRecordsPage)),
+  guarded('employee-detail', () => import('../features/employees/pages/EmployeeDetailPage.tsx').then((m) => m.EmployeeDetailPage)),
+  guarded('employee-update/:id', () => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage)),
+  guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),
+  guarded('fleet-requisition', () => import('../features/fleet/pages/FleetRequisitionPage.tsx').then((m) => m.FleetRequisitionPage)),
+  guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
+  guarded('tax-filling', () => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage)),
+  guarded('appraisal-config', () => import('../features/appraisal/pages/AppraisalConfigPage.tsx').then((m) => m.AppraisalConfigPage)),
+  guarded('department-view/:unit/:dept', () => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage)),
+];
+
+const tutorialPage = page(() => import('../features/help/pages/TutorialPage.tsx').then((m) => m.TutorialPage));
+const notFoundPage = page(() => import('../features/site/pages/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+
+/** Spec 01 §2: the public screens outside the main layout that use the site header and footer. */
+const siteRoutes: RouteObject[] = [
+  { path: 'home', lazy: page(() => import('../features/site/pages/HomePage.tsx').then((m) => m.HomePage)) },
+  { path: 'terms', lazy: page(() => import('../features/site/pages/TermsPage.tsx').then((m) => m.TermsPage)) },
+  { path: 'privacy', lazy: page(() => import('../features/site/pages/PrivacyPage.tsx').then((m) => m.PrivacyPage)) },
+  { path: 'training-modules', lazy: page(() => import('../features/help/pages/TrainingModulesPage.tsx').then((m) => m.TrainingModulesPage)) },
+  ...TUTORIAL_PATHS.map((path): RouteObject => ({ path: path.slice(1), lazy: tutorialPage })),
+  { path: 'appraisal/:token', lazy: page(() => import('../features/appraisal/pages/AppraisalFormPage.tsx').then((m) => m.AppraisalFormPage)) },
+  { path: 'create-quote/:contractId', lazy: page(() => import('../features/orders/pages/CreateQuotePage.tsx').then((m) => m.CreateQuotePage)) },
+  { path: 'portal', lazy: page(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage)) },
+  { path: 'payroll/:id', lazy: page(() => import('../features/payroll/pages/PayslipPage.tsx').then((m) => m.PayslipPage)) },
+  { path: '404', lazy: notFoundPage },
+  { path: '*', lazy: notFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: Splash,
+    children: [
+      // The account screens are MUI-free so the login route stays small (see docs/decisions.md).
+      { path: 'login', loader: redirectIfSignedIn, lazy: page(() => import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage)) },
+      { path: 'register', loader: redirectIfSignedIn, lazy: page(() => import('../features/auth/pages/RegisterPage.tsx').then((m) => m.RegisterPage)) },
+      { path: 'forgotpassword', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage)) },
+      { path: 'resetpassword/:id/:token', lazy: page(() => import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
+      { path: 'confirm-email/:code', lazy: page(() => import('../features/auth/pages/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage)) },
+      { path: 'index.html', loader: indexHtmlRedirect },
+      {
+        // Theme, query cache and the `app` texts: everything past the account screens.
+        id: 'app',
+        lazy: async () => {
+          const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
+          return { Component: AppShell };
+        },
+        children: [
+          { id: 'main', path: '/', loader: requireSession, lazy: layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)), children: mainRoutes },
+          { id: 'site', lazy: layoutRoute(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout)), children: siteRoutes },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,199 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GroupIcon from '@mui/icons-material/Group';
+import BadgeIcon from '@mui/icons-material/Badge';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import PinDropIcon from '@mui/icons-material/PinDrop';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { StatCard } from '../../../shared/ui/StatCard.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { canAccessPath } from '../../../shared/access.ts';
+import { formatNumber } from '../../../shared/format/dates.ts';
+import { NAV_ENTRIES } from '../../../app/layout/navConfig.ts';
+import { useDashboardSummary } from '../api.ts';
+import { useUserData } from '../../users/api.ts';
+import { useEmployeeCount } from '../../employees/api.ts';
+import { useNotifications } from '../../notifications/api.ts';
+import { countUnread } from '../../notifications/model.ts';
+import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
+import { countByDay } from '../activity.ts';
+import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
+
+// The chart library is large: the figures render first and the chart follows.
+const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
+
+const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
+
+/** Spec 01 §2 index of the main layout: real figures from what the business has recorded. */
+export const DashboardPage = () => {
+  const { t, i18n } = useTranslation('app');
+  const user = useCurrentUser();
+  const language = i18n.language;
+  const canSettings = canAccessPath(user.roles, '/user');
+  const canHr = canAccessPath(user.roles, '/employee');
+  const summary = useDashboardSummary();
+  // Until /dashboard/summary answers (older servers), count from the account data instead.
+  const accountData = useUserData(user._id, summary.isError);
+  const employees = useEmployeeCount(user.ownerEmail, canHr);
+  const notifications = useNotifications(user.ownerEmail);
+
+  const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
+  const activity = useMemo(() => countByDay(notices, language), [notices, language]);
+  const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
+  const data =
+    summary.data ??
+    (accountData.data
+      ? { users: accountData.data.users.length, departments: accountData.data.departments.length, collectionPoints: accountData.data.collectionPoints.length }
+      : undefined);
+  const countsLoading = summary.isLoading || accountData.isLoading;
+  const countsFailed = summary.isError && accountData.isError;
+  const number = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, language));
+
+  const steps: TSetupStep[] = [
+    { key: 'confirmEmail', done: user.emailConfirmed },
+    { key: 'logo', done: !!user.imagePath, to: '/profile' },
+    { key: 'departments', done: (data?.departments ?? 0) > 0, to: canSettings ? '/user?tab=departments' : undefined },
+    { key: 'team', done: (data?.users ?? 0) > 1, to: canSettings ? '/user' : undefined },
+    { key: 'points', done: (data?.collectionPoints ?? 0) > 0, to: canSettings ? '/user?tab=points' : undefined },
+  ];
+
+  const stats = [
+    { key: 'users', Icon: GroupIcon, color: '#1d4ed8', value: data?.users, loading: countsLoading, show: !countsFailed, to: canSettings ? '/user' : undefined },
+    { key: 'employees', Icon: BadgeIcon, color: '#047857', value: employees.data, loading: employees.isLoading, show: canHr && !employees.isError, to: '/employee' },
+    { key: 'departments', Icon: ApartmentIcon, color: '#7c3aed', value: data?.departments, loading: countsLoading, show: !countsFailed, to: canSettings ? '/user?tab=departments' : undefined },
+    { key: 'points', Icon: PinDropIcon, color: '#b45309', value: data?.collectionPoints, loading: countsLoading, show: !countsFailed, to: canSettings ? '/user?tab=points' : undefined },
+    { key: 'unread', Icon: NotificationsActiveIcon, color: '#c62828', value: notifications.data ? countUnread(notices) : undefined, loading: notifications.isLoading, show: !notifications.isError, to: undefined },
+  ].filter((stat) => stat.show);
+
+  const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(user.roles, entry.path));
+  const today = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+
+  return (
+    <>
+      <PageHeader
+        title={t(`dashboard.greeting.${greetingKey(new Date().getHours())}`, { name: user.userName.split(' ')[0] })}
+        description={t('dashboard.subtitle', { business: user.businessName })}
+        actions={<Chip label={today} variant="outlined" />}
+      />
+      <Box
+        sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(stats.length, 5)}, minmax(0, 1fr))` } }}
+        data-testid="dashboard-stats"
+      >
+        {stats.map(({ key, Icon, color, value, loading, to }, index) => (
+          // On two-column phones an odd last card takes the whole row.
+          <Box key={key} sx={{ gridColumn: { xs: stats.length % 2 === 1 && index === stats.length - 1 ? 'span 2' : 'auto', md: 'auto' } }}>
+            <StatCard label={t(`dashboard.stats.${key}.label`)} caption={t(`dashboard.stats.${key}.caption`)} value={number(value)} Icon={Icon} color={color} loading={loading} to={to} />
+          </Box>
+        ))}
+      </Box>
+      <Grid container spacing={3} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card sx={{ height: 1 }}>
+            <CardContent>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+                <div>
+                  <Typography variant="h6" component="h2">
+                    {t('dashboard.activity.title')}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('dashboard.activity.subtitle', { count: weekTotal })}
+                  </Typography>
+                </div>
+              </Stack>
+              {notifications.isLoading ? (
+                <Skeleton variant="rounded" height={260} />
+              ) : (
+                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+                  <ActivityChart data={activity} />
+                </Suspense>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <GettingStarted steps={steps} />
+        </Grid>
+      </Grid>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card sx={{ height: 1 }}>
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="h6" component="h2">
+                {t('dashboard.recent.title')}
+              </Typography>
+            </CardContent>
+            {notifications.isLoading ? (
+              <Stack spacing={1} sx={{ px: 3, pb: 3 }}>
+                <Skeleton height={56} />
+                <Skeleton height={56} />
+              </Stack>
+            ) : notices.length === 0 ? (
+              <EmptyState Icon={NotificationsNoneIcon} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')} compact />
+            ) : (
+              <List disablePadding sx={{ pb: 1 }}>
+                {notices.slice(0, 5).map((notice) => (
+                  <NotificationItem key={notice.id} notice={notice} />
+                ))}
+              </List>
+            )}
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card sx={{ height: 1 }}>
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="h6" component="h2">
+                {t('dashboard.areas.title')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('dashboard.areas.subtitle')}
+              </Typography>
+            </CardContent>
+            {areas.length ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
+                {areas.map(({ key, path, Icon }) => (
+                  <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+                    <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
+                      <Icon fontSize="small" />
+                    </Box>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                        {t(`nav.${key}`)}
+                      </Typography>
+                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                        {t(`dashboard.areas.${key}`)}
+                      </Typography>
+                    </Box>
+                  </CardActionArea>
+                ))}
+              </Box>
+            ) : (
+              <CardContent>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                  {t('dashboard.areas.none')}
+                </Typography>
+                <Button component={RouterLink} to="/profile" variant="outlined">
+                  {t('account.profile')}
+                </Button>
+              </CardContent>
+            )}
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+};

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, type TNotification } from '@bizdesk/contract';
+import { apiRequest, apiUrl } from '../../shared/api/client.ts';
+import { getStoredToken } from '../../shared/api/token.ts';
+import { endSession } from '../../shared/session.ts';
+import { dropOlderThan, markAllRead, prependNotice, retentionCutoff, toNotice, type TNotice } from './model.ts';
+import { followServerEvents } from './stream.ts';
+
+export const notificationsKey = (ownerEmail: string) => ['notifications', ownerEmail] as const;
+
+/** GET /notification/fetch/{ownerEmail}; anything but a 200 raises "Failed to fetch notifications" (spec 01 §8). */
+export const fetchNotifications = async (ownerEmail: string, signal?: AbortSignal): Promise<TNotice[]> => {
+  let list: TNotification[];
+  try {
+    const res = await apiRequest<TNotification[]>(`/notification/fetch/${encodeURIComponent(ownerEmail)}`, { signal });
+    list = Array.isArray(res.data) ? res.data : [];
+  } catch (error) {
+    console.error(error);
+    throw new Error(MSG.notificationsFetchNon200, { cause: error });
+  }
+  return list.map(toNotice);
+};
+
+/**
+ * DELETE /notification/delete-old with beforeDate = 7 days ago and the stored token; skipped without a
+ * token; a failure is only logged (spec 01 §6, §8). Resolves with the cut-off used, or null when skipped.
+ */
+export const deleteOldNotifications = async (now = Date.now()): Promise<string | null> => {
+  if (!getStoredToken()) return null;
+  const beforeDate = retentionCutoff(now);
+  try {
+    const res = await apiRequest<unknown>('/notification/delete-old', { method: 'DELETE', body: { beforeDate } });
+    console.debug('delete-old', res);
+  } catch (error) {
+    console.error('Deleting old notifications failed', error);
+  }
+  return beforeDate;
+};
+
+export const useNotifications = (ownerEmail: string | undefined) =>
+  useQuery({
+    queryKey: notificationsKey(ownerEmail ?? ''),
+    queryFn: ({ signal }) => fetchNotifications(ownerEmail ?? '', signal),
+    enabled: !!ownerEmail,
+    // The list is kept current by the live stream; local "read" marks must survive.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useNotificationActions = (ownerEmail: string) => {
+  const queryClient = useQueryClient();
+  const key = notificationsKey(ownerEmail);
+  return {
+    markAllRead: () => queryClient.setQueryData<TNotice[]>(key, (old) => (old ? markAllRead(old) : old)),
+    /** Opening the bell: ask the server to delete items older than 7 days and drop them here. */
+    pruneOld: async () => {
+      const cutoff = await deleteOldNotifications();
+      if (cutoff) queryClient.setQueryData<TNotice[]>(key, (old) => (old ? dropOlderThan(old, cutoff) : old));
+    },
+  };
+};
+
+/** Live arrivals from GET /notification/stream (SSE, bearer header) go to the top of the list. */
+export const useNotificationStream = (ownerEmail: string | undefined, onArrival?: (notice: TNotice) => void) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!ownerEmail) return undefined;
+    const controller = new AbortController();
+    void followServerEvents({
+      url: apiUrl('/notification/stream'),
+      token: getStoredToken,
+      signal: controller.signal,
+      onRefused: (status) => {
+        if (status === 401) endSession();
+      },
+      onEvent: (event) => {
+        if (event.event !== 'notification') return;
+        try {
+          const notice = toNotice(JSON.parse(event.data) as TNotification);
+          queryClient.setQueryData<TNotice[]>(notificationsKey(ownerEmail), (old) => prependNotice(old, notice));
+          onArrival?.(notice);
+        } catch (error) {
+          console.warn('Unreadable notification event', error);
+        }
+      },
+    });
+    return () => controller.abort();
+  }, [ownerEmail, queryClient, onArrival]);
+};

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Badge from '@mui/material/Badge';
+import Popover from '@mui/material/Popover';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { UNREAD_BADGE_MAX } from '@bizdesk/contract';
+import { useNotificationActions, useNotificationStream, useNotifications } from '../api.ts';
+import { askDesktopPermission, raiseDesktopNotifications } from '../desktop.ts';
+import { countUnread, type TNotice } from '../model.ts';
+import { NotificationsPanel } from './NotificationsPanel.tsx';
+
+/** The top bar's bell: unread badge (max 99), the panel, live arrivals and desktop notifications. */
+export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
+  const { t } = useTranslation('app');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const query = useNotifications(ownerEmail);
+  const { markAllRead, pruneOld } = useNotificationActions(ownerEmail);
+  const onArrival = useCallback((notice: TNotice) => raiseDesktopNotifications([notice]), []);
+  useNotificationStream(ownerEmail, onArrival);
+
+  const notices = query.data;
+  const firstLoadSeen = useRef(false);
+  useEffect(() => {
+    // Only for the first load; live arrivals raise their own.
+    if (!notices || firstLoadSeen.current) return;
+    firstLoadSeen.current = true;
+    void askDesktopPermission().then(() => raiseDesktopNotifications(notices));
+  }, [notices]);
+
+  const unread = countUnread(notices ?? []);
+  const onOpen = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    void pruneOld();
+  };
+
+  return (
+    <>
+      <IconButton
+        color={anchor ? 'primary' : 'default'}
+        onClick={onOpen}
+        aria-label={t('notifications.bellLabel', { count: unread })}
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? true : undefined}
+        data-testid="notifications-bell"
+      >
+        <Badge badgeContent={unread} max={UNREAD_BADGE_MAX} color="error" data-testid="notifications-badge">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1.5, ml: 0.75, borderRadius: 2 }, role: 'dialog', 'aria-label': t('notifications.title') } }}
+      >
+        <NotificationsPanel notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} />
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,121 @@
+import { Link as RouterLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { LanguageMenu } from '../../../shared/ui/LanguageMenu.tsx';
+import { useSession } from '../../../shared/session.ts';
+import { getStoredToken } from '../../../shared/api/token.ts';
+
+export const BrandLink = () => {
+  const { t } = useTranslation();
+  return (
+    <Box component={RouterLink} to="/home" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: 'primary.dark' }}>
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 34, height: 34 }} />
+      <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
+        {t('common.appName')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** Header and footer of the public pages outside the main layout. */
+export const SiteLayout = () => {
+  const { t } = useTranslation('app');
+  const { isAuthenticated } = useSession();
+  const signedIn = isAuthenticated || !!getStoredToken();
+  const year = new Date().getFullYear();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.9)', backdropFilter: 'blur(8px)' }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ minHeight: 68, gap: 1 }}>
+            <BrandLink />
+            <Box component="nav" aria-label={t('site.navLabel')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4 }}>
+              <Button component={RouterLink} to="/home#modules" color="inherit">
+                {t('site.nav.product')}
+              </Button>
+              <Button component={RouterLink} to="/home#pricing" color="inherit">
+                {t('site.nav.pricing')}
+              </Button>
+              <Button component={RouterLink} to="/training-modules" color="inherit">
+                {t('site.nav.training')}
+              </Button>
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <LanguageMenu />
+            {signedIn ? (
+              <Button component={RouterLink} to="/" variant="contained" data-testid="site-dashboard">
+                {t('site.openDashboard')}
+              </Button>
+            ) : (
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to="/login" color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                  {t('site.signIn')}
+                </Button>
+                <Button component={RouterLink} to="/register" variant="contained">
+                  {t('site.getStarted')}
+                </Button>
+              </Stack>
+            )}
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: '1px solid', borderColor: 'divider', mt: 8 }}>
+        <Container maxWidth="lg" sx={{ py: 5 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+            <Box sx={{ maxWidth: 360 }}>
+              <BrandLink />
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                {t('site.footer.about')}
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={6}>
+              <Stack spacing={1}>
+                <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+                  {t('site.footer.product')}
+                </Typography>
+                <Link component={RouterLink} to="/home#modules" color="text.primary">
+                  {t('site.nav.product')}
+                </Link>
+                <Link component={RouterLink} to="/home#pricing" color="text.primary">
+                  {t('site.nav.pricing')}
+                </Link>
+                <Link component={RouterLink} to="/portal" color="text.primary">
+                  {t('site.footer.portal')}
+                </Link>
+              </Stack>
+              <Stack spacing={1}>
+                <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+                  {t('site.footer.support')}
+                </Typography>
+                <Link component={RouterLink} to="/training-modules" color="text.primary">
+                  {t('site.nav.training')}
+                </Link>
+                <Link component={RouterLink} to="/terms" color="text.primary">
+                  {t('common.terms')}
+                </Link>
+                <Link component={RouterLink} to="/privacy" color="text.primary">
+                  {t('common.privacy')}
+                </Link>
+              </Stack>
+            </Stack>
+          </Stack>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('common.copyright', { year })}
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { ZDepartmentInput, type TDepartment, type TUser } from '@bizdesk/contract';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
+import { useCreateDepartments } from '../api.ts';
+import { PanelCard } from './PanelCard.tsx';
+
+// Unit and description may be left empty in the form; empty values are left out of the request.
+const ZDepartmentRow = z.object({
+  name: ZDepartmentInput.shape.name,
+  unit: z.string().trim().max(120, 'must be at most 120 characters'),
+  description: z.string().trim().max(1000, 'must be at most 1000 characters'),
+});
+const ZDepartmentsForm = z.object({ departments: z.array(ZDepartmentRow).min(1) });
+type TDepartmentsForm = z.input<typeof ZDepartmentsForm>;
+const emptyRow = { name: '', unit: '', description: '' };
+
+const DepartmentsDialog = ({ open, onClose, user }: { open: boolean; onClose: () => void; user: TUser }) => {
+  const { t } = useTranslation('app');
+  const create = useCreateDepartments(user._id, user.ownerEmail);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TDepartmentsForm, unknown, z.output<typeof ZDepartmentsForm>>({ resolver: zodResolver(ZDepartmentsForm), defaultValues: { departments: [emptyRow] } });
+  const { fields, append, remove } = useFieldArray({ control, name: 'departments' });
+
+  useEffect(() => {
+    if (open) {
+      reset({ departments: [emptyRow] });
+      setFormError(null);
+    }
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async ({ departments }) => {
+    setFormError(null);
+    const cleaned = departments.map((d) => ({ name: d.name, ...(d.unit ? { unit: d.unit } : {}), ...(d.description ? { description: d.description } : {}) }));
+    try {
+      await create.mutateAsync(cleaned);
+      onClose();
+    } catch (error) {
+      setFormError(displayError(t, error));
+    }
+  });
+
+  return (
+    <FormDialog open={open} title={t('settings.departments.addTitle')} description={t('settings.departments.addBody')} submitLabel={t('settings.departments.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
+      {fields.map((field, index) => (
+        <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label={t('settings.departments.name')}
+            {...register(`departments.${index}.name`)}
+            error={!!errors.departments?.[index]?.name}
+            helperText={fieldErrorText(t, errors.departments?.[index]?.name?.message)}
+          />
+          <TextField
+            label={t('settings.departments.unit')}
+            {...register(`departments.${index}.unit`)}
+            error={!!errors.departments?.[index]?.unit}
+            helperText={fieldErrorText(t, errors.departments?.[index]?.unit?.message) ?? (index === 0 ? t('settings.departments.unitHelp') : undefined)}
+          />
+          <TextField
+            label={t('settings.departments.description')}
+            {...register(`departments.${index}.description`)}
+            error={!!errors.departments?.[index]?.description}
+            helperText={fieldErrorText(t, errors.departments?.[index]?.description?.message)}
+          />
+          <Tooltip title={t('settings.departments.removeRow')}>
+            <span>
+              <IconButton onClick={() => remove(index)} disabled={fields.length === 1} aria-label={t('settings.departments.removeRow')} sx={{ mt: { sm: 1 } }}>
+                <DeleteIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      ))}
+      <Button startIcon={<AddIcon />} onClick={() => append(emptyRow)} sx={{ alignSelf: 'flex-start' }}>
+        {t('settings.departments.addRow')}
+      </Button>
+    </FormDialog>
+  );
+};
+
+/** The business's departments (POST /auth/department/{email} creates them in bulk). */
+export const DepartmentsPanel = ({ departments, user, loading }: { departments: readonly TDepartment[]; user: TUser; loading: boolean }) => {
+  const { t, i18n } = useTranslation('app');
+  const [adding, setAdding] = useState(false);
+  const columns = useMemo<GridColDef<TDepartment>[]>(
+    () => [
+      { field: 'name', headerName: t('settings.departments.name'), flex: 1, minWidth: 180 },
+      { field: 'unit', headerName: t('settings.departments.unit'), flex: 1, minWidth: 160 },
+      { field: 'description', headerName: t('settings.departments.description'), flex: 2, minWidth: 220, valueGetter: (value: string | null) => value ?? '' },
+      { field: 'createdAt', headerName: t('settings.users.created'), width: 140, valueFormatter: (value: string) => formatDate(value, i18n.language) },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <PanelCard
+      title={t('settings.departments.title')}
+      subtitle={t('settings.departments.subtitle')}
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {t('settings.departments.add')}
+        </Button>
+      }
+    >
+      {!loading && departments.length === 0 ? (
+        <EmptyState Icon={ApartmentIcon} title={t('settings.departments.emptyTitle')} body={t('settings.departments.emptyBody')} compact />
+      ) : (
+        <DataTable<TDepartment> label={t('settings.departments.title')} rows={departments as TDepartment[]} columns={columns} getRowId={(row) => row._id} loading={loading} />
+      )}
+      <DepartmentsDialog open={adding} onClose={() => setAdding(false)} user={user} />
+    </PanelCard>
+  );
+};

@@ -1,0 +1,67 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { useCollectionPoints, useUserData } from '../api.ts';
+import { UsersPanel } from '../components/UsersPanel.tsx';
+import { DepartmentsPanel } from '../components/DepartmentsPanel.tsx';
+import { AccessPointsPanel } from '../components/AccessPointsPanel.tsx';
+
+const TABS = ['users', 'departments', 'points'] as const;
+type TTab = (typeof TABS)[number];
+
+/** Spec 01 §2 /user: users and roles, departments, and data collection points. */
+export const SettingsPage = () => {
+  const { t } = useTranslation('app');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: TTab = TABS.includes(params.get('tab') as TTab) ? (params.get('tab') as TTab) : 'users';
+  const data = useUserData(user._id);
+  const points = useCollectionPoints(user.ownerEmail);
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: TTab) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.title')}>
+          {TABS.map((value) => (
+            <Tab key={value} value={value} label={t(`settings.tabs.${value}`)} id={`settings-tab-${value}`} aria-controls={`settings-panel-${value}`} />
+          ))}
+        </Tabs>
+      </Box>
+      {data.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void data.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {displayError(t, data.error)}
+        </Alert>
+      ) : null}
+      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        {tab === 'users' ? <UsersPanel users={data.data?.users ?? []} currentUser={user} loading={data.isLoading} /> : null}
+        {tab === 'departments' ? <DepartmentsPanel departments={data.data?.departments ?? []} user={user} loading={data.isLoading} /> : null}
+        {tab === 'points' ? (
+          <>
+            {points.isError ? (
+              <Alert severity="error" sx={{ mb: 3 }}>
+                {displayError(t, points.error)}
+              </Alert>
+            ) : null}
+            <AccessPointsPanel points={points.data ?? data.data?.collectionPoints ?? []} departments={data.data?.departments ?? []} user={user} loading={points.isLoading} />
+          </>
+        ) : null}
+      </Box>
+    </>
+  );
+};

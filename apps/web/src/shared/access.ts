@@ -1,0 +1,62 @@
+import type { TRole } from '@bizdesk/contract';
+
+/**
+ * Which role each main-layout area needs (DESIGN §3: the web sends a user without it to /notAuthorize).
+ * Keyed by the first path segment; `owner` passes everything; paths not listed need only a signed-in user.
+ */
+export const AREA_ROLES: Readonly<Record<string, TRole>> = {
+  employee: 'HR-access',
+  'new-employee': 'HR-access',
+  'employee-detail': 'HR-access',
+  'employee-update': 'HR-access',
+  'employee-summary': 'HR-access',
+  'department-view': 'HR-access',
+  attendance: 'HR-access',
+  leave: 'HR-access',
+  schedule: 'HR-access',
+  'appraisal-config': 'HR-access',
+  products: 'Procurement-access',
+  'manage-po': 'Procurement-access',
+  'standing-po': 'Procurement-access',
+  'material-requisition': 'Procurement-access',
+  'procurement-summary': 'Procurement-access',
+  'manage-client': 'Procurement-access',
+  'fleet-requisition': 'Procurement-access',
+  salary: 'Accounts-access',
+  wages: 'Accounts-access',
+  'pay-summary': 'Accounts-access',
+  'tax-filling': 'Accounts-access',
+  invoices: 'Accounts-access',
+  inventory: 'Inventory-access',
+  'inventory-records': 'Inventory-access',
+  user: 'Settings-access',
+  approval: 'Approvals-access',
+  projects: 'Projects-access',
+  collection: 'Projects-access',
+  management: 'Management-access',
+  'management-project-summary': 'Management-access',
+  tracker: 'Tracker-access',
+  'energy-movement': 'Tracker-access',
+};
+
+/** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */
+export const normalizeRoles = (roles: unknown): string[] => {
+  if (Array.isArray(roles)) return roles.filter((r): r is string => typeof r === 'string');
+  return typeof roles === 'string' && roles ? [roles] : [];
+};
+
+export const requiredRoleFor = (pathname: string): TRole | null => {
+  const segment = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+  return AREA_ROLES[decodeURIComponent(segment)] ?? null;
+};
+
+export const hasRole = (roles: unknown, role: TRole | null): boolean => {
+  if (!role) return true;
+  const list = normalizeRoles(roles);
+  return list.includes('owner') || list.includes(role);
+};
+
+export const canAccessPath = (roles: unknown, pathname: string) => hasRole(roles, requiredRoleFor(pathname));
+
+/** Spec 01 §6: owner or Settings-access may change the business logo. */
+export const canChangeLogo = (roles: unknown) => hasRole(roles, 'Settings-access');

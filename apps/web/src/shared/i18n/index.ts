@@ -1,0 +1,111 @@
+import i18n, { type BackendModule, type ReadCallback, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MSG } from '@bizdesk/contract';
+import { messages as enCore } from './locales/en/core.ts';
+import { errorMessage } from '../api/errors.ts';
+
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+const LANGUAGE_STORAGE_KEY = 'bizdeskLanguage';
+
+/** Every other resource (de/fr core, and the `app` namespace of each language) is its own lazy chunk. */
+const loaders = import.meta.glob<Record<string, unknown>>(['./locales/*/*.ts', '!./locales/en/core.ts'], { import: 'messages' });
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language: string, namespace: string, callback: ReadCallback) => {
+    const load = loaders[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
+
+const detectLanguage = (): TLanguage => {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage unavailable (private mode): fall through to the browser language
+  }
+  const browser = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2).toLowerCase();
+  return isLanguage(browser) ? browser : 'en';
+};
+
+export const initI18n = async (language: TLanguage = detectLanguage()) => {
+  if (i18n.isInitialized) return i18n;
+  i18n.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['core'],
+      defaultNS: 'core',
+      fallbackNS: 'core',
+      resources: { en: { core: enCore } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18n;
+};
+
+/** The language menu: loads the resources, switches, and remembers the choice. */
+export const changeLanguage = async (language: TLanguage) => {
+  await i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not remembered; the switch still applies
+  }
+};
+
+export const currentLanguage = (): TLanguage => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
+
+/** The namespace of the signed-in app and the public site, loaded with the MUI shell. */
+export const loadAppTexts = () => i18n.loadNamespaces('app');
+
+const catalogueKeyByText = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
+
+/** Server messages from the spec's catalogue are shown in the user's language; others as sent. */
+export const translateMessage = (t: TFunction, message: string) => {
+  const key = catalogueKeyByText.get(message);
+  return key ? t(`core:msg.${key}`, { defaultValue: message }) : message;
+};
+
+/** Spec 01 §8 display rule, translated when the text is one of the catalogue's. */
+export const displayError = (t: TFunction, error: unknown) => translateMessage(t, errorMessage(error));
+
+const validationKeyByText: Record<string, string> = {
+  'is required': 'required',
+  'must be a valid e-mail address': 'email',
+  'must be at least 8 characters': 'passwordMin',
+  'must be at most 200 characters': 'passwordMax',
+  'must be a two-letter country code such as NG or GH': 'country',
+  'must be a web address starting with http:// or https://': 'url',
+};
+
+/** A field error from the contract's zod schemas or the server's details, in the user's language. */
+export const fieldErrorText = (t: TFunction, message: string | undefined) => {
+  if (!message) return undefined;
+  const key = validationKeyByText[message] ?? (/^must be at most \d+ characters$/.test(message) ? 'tooLong' : undefined);
+  if (key) return t(`core:validation.${key}`);
+  if (/^Invalid input|^Too small|^Too big/i.test(message)) return t('core:validation.invalid');
+  return translateMessage(t, message);
+};
+
+export { i18n };

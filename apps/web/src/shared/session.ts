@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+import type { TUser } from '@bizdesk/contract';
+import { apiData } from './api/client.ts';
+import { clearStoredToken, getStoredToken, getTokenUserId } from './api/token.ts';
+
+/**
+ * The signed-in user (spec 01 §4). Kept in a tiny external store rather than the query cache so the
+ * login route does not have to load TanStack Query.
+ */
+type TSessionState = { user: TUser | null };
+
+let state: TSessionState = { user: null };
+const listeners = new Set<() => void>();
+let pending: Promise<TUser | null> | null = null;
+const clearHooks = new Set<() => void>();
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export const getSessionUser = () => state.user;
+
+export const setSessionUser = (user: TUser | null) => {
+  state = { user };
+  emit();
+};
+
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Things to forget when the session ends (query cache, live streams); registered by lazy modules. */
+export const onSessionCleared = (hook: () => void) => {
+  clearHooks.add(hook);
+  return () => {
+    clearHooks.delete(hook);
+  };
+};
+
+export const isAuthenticatedUser = (user: TUser | null | undefined): user is TUser => !!user && Object.keys(user).length > 0;
+
+/** Logout (spec 01 §4): remove the token, drop the credential, empty the user. */
+export const endSession = () => {
+  clearStoredToken();
+  pending = null;
+  setSessionUser(null);
+  for (const hook of clearHooks) hook();
+};
+
+/**
+ * Start-up (spec 01 §4): read the token, decode its id, fetch the user. Resolves null when there is no
+ * usable session. Concurrent callers share one request.
+ */
+export const loadSession = (): Promise<TUser | null> => {
+  if (state.user) return Promise.resolve(state.user);
+  const token = getStoredToken();
+  if (!token) return Promise.resolve(null);
+  const id = getTokenUserId(token);
+  if (!id) {
+    endSession();
+    return Promise.resolve(null);
+  }
+  pending ??= apiData<TUser>(`/auth/users/${encodeURIComponent(id)}`)
+    .then((user) => {
+      setSessionUser(user);
+      return user;
+    })
+    .catch((error: unknown) => {
+      const status = (error as { status?: number }).status;
+      if (status === 401 || status === 403 || status === 404) {
+        endSession();
+        return null;
+      }
+      throw error;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+};
+
+/** Re-reads the user, e.g. after a new logo. */
+export const refreshSessionUser = async () => {
+  const id = getTokenUserId(getStoredToken());
+  if (!id) return null;
+  const user = await apiData<TUser>(`/auth/users/${encodeURIComponent(id)}`);
+  setSessionUser(user);
+  return user;
+};
+
+export const useSession = () => {
+  const user = useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
+  return { user, isAuthenticated: isAuthenticatedUser(user) };
+};
+
+/** For screens inside the main layout, whose loader guarantees a user. */
+export const useCurrentUser = (): TUser => {
+  const { user } = useSession();
+  if (!user) throw new Error('No signed-in user');
+  return user;
+};

@@ -1,0 +1,51 @@
+/** Design tokens shared by the MUI theme and the lightweight (MUI-free) auth screens. */
+export const tokens = {
+  primary: '#1d4ed8',
+  primaryDark: '#1e3a8a',
+  primaryLight: '#dbeafe',
+  secondary: '#0f766e',
+  error: '#c62828',
+  errorLight: '#fdecea',
+  success: '#1b7f3b',
+  successLight: '#e8f5e9',
+  warning: '#b45309',
+  text: '#111827',
+  textMuted: '#4b5563',
+  border: '#d1d5db',
+  background: '#f4f6fb',
+  paper: '#ffffff',
+  radius: 10,
+  fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+} as const;
+
+/** Layout constants of spec 01 §9. */
+export const layout = {
+  navWidth: 280,
+  navHeaderMobile: 64,
+  navHeaderDesktop: 80,
+  topBarMobile: 64,
+  topBarDesktop: 92,
+  logoWidth: 150,
+  logoHeight: 100,
+  notificationPanelWidth: 360,
+} as const;
+
+export const applyCssTokens = (root: HTMLElement = document.documentElement) => {
+  const vars: Record<string, string> = {
+    '--bd-primary': tokens.primary,
+    '--bd-primary-dark': tokens.primaryDark,
+    '--bd-primary-light': tokens.primaryLight,
+    '--bd-error': tokens.error,
+    '--bd-error-light': tokens.errorLight,
+    '--bd-success': tokens.success,
+    '--bd-success-light': tokens.successLight,
+    '--bd-text': tokens.text,
+    '--bd-text-muted': tokens.textMuted,
+    '--bd-border': tokens.border,
+    '--bd-bg': tokens.background,
+    '--bd-paper': tokens.paper,
+    '--bd-radius': `${tokens.radius}px`,
+    '--bd-font': tokens.fontFamily,
+  };
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+};

@@ -1,0 +1,67 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+type TCase = { name: string; run: () => Promise<void> };
+
+/** A tiny sequential runner: each case passes or fails on its own; the summary line is what CI reads. */
+export const createSuite = () => {
+  const cases: TCase[] = [];
+  return {
+    test: (name: string, run: () => Promise<void>) => {
+      cases.push({ name, run });
+    },
+    run: async (onFailure: (name: string) => Promise<void>) => {
+      let passed = 0;
+      let failed = 0;
+      for (const { name, run } of cases) {
+        const started = Date.now();
+        try {
+          await run();
+          passed++;
+          console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+        } catch (error) {
+          failed++;
+          const message = error instanceof Error ? error.message : String(error);
+          const where = error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 2) : [];
+          console.log(`  ✗ ${name}\n      ${[...message.split('\n'), ...where].join('\n      ')}`);
+          await onFailure(name).catch(() => undefined);
+        }
+      }
+      return { passed, failed };
+    },
+  };
+};
+
+export const assert: (condition: unknown, message: string) => asserts condition = (condition, message) => {
+  if (!condition) throw new Error(message);
+};
+
+export const screenshot = async (page: Page, name: string) => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+};
+
+const require = createRequire(import.meta.url);
+let axeSource: string | null = null;
+
+type TAxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** Runs axe-core in the page; returns the serious and critical violations. */
+export const seriousA11yViolations = async (page: Page) => {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the DevTools protocol: an inline <script> would be refused by the server's CSP.
+  const alreadyLoaded = await page.evaluate(() => 'axe' in window);
+  if (!alreadyLoaded) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: TAxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};
