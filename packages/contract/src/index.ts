@@ -8,3 +8,4 @@ export * from './employees.ts';
 export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
+export * from './dashboard.ts';

@@ -68,6 +68,7 @@ export const MSG = {
   googleLinkSaved: 'Link saved successfully',
   notificationCreated: 'Notification created',
   notificationsDeleted: 'Old notifications deleted',
+  signedOut: 'You have been signed out',
   // employees, designations, documents, portal (issue 4)
   employeeCreated: 'Employee created successfully',
   employeeUpdated: 'Employee updated successfully',

@@ -29,7 +29,7 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
 
   app.post('/api/v1/auth/logout', { schema: { tags }, config: allow('user') }, async (req) => {
     await auth.logout(userAuth(req));
-    return ok(null, 'Signed out');
+    return ok(null, MSG.signedOut);
   });
 
   app.get('/api/v1/auth/users/:id', { schema: { tags, params: ZIdParams }, config: allow('user') },

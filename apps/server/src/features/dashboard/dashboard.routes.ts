@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZPageQuery } from '@bizdesk/contract';
+import { ZDashboardSummary, ZOk, ZPageQuery } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
 import type { TDashboardService } from './dashboard.service.ts';
@@ -9,7 +9,7 @@ export const dashboardRoutes = (dashboard: TDashboardService) => async (base: Fa
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
 
-  app.get('/api/v1/dashboard/summary', { schema: { tags, description: 'Counts for the dashboard at /' }, config: allow('user') },
+  app.get('/api/v1/dashboard/summary', { schema: { tags, description: 'Counts for the dashboard at /', response: { 200: ZOk(ZDashboardSummary) } }, config: allow('user') },
     async (req) => ok(await dashboard.summary(userAuth(req))));
 
   app.get('/api/v1/dashboard/activity', { schema: { tags, querystring: ZPageQuery, description: 'The audit trail, newest first (paginated)' }, config: allow('Settings-access') },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TDashboardSummary } from '@bizdesk/contract';
 import { apiData } from '../../shared/api/client.ts';
 
-/** GET /dashboard/summary: the business's real counts; grows as modules add their figures. */
-export type TDashboardSummary = { users: number; departments: number; collectionPoints: number; unreadNotifications: number; [figure: string]: number };
+export type { TDashboardSummary };
 
 export const useDashboardSummary = () =>
   useQuery({ queryKey: ['dashboard', 'summary'], queryFn: ({ signal }) => apiData<TDashboardSummary>('/dashboard/summary', { signal }) });

@@ -155,6 +155,7 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     googleLinkSaved: 'Link erfolgreich gespeichert',
     notificationCreated: 'Benachrichtigung erstellt',
     notificationsDeleted: 'Alte Benachrichtigungen gelöscht',
+    signedOut: 'Sie wurden abgemeldet',
     employeeCreated: 'Mitarbeiter erfolgreich angelegt',
     employeeUpdated: 'Mitarbeiter erfolgreich aktualisiert',
     employeeDeleted: 'Mitarbeiter erfolgreich gelöscht',

@@ -155,6 +155,7 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     googleLinkSaved: 'Lien enregistré avec succès',
     notificationCreated: 'Notification créée',
     notificationsDeleted: 'Anciennes notifications supprimées',
+    signedOut: 'Vous avez été déconnecté',
     employeeCreated: 'Employé créé avec succès',
     employeeUpdated: 'Employé mis à jour avec succès',
     employeeDeleted: 'Employé supprimé avec succès',
