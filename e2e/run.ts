@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type TServer } from './lib/server.ts';
 import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/harness.ts';
+import { registerPeopleFlows } from './flows/people.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -268,6 +269,8 @@ const main = async () => {
       await drawer.getByRole('link', { name: 'Approvals' }).waitFor({ state: 'hidden' });
       await page.setViewportSize(DESKTOP);
     });
+
+    registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
 
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');

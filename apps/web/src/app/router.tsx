@@ -6,13 +6,16 @@ import { CrashScreen } from './CrashScreen.tsx';
 import { Splash } from '../shared/ui/Splash.tsx';
 import { indexHtmlRedirect, redirectIfSignedIn, requireAccess, requireSession } from './guards.ts';
 import { TUTORIAL_PATHS } from './tutorials.ts';
-import { loadAppTexts } from '../shared/i18n/index.ts';
+import { i18n, loadAppTexts } from '../shared/i18n/index.ts';
 
 /**
  * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
  * crashes (or whose data fails to load) shows the crash message and goes back one page.
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load(), ErrorBoundary: CrashScreen });
+
+/** The people screens (employees, departments, collection points, portal) bring their own texts, the `people` namespace. */
+const withPeopleTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('people')]).then(([Component]) => Component);
 
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -32,15 +35,15 @@ const mainRoutes: RouteObject[] = [
   guarded('products', () => import('../features/vendors/pages/ProductsPage.tsx').then((m) => m.ProductsPage)),
   guarded('blog', () => import('../features/notifications/pages/BlogPage.tsx').then((m) => m.BlogPage)),
   guarded('tracker', () => import('../features/costs/pages/EnergyTrackerPage.tsx').then((m) => m.EnergyTrackerPage)),
-  guarded('collection/:dept', () => import('../features/employees/pages/CollectionPage.tsx').then((m) => m.CollectionPage)),
+  guarded('collection/:dept', withPeopleTexts(() => import('../features/collection/pages/CollectionPage.tsx').then((m) => m.CollectionPage))),
   guarded('management', () => import('../features/reports/pages/ManagementPage.tsx').then((m) => m.ManagementPage)),
   guarded('procurement-summary', () => import('../features/orders/pages/ProcurementSummaryPage.tsx').then((m) => m.ProcurementSummaryPage)),
   guarded('management-project-summary/:dept', () =>
     import('../features/reports/pages/ManagementProjectSummaryPage.tsx').then((m) => m.ManagementProjectSummaryPage),
   ),
-  guarded('employee-summary', () => import('../features/employees/pages/EmployeeSummaryPage.tsx').then((m) => m.EmployeeSummaryPage)),
+  guarded('employee-summary', withPeopleTexts(() => import('../features/employees/pages/EmployeeSummaryPage.tsx').then((m) => m.EmployeeSummaryPage))),
   guarded('pay-summary', () => import('../features/payroll/pages/PaySummaryPage.tsx').then((m) => m.PaySummaryPage)),
-  guarded('employee', () => import('../features/employees/pages/EmployeesPage.tsx').then((m) => m.EmployeesPage)),
+  guarded('employee', withPeopleTexts(() => import('../features/employees/pages/EmployeesPage.tsx').then((m) => m.EmployeesPage))),
   guarded('salary', () => import('../features/payroll/pages/SalaryPage.tsx').then((m) => m.SalaryPage)),
   guarded('attendance/:email', () => import('../features/attendance/pages/AttendancePage.tsx').then((m) => m.AttendancePage)),
   guarded('inventory', () => import('../features/inventory/pages/InventoryPage.tsx').then((m) => m.InventoryPage)),
@@ -53,16 +56,16 @@ const mainRoutes: RouteObject[] = [
   guarded('standing-po', () => import('../features/orders/pages/StandingPoPage.tsx').then((m) => m.StandingPoPage)),
   guarded('manage-client', () => import('../features/vendors/pages/ManageClientPage.tsx').then((m) => m.ManageClientPage)),
   guarded('inventory/:email/:selectTag', () => import('../features/inventory/pages/ProjectInventoryPage.tsx').then((m) => m.ProjectInventoryPage)),
-  guarded('new-employee', () => import('../features/employees/pages/NewEmployeePage.tsx').then((m) => m.NewEmployeePage)),
+  guarded('new-employee', withPeopleTexts(() => import('../features/employees/pages/NewEmployeePage.tsx').then((m) => m.NewEmployeePage))),
   guarded('inventory-records', () => import('../features/inventory/pages/InventoryRecordsPage.tsx').then((m) => m.InventoryRecordsPage)),
-  guarded('employee-detail', () => import('../features/employees/pages/EmployeeDetailPage.tsx').then((m) => m.EmployeeDetailPage)),
-  guarded('employee-update/:id', () => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage)),
+  guarded('employee-detail', withPeopleTexts(() => import('../features/employees/pages/EmployeeDetailPage.tsx').then((m) => m.EmployeeDetailPage))),
+  guarded('employee-update/:id', withPeopleTexts(() => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage))),
   guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),
   guarded('fleet-requisition', () => import('../features/fleet/pages/FleetRequisitionPage.tsx').then((m) => m.FleetRequisitionPage)),
   guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
   guarded('tax-filling', () => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage)),
   guarded('appraisal-config', () => import('../features/appraisal/pages/AppraisalConfigPage.tsx').then((m) => m.AppraisalConfigPage)),
-  guarded('department-view/:unit/:dept', () => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage)),
+  guarded('department-view/:unit/:dept', withPeopleTexts(() => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage))),
 ];
 
 const tutorialPage = page(() => import('../features/help/pages/TutorialPage.tsx').then((m) => m.TutorialPage));
@@ -77,7 +80,7 @@ const siteRoutes: RouteObject[] = [
   ...TUTORIAL_PATHS.map((path): RouteObject => ({ path: path.slice(1), lazy: tutorialPage })),
   { path: 'appraisal/:token', lazy: page(() => import('../features/appraisal/pages/AppraisalFormPage.tsx').then((m) => m.AppraisalFormPage)) },
   { path: 'create-quote/:contractId', lazy: page(() => import('../features/orders/pages/CreateQuotePage.tsx').then((m) => m.CreateQuotePage)) },
-  { path: 'portal', lazy: page(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage)) },
+  { path: 'portal', lazy: page(withPeopleTexts(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage))) },
   { path: 'payroll/:id', lazy: page(() => import('../features/payroll/pages/PayslipPage.tsx').then((m) => m.PayslipPage)) },
   { path: '404', lazy: notFoundPage },
   { path: '*', lazy: notFoundPage },

@@ -1,11 +1,73 @@
-import { useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import type { TEmployeeUpdate } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { useUserData } from '../../users/api.ts';
+import { useDesignations, useEmployee, useUpdateEmployee } from '../api.ts';
+import { EmployeeForm, employeeFormValues } from '../components/EmployeeForm.tsx';
+import { detailPath } from '../paths.ts';
 
-/** /employee-update/{id} (spec 01 §2). */
+/** /employee-update/{id} (spec 01 §2): POST /employee/update-1/{id}; emptied optional fields are cleared. */
 export const EmployeeUpdatePage = () => {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('people');
   const { id = '' } = useParams();
-  return <ModulePage area="employeeUpdate" Icon={ManageAccountsIcon} guide="/human-resource/hr-management" context={[{ label: t('modules.context.employee'), value: id }]} />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const employee = useEmployee(id);
+  const account = useUserData(user._id);
+  const designations = useDesignations(user.ownerEmail);
+  const update = useUpdateEmployee(id);
+  const backPath = detailPath(id);
+
+  if (employee.isError) {
+    return (
+      <>
+        <PageHeader title={t('detail.title')} />
+        <Card>
+          <EmptyState
+            Icon={PersonOffIcon}
+            title={t('form.notFoundTitle')}
+            body={`${displayError(t, employee.error)}. ${t('form.notFoundBody')}`}
+            action={
+              <Button component={RouterLink} to="/employee" variant="contained">
+                {t('detail.toList')}
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={employee.data ? t('form.editTitle', { name: employee.data.name }) : t('detail.title')} description={t('form.editDescription')} />
+      {!employee.data || account.isLoading || designations.isLoading ? (
+        <Skeleton variant="rounded" height={480} />
+      ) : (
+        <EmployeeForm<TEmployeeUpdate>
+          key={employee.data._id}
+          mode="update"
+          defaults={employeeFormValues(employee.data)}
+          email={user.ownerEmail}
+          currency={user.currency}
+          departments={account.data?.departments ?? []}
+          designations={designations.data ?? []}
+          submitLabel={t('form.save')}
+          onCancel={() => void navigate(backPath)}
+          submit={async (payload) => {
+            await update.mutateAsync(payload);
+            void navigate(backPath);
+          }}
+        />
+      )}
+    </>
+  );
 };

@@ -1,5 +1,289 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import SearchIcon from '@mui/icons-material/Search';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import PieChartIcon from '@mui/icons-material/PieChartOutline';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import OpenIcon from '@mui/icons-material/OpenInNew';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { EMPLOYEE_SORTS, type TEmployee, type TEmployeeSort } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { flash } from '../../../shared/ui/flash.ts';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { tokens } from '../../../shared/ui/tokens.ts';
+import { initials } from '../../../shared/format/names.ts';
+import { useUserData } from '../../users/api.ts';
+import { useDeleteEmployee, useDesignations, useEmployeePage } from '../api.ts';
+import { DEFAULT_LIST_STATE, PAGE_SIZES, hasFilters, listStateFromParams, listStateToParams, type TListState } from '../listQuery.ts';
+import { useDebounced } from '../useDebounced.ts';
+import { ImportDialog } from '../components/ImportDialog.tsx';
+import { ExportMenu } from '../components/ExportMenu.tsx';
+import { departmentLabel } from '../departments.ts';
+import { detailPath, updatePath } from '../paths.ts';
 
-/** /employee (spec 01 §2). */
-export const EmployeesPage = () => <ModulePage area="employees" Icon={GroupsIcon} guide="/human-resource/hr-management" />;
+/** The grid's sort as the list call's `sort` and `order`; a cleared sort goes back to the default. */
+export const sortFromModel = (model: GridSortModel): Pick<TListState, 'sort' | 'order'> => {
+  const first = model[0];
+  if (!first?.sort || !EMPLOYEE_SORTS.includes(first.field as TEmployeeSort)) return { sort: DEFAULT_LIST_STATE.sort, order: DEFAULT_LIST_STATE.order };
+  return { sort: first.field as TEmployeeSort, order: first.sort };
+};
+
+/** The list's state lives in the address: search, filters, sort and page survive a reload and can be shared. */
+export const useListState = () => {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => listStateFromParams(params), [params]);
+  const update = (patch: Partial<TListState>) => setParams(listStateToParams({ ...state, ...patch }), { replace: true });
+  return { state, update };
+};
+
+/** /employee (spec 01 §2): the staff list with server-side search, filters, sort and pages; import and export. */
+export const EmployeesPage = () => {
+  const { t, i18n } = useTranslation('people');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { state, update } = useListState();
+  const [searchText, setSearchText] = useState(state.search);
+  const search = useDebounced(searchText, 300);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<TEmployee | null>(null);
+  const list = useEmployeePage(user.ownerEmail, state);
+  const account = useUserData(user._id);
+  const designations = useDesignations(user.ownerEmail);
+  const remove = useDeleteEmployee();
+  const departments = useMemo(() => account.data?.departments ?? [], [account.data]);
+
+  // Typing settles, then the search goes to the address (and from there to the server), back on page 1.
+  useEffect(() => {
+    if (search.trim() !== state.search.trim()) update({ search, page: 0 });
+    // Only a settled search should change the address.
+  }, [search]);
+
+  const columns = useMemo<GridColDef<TEmployee>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('fields.name'),
+        flex: 1.4,
+        minWidth: 240,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1, minWidth: 0 }}>
+            <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: tokens.primaryLight, color: 'primary.dark' }} aria-hidden="true">
+              {initials(row.name)}
+            </Avatar>
+            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+              <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'block' }} noWrap>
+                {row.name}
+              </Link>
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }} noWrap>
+                {row.email}
+              </Typography>
+            </Box>
+          </Stack>
+        ),
+      },
+      { field: 'employeeNumber', headerName: t('fields.employeeNumber'), width: 130 },
+      // Sortable on its own; shown under the name by default to keep the row within the screen.
+      { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 200 },
+      { field: 'department', headerName: t('fields.department'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
+      { field: 'designation', headerName: t('fields.designation'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
+      {
+        field: 'employmentType',
+        headerName: t('fields.employmentType'),
+        width: 130,
+        sortable: false,
+        valueGetter: (value: string) => t(`employmentType.${value}`, { defaultValue: value }),
+      },
+      { field: 'startDate', headerName: t('fields.startDate'), width: 120, valueFormatter: (value: string) => formatDate(value, i18n.language) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('common.actions'),
+        width: 124,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="open" icon={<OpenIcon />} label={t('list.open')} onClick={() => void navigate(detailPath(row._id))} />,
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('list.edit')} onClick={() => void navigate(updatePath(row._id))} />,
+          <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('list.delete')} onClick={() => setDeleting(row)} />,
+        ],
+      },
+    ],
+    [t, i18n.language, navigate],
+  );
+
+  const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
+
+  const totalRecords = list.data?.totalRecords ?? 0;
+  const filtered = hasFilters(state);
+  const isEmptyBusiness = !list.isLoading && !list.isError && totalRecords === 0 && !filtered && !searchText;
+
+  const clearFilters = () => {
+    setSearchText('');
+    update({ search: '', departmentId: '', designationId: '', page: 0 });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="import-button">
+              {t('list.import')}
+            </Button>
+            <ExportMenu email={user.ownerEmail} state={state} />
+            <Button component={RouterLink} to="/new-employee" variant="contained" startIcon={<PersonAddIcon />} data-testid="add-employee">
+              {t('list.add')}
+            </Button>
+          </>
+        }
+      />
+      {list.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {displayError(t, list.error)}
+        </Alert>
+      ) : null}
+      <Card>
+        {isEmptyBusiness ? (
+          <EmptyState
+            Icon={GroupsIcon}
+            title={t('list.emptyTitle')}
+            body={t('list.emptyBody')}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                  {t('list.import')}
+                </Button>
+                <Button component={RouterLink} to="/new-employee" variant="contained" startIcon={<PersonAddIcon />}>
+                  {t('list.add')}
+                </Button>
+              </Stack>
+            }
+          />
+        ) : (
+          <>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ p: 2, alignItems: { md: 'center' } }} role="search">
+              <TextField
+                label={t('list.searchLabel')}
+                placeholder={t('list.searchPlaceholder')}
+                value={searchText}
+                onChange={(e) => setSearchText(e.target.value.slice(0, 100))}
+                size="small"
+                sx={{ flex: 2, minWidth: 220 }}
+                slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+                data-testid="employee-search"
+              />
+              <TextField select size="small" label={t('fields.department')} value={state.departmentId} onChange={(e) => update({ departmentId: e.target.value, page: 0 })} sx={{ flex: 1, minWidth: 180 }} data-testid="filter-department">
+                <MenuItem value="">{t('list.allDepartments')}</MenuItem>
+                {departments.map((d) => (
+                  <MenuItem key={d._id} value={d._id}>
+                    {departmentLabel(d, departments)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select size="small" label={t('fields.designation')} value={state.designationId} onChange={(e) => update({ designationId: e.target.value, page: 0 })} sx={{ flex: 1, minWidth: 180 }} data-testid="filter-designation">
+                <MenuItem value="">{t('list.allDesignations')}</MenuItem>
+                {(designations.data ?? []).map((d) => (
+                  <MenuItem key={d.value} value={d.value}>
+                    {d.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button color="inherit" startIcon={<FilterAltOffIcon />} onClick={clearFilters} disabled={!filtered && !searchText} sx={{ flexShrink: 0 }}>
+                {t('list.clearFilters')}
+              </Button>
+            </Stack>
+            <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="employee-count">
+                {list.data ? t('list.count', { count: totalRecords }) : '\u00a0'}
+              </Typography>
+              <Button component={RouterLink} to="/employee-summary" size="small" startIcon={<PieChartIcon />}>
+                {t('list.summary')}
+              </Button>
+            </Stack>
+            {!list.isLoading && totalRecords === 0 ? (
+              <EmptyState
+                Icon={SearchIcon}
+                compact
+                title={t('list.noMatchTitle')}
+                body={t('list.noMatchBody')}
+                action={
+                  <Button onClick={clearFilters} startIcon={<FilterAltOffIcon />}>
+                    {t('list.clearFilters')}
+                  </Button>
+                }
+              />
+            ) : (
+              <DataTable<TEmployee>
+                label={t('list.gridLabel')}
+                showToolbar={false}
+                rows={list.data?.rows ?? []}
+                columns={columns}
+                getRowId={(row) => row._id}
+                loading={list.isFetching}
+                rowHeight={60}
+                initialState={{ columns: { columnVisibilityModel: { email: false, employmentType: false } } }}
+                rowCount={totalRecords}
+                paginationMode="server"
+                sortingMode="server"
+                filterMode="server"
+                disableColumnFilter
+                sortingOrder={['asc', 'desc']}
+                pageSizeOptions={[...PAGE_SIZES]}
+                paginationModel={{ page: state.page, pageSize: state.pageSize }}
+                onPaginationModelChange={(model) => update({ page: model.pageSize !== state.pageSize ? 0 : model.page, pageSize: model.pageSize })}
+                sortModel={sortModel}
+                onSortModelChange={(model) => update({ ...sortFromModel(model), page: 0 })}
+              />
+            )}
+          </>
+        )}
+      </Card>
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ConfirmDialog
+        open={!!deleting}
+        destructive
+        title={t('list.deleteTitle', { name: deleting?.name ?? '' })}
+        body={t('list.deleteBody', { name: deleting?.name ?? '', number: deleting?.employeeNumber ?? '' })}
+        confirmLabel={t('list.delete')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => flash(displayError(t, error), 'error'),
+          });
+        }}
+      />
+    </>
+  );
+};

@@ -1,5 +1,45 @@
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Skeleton from '@mui/material/Skeleton';
+import type { TEmployeeInput } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { useUserData } from '../../users/api.ts';
+import { useCreateEmployee, useDesignations } from '../api.ts';
+import { EmployeeForm, emptyEmployeeForm } from '../components/EmployeeForm.tsx';
+import { detailPath } from '../paths.ts';
 
-/** /new-employee (spec 01 §2). */
-export const NewEmployeePage = () => <ModulePage area="newEmployee" Icon={PersonAddIcon} guide="/human-resource/hr-management" />;
+/** /new-employee (spec 01 §2): POST /employee/create/{id} with the signed-in user's id. */
+export const NewEmployeePage = () => {
+  const { t } = useTranslation('people');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const account = useUserData(user._id);
+  const designations = useDesignations(user.ownerEmail);
+  const create = useCreateEmployee(user._id);
+  const loading = account.isLoading || designations.isLoading;
+
+  return (
+    <>
+      <PageHeader title={t('form.newTitle')} description={t('form.newDescription')} />
+      {loading ? (
+        <Skeleton variant="rounded" height={480} />
+      ) : (
+        <EmployeeForm<TEmployeeInput>
+          mode="create"
+          defaults={emptyEmployeeForm}
+          email={user.ownerEmail}
+          currency={user.currency}
+          departments={account.data?.departments ?? []}
+          designations={designations.data ?? []}
+          submitLabel={t('form.create')}
+          onCancel={() => void navigate('/employee')}
+          submit={async (payload) => {
+            const res = await create.mutateAsync(payload);
+            void navigate(detailPath(res.data._id));
+          }}
+        />
+      )}
+    </>
+  );
+};

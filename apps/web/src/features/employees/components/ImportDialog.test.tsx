@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TImportPreview, TJob } from '@bizdesk/contract';
+import { ImportDialog, IMPORT_TEMPLATE_HEADER, importTemplateCsv } from './ImportDialog.tsx';
+import { renderWithApp } from '../../../test/render.tsx';
+import { fail, mockFetch, ok, on, setupPeopleTexts, type TCall } from '../testApi.ts';
+
+beforeAll(setupPeopleTexts);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const JOB_ID = '66666666-6666-4666-8666-666666666666';
+const preview = (over: Partial<TImportPreview> = {}): TImportPreview => ({
+  fileName: 'staff.csv',
+  format: 'csv',
+  totalRows: 50,
+  validCount: 48,
+  invalidCount: 2,
+  errorCount: 2,
+  errors: [
+    { row: 12, field: 'email', message: 'row 12: email is not valid' },
+    { row: 31, field: 'department', message: 'row 31: department "Nowhere" does not exist; create it first' },
+  ],
+  columns: { recognised: ['First name', 'Last name', 'Email', 'Department'], ignored: ['Notes'] },
+  ...over,
+});
+const job = (over: Partial<TJob>): TJob => ({
+  _id: JOB_ID,
+  kind: 'employee-import',
+  status: 'running',
+  phase: 'importing',
+  progress: 0,
+  processed: 0,
+  total: 50,
+  message: null,
+  result: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  finishedAt: null,
+  ...over,
+});
+
+/** The parts of a multipart body in the order they were appended. */
+const partsOf = (call: TCall) => [...(call.body as FormData).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
+
+const chooseFile = async (name = 'staff.csv') => {
+  const input = screen.getByTestId('import-file-input');
+  await userEvent.upload(input, new File(['First name,Last name,Email\n'], name, { type: 'text/csv' }));
+};
+
+describe('ImportDialog', () => {
+  it('offers a template with the recognised headers', () => {
+    expect(importTemplateCsv().split('\r\n')[0]).toBe(IMPORT_TEMPLATE_HEADER.join(','));
+    expect(IMPORT_TEMPLATE_HEADER).toContain('Next of kin phone');
+  });
+
+  it('previews the file: counts, each row error, and "Import all" refused while rows have errors', async () => {
+    const api = mockFetch(on('POST', '/employee/import/preview', () => ok(preview())));
+    renderWithApp(<ImportDialog open onClose={vi.fn()} pollMs={5} />);
+    await chooseFile();
+    const errors = await screen.findByTestId('import-errors');
+    expect(within(errors).getByText('row 12: email is not valid')).toBeInTheDocument();
+    expect(within(errors).getByText(/row 31: department "Nowhere" does not exist/)).toBeInTheDocument();
+    expect(screen.getByText('2 problems found')).toBeInTheDocument();
+    const counts = screen.getByTestId('import-counts');
+    expect(within(counts).getByText('48')).toBeInTheDocument();
+    expect(within(counts).getByText('50')).toBeInTheDocument();
+    expect(screen.getByText(/Columns ignored: Notes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import 48 valid rows' })).toBeEnabled();
+    expect(partsOf(api.calls[0]!)).toEqual([['file', 'staff.csv']]);
+  });
+
+  it('imports the valid rows: flag before the file, then follows the job to the end', async () => {
+    let polls = 0;
+    const progress = [job({ progress: 10, phase: 'validating' }), job({ progress: 60, processed: 30 }), job({ status: 'succeeded', phase: 'done', progress: 100, processed: 50, result: { created: 48, skipped: 2, validCount: 48, errorCount: 2, errors: preview().errors } })];
+    const seen: number[] = [];
+    const api = mockFetch(
+      on('POST', '/employee/import/preview', () => ok(preview())),
+      on('POST', '/employee/import', () => ok({ jobId: JOB_ID, status: 'queued', total: 50 }, { message: 'Import started' }, 202)),
+      on('GET', `/employee/import/${JOB_ID}`, () => ok(progress[Math.min(polls++, progress.length - 1)])),
+    );
+    renderWithApp(<ImportDialog open onClose={vi.fn()} pollMs={30} />);
+    await chooseFile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 48 valid rows' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => {
+      seen.push(Number(bar.getAttribute('aria-valuenow')));
+      expect(seen).toContain(60);
+    });
+    const result = await screen.findByTestId('import-result');
+    expect(result).toHaveTextContent('48 employees added');
+    expect(result).toHaveTextContent('2 rows with errors left out');
+    expect(screen.getByText('row 12: email is not valid')).toBeInTheDocument();
+
+    const start = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/employee/import')!;
+    expect(partsOf(start)).toEqual([['importValidRows', 'true'], ['file', 'staff.csv']]);
+    // Polling stops once the job has finished.
+    const pollsAtEnd = polls;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(polls).toBe(pollsAtEnd);
+  });
+
+  it('"Import all" on a clean file sends importValidRows=false and shows a failed job\'s message', async () => {
+    const api = mockFetch(
+      on('POST', '/employee/import/preview', () => ok(preview({ validCount: 50, invalidCount: 0, errorCount: 0, errors: [] }))),
+      on('POST', '/employee/import', () => ok({ jobId: JOB_ID, status: 'queued', total: 50 }, {}, 202)),
+      on('GET', `/employee/import/${JOB_ID}`, () =>
+        ok(job({ status: 'failed', phase: 'done', progress: 100, message: 'Some rows have errors, so nothing was imported. Fix them, or choose to import the valid rows only.', result: { created: 0, skipped: 0, validCount: 49, errorCount: 1, errors: [{ row: 7, field: 'email', message: 'row 7: email is already used by EMP-00003' }] } })),
+      ),
+    );
+    renderWithApp(<ImportDialog open onClose={vi.fn()} pollMs={5} />);
+    await chooseFile();
+    expect(await screen.findByText('Every row is ready to import.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import all' }));
+    const result = await screen.findByTestId('import-result');
+    expect(result).toHaveTextContent('Nothing was imported');
+    expect(result).toHaveTextContent('Some rows have errors, so nothing was imported.');
+    expect(screen.getByText('row 7: email is already used by EMP-00003')).toBeInTheDocument();
+    const start = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/employee/import')!;
+    expect(partsOf(start)[0]).toEqual(['importValidRows', 'false']);
+  });
+
+  it("shows the server's message when the file is refused", async () => {
+    mockFetch(on('POST', '/employee/import/preview', () => fail(415, 'Upload a CSV file or an Excel workbook (.xlsx)', 'UNSUPPORTED_TYPE')));
+    renderWithApp(<ImportDialog open onClose={vi.fn()} />);
+    await chooseFile('photo.png');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a CSV file or an Excel workbook (.xlsx)');
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { DEFAULT_LIST_STATE, exportQuery, listQuery, listStateFromParams, listStateToParams } from './listQuery.ts';
+import { EmployeesPage, sortFromModel } from './pages/EmployeesPage.tsx';
+import { renderWithApp } from '../../test/render.tsx';
+import { endSession, setSessionUser } from '../../shared/session.ts';
+import { OWNER, employee, mockFetch, ok, on, setupPeopleTexts } from './testApi.ts';
+
+const OPS = { _id: '33333333-3333-4333-8333-333333333333', name: 'Operations', unit: 'Adebayo Foods Ltd', unitId: '44444444-4444-4444-8444-444444444444', description: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const ACCOUNTANT = { _id: '55555555-5555-4555-8555-555555555555', value: '55555555-5555-4555-8555-555555555555', name: 'Accountant', label: 'Accountant', description: null, employeeCount: 1, createdAt: '2026-01-01T00:00:00.000Z' };
+
+beforeAll(setupPeopleTexts);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  endSession();
+});
+
+describe('staff list state ↔ address ↔ list query', () => {
+  it('leaves the defaults out of the address and reads them back', () => {
+    expect(listStateToParams(DEFAULT_LIST_STATE).toString()).toBe('');
+    expect(listStateFromParams(new URLSearchParams())).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it('round-trips search, filters, sort and page (1-based in the address, 0-based in the grid)', () => {
+    const state = { ...DEFAULT_LIST_STATE, search: ' ada ', departmentId: OPS._id, designationId: ACCOUNTANT._id, sort: 'startDate' as const, order: 'desc' as const, page: 2, pageSize: 50 };
+    const params = listStateToParams(state);
+    expect(params.toString()).toBe(`search=ada&departmentId=${OPS._id}&designationId=${ACCOUNTANT._id}&sort=startDate&order=desc&page=3&limit=50`);
+    expect(listStateFromParams(params)).toEqual({ ...state, search: 'ada' });
+  });
+
+  it('builds the list call and the export with the same filters', () => {
+    const state = { ...DEFAULT_LIST_STATE, search: 'EMP-00', departmentId: OPS._id, sort: 'department' as const, order: 'desc' as const, page: 1, pageSize: 10 };
+    expect(listQuery(state)).toEqual({ page: 2, limit: 10, search: 'EMP-00', departmentId: OPS._id, sort: 'department', order: 'desc' });
+    expect(exportQuery(state, 'xlsx')).toEqual({ format: 'xlsx', search: 'EMP-00', departmentId: OPS._id, sort: 'department', order: 'desc' });
+  });
+
+  it('ignores what the server would refuse: unknown sorts, page sizes over 100, bad pages', () => {
+    const state = listStateFromParams(new URLSearchParams('sort=salary&order=sideways&page=-4&limit=1000'));
+    expect(state).toMatchObject({ sort: 'name', order: 'asc', page: 0, pageSize: DEFAULT_LIST_STATE.pageSize });
+  });
+
+  it('maps the grid sort to sort and order, and a cleared sort to the default', () => {
+    expect(sortFromModel([{ field: 'employeeNumber', sort: 'desc' }])).toEqual({ sort: 'employeeNumber', order: 'desc' });
+    expect(sortFromModel([])).toEqual({ sort: 'name', order: 'asc' });
+    expect(sortFromModel([{ field: 'employmentType', sort: 'asc' }])).toEqual({ sort: 'name', order: 'asc' });
+  });
+});
+
+const Where = () => <output data-testid="where">{useLocation().search}</output>;
+
+describe('EmployeesPage', () => {
+  const start = (route = '/employee') => {
+    setSessionUser(OWNER);
+    const rows = [employee({ name: 'Ada Obi' }), employee({ name: 'Bola Ade' })];
+    const api = mockFetch(
+      on('GET', `/employee/employees/${OWNER.ownerEmail}`, (call) => ok(rows, { page: Number(call.url.searchParams.get('page')), limit: 25, total: 1, totalRecords: rows.length })),
+      on('GET', `/auth/user-data/${OWNER._id}`, () => ok({ user: OWNER, users: [OWNER], departments: [OPS], collectionPoints: [] })),
+      on('GET', `/employee/designation/${OWNER.ownerEmail}`, () => ok([ACCOUNTANT])),
+    );
+    renderWithApp(
+      <>
+        <EmployeesPage />
+        <Where />
+      </>,
+      { route },
+    );
+    const listCalls = () => api.calls.filter((c) => c.url.pathname.startsWith('/api/v1/employee/employees/'));
+    return { api, listCalls };
+  };
+
+  it('asks the server for the first page sorted by name', async () => {
+    const { listCalls } = start();
+    expect(await screen.findByRole('link', { name: 'Ada Obi' })).toBeInTheDocument();
+    const url = listCalls()[0]!.url;
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '1', limit: '25', sort: 'name', order: 'asc' });
+    expect(screen.getByTestId('employee-count')).toHaveTextContent('2 employees');
+  });
+
+  it('puts a settled search in the address and sends it to the server from page 1', async () => {
+    const { listCalls } = start('/employee?page=3');
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search employees' }), 'obi');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?search=obi'));
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('search')).toBe('obi'));
+    expect(listCalls().at(-1)!.url.searchParams.get('page')).toBe('1');
+    // One request for the settled text, not one per key stroke.
+    expect(listCalls().filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('filters by department and designation through the address', async () => {
+    const { listCalls } = start();
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    await userEvent.click(within(screen.getByTestId('filter-department')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Operations' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`?departmentId=${OPS._id}`));
+    await userEvent.click(within(screen.getByTestId('filter-designation')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Accountant' }));
+    await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('designationId')).toBe(ACCOUNTANT._id));
+    expect(listCalls().at(-1)!.url.searchParams.get('departmentId')).toBe(OPS._id);
+    expect(screen.getByTestId('where')).toHaveTextContent(`departmentId=${OPS._id}&designationId=${ACCOUNTANT._id}`);
+  });
+
+  it('starts from the address: a shared link opens the same filtered, sorted page', async () => {
+    const { listCalls } = start(`/employee?search=ada&departmentId=${OPS._id}&sort=startDate&order=desc&page=2&limit=50`);
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    expect(Object.fromEntries(listCalls()[0]!.url.searchParams)).toEqual({ page: '2', limit: '50', search: 'ada', departmentId: OPS._id, sort: 'startDate', order: 'desc' });
+    expect(screen.getByRole('textbox', { name: 'Search employees' })).toHaveValue('ada');
+  });
+});

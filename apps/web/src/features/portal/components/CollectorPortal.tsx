@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import HistoryIcon from '@mui/icons-material/History';
+import type { TDataAuthV2 } from '@bizdesk/contract';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { formatDateTime } from '../../../shared/format/dates.ts';
+import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { DetailList, formatMoney } from '../../employees/components/ProfileDetails.tsx';
+import { PORTAL_KEY } from '../api.ts';
+import { endPortalSession } from '../portalSession.ts';
+import { BusinessMark } from './EmployeePortal.tsx';
+
+type TItem = TDataAuthV2['items'][number];
+type TRecord = TDataAuthV2['records'][number];
+
+/** DataAuthV2: the collection point a field employee signed in to, with its items and recent records. */
+export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
+  const { t, i18n } = useTranslation('people');
+  const queryClient = useQueryClient();
+  const language = i18n.language;
+  const { collectionPoint: point, employee, business } = session;
+
+  const itemColumns = useMemo<GridColDef<TItem>[]>(
+    () => [
+      { field: 'name', headerName: t('portal.collector.item'), flex: 1, minWidth: 160 },
+      { field: 'quantity', headerName: t('portal.collector.quantity'), type: 'number', width: 120 },
+      { field: 'unit', headerName: t('portal.collector.unitOfMeasure'), width: 120 },
+    ],
+    [t],
+  );
+  const recordColumns = useMemo<GridColDef<TRecord>[]>(
+    () => [
+      { field: 'createdAt', headerName: t('portal.collector.date'), width: 170, valueFormatter: (value: string) => formatDateTime(value, language) },
+      { field: 'kind', headerName: t('portal.collector.kind'), width: 120, valueGetter: (value: string) => t(`portal.collector.kinds.${value}`, { defaultValue: value }) },
+      { field: 'description', headerName: t('portal.collector.description'), flex: 1, minWidth: 180 },
+      { field: 'quantity', headerName: t('portal.collector.quantity'), type: 'number', width: 110 },
+      { field: 'amountMinor', headerName: t('portal.collector.amount'), width: 140, valueGetter: (value: number | null) => (value === null ? '' : formatMoney(value / 100, business.currency, language)) },
+      { field: 'recordedBy', headerName: t('portal.collector.recordedBy'), width: 130 },
+    ],
+    [t, language, business.currency],
+  );
+
+  const signOut = () => {
+    endPortalSession('collector');
+    queryClient.removeQueries({ queryKey: PORTAL_KEY });
+  };
+
+  return (
+    <Stack spacing={3} data-testid="collector-portal">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <BusinessMark name={business.businessName} imagePath={business.imagePath} />
+          <Box>
+            <Typography variant="h4" component="h1">
+              {t('portal.collector.title', { tag: point.tagName })}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+              {t('portal.collector.subtitle', { business: business.businessName, dept: point.dept })}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
+          {t('common.signOut')}
+        </Button>
+      </Stack>
+      <Card>
+        <CardContent>
+          <Typography variant="body2" sx={{ mb: 2, fontWeight: 600 }}>
+            {t('portal.collector.signedInAs', { name: employee.name, number: employee.employeeNumber })}
+          </Typography>
+          <DetailList
+            items={[
+              { key: 'project', label: t('portal.collector.project'), value: point.projectDescription },
+              { key: 'scope', label: t('portal.collector.scope'), value: point.projectScope },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <PanelCard title={t('portal.collector.items')}>
+            {session.items.length === 0 ? (
+              <EmptyState Icon={Inventory2Icon} compact title={t('portal.collector.itemsEmpty')} body={t('portal.collector.itemsBody')} />
+            ) : (
+              <DataTable<TItem> label={t('portal.collector.items')} rows={session.items} columns={itemColumns} getRowId={(row) => row._id} />
+            )}
+          </PanelCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <PanelCard title={t('portal.collector.records')}>
+            {session.records.length === 0 ? (
+              <EmptyState Icon={HistoryIcon} compact title={t('portal.collector.recordsEmpty')} body={t('portal.collector.recordsBody')} />
+            ) : (
+              <DataTable<TRecord> label={t('portal.collector.records')} rows={session.records} columns={recordColumns} getRowId={(row) => row._id} />
+            )}
+          </PanelCard>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};
