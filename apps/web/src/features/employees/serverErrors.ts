@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { MSG } from '@bizdesk/contract';
-import type { TErrorResponse } from '../../shared/api/errors.ts';
+import { serverFieldErrors, type TErrorResponse } from '../../shared/api/errors.ts';
 import { displayError } from '../../shared/i18n/index.ts';
 
 /** Messages of the catalogue that are about one field although they do not name it. */
@@ -22,13 +22,7 @@ export const serverErrorsByField = (error: unknown, fields: readonly string[]): 
   const put = (field: string | undefined, message: string) => {
     if (field && fields.includes(field) && !out[field]) out[field] = message;
   };
-  if (Array.isArray(data?.details)) {
-    for (const item of data.details as { field?: unknown; path?: unknown; message?: unknown }[]) {
-      if (typeof item?.message !== 'string') continue;
-      const where = typeof item.field === 'string' ? item.field : Array.isArray(item.path) ? item.path.join('.') : '';
-      put(where.replace(/^(body|params|querystring)\./, '').split('.')[0], item.message);
-    }
-  }
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) put(field, message);
   const message = data?.message;
   if (typeof message === 'string') {
     const named = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(message);

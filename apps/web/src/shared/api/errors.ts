@@ -73,7 +73,9 @@ export const serverFieldErrors = (error: unknown): Record<string, string> => {
   const list = Array.isArray(details) ? details : Array.isArray((details as { issues?: unknown })?.issues) ? (details as { issues: unknown[] }).issues : [];
   for (const item of list) {
     const issue = item as { path?: unknown; field?: unknown; message?: unknown };
-    const field = Array.isArray(issue.path) ? issue.path[0] : typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.field;
+    // The server names fields with their request part first (`body.email`); forms know them as `email`.
+    const where = Array.isArray(issue.path) ? issue.path.join('.') : typeof issue.path === 'string' ? issue.path : typeof issue.field === 'string' ? issue.field : '';
+    const field = where.replace(/^(body|params|querystring)\./, '').split('.')[0];
     if (typeof field === 'string' && typeof issue.message === 'string' && !out[field]) out[field] = issue.message;
   }
   return out;

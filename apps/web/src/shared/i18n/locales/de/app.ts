@@ -63,54 +63,6 @@ export const messages: TDict<typeof en> = {
   modules: {
     watchGuide: 'Anleitung ansehen',
     context: { employee: 'Mitarbeiter', unit: 'Einheit', dept: 'Abteilung', business: 'Unternehmen', project: 'Projekt' },
-    employees: {
-      title: 'Mitarbeitende',
-      description: 'Ihre Personalliste: persönliche Daten, Position, Abteilung, Gehaltseinstellungen und Berichtswege aller Mitarbeitenden.',
-      emptyTitle: 'Noch keine Mitarbeitenden',
-      emptyBody: 'Hinzugefügte Mitarbeitende erscheinen hier mit Personalnummer, Abteilung und Position.',
-    },
-    newEmployee: {
-      title: 'Mitarbeiter hinzufügen',
-      description: 'Erfassen Sie neue Mitarbeitende mit Position, Abteilung und Gehaltseinstellungen. Jede Person erhält eine Personalnummer und einen Portalcode.',
-      emptyTitle: 'Beginnen Sie mit den Abteilungen',
-      emptyBody: 'Alle Mitarbeitenden gehören zu einer Abteilung. Legen Sie Ihre Abteilungen zuerst unter Einstellungen an.',
-    },
-    employeeDetail: {
-      title: 'Personalakte',
-      description: 'Eine Person: persönliche und berufliche Daten, Gehaltseinstellungen, Gehaltsabrechnungen, Urlaub, Anwesenheit und Beurteilungen.',
-      emptyTitle: 'Kein Mitarbeiter ausgewählt',
-      emptyBody: 'Wählen Sie eine Person aus der Personalliste, um ihre Akte zu sehen.',
-    },
-    employeeUpdate: {
-      title: 'Mitarbeiter bearbeiten',
-      description: 'Ändern Sie persönliche Daten, Position, Abteilung, Berichtswege und Gehaltseinstellungen.',
-      emptyTitle: 'Diese Personalakte ist nicht verfügbar',
-      emptyBody: 'Öffnen Sie die Person aus der Personalliste, um ihre Daten zu bearbeiten.',
-    },
-    employeeSummary: {
-      title: 'Personalübersicht',
-      description: 'Ihre Belegschaft in Zahlen: Kopfzahl nach Abteilung und Position, Ein- und Austritte, Anwesenheit und Urlaub.',
-      emptyTitle: 'Noch keine Personalkennzahlen',
-      emptyBody: 'Kennzahlen erscheinen hier, sobald Mitarbeitende erfasst sind.',
-    },
-    departmentView: {
-      title: 'Abteilung',
-      description: 'Eine Abteilung innerhalb einer Geschäftseinheit mit ihren Mitarbeitenden, Dokumenten und Schulungsvideos.',
-      emptyTitle: 'Keine Dokumente oder Videos in dieser Abteilung',
-      emptyBody: 'Dateien und Schulungsvideos dieser Abteilung erscheinen hier.',
-    },
-    collection: {
-      title: 'Datenerfassungspunkte',
-      description: 'Projektstandorte, an denen Außendienstmitarbeitende Materialverbrauch, Kosten und Energie erfassen. Jeder Punkt gehört zu einer Personalnummer und wird im Portal mit seinem Zugangscode geöffnet.',
-      emptyTitle: 'Keine Datenerfassungspunkte in dieser Abteilung',
-      emptyBody: 'Unter Einstellungen angelegte Zugangspunkte dieser Abteilung erscheinen hier.',
-    },
-    portal: {
-      title: 'Mitarbeiterportal',
-      description: 'Mitarbeitende melden sich mit ihrem Portalcode an, um Gehaltsabrechnungen zu sehen, Urlaub zu beantragen, Beschwerden einzureichen und ihre Datenerfassungspunkte zu öffnen.',
-      emptyTitle: 'Keine Portalsitzung',
-      emptyBody: 'Verwenden Sie den Portalcode Ihres Arbeitgebers. Fragen Sie die Personalabteilung, falls Sie keinen haben.',
-    },
     attendance: {
       title: 'Anwesenheit',
       description: 'Das Tagesregister: ein Eintrag pro Person und Tag — anwesend, verspätet, abwesend, Urlaub, krank oder frei — mit Kommen- und Gehen-Zeiten.',

@@ -61,54 +61,6 @@ export const messages = {
   modules: {
     watchGuide: 'Watch the guide',
     context: { employee: 'Employee', unit: 'Unit', dept: 'Department', business: 'Business', project: 'Project' },
-    employees: {
-      title: 'Employees',
-      description: 'Your staff list: personal details, designation, department, pay settings and reporting lines for every employee.',
-      emptyTitle: 'No employees yet',
-      emptyBody: 'Employees you add appear here with their employee number, department and designation.',
-    },
-    newEmployee: {
-      title: 'Add an employee',
-      description: 'Record a new employee with their designation, department and pay settings. Each employee gets an employee number and a portal code.',
-      emptyTitle: 'Start with departments',
-      emptyBody: 'Every employee belongs to a department. Create your departments under Settings first.',
-    },
-    employeeDetail: {
-      title: 'Employee record',
-      description: 'One employee: personal and job details, pay settings, payslips, leave, attendance and appraisals.',
-      emptyTitle: 'No employee selected',
-      emptyBody: 'Choose an employee from the staff list to see their record.',
-    },
-    employeeUpdate: {
-      title: 'Update employee',
-      description: 'Change an employee’s personal details, designation, department, reporting lines and pay settings.',
-      emptyTitle: 'This employee record is not available',
-      emptyBody: 'Open the employee from the staff list to edit their details.',
-    },
-    employeeSummary: {
-      title: 'Employee summary',
-      description: 'Your workforce in figures: headcount by department and designation, joiners and leavers, attendance and leave.',
-      emptyTitle: 'No workforce figures yet',
-      emptyBody: 'Figures appear here once employees are added.',
-    },
-    departmentView: {
-      title: 'Department',
-      description: 'A department inside a business unit, with its employees, its documents and its training videos.',
-      emptyTitle: 'No documents or videos in this department',
-      emptyBody: 'Files and training videos added to this department appear here.',
-    },
-    collection: {
-      title: 'Data collection points',
-      description: 'Project sites where field employees record stock use, costs and energy. Each point is tied to an employee number and opened from the portal with its access code.',
-      emptyTitle: 'No data collection points in this department',
-      emptyBody: 'Access points created under Settings for this department appear here.',
-    },
-    portal: {
-      title: 'Employee portal',
-      description: 'Employees sign in with their portal code to see their payslips, ask for leave, raise complaints and open their data collection points.',
-      emptyTitle: 'No portal session',
-      emptyBody: 'Use the portal code your employer gave you. Ask HR if you do not have one.',
-    },
     attendance: {
       title: 'Attendance',
       description: 'The daily register: one mark per employee per day — present, late, absent, leave, sick or off — with check-in and check-out times.',

@@ -63,54 +63,6 @@ export const messages: TDict<typeof en> = {
   modules: {
     watchGuide: 'Voir le guide',
     context: { employee: 'Employé', unit: 'Unité', dept: 'Département', business: 'Entreprise', project: 'Projet' },
-    employees: {
-      title: 'Employés',
-      description: 'Votre liste du personnel : informations personnelles, poste, département, paramètres de paie et lignes hiérarchiques de chaque employé.',
-      emptyTitle: 'Aucun employé pour l’instant',
-      emptyBody: 'Les employés ajoutés apparaissent ici avec leur matricule, leur département et leur poste.',
-    },
-    newEmployee: {
-      title: 'Ajouter un employé',
-      description: 'Enregistrez un nouvel employé avec son poste, son département et ses paramètres de paie. Chaque employé reçoit un matricule et un code portail.',
-      emptyTitle: 'Commencez par les départements',
-      emptyBody: 'Chaque employé appartient à un département. Créez d’abord vos départements dans Paramètres.',
-    },
-    employeeDetail: {
-      title: 'Dossier de l’employé',
-      description: 'Un employé : informations personnelles et professionnelles, paramètres de paie, bulletins, congés, présences et évaluations.',
-      emptyTitle: 'Aucun employé sélectionné',
-      emptyBody: 'Choisissez un employé dans la liste du personnel pour voir son dossier.',
-    },
-    employeeUpdate: {
-      title: 'Modifier l’employé',
-      description: 'Modifiez les informations personnelles, le poste, le département, la hiérarchie et les paramètres de paie d’un employé.',
-      emptyTitle: 'Ce dossier n’est pas disponible',
-      emptyBody: 'Ouvrez l’employé depuis la liste du personnel pour modifier ses informations.',
-    },
-    employeeSummary: {
-      title: 'Synthèse du personnel',
-      description: 'Vos effectifs en chiffres : par département et poste, arrivées et départs, présences et congés.',
-      emptyTitle: 'Aucun chiffre sur le personnel',
-      emptyBody: 'Les chiffres apparaissent ici dès que des employés sont ajoutés.',
-    },
-    departmentView: {
-      title: 'Département',
-      description: 'Un département d’une unité, avec ses employés, ses documents et ses vidéos de formation.',
-      emptyTitle: 'Aucun document ni vidéo dans ce département',
-      emptyBody: 'Les fichiers et vidéos de formation ajoutés à ce département apparaissent ici.',
-    },
-    collection: {
-      title: 'Points de collecte',
-      description: 'Sites de projet où les employés de terrain enregistrent l’utilisation des stocks, les coûts et l’énergie. Chaque point est lié à un matricule et s’ouvre depuis le portail avec son code d’accès.',
-      emptyTitle: 'Aucun point de collecte dans ce département',
-      emptyBody: 'Les points d’accès créés dans Paramètres pour ce département apparaissent ici.',
-    },
-    portal: {
-      title: 'Portail employé',
-      description: 'Les employés se connectent avec leur code portail pour consulter leurs bulletins, demander un congé, déposer une réclamation et ouvrir leurs points de collecte.',
-      emptyTitle: 'Aucune session portail',
-      emptyBody: 'Utilisez le code portail fourni par votre employeur. Demandez-le aux RH si vous n’en avez pas.',
-    },
     attendance: {
       title: 'Présences',
       description: 'Le registre quotidien : une mention par employé et par jour — présent, en retard, absent, congé, malade ou repos — avec les heures d’arrivée et de départ.',
