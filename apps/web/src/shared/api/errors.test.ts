@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@bizdesk/contract';
 import { serverFieldErrors } from './errors.ts';
 
-const failure = (details: unknown) => ({ response: { status: 400, data: { success: false, message: 'email: must be a valid e-mail address', code: 'VALIDATION', details } } });
+const failure = (details: unknown, message = 'The request is not valid') => ({ response: { status: 400, data: { success: false, message, code: 'VALIDATION', details } } });
 
 describe('serverFieldErrors', () => {
   it('keys the server validation details by the form field, without the request part', () => {
@@ -16,6 +17,11 @@ describe('serverFieldErrors', () => {
   it('keeps the first message of a field and ignores details it cannot read', () => {
     const errors = serverFieldErrors(failure([{ field: 'body.password', message: 'is required' }, { field: 'body.password', message: 'too short' }, { nonsense: true }]));
     expect(errors).toEqual({ password: 'is required' });
+  });
+
+  it('reads a field named at the start of the message, and catalogue messages about one field', () => {
+    expect(serverFieldErrors(failure(undefined, 'upline: this would make a circle'))).toEqual({ upline: 'this would make a circle' });
+    expect(serverFieldErrors(failure(undefined, MSG.emailTaken))).toEqual({ email: MSG.emailTaken });
   });
 
   it('returns nothing for an error without details', () => {

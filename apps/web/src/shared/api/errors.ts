@@ -1,3 +1,4 @@
+import { MSG } from '@bizdesk/contract';
 /** Transport error classes (spec 01 §8): network, timeout, aborted, and bad request/response by status class. */
 export type TTransportKind = 'network' | 'timeout' | 'aborted' | 'bad-request' | 'bad-response';
 
@@ -66,17 +67,38 @@ export const errorMessage = (error: unknown): string => {
   return String(error);
 };
 
-/** Field errors the server names in `details` (zod issues), keyed by the first path segment. */
+/** Catalogue messages that are about one field although they do not name it. */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  [MSG.emailTaken]: 'email',
+  [MSG.employeeEmailTaken]: 'email',
+  [MSG.employeeNumberTaken]: 'employeeNumber',
+  [MSG.designationTaken]: 'name',
+};
+
+/**
+ * The server's errors by form field. It names fields two ways: the `details` of a validation
+ * failure (`[{ field: 'body.email', message }]`, the request part dropped here) and a message that
+ * starts with the field (`upline: this would make a circle …`). The first message of a field wins.
+ */
 export const serverFieldErrors = (error: unknown): Record<string, string> => {
-  const details = (error as { response?: TErrorResponse } | null)?.response?.data?.details;
+  const data = (error as { response?: TErrorResponse } | null)?.response?.data;
+  const details = data?.details;
   const out: Record<string, string> = {};
+  const put = (field: string | undefined, message: string) => {
+    if (field && !out[field]) out[field] = message;
+  };
   const list = Array.isArray(details) ? details : Array.isArray((details as { issues?: unknown })?.issues) ? (details as { issues: unknown[] }).issues : [];
   for (const item of list) {
     const issue = item as { path?: unknown; field?: unknown; message?: unknown };
-    // The server names fields with their request part first (`body.email`); forms know them as `email`.
+    if (typeof issue?.message !== 'string') continue;
     const where = Array.isArray(issue.path) ? issue.path.join('.') : typeof issue.path === 'string' ? issue.path : typeof issue.field === 'string' ? issue.field : '';
-    const field = where.replace(/^(body|params|querystring)\./, '').split('.')[0];
-    if (typeof field === 'string' && typeof issue.message === 'string' && !out[field]) out[field] = issue.message;
+    put(where.replace(/^(body|params|querystring)\./, '').split('.')[0], issue.message);
+  }
+  const message = data?.message;
+  if (typeof message === 'string') {
+    const named = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(message);
+    if (named) put(named[1], named[2]!);
+    put(FIELD_OF_MESSAGE[message], message);
   }
   return out;
 };

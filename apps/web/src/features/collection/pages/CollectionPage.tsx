@@ -29,7 +29,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { useCollectionPoints, useCreateCollectionPoint, useUserData } from '../../users/api.ts';
 import { EmployeePicker } from '../../employees/components/EmployeePicker.tsx';
 import { CopyableCode } from '../../employees/components/CopyableCode.tsx';
-import { applyServerErrors } from '../../employees/serverErrors.ts';
+import { applyServerError } from '../../../shared/ui/formErrors.ts';
 import { fieldError } from '../../employees/validation.ts';
 
 type TPointInput = z.input<typeof ZCollectionPointInput>;
@@ -86,7 +86,7 @@ const AddPointDialog = ({ open, onClose, user, departments, dept }: { open: bool
       await create.mutateAsync(values);
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(t, error, setError, POINT_FIELDS));
+      setFormError(applyServerError(t, error, setError, POINT_FIELDS));
     }
   });
 

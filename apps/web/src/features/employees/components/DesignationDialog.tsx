@@ -7,7 +7,7 @@ import { ZDesignationInput, type TDesignation } from '@bizdesk/contract';
 import type { z } from 'zod';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useCreateDesignation } from '../api.ts';
-import { applyServerErrors } from '../serverErrors.ts';
+import { applyServerError } from '../../../shared/ui/formErrors.ts';
 import { fieldError } from '../validation.ts';
 
 type TInput = z.input<typeof ZDesignationInput>;
@@ -40,7 +40,7 @@ export const DesignationDialog = ({ open, email, onClose, onCreated }: TProps) =
       onCreated(res.data);
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(t, error, setError, ['name', 'description']));
+      setFormError(applyServerError(t, error, setError, ['name', 'description']));
     }
   });
 

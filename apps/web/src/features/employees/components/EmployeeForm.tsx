@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import {
   EMPLOYMENT_TYPES, GENDERS, ZEmployeeInput, ZEmployeeUpdate, type TDepartment, type TDesignation, type TEmployee, type TEmployeeInput, type TEmployeeUpdate,
 } from '@bizdesk/contract';
-import { applyServerErrors } from '../serverErrors.ts';
+import { applyServerError } from '../../../shared/ui/formErrors.ts';
 import { departmentLabel } from '../departments.ts';
 import { DesignationDialog } from './DesignationDialog.tsx';
 import { fieldError } from '../validation.ts';
@@ -141,7 +141,7 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
     try {
       await submit(payload);
     } catch (error) {
-      setFormError(applyServerErrors(t, error, setError, FIELDS));
+      setFormError(applyServerError(t, error, setError, FIELDS));
     }
   });
 

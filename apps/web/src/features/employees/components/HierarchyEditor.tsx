@@ -8,12 +8,11 @@ import type { TEmployeeDetail, TPersonRef } from '@bizdesk/contract';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { useUpdateHierarchy } from '../api.ts';
-import { serverErrorsByField } from '../serverErrors.ts';
+import { serverFieldErrors } from '../../../shared/api/errors.ts';
 import { EmployeePicker, EmployeesPicker } from './EmployeePicker.tsx';
 import { fieldError } from '../validation.ts';
 
-const HIERARCHY_FIELDS = ['appraiser', 'superior', 'upline', 'downlines'] as const;
-type THierarchyField = (typeof HIERARCHY_FIELDS)[number];
+type THierarchyField = 'appraiser' | 'superior' | 'upline' | 'downlines';
 
 /**
  * Appraiser, superior, upline and downlines (PUT /employee/update-hierarchy). The server refuses circles, the
@@ -38,7 +37,7 @@ export const HierarchyEditor = ({ employee, email }: { employee: TEmployeeDetail
       { employeeId: employee._id, appraiser: appraiser?._id ?? null, superior: superior?._id ?? null, upline: upline?._id ?? null, downlines: downlines.map((d) => d._id) },
       {
         onError: (error) => {
-          setFieldErrors(serverErrorsByField(error, HIERARCHY_FIELDS));
+          setFieldErrors(serverFieldErrors(error));
           setFormError(displayError(t, error));
         },
       },

@@ -42,7 +42,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { useAddVideo, useDeleteDepartmentFile, useDepartmentView, useUploadDepartmentFile } from '../api.ts';
 import { downloadFile, formatBytes } from '../files.ts';
-import { applyServerErrors } from '../serverErrors.ts';
+import { applyServerError } from '../../../shared/ui/formErrors.ts';
 import { detailPath } from '../paths.ts';
 import { fieldError } from '../validation.ts';
 
@@ -72,7 +72,7 @@ const AddVideoDialog = ({ open, onClose, departmentId, email }: { open: boolean;
       await add.mutateAsync({ email, department: departmentId, videoUrl, ...(originalName ? { originalName } : {}) });
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(t, error, setError, ['videoUrl', 'originalName']));
+      setFormError(applyServerError(t, error, setError, ['videoUrl', 'originalName']));
     }
   });
   return (

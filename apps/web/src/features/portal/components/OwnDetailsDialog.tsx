@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { GENDERS, PORTAL_EDITABLE_FIELDS, ZEmployeeInput, type TEmployee, type TEmployeeUpdate } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { applyServerErrors } from '../../employees/serverErrors.ts';
+import { applyServerError } from '../../../shared/ui/formErrors.ts';
 import { useUpdateOwnDetails } from '../api.ts';
 import { fieldError } from '../../employees/validation.ts';
 
@@ -60,7 +60,7 @@ export const OwnDetailsDialog = ({ open, onClose, employee, token }: { open: boo
       await update.mutateAsync(payload);
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(t, error, setError, PORTAL_EDITABLE_FIELDS));
+      setFormError(applyServerError(t, error, setError, PORTAL_EDITABLE_FIELDS));
     }
   });
 
