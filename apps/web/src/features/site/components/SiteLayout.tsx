@@ -1,4 +1,4 @@
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -30,6 +30,8 @@ export const SiteLayout = () => {
   const { t } = useTranslation('app');
   const { isAuthenticated } = useSession();
   const signedIn = isAuthenticated || !!getStoredToken();
+  // The portal has its own session (employee or collector) and its own Sign out; staff sign-in links would confuse it.
+  const onPortal = useLocation().pathname.startsWith('/portal');
   const year = new Date().getFullYear();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -50,7 +52,7 @@ export const SiteLayout = () => {
             </Box>
             <Box sx={{ flexGrow: 1 }} />
             <LanguageMenu />
-            {signedIn ? (
+            {onPortal ? null : signedIn ? (
               <Button component={RouterLink} to="/" variant="contained" data-testid="site-dashboard">
                 {t('site.openDashboard')}
               </Button>
