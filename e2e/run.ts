@@ -209,9 +209,11 @@ const main = async () => {
       for (const [title, target] of NAV) {
         await nav.getByRole('link', { name: title, exact: true }).click();
         await page.waitForURL((url) => url.pathname === target);
+        // The highlight follows the router's commit, which can land a frame after the address changes.
+        await nav.locator('[aria-current="page"]', { hasText: title }).waitFor({ timeout: 5000 }).catch(async () => {
+          throw new Error(`${title} is highlighted (got ${await nav.locator('[aria-current="page"]').textContent()})`);
+        });
         await expectHealthyScreen(title);
-        const current = await nav.locator('[aria-current="page"]').textContent();
-        assert(current?.includes(title), `${title} is highlighted (got ${current})`);
       }
     });
 

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -29,11 +27,10 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { useCollectionPoints, useCreateCollectionPoint, useUserData } from '../../users/api.ts';
 import { EmployeePicker } from '../../employees/components/EmployeePicker.tsx';
 import { CopyableCode } from '../../employees/components/CopyableCode.tsx';
-import { applyServerError } from '../../../shared/ui/formErrors.ts';
+import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { fieldError } from '../../employees/validation.ts';
 
 type TPointInput = z.input<typeof ZCollectionPointInput>;
-const POINT_FIELDS = ['employeeNumber', 'employeeName', 'tagName', 'projectDescription', 'projectScope', 'dept'] as const;
 
 /** `default` (or nothing) means every point; otherwise the points of the department named (by name or id). */
 export const pointsOfDepartment = (points: readonly TCollectionPoint[], dept: string, departments: readonly TDepartment[]) => {
@@ -50,26 +47,18 @@ const AddPointDialog = ({ open, onClose, user, departments, dept }: { open: bool
   const create = useCreateCollectionPoint(user._id, user.ownerEmail);
   const canPickEmployee = hasRole(user.roles, 'HR-access');
   const [person, setPerson] = useState<TPersonRef | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const initialDept = departments.find((d) => d.name.toLowerCase() === dept.toLowerCase() || d._id === dept)?.name ?? 'default';
-  const defaults: TPointInput = { employeeNumber: '', employeeName: '', tagName: '', userEmail: user.ownerEmail, projectDescription: '', projectScope: '', dept: initialDept };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TPointInput, unknown, TCollectionPointInput>({ resolver: zodResolver(ZCollectionPointInput), defaultValues: defaults });
+  const { form, formError, onSubmit } = useDialogForm<TPointInput, TCollectionPointInput>({
+    schema: ZCollectionPointInput,
+    open,
+    defaults: () => ({ employeeNumber: '', employeeName: '', tagName: '', userEmail: user.ownerEmail, projectDescription: '', projectScope: '', dept: initialDept }),
+    submit: (values) => create.mutateAsync(values),
+    onDone: onClose,
+  });
+  const { register, setValue, watch, formState: { errors } } = form;
 
   useEffect(() => {
-    if (open) {
-      reset(defaults);
-      setPerson(null);
-      setFormError(null);
-    }
-    // Reset when the dialog opens, not when the user object changes identity.
+    if (open) setPerson(null);
   }, [open]);
 
   const onPick = (value: TPersonRef | null) => {
@@ -80,17 +69,7 @@ const AddPointDialog = ({ open, onClose, user, departments, dept }: { open: bool
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, POINT_FIELDS));
-    }
-  });
-
-  const err = (name: (typeof POINT_FIELDS)[number]) => ({ error: !!errors[name], helperText: fieldError(t, errors[name]?.message) });
+  const err = (name: keyof TPointInput) => ({ error: !!errors[name], helperText: fieldError(t, errors[name]?.message) });
   return (
     <FormDialog open={open} title={t('collection.addTitle')} description={t('collection.addBody')} submitLabel={t('collection.submit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <TextField label={t('collection.tagName')} autoFocus {...register('tagName')} {...err('tagName')} />

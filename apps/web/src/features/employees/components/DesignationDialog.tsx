@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { ZDesignationInput, type TDesignation } from '@bizdesk/contract';
 import type { z } from 'zod';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useCreateDesignation } from '../api.ts';
-import { applyServerError } from '../../../shared/ui/formErrors.ts';
+import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { fieldError } from '../validation.ts';
 
 type TInput = z.input<typeof ZDesignationInput>;
@@ -17,32 +14,14 @@ type TProps = { open: boolean; email: string; onClose: () => void; onCreated: (d
 export const DesignationDialog = ({ open, email, onClose, onCreated }: TProps) => {
   const { t } = useTranslation('people');
   const create = useCreateDesignation(email);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TInput, unknown, z.output<typeof ZDesignationInput>>({ resolver: zodResolver(ZDesignationInput), defaultValues: { name: '', description: '' } });
-
-  useEffect(() => {
-    if (open) {
-      reset({ name: '', description: '' });
-      setFormError(null);
-    }
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async ({ name, description }) => {
-    setFormError(null);
-    try {
-      const res = await create.mutateAsync({ name, ...(description ? { description } : {}), email });
-      onCreated(res.data);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, ['name', 'description']));
-    }
+  const { form, formError, onSubmit } = useDialogForm<TInput, z.output<typeof ZDesignationInput>>({
+    schema: ZDesignationInput,
+    open,
+    defaults: () => ({ name: '', description: '' }),
+    submit: async ({ name, description }) => onCreated((await create.mutateAsync({ name, ...(description ? { description } : {}), email })).data),
+    onDone: onClose,
   });
+  const { register, formState: { errors } } = form;
 
   return (
     <FormDialog open={open} title={t('designation.title')} description={t('designation.body')} submitLabel={t('designation.submit')} busy={create.isPending} error={formError} onSubmit={(e) => {

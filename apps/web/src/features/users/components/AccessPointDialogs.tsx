@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ZCollectionPointInput, ZEmployeeNumber, ZGoogleLink, type TCollectionPoint, type TCollectionPointInput, type TDepartment, type TUser } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { applyServerError } from '../../../shared/ui/formErrors.ts';
-import { fieldErrorText } from '../../../shared/i18n/index.ts';
+import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { useCreateCollectionPoint, useSaveGoogleLink, useUpdateEmployeeNumber } from '../api.ts';
 
 type TPointInput = z.input<typeof ZCollectionPointInput>;
@@ -18,35 +14,15 @@ type TPointInput = z.input<typeof ZCollectionPointInput>;
 export const AddAccessPointDialog = ({ open, onClose, user, departments }: { open: boolean; onClose: () => void; user: TUser; departments: readonly TDepartment[] }) => {
   const { t } = useTranslation('app');
   const create = useCreateCollectionPoint(user._id, user.ownerEmail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const defaults: TPointInput = { employeeNumber: '', employeeName: '', tagName: '', userEmail: user.ownerEmail, projectDescription: '', projectScope: '', dept: 'default' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TPointInput, unknown, TCollectionPointInput>({ resolver: zodResolver(ZCollectionPointInput), defaultValues: defaults });
-
-  useEffect(() => {
-    if (open) {
-      reset(defaults);
-      setFormError(null);
-    }
-    // Reset only when the dialog opens, not when the user object changes identity.
-  }, [open]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, ['employeeNumber', 'employeeName', 'tagName', 'projectDescription', 'projectScope', 'dept']));
-    }
+  const { form, formError, onSubmit, fieldProps: err } = useDialogForm<TPointInput, TCollectionPointInput>({
+    schema: ZCollectionPointInput,
+    open,
+    defaults: () => ({ employeeNumber: '', employeeName: '', tagName: '', userEmail: user.ownerEmail, projectDescription: '', projectScope: '', dept: 'default' }),
+    submit: (values) => create.mutateAsync(values),
+    onDone: onClose,
   });
+  const { register } = form;
 
-  const err = (name: keyof TPointInput) => ({ error: !!errors[name], helperText: fieldErrorText(t, errors[name]?.message) });
   return (
     <FormDialog open={open} title={t('settings.points.addTitle')} description={t('settings.points.addBody')} submitLabel={t('settings.points.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <TextField label={t('settings.points.tagName')} {...register('tagName')} {...err('tagName')} />
@@ -69,36 +45,19 @@ export const AddAccessPointDialog = ({ open, onClose, user, departments }: { ope
 };
 
 const ZNumberForm = z.object({ newEmployeeNumber: ZEmployeeNumber });
+type TNumberForm = z.infer<typeof ZNumberForm>;
+type TGoogleLinkForm = z.infer<typeof ZGoogleLink>;
 
 /** PUT /auth/update-number: hands the access point to another employee. */
 export const EmployeeNumberDialog = ({ point, onClose, user }: { point: TCollectionPoint | null; onClose: () => void; user: TUser }) => {
   const { t } = useTranslation('app');
   const update = useUpdateEmployeeNumber(user._id, user.ownerEmail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.infer<typeof ZNumberForm>>({ resolver: zodResolver(ZNumberForm), defaultValues: { newEmployeeNumber: '' } });
-
-  useEffect(() => {
-    if (point) {
-      reset({ newEmployeeNumber: '' });
-      setFormError(null);
-    }
-  }, [point, reset]);
-
-  const onSubmit = handleSubmit(async ({ newEmployeeNumber }) => {
-    if (!point) return;
-    setFormError(null);
-    try {
-      await update.mutateAsync({ oldEmployeeNumber: point.employeeNumber, newEmployeeNumber, subDocId: point._id });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, ['newEmployeeNumber']));
-    }
+  const { form, formError, onSubmit, fieldProps } = useDialogForm<TNumberForm, TNumberForm>({
+    schema: ZNumberForm,
+    open: !!point,
+    defaults: () => ({ newEmployeeNumber: '' }),
+    submit: ({ newEmployeeNumber }) => update.mutateAsync({ oldEmployeeNumber: point!.employeeNumber, newEmployeeNumber, subDocId: point!._id }),
+    onDone: onClose,
   });
 
   return (
@@ -113,7 +72,7 @@ export const EmployeeNumberDialog = ({ point, onClose, user }: { point: TCollect
       onClose={onClose}
       maxWidth="xs"
     >
-      <TextField label={t('settings.points.newEmployeeNumber')} autoFocus {...register('newEmployeeNumber')} error={!!errors.newEmployeeNumber} helperText={fieldErrorText(t, errors.newEmployeeNumber?.message)} />
+      <TextField label={t('settings.points.newEmployeeNumber')} autoFocus {...form.register('newEmployeeNumber')} {...fieldProps('newEmployeeNumber')} />
     </FormDialog>
   );
 };
@@ -122,36 +81,17 @@ export const EmployeeNumberDialog = ({ point, onClose, user }: { point: TCollect
 export const GoogleLinkDialog = ({ point, onClose, user }: { point: TCollectionPoint | null; onClose: () => void; user: TUser }) => {
   const { t } = useTranslation('app');
   const save = useSaveGoogleLink(user._id, user.ownerEmail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<z.infer<typeof ZGoogleLink>>({ resolver: zodResolver(ZGoogleLink), defaultValues: { googleLink: '' } });
-
-  useEffect(() => {
-    if (point) {
-      reset({ googleLink: point.googleLink ?? '' });
-      setFormError(null);
-    }
-  }, [point, reset]);
-
-  const onSubmit = handleSubmit(async ({ googleLink }) => {
-    if (!point) return;
-    setFormError(null);
-    try {
-      await save.mutateAsync({ employeeNumber: point.employeeNumber, googleLink });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, ['googleLink']));
-    }
+  const { form, formError, onSubmit, fieldProps } = useDialogForm<TGoogleLinkForm, TGoogleLinkForm>({
+    schema: ZGoogleLink,
+    open: !!point,
+    defaults: () => ({ googleLink: point?.googleLink ?? '' }),
+    submit: ({ googleLink }) => save.mutateAsync({ employeeNumber: point!.employeeNumber, googleLink }),
+    onDone: onClose,
   });
 
   return (
     <FormDialog open={!!point} title={t('settings.points.linkTitle', { tag: point?.tagName ?? '' })} description={t('settings.points.linkBody')} submitLabel={t('common.save')} busy={save.isPending} error={formError} onSubmit={onSubmit} onClose={onClose}>
-      <TextField label={t('settings.points.googleLink')} type="url" autoFocus {...register('googleLink')} error={!!errors.googleLink} helperText={fieldErrorText(t, errors.googleLink?.message)} />
+      <TextField label={t('settings.points.googleLink')} type="url" autoFocus {...form.register('googleLink')} {...fieldProps('googleLink')} />
     </FormDialog>
   );
 };

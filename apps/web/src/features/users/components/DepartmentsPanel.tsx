@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,8 +15,9 @@ import { ZDepartmentInput, type TDepartment, type TUser } from '@bizdesk/contrac
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
+import { fieldErrorText } from '../../../shared/i18n/index.ts';
 import { useCreateDepartments } from '../api.ts';
 import { PanelCard } from './PanelCard.tsx';
 
@@ -34,33 +34,16 @@ const emptyRow = { name: '', unit: '', description: '' };
 const DepartmentsDialog = ({ open, onClose, user }: { open: boolean; onClose: () => void; user: TUser }) => {
   const { t } = useTranslation('app');
   const create = useCreateDepartments(user._id, user.ownerEmail);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TDepartmentsForm, unknown, z.output<typeof ZDepartmentsForm>>({ resolver: zodResolver(ZDepartmentsForm), defaultValues: { departments: [emptyRow] } });
-  const { fields, append, remove } = useFieldArray({ control, name: 'departments' });
-
-  useEffect(() => {
-    if (open) {
-      reset({ departments: [emptyRow] });
-      setFormError(null);
-    }
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async ({ departments }) => {
-    setFormError(null);
-    const cleaned = departments.map((d) => ({ name: d.name, ...(d.unit ? { unit: d.unit } : {}), ...(d.description ? { description: d.description } : {}) }));
-    try {
-      await create.mutateAsync(cleaned);
-      onClose();
-    } catch (error) {
-      setFormError(displayError(t, error));
-    }
+  const { form, formError, onSubmit } = useDialogForm<TDepartmentsForm, z.output<typeof ZDepartmentsForm>>({
+    schema: ZDepartmentsForm,
+    open,
+    defaults: () => ({ departments: [emptyRow] }),
+    // Empty unit and description are left out of the request.
+    submit: ({ departments }) => create.mutateAsync(departments.map((d) => ({ name: d.name, ...(d.unit ? { unit: d.unit } : {}), ...(d.description ? { description: d.description } : {}) }))),
+    onDone: onClose,
   });
+  const { register, control, formState: { errors } } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'departments' });
 
   return (
     <FormDialog open={open} title={t('settings.departments.addTitle')} description={t('settings.departments.addBody')} submitLabel={t('settings.departments.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import { ZUserRegister, type TUser, type TUserRegister } from '@bizdesk/contract';
 import type { z } from 'zod';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { applyServerError } from '../../../shared/ui/formErrors.ts';
+import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
 import { normalizeRoles } from '../../../shared/access.ts';
 import { useCreateUser, useUpdateRoles } from '../api.ts';
@@ -19,37 +18,19 @@ type TUserInput = z.input<typeof ZUserRegister>;
 export const CreateUserDialog = ({ open, onClose, scope }: { open: boolean; onClose: () => void; scope: TScope }) => {
   const { t } = useTranslation('app');
   const create = useCreateUser(scope.userId, scope.email);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TUserInput, unknown, TUserRegister>({ resolver: zodResolver(ZUserRegister), defaultValues: { userName: '', email: '', password: '', roles: [] } });
-
-  useEffect(() => {
-    if (open) {
-      reset();
-      setFormError(null);
-    }
-  }, [open, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync(values);
-      onClose();
-    } catch (error) {
-      setFormError(applyServerError(t, error, setError, ['userName', 'email', 'password', 'roles']));
-    }
+  const { form, formError, onSubmit, fieldProps } = useDialogForm<TUserInput, TUserRegister>({
+    schema: ZUserRegister,
+    open,
+    defaults: () => ({ userName: '', email: '', password: '', roles: [] }),
+    submit: (values) => create.mutateAsync(values),
+    onDone: onClose,
   });
+  const { register, control, formState: { errors } } = form;
 
   return (
     <FormDialog open={open} title={t('settings.users.addTitle')} description={t('settings.users.addBody')} submitLabel={t('settings.users.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
-      <TextField label={t('settings.users.name')} autoComplete="off" {...register('userName')} error={!!errors.userName} helperText={fieldErrorText(t, errors.userName?.message)} />
-      <TextField label={t('settings.users.email')} type="email" autoComplete="off" {...register('email')} error={!!errors.email} helperText={fieldErrorText(t, errors.email?.message)} />
+      <TextField label={t('settings.users.name')} autoComplete="off" {...register('userName')} {...fieldProps('userName')} />
+      <TextField label={t('settings.users.email')} type="email" autoComplete="off" {...register('email')} {...fieldProps('email')} />
       <TextField
         label={t('settings.users.password')}
         type="password"
