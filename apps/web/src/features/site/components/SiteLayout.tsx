@@ -25,6 +25,11 @@ export const BrandLink = () => {
   );
 };
 
+const FOOTER_COLUMNS: Array<{ heading: string; links: Array<[to: string, label: string]> }> = [
+  { heading: 'site.footer.product', links: [['/home#modules', 'site.nav.product'], ['/home#pricing', 'site.nav.pricing'], ['/portal', 'site.footer.portal']] },
+  { heading: 'site.footer.support', links: [['/training-modules', 'site.nav.training'], ['/terms', 'common.terms'], ['/privacy', 'common.privacy']] },
+];
+
 /** Header and footer of the public pages outside the main layout. */
 export const SiteLayout = () => {
   const { t } = useTranslation('app');
@@ -82,34 +87,18 @@ export const SiteLayout = () => {
               </Typography>
             </Box>
             <Stack direction="row" spacing={6}>
-              <Stack spacing={1}>
-                <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
-                  {t('site.footer.product')}
-                </Typography>
-                <Link component={RouterLink} to="/home#modules" color="text.primary">
-                  {t('site.nav.product')}
-                </Link>
-                <Link component={RouterLink} to="/home#pricing" color="text.primary">
-                  {t('site.nav.pricing')}
-                </Link>
-                <Link component={RouterLink} to="/portal" color="text.primary">
-                  {t('site.footer.portal')}
-                </Link>
-              </Stack>
-              <Stack spacing={1}>
-                <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
-                  {t('site.footer.support')}
-                </Typography>
-                <Link component={RouterLink} to="/training-modules" color="text.primary">
-                  {t('site.nav.training')}
-                </Link>
-                <Link component={RouterLink} to="/terms" color="text.primary">
-                  {t('common.terms')}
-                </Link>
-                <Link component={RouterLink} to="/privacy" color="text.primary">
-                  {t('common.privacy')}
-                </Link>
-              </Stack>
+              {FOOTER_COLUMNS.map((column) => (
+                <Stack key={column.heading} spacing={1}>
+                  <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+                    {t(column.heading)}
+                  </Typography>
+                  {column.links.map(([to, label]) => (
+                    <Link key={to} component={RouterLink} to={to} color="text.primary">
+                      {t(label)}
+                    </Link>
+                  ))}
+                </Stack>
+              ))}
             </Stack>
           </Stack>
           <Divider sx={{ my: 3 }} />
