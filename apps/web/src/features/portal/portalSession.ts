@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TDataAuthV2, TPortalSession } from '@bizdesk/contract';
-import { apiUrl, type TEnvelope, type TRequestOptions } from '../../shared/api/client.ts';
-import { AbortedError, BadRequestError, BadResponseError, NetworkError, type TErrorResponse } from '../../shared/api/errors.ts';
+import { apiRequest, type TEnvelope, type TRequestOptions } from '../../shared/api/client.ts';
 
 /**
  * Portal and collection-point sessions. They are kept apart from the staff session: their tokens live in
@@ -94,7 +93,7 @@ const subscribe = (listener: () => void) => {
 
 export const usePortalState = () => useSyncExternalStore(subscribe, getPortalState, getPortalState);
 
-type TPortalRequest = Omit<TRequestOptions, 'auth'> & {
+type TPortalRequest = Omit<TRequestOptions, 'auth' | 'token' | 'onTokenRejected'> & {
   /** The portal or collector token; none for the sign-in calls. */
   token?: string | null;
   /** Which session a 401 ends (an expired or revoked code). */
@@ -102,34 +101,8 @@ type TPortalRequest = Omit<TRequestOptions, 'auth'> & {
 };
 
 /**
- * One API call with a portal or collector token. The staff client (shared/api) is not used on purpose: it
- * sends `jwtToken` and ends the staff session on a 401, and neither must happen here.
+ * One API call with a portal or collector token. It never sends `jwtToken`, and a 401 ends only
+ * this portal session, never the staff one.
  */
-export const portalRequest = async <T>(path: string, { method = 'GET', body, form, signal, query, token, kind }: TPortalRequest = {}): Promise<TEnvelope<T>> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (form) payload = form;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
-  } catch (e) {
-    if ((e as { name?: string } | null)?.name === 'AbortError') throw new AbortedError();
-    throw new NetworkError();
-  }
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = { message: text };
-  }
-  if (res.ok) return data as TEnvelope<T>;
-  if (res.status === 401 && token && kind) endPortalSession(kind, { expired: true });
-  const response: TErrorResponse = { status: res.status, data: data as TErrorResponse['data'] };
-  throw res.status < 500 ? new BadRequestError(response) : new BadResponseError(response);
-};
+export const portalRequest = <T>(path: string, { token, kind, ...options }: TPortalRequest = {}): Promise<TEnvelope<T>> =>
+  apiRequest<T>(path, { ...options, auth: false, token: token ?? null, onTokenRejected: kind ? () => endPortalSession(kind, { expired: true }) : undefined });

@@ -29,6 +29,20 @@ describe('API client', () => {
     expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends a given token instead of the stored one, and its 401 goes to its own handler', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'staff.token.value');
+    const staffSessionEnded = vi.fn();
+    const portalSessionEnded = vi.fn();
+    setUnauthorizedHandler(staffSessionEnded);
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ success: false, message: 'Your session has expired. Please log in again.', code: 'UNAUTHENTICATED' }, 401));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/employee/detail/1', { auth: false, token: 'portal.token.value', onTokenRejected: portalSessionEnded })).rejects.toBeInstanceOf(BadRequestError);
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer portal.token.value' });
+    expect(portalSessionEnded).toHaveBeenCalledTimes(1);
+    expect(staffSessionEnded).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('staff.token.value');
+  });
+
   it('raises the transport error class of the failure', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: false, message: 'These dates overlap', code: 'CONFLICT' }, 409)));
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(BadRequestError);

@@ -14,6 +14,10 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /** Send this bearer token instead of the stored one (the portal's own sessions). */
+  token?: string | null;
+  /** What a 401 on a request that carried `token` does (the stored token's 401 ends the staff session). */
+  onTokenRejected?: () => void;
   query?: Record<string, string | number | undefined>;
 };
 
@@ -50,9 +54,9 @@ const readBody = async (res: Response): Promise<unknown> => {
 
 /** One HTTP call to the API; resolves with the success envelope, rejects with a transport error class. */
 export const apiRequest = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TEnvelope<T>> => {
-  const { method = 'GET', body, form, signal, auth = true, query } = options;
+  const { method = 'GET', body, form, signal, auth = true, query, token, onTokenRejected } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const sentToken = auth ? authHeaders() : {};
+  const sentToken = token ? { Authorization: `Bearer ${token}` } : auth && token === undefined ? authHeaders() : {};
   Object.assign(headers, sentToken);
   let payload: BodyInit | undefined;
   if (form) payload = form;
@@ -72,7 +76,7 @@ export const apiRequest = async <T = unknown>(path: string, options: TRequestOpt
   const data = await readBody(res);
   if (res.ok) return (data ?? { success: true, data: undefined }) as TEnvelope<T>;
   const response: TErrorResponse = { status: res.status, data: data as TErrorResponse['data'] };
-  if (res.status === 401 && sentToken.Authorization) onUnauthorized?.();
+  if (res.status === 401 && sentToken.Authorization) (token ? onTokenRejected : onUnauthorized)?.();
   if (res.status >= 400 && res.status < 500) throw new BadRequestError(response);
   throw new BadResponseError(response);
 };
