@@ -13,12 +13,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { TEmployeeDetail, TPersonRef } from '@bizdesk/contract';
+import { EmployeeNotFound } from '../components/EmployeeNotFound.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
@@ -222,25 +222,7 @@ export const EmployeeDetailPage = () => {
       </>
     );
   }
-  if (employee.isError) {
-    return (
-      <>
-        <PageHeader title={t('detail.title')} actions={picker} />
-        <Card>
-          <EmptyState
-            Icon={PersonOffIcon}
-            title={t('form.notFoundTitle')}
-            body={`${displayError(t, employee.error)}. ${t('form.notFoundBody')}`}
-            action={
-              <Button component={RouterLink} to="/employee" variant="contained">
-                {t('detail.toList')}
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
+  if (employee.isError) return <EmployeeNotFound error={employee.error} actions={picker} />;
   if (!employee.data) {
     return (
       <Stack spacing={3} role="status" aria-label={t('core:common.loading')}>

@@ -1,16 +1,12 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { TEmployeeUpdate } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { useUserData } from '../../users/api.ts';
 import { useDesignations, useEmployee, useUpdateEmployee } from '../api.ts';
+import { EmployeeNotFound } from '../components/EmployeeNotFound.tsx';
 import { EmployeeForm, employeeFormValues } from '../components/EmployeeForm.tsx';
 import { detailPath } from '../paths.ts';
 
@@ -26,25 +22,7 @@ export const EmployeeUpdatePage = () => {
   const update = useUpdateEmployee(id);
   const backPath = detailPath(id);
 
-  if (employee.isError) {
-    return (
-      <>
-        <PageHeader title={t('detail.title')} />
-        <Card>
-          <EmptyState
-            Icon={PersonOffIcon}
-            title={t('form.notFoundTitle')}
-            body={`${displayError(t, employee.error)}. ${t('form.notFoundBody')}`}
-            action={
-              <Button component={RouterLink} to="/employee" variant="contained">
-                {t('detail.toList')}
-              </Button>
-            }
-          />
-        </Card>
-      </>
-    );
-  }
+  if (employee.isError) return <EmployeeNotFound error={employee.error} />;
 
   return (
     <>
