@@ -279,6 +279,10 @@ describe('employees, designations, departments and hierarchy', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ message: MSG.departmentUpdated });
       expect(res.json().data.map((e: { department: string }) => e.department)).toEqual(['Human Resources', 'Human Resources']);
+      const trail = await t.deps.db.select({ entityId: auditLog.entityId, after: auditLog.after }).from(auditLog)
+        .where(eq(auditLog.action, 'employee.department-changed'));
+      expect(trail.map((r) => r.entityId).sort()).toEqual([a._id, b._id].sort());
+      expect(trail.every((r) => (r.after as { department: string }).department === 'Human Resources')).toBe(true);
       const one = await t.app.inject({ method: 'PUT', url: '/api/v1/employee/update-department', headers: api.h, payload: { employeeId: a._id, departmentId: sales._id } });
       expect(one.json().data[0].department).toBe('Sales');
     });

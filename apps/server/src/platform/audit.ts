@@ -11,22 +11,30 @@ const actorOf = (auth: TAuth | { kind: 'system'; businessId: string }) => {
   }
 };
 
-/** One audit row: who did what to which record, with the record before and after. */
+type TChange = { entity: string; entityId?: string | null; before?: unknown; after?: unknown };
+
+/**
+ * Audit rows: who did what to which record, with the record before and after. Several changes of
+ * one action (a bulk move, say) are written in one statement.
+ */
 export const audit = async (
   db: DbOrTx,
   auth: TAuth | { kind: 'system'; businessId: string },
   action: string,
-  change: { entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  change: TChange | TChange[],
 ) => {
-  await db.insert(auditLog).values({
+  const changes = Array.isArray(change) ? change : [change];
+  if (changes.length === 0) return;
+  const actor = actorOf(auth);
+  await db.insert(auditLog).values(changes.map((c) => ({
     businessId: auth.businessId,
-    ...actorOf(auth),
+    ...actor,
     action,
-    entity: change.entity,
-    entityId: change.entityId ?? null,
-    before: scrub(change.before),
-    after: scrub(change.after),
-  });
+    entity: c.entity,
+    entityId: c.entityId ?? null,
+    before: scrub(c.before),
+    after: scrub(c.after),
+  })));
 };
 
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash', 'dataCode', 'portalCode']);

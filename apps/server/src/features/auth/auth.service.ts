@@ -99,14 +99,14 @@ export const createAuthService = (deps: TDeps) => {
     },
 
     setLogo: async (auth: TUserAuth, userId: string, file: { buffer: Buffer; ext: string; mime: string }) => {
-      if (!(await repo.findUserInBusiness(db, auth.businessId, userId))) throw notFound('User');
+      const user = await repo.findUserInBusiness(db, auth.businessId, userId);
+      if (!user) throw notFound('User');
       const key = `${auth.businessId}/${crypto.randomUUID()}.${file.ext}`;
       await deps.storage.put(key, file.buffer, file.mime);
       const imagePath = `/api/v1/files/${key}`;
       await db.transaction(async (tx) => {
-        const before = await repo.findUserInBusiness(tx, auth.businessId, userId);
         await repo.setBusinessImage(tx, auth.businessId, imagePath);
-        await audit(tx, auth, 'business.logo-changed', { entity: 'business', entityId: auth.businessId, before: { imagePath: before?.imagePath }, after: { imagePath } });
+        await audit(tx, auth, 'business.logo-changed', { entity: 'business', entityId: auth.businessId, before: { imagePath: user.imagePath }, after: { imagePath } });
       });
       return { imagePath };
     },

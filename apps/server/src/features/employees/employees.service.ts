@@ -176,9 +176,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
         const before = await repo.findEmployeesByIds(tx, auth.businessId, ids);
         if (before.length !== ids.length) throw notFound('Employee');
         await repo.moveToDepartment(tx, auth.businessId, ids, department.id);
-        for (const e of before) {
-          await audit(tx, auth, 'employee.department-changed', { entity: 'employee', entityId: e.id, before: { departmentId: e.departmentId, department: e.department }, after: { departmentId: department.id, department: department.name } });
-        }
+        await audit(tx, auth, 'employee.department-changed', before.map((e) => ({
+          entity: 'employee', entityId: e.id, before: { departmentId: e.departmentId, department: e.department }, after: { departmentId: department.id, department: department.name },
+        })));
         return (await repo.findEmployeesByIds(tx, auth.businessId, ids)).map(repo.toEmployee);
       });
     },

@@ -56,3 +56,7 @@ export const findActivePointWithBusiness = async (db: DbOrTx, where: { dataCode:
       'dataCode' in where ? eq(collectionPoints.dataCode, where.dataCode) : and(eq(collectionPoints.id, where.id), eq(collectionPoints.businessId, where.businessId)),
       eq(collectionPoints.active, true),
     )).limit(1))[0];
+
+export const updateByEmployeeNumber = async (db: DbOrTx, businessId: string, employeeNumber: string, patch: Partial<Pick<TRow, 'googleLink'>>) =>
+  db.update(collectionPoints).set(patch)
+    .where(and(eq(collectionPoints.businessId, businessId), eq(collectionPoints.employeeNumber, employeeNumber))).returning();

@@ -37,13 +37,11 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
       assertOwnUser(auth, userId);
       const points = await onePointOf(auth, employeeNumber);
       return db.transaction(async (tx) => {
+        // Each point gets its own code, so this is one update per point (an employee holds few).
         const updated = [];
-        for (const p of points) {
-          const row = await repo.updateCollectionPoint(tx, auth.businessId, p.id, { dataCode: randomCode() });
-          await audit(tx, auth, 'collection-point.code-regenerated', { entity: 'collection-point', entityId: p.id });
-          updated.push(repo.toCollectionPoint(row));
-        }
-        return updated;
+        for (const p of points) updated.push(await repo.updateCollectionPoint(tx, auth.businessId, p.id, { dataCode: randomCode() }));
+        await audit(tx, auth, 'collection-point.code-regenerated', points.map((p) => ({ entity: 'collection-point', entityId: p.id })));
+        return updated.map(repo.toCollectionPoint);
       });
     },
 
@@ -66,13 +64,9 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
       assertOwnUser(auth, userId);
       const points = await onePointOf(auth, employeeNumber);
       return db.transaction(async (tx) => {
-        const updated = [];
-        for (const p of points) {
-          const row = await repo.updateCollectionPoint(tx, auth.businessId, p.id, { googleLink });
-          await audit(tx, auth, 'collection-point.link-saved', { entity: 'collection-point', entityId: p.id, before: { googleLink: p.googleLink }, after: { googleLink } });
-          updated.push(repo.toCollectionPoint(row));
-        }
-        return updated;
+        const updated = await repo.updateByEmployeeNumber(tx, auth.businessId, employeeNumber, { googleLink });
+        await audit(tx, auth, 'collection-point.link-saved', points.map((p) => ({ entity: 'collection-point', entityId: p.id, before: { googleLink: p.googleLink }, after: { googleLink } })));
+        return updated.map(repo.toCollectionPoint);
       });
     },
   };
