@@ -1,4 +1,4 @@
-// The staff list at scale, through the real app on PGlite in memory: imports 5,000 employees
+// The staff list at scale, through the real app on a scratch embedded PostgreSQL: imports 5,000 employees
 // from CSV and 5,000 from XLSX (timed, 10,000 in all), then times list pages — first page,
 // search, filters, sorts, a deep page — by app.inject, and the two ways to search in SQL.
 // Bounded: fixed repetitions and a hard stop. Run: npm run bench:employees
@@ -9,7 +9,8 @@ import pino from 'pino';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@bizdesk/server/src/config.ts';
-import { openPglite, runMigrations } from '@bizdesk/server/src/db/client.ts';
+import { openPostgres, runMigrations } from '@bizdesk/server/src/db/client.ts';
+import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
 import { createDeps } from '@bizdesk/server/src/platform/deps-factory.ts';
 import { buildApp } from '@bizdesk/server/src/app.ts';
 
@@ -28,7 +29,8 @@ const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.local', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
-const database = await openPglite();
+const server = await startScratchPostgres();
+const database = await openPostgres(server.url(), { kind: 'embedded', onClose: server.stop });
 await runMigrations(database);
 const deps = await createDeps(config, database, pino({ level: 'silent' }));
 const app = await buildApp(deps);
@@ -82,7 +84,7 @@ const timedImport = async (name: string, data: Buffer) => {
   }
 };
 
-console.log(`Bizdesk employee list benchmark — Node ${process.version}, PGlite in memory, ${RUNS} runs per case after ${WARM_UP} warm-up`);
+console.log(`Bizdesk employee list benchmark — Node ${process.version}, embedded PostgreSQL, ${RUNS} runs per case after ${WARM_UP} warm-up`);
 const csvImport = await timedImport('staff.csv', csv);
 const xlsxImport = await timedImport('staff.xlsx', xlsx);
 console.log(`import ${csvImport.created.toLocaleString('en-US')} rows from CSV  (${(csv.length / 1024).toFixed(0)} KB)  ${fmt(csvImport.ms)}`);

@@ -19,7 +19,7 @@ const freePort = () =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the real API server (PGlite in a fresh data folder) serving the built SPA; waits for /api/v1/health. */
+/** Starts the real API server (embedded PostgreSQL in a fresh data folder) serving the built SPA; waits for /api/v1/health. */
 export const startServer = async (root: string): Promise<TServer> => {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bizdesk-e2e-'));

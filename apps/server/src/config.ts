@@ -10,6 +10,11 @@ const ZConfig = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(2, 'must be at least 2').max(500).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(30_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(10_000),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a full URL such as https://bizdesk.example.com').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

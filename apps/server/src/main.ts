@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, runMigrations } from './db/client.ts';
+import { runMigrations } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
 import { createDeps } from './platform/deps-factory.ts';
 import { buildApp } from './app.ts';
 
@@ -19,11 +19,19 @@ const start = async () => {
   }
   const log = pino({ level: config.LOG_LEVEL });
   await fs.mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db') });
-  await runMigrations(database);
-  const deps = await createDeps(config, database, log);
-  const app = await buildApp(deps);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const database = await openDatabase(config, (line) => log.debug({ postgres: line }, 'embedded database'));
+  let deps;
+  let app;
+  try {
+    await runMigrations(database);
+    deps = await createDeps(config, database, log);
+    app = await buildApp(deps);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    // Stop the embedded server we started rather than leave it running without us.
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   log.info({ url: config.publicUrl, database: database.kind }, 'Bizdesk is running');
 
   let stopping = false;

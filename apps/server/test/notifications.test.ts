@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, onPostgres, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 
 /** Opens the live stream over real HTTP and collects the notifications it delivers. */
 const openStream = (port: number, token: string) =>
@@ -91,15 +91,33 @@ describe('notifications', () => {
     theirs.close();
   });
 
-  it.runIf(onPostgres)('fans a notification out to a stream on another instance through LISTEN/NOTIFY', async () => {
+  it('fans a notification out to a stream on another instance through LISTEN/NOTIFY, carrying only its id', async () => {
     const { createPgEvents } = await import('../src/platform/events/events.ts');
     // A second instance's event bus on the same database.
-    const second = await createPgEvents(t.deps.database.pool!, t.deps.log);
+    const second = await createPgEvents(t.deps.database.url, t.deps.log);
     const seen: string[] = [];
-    const off = second.subscribe(owner.user.businessId, (e) => seen.push((e.payload as { message: string }).message));
-    await create(owner.token, { category: 'HR', actionType: 'Fan-out', message: 'seen by every instance' });
-    await expect.poll(() => seen, { timeout: 5000 }).toContain('seen by every instance');
+    const off = second.subscribe(owner.user.businessId, (e) => seen.push(e.id));
+    const res = await create(owner.token, { category: 'HR', actionType: 'Fan-out', message: '€'.repeat(2000) });
+    await expect.poll(() => seen, { timeout: 5000 }).toContain(res.json().data._id);
     off();
     await second.close();
+  });
+
+  it('delivers an event only when its transaction commits, and never for one rolled back', async () => {
+    const seen: string[] = [];
+    const off = t.deps.events.subscribe(owner.user.businessId, (e) => seen.push(e.id));
+    await t.deps.db.transaction(async (tx) => {
+      await t.deps.events.publish(tx, { businessId: owner.user.businessId, type: 'test', id: 'committed' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual([]);
+    });
+    await expect.poll(() => seen, { timeout: 5000 }).toContain('committed');
+    await t.deps.db.transaction(async (tx) => {
+      await t.deps.events.publish(tx, { businessId: owner.user.businessId, type: 'test', id: 'rolled-back' });
+      tx.rollback();
+    }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual(['committed']);
+    off();
   });
 });

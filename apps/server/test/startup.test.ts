@@ -31,6 +31,15 @@ const startServer = async (env: Record<string, string>): Promise<TRunning> => {
   return { proc, port, output: () => out, exited };
 };
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const waitHealthy = async (port: number) => {
   for (let i = 0; i < 150; i++) {
     try {
@@ -64,29 +73,40 @@ describe('start-up', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-start-'));
     dirs.push(dataDir);
     const dbEnv = await databaseEnv();
+    const coldStart = Date.now();
     const first = await startServer({ DATA_DIR: dataDir, ...dbEnv });
     await waitHealthy(first.port);
+    console.log(`fresh start to healthy: ${Date.now() - coldStart} ms`);
     const reg = await post(first.port, '/api/v1/auth/register', { businessName: 'Durable Ltd', userName: 'Dee', email: 'dee@durable.ng', password: 'durable pass 1' });
     expect(reg.status).toBe(201);
     const secret = JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret;
     expect(secret.length).toBeGreaterThanOrEqual(32);
     first.proc.kill('SIGKILL');
     await first.exited;
+    // kill -9 leaves the embedded postmaster running on the data directory: the next start must take it over.
+    const orphan = onPostgres ? null : Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    if (orphan) expect(isAlive(orphan)).toBe(true);
 
+    const restart = Date.now();
     const second = await startServer({ DATA_DIR: dataDir, ...dbEnv });
     await waitHealthy(second.port);
+    console.log(`restart (over an orphaned server: ${Boolean(orphan)}) to healthy: ${Date.now() - restart} ms`);
+    if (orphan) expect(isAlive(orphan)).toBe(false);
     const login = await post(second.port, '/api/v1/auth/login', { email: 'dee@durable.ng', password: 'durable pass 1' });
     expect(login.status).toBe(200);
     const { token, data } = await login.json();
     const me = await fetch(`http://127.0.0.1:${second.port}/api/v1/auth/users/${data._id}`, { headers: { authorization: `Bearer ${token}` } });
     const health = await (await fetch(`http://127.0.0.1:${second.port}/api/v1/health`)).json();
-    expect(health.data.databaseKind).toBe(onPostgres ? 'postgres' : 'pglite');
+    expect(health.data.databaseKind).toBe(onPostgres ? 'postgres' : 'embedded');
     expect((await me.json()).data.businessName).toBe('Durable Ltd');
     expect(JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret).toBe(secret);
 
+    const serverPid = onPostgres ? null : Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(second.output()).toContain('stopped cleanly');
+    // SIGTERM stops the embedded server too: nothing is left running on the data directory.
+    if (serverPid) expect(isAlive(serverPid)).toBe(false);
   }, 90_000);
 
   it('refuses to start on a bad variable with one line naming it', async () => {

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,48 +13,92 @@ export type Tx = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelat
 /** Repos take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+export type TPoolOptions = {
+  /** Connections in the pool (one more is kept for LISTEN and one for the health check). */
+  size: number;
+  /** A statement running longer is cancelled by the server. */
+  statementTimeoutMs: number;
+  /** A transaction left idle this long is ended by the server, so a stuck request cannot hold locks. */
+  idleInTransactionTimeoutMs: number;
+  /** Waiting longer than this for a free connection fails the request instead of queueing forever. */
+  connectTimeoutMs: number;
+};
+
+export const DEFAULT_POOL: TPoolOptions = { size: 10, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 15_000, connectTimeoutMs: 10_000 };
+
 export type TDatabase = {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** node-postgres pool when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
-  pool?: pg.Pool;
+  /** Where the server runs: started by this process from DATA_DIR, or reached through DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
+  url: string;
+  pool: pg.Pool;
+  /** Answers from a connection of its own, outside the pool's queue, within a second. */
+  ping: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = process.env.BIZDESK_MIGRATIONS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // bigint columns come back as strings by default; money fits in a JS safe integer.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export const openPglite = async (dataDir?: string): Promise<TDatabase> => {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+/** One connection kept aside for the health check, so a saturated pool cannot make the process look dead. */
+const createPinger = (url: string, timeoutMs = 1000) => {
+  let client: pg.Client | null = null;
+  let inFlight: Promise<boolean> | null = null;
+  const reset = () => {
+    const c = client;
+    client = null;
+    c?.end().catch(() => undefined);
+  };
+  const once = async () => {
+    if (!client) {
+      const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'bizdesk-health' });
+      c.on('error', reset);
+      client = c;
+      await c.connect();
+    }
+    await client.query('SELECT 1');
+    return true;
+  };
+  return {
+    ping: () => (inFlight ??= once().catch(() => (reset(), false)).finally(() => (inFlight = null))),
+    close: async () => reset(),
+  };
 };
 
-export const openPostgres = async (url: string): Promise<TDatabase> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export const openPostgres = async (url: string, opts: Partial<TPoolOptions> & { kind?: TDatabase['kind']; onClose?: () => Promise<void> } = {}): Promise<TDatabase> => {
+  const o = { ...DEFAULT_POOL, ...opts };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.size,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
+    application_name: 'bizdesk',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const pinger = createPinger(url);
+  return {
+    db, kind: opts.kind ?? 'postgres', url, pool, ping: pinger.ping,
+    close: async () => {
+      await pinger.close();
+      await pool.end();
+      await opts.onClose?.();
+    },
+  };
 };
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock so instances starting together don't race. */
-export const runMigrations = async (database: TDatabase) => {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as any, { migrationsFolder });
-    return;
-  }
-  const client = await database.pool!.connect();
+/** Applies the committed SQL migrations under an advisory lock, so instances starting together don't race. */
+export const runMigrations = async (database: Pick<TDatabase, 'pool'>) => {
+  const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();
   }
 };
-
-export const openDatabase = async (opts: { url?: string; dataDir?: string }) =>
-  opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);

@@ -7,7 +7,7 @@ import { createJwt } from './auth/jwt.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage, createS3Storage } from './storage/storage.ts';
-import { createLocalEvents, createPgEvents } from './events/events.ts';
+import { createPgEvents } from './events/events.ts';
 
 /** Wires the platform services from config and an open database (used by main.ts and tests alike). */
 export const createDeps = async (config: TConfig, database: TDatabase, log: FastifyBaseLogger): Promise<TDeps> => {
@@ -15,7 +15,7 @@ export const createDeps = async (config: TConfig, database: TDatabase, log: Fast
   const storage = config.S3_BUCKET
     ? createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
     : createLocalStorage(path.join(config.dataDir, 'uploads'));
-  const events = database.kind === 'postgres' ? await createPgEvents(database.pool!, log) : createLocalEvents();
+  const events = await createPgEvents(database.url, log);
   return {
     config,
     database,

@@ -5,21 +5,22 @@ import pg from 'pg';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config.ts';
-import { openPglite, openPostgres, runMigrations, type TDatabase } from '../../src/db/client.ts';
+import { inject } from 'vitest';
+import { openPostgres } from '../../src/db/client.ts';
+import { poolOptions } from '../../src/db/open.ts';
 import { createDeps } from '../../src/platform/deps-factory.ts';
 import { buildApp } from '../../src/app.ts';
 import type { TDeps } from '../../src/platform/deps.ts';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-/** A fresh PostgreSQL database for one test file, dropped at the end. */
+/** A fresh database for one test file, cloned from the run's migrated template; dropped at the end. */
 export const createPgDatabaseUrl = async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
+  const adminUrl = inject('pgAdminUrl');
   const name = `bizdesk_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -32,25 +33,14 @@ export const createPgDatabaseUrl = async () => {
   return { url: url.toString(), drop };
 };
 
-const createPgDatabase = async () => {
-  const { url, drop } = await createPgDatabaseUrl();
-  return { database: await openPostgres(url), drop };
-};
-
 export type TTestApp = { app: FastifyInstance; deps: TDeps; dataDir: string; close: () => Promise<void> };
 
-/** The real app on a real database: PGlite in memory, or a new PostgreSQL database when TEST_DB=postgres. */
+/** The real app on a real PostgreSQL: a database of its own on the run's server (embedded, or TEST_DATABASE_URL). */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bizdesk.test', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
-  let database: TDatabase;
-  let drop = async () => undefined as void;
-  if (onPostgres) {
-    ({ database, drop } = await createPgDatabase());
-  } else {
-    database = await openPglite();
-  }
-  await runMigrations(database);
+  const { url, drop } = await createPgDatabaseUrl();
+  const database = await openPostgres(url, { ...poolOptions(config), kind: onPostgres ? 'postgres' : 'embedded' });
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
   const deps = await createDeps(config, database, log);
   const app = await buildApp(deps);

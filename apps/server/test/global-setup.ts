@@ -1,0 +1,52 @@
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, runMigrations } from '../src/db/client.ts';
+import { startScratchPostgres } from '../src/db/embedded.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A maintenance connection URL on the server the API tests use. */
+    pgAdminUrl: string;
+    /** A migrated database each test file clones (CREATE DATABASE … TEMPLATE). */
+    pgTemplate: string;
+  }
+}
+
+const withUrlDatabase = (url: string, database: string) => {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+
+/**
+ * One database server per test run: an embedded PostgreSQL started here, or the server at
+ * TEST_DATABASE_URL when TEST_DB=postgres. Migrations run once, into a template database.
+ */
+export default async function setup(project: TestProject) {
+  const onPostgres = process.env.TEST_DB === 'postgres';
+  let stopServer = async () => undefined as void;
+  let adminUrl: string;
+  if (onPostgres) {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
+    adminUrl = process.env.TEST_DATABASE_URL;
+  } else {
+    const server = await startScratchPostgres();
+    adminUrl = server.url();
+    stopServer = server.stop;
+  }
+  const template = `bizdesk_tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = await openPostgres(withUrlDatabase(adminUrl, template), { size: 2 });
+  await runMigrations(database);
+  await database.close();
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await stopServer();
+  };
+}
