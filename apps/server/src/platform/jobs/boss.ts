@@ -1,0 +1,53 @@
+import PgBoss from 'pg-boss';
+import type { TDatabase } from '../../db/client.ts';
+
+export type TBossOptions = { pollSeconds: number; isClosed: () => boolean };
+
+/**
+ * pg-boss on the app's own pool: no second pool to size, and each of its statements takes a
+ * connection only for that statement, so it never waits for one while holding another.
+ */
+const executorFor = (database: TDatabase): PgBoss.Db => {
+  if (database.pool) {
+    const pool = database.pool;
+    return { executeSql: async (text, values) => pool.query(text, values) };
+  }
+  // PGlite (one connection, in process): multi-statement scripts without parameters go through exec.
+  const client = (database.db as unknown as { $client: { query: (t: string, v?: unknown[]) => Promise<{ rows: unknown[] }>; exec: (t: string) => Promise<Array<{ rows: unknown[] }>> } }).$client;
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+};
+
+/**
+ * pg-boss's internal cron worker completes its jobs without awaiting; after close, a statement it
+ * still sends to the closing pool must not become an unhandled rejection.
+ */
+const quietAfterClose = (db: PgBoss.Db, isClosed: () => boolean): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    try {
+      return await db.executeSql(text, values);
+    } catch (err) {
+      if (isClosed()) return { rows: [] };
+      throw err;
+    }
+  },
+});
+
+export const createBoss = (database: TDatabase, opts: TBossOptions) =>
+  new PgBoss({
+    db: quietAfterClose(executorFor(database), opts.isClosed),
+    schema: 'pgboss',
+    pollingIntervalSeconds: opts.pollSeconds,
+    // Expiry of active jobs, archiving and deletion; one instance does it per interval.
+    maintenanceIntervalSeconds: 60,
+    // Cron is checked every 30 s by one instance; the send-it queue is polled every 5 s.
+    cronMonitorIntervalSeconds: 30,
+    archiveCompletedAfterSeconds: 60 * 60 * 24,
+    deleteAfterDays: 7,
+  });
+export type TBoss = ReturnType<typeof createBoss>;
