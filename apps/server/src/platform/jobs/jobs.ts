@@ -168,8 +168,25 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
     }
   };
 
+  /**
+   * Each queue is a partition of pgboss.job; creating two at once (or two instances starting
+   * together) can deadlock on the parent table, so queues are created one by one, skipped when
+   * they exist, and retried on a deadlock.
+   */
+  const ensureQueue = async (name: string, queueOptions: PgBoss.Queue | undefined) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions as PgBoss.Queue);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  };
+
   const startQueue = async (name: string, run: TQueue['run'], queueOptions: PgBoss.Queue | undefined) => {
-    await boss.createQueue(name, queueOptions as PgBoss.Queue);
+    await ensureQueue(name, queueOptions);
     const queue: TQueue = { name, run };
     queues.set(name, queue);
     queue.loop = workLoop(queue);
@@ -274,7 +291,8 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       state = 'starting';
       await boss.start();
       state = 'started';
-      await Promise.all([...[...kinds.keys()].map(startKind), ...[...schedules.keys()].map(startSchedule)]);
+      for (const kind of kinds.keys()) await startKind(kind);
+      for (const name of schedules.keys()) await startSchedule(name);
       timer = setInterval(reconcile, o.heartbeatSeconds * 1000);
       timer.unref();
       reconcile();
