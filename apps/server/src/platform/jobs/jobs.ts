@@ -244,7 +244,7 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       });
   };
 
-  const resolveKind = (kind: string, opts: TKindOptions) => ({
+  const resolveKind = (opts: TKindOptions) => ({
     retryLimit: opts.retryLimit ?? o.retryLimit,
     retryDelaySeconds: opts.retryDelaySeconds ?? o.retryDelaySeconds,
     expireInSeconds: opts.expireInSeconds ?? o.expireInSeconds,
@@ -253,7 +253,7 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
   return {
     /** The work for one kind of job; call before start (as services do when built), or later. */
     register: (kind: string, handler: TJobHandler, opts: TKindOptions = {}) => {
-      kinds.set(kind, { handler, ...resolveKind(kind, opts) });
+      kinds.set(kind, { handler, ...resolveKind(opts) });
       if (state === 'started') void startKind(kind).then(reconcile).catch((err: unknown) => log.error({ err, kind }, 'job kind could not start'));
     },
 
