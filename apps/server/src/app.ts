@@ -36,6 +36,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createJobRunner, jobsLifecycle } from './platform/jobs/jobs.ts';
+import { registerPlatformSchedules } from './platform/jobs/schedules.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
 import { employeeRoutes } from './features/employees/employees.routes.ts';
 import { createDesignationsService } from './features/employees/designations.service.ts';
@@ -54,6 +55,7 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 export const buildServices = (deps: TDeps) => {
   const notifications = createNotificationsService(deps);
   const jobs = createJobRunner(deps);
+  registerPlatformSchedules(jobs, deps);
   return {
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),

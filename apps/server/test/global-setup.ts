@@ -1,4 +1,5 @@
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, runMigrations } from '../src/db/client.ts';
 import { startScratchPostgres } from '../src/db/embedded.ts';
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${template}`);
   const database = await openPostgres(withUrlDatabase(adminUrl, template), { size: 2 });
   await runMigrations(database);
+  // pg-boss's schema too, so each test app's queue starts on an installed schema instead of building it.
+  await database.pool.query(PgBoss.getConstructionPlans('pgboss'));
   await database.close();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

@@ -1,10 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businesses } from './accounts.ts';
 
 /**
- * Long work (bulk import, later payroll runs and reports) with its progress. Any instance claims a
- * queued job with FOR UPDATE SKIP LOCKED; a claim expires (locked_until) if its instance dies.
+ * Long work (bulk import, later payroll runs and reports) with its progress, which the web polls.
+ * pg-boss delivers and retries the work (its job id is this row's id); this row is the claim: the
+ * worker holding it renews locked_until every few seconds, and `attempts` fences a superseded worker.
  */
 export const jobs = pgTable('jobs', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
@@ -19,6 +20,8 @@ export const jobs = pgTable('jobs', {
   result: jsonb('result'),
   error: text('error'),
   attempts: integer('attempts').notNull().default(0),
+  /** Set by the caller for work that must happen at most once (a mail, a monthly run): one job per key. */
+  key: text('key'),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdById: uuid('created_by_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,4 +30,5 @@ export const jobs = pgTable('jobs', {
 }, (t) => [
   index('jobs_business_created_idx').on(t.businessId, t.createdAt),
   index('jobs_claim_idx').on(t.status, t.createdAt).where(sql`status IN ('queued', 'running')`),
+  uniqueIndex('jobs_business_kind_key_uq').on(t.businessId, t.kind, t.key).where(sql`key IS NOT NULL`),
 ]);

@@ -1,166 +1,323 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { MSG } from '@bizdesk/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, TDatabase, Tx } from '../../db/client.ts';
+import { createBoss } from './boss.ts';
+import * as repo from './jobs.repo.ts';
 
-export type TJobRow = typeof jobs.$inferSelect;
+export type { TJobRow } from './jobs.repo.ts';
+type TJobRow = repo.TJobRow;
 export type TJobProgress = { phase: string; processed: number; total: number };
 
 export type TJobContext = {
   job: TJobRow;
-  /**
-   * Records progress without waiting. Inside the job's transaction on PGlite (one connection)
-   * the write lands after the commit, where it is ignored because the job is no longer running.
-   */
+  /** Records progress without waiting (one write in flight; a newer figure replaces one not yet written). */
   progress: (p: TJobProgress) => void;
-  /** Marks the job succeeded inside the handler's own transaction: its effect and its status commit together. */
+  /**
+   * Marks the job succeeded inside the handler's own transaction: its effect and its status commit
+   * together. Throws (rolling the transaction back) if this attempt's claim was taken over meanwhile.
+   */
   succeed: (tx: Tx, result: unknown) => Promise<void>;
 };
 export type TJobHandler = (ctx: TJobContext) => Promise<void>;
+/** A scheduled task: runs on one instance per firing; thrown errors are retried with back-off. */
+export type TScheduleHandler = () => Promise<unknown>;
 
-/** A failure the caller should read (bad rows, nothing imported): kept as the job's message and result. */
+/** A failure the caller should read (bad rows, nothing imported): kept as the job's message and result; not retried. */
 export class JobFailure extends Error {
   constructor(message: string, readonly result?: unknown) {
     super(message);
   }
 }
 
-const CLAIM_TTL = sql`interval '5 minutes'`;
-const MAX_ATTEMPTS = 3;
-const POLL_MS = 30_000;
+/** A passing failure told in words for people ("the bank did not answer"): retried; the message is kept if the last attempt fails too. */
+export class JobRetry extends Error {}
+
+/** This attempt's claim was taken over (it stalled past its lease); whatever it did is rolled back. */
+class JobSuperseded extends Error {}
+
+export type TJobRunnerOptions = {
+  /** How often an idle worker looks for jobs queued by other instances (this instance's own are sent at once). */
+  pollSeconds: number;
+  /** How often a running job's claim is renewed, and claims of dead workers are looked for. */
+  heartbeatSeconds: number;
+  /** A claim not renewed for this long is taken over: a crashed worker's job runs again within about this time. */
+  leaseSeconds: number;
+  /** Attempts after the first one, for errors other than JobFailure. */
+  retryLimit: number;
+  /** The first retry waits this long (and up to twice as long); each further retry doubles it. */
+  retryDelaySeconds: number;
+  /** Hard ceiling on one attempt; pg-boss fails an attempt older than this even if its worker lives. */
+  expireInSeconds: number;
+};
+export type TKindOptions = Partial<Pick<TJobRunnerOptions, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>>;
+
+export const JOB_DEFAULTS: TJobRunnerOptions = { pollSeconds: 2, heartbeatSeconds: 5, leaseSeconds: 15, retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 3600 };
+const INTERRUPTED = 'The job was interrupted too many times; nothing was changed. Start it again.';
+const SCHEDULE_RETRY = { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 };
+
+type TQueue = { name: string; run: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>; wake?: () => void; loop?: Promise<void> };
 
 /**
- * Runs queued jobs in this process, one at a time. Any instance may claim any queued job
- * (FOR UPDATE SKIP LOCKED), so jobs survive the instance that queued them; a claim whose
- * instance died expires and the job is claimed again, up to MAX_ATTEMPTS times.
+ * Runs jobs on pg-boss (its own `pgboss` schema): delivery to one instance (SKIP LOCKED), retries
+ * with back-off, expiry, and cron schedules fired once per cluster. The `jobs` table keeps what
+ * the web polls (status, phase, progress, result) and the claim: the worker renews `locked_until`
+ * every few seconds; a claim left to expire is released and pg-boss retries the job elsewhere.
  */
-export const createJobRunner = ({ db, log }: { db: Db; log: FastifyBaseLogger }) => {
-  const handlers = new Map<string, TJobHandler>();
-  let draining: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
+export const createJobRunner = (deps: { db: Db; database: TDatabase; log: FastifyBaseLogger }, options: Partial<TJobRunnerOptions> = {}) => {
+  const { db, log } = deps;
+  const o = { ...JOB_DEFAULTS, ...options };
+  let state: 'new' | 'starting' | 'started' | 'closed' = 'new';
+  const boss = createBoss(deps.database, { pollSeconds: o.pollSeconds, isClosed: () => state === 'closed' });
+  boss.on('error', (err) => log.warn({ err }, 'job queue maintenance failed'));
+  const kinds = new Map<string, { handler: TJobHandler; retryLimit: number; retryDelaySeconds: number; expireInSeconds: number }>();
+  const schedules = new Map<string, { cron: string; tz: string; handler: TScheduleHandler }>();
+  const queues = new Map<string, TQueue>();
   let timer: NodeJS.Timeout | null = null;
+  let reconciling: Promise<void> | null = null;
+  let reconcileAgain = false;
 
-  const claim = async (): Promise<TJobRow | undefined> => {
-    const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return undefined;
-    const next = sql`(SELECT id FROM jobs
-      WHERE kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-        AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
-      ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)`;
-    return (await db.update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${CLAIM_TTL}`, updatedAt: new Date() })
-      .where(eq(jobs.id, next))
-      .returning())[0];
-  };
-
-  const finish = (id: string, patch: Partial<TJobRow>) =>
-    db.update(jobs).set({ ...patch, payload: null, lockedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
-
-  const runOne = async (job: TJobRow) => {
-    const handler = handlers.get(job.kind)!;
-    if (job.attempts > MAX_ATTEMPTS) {
-      await finish(job.id, { status: 'failed', error: 'The job was interrupted too many times; nothing was changed. Start it again.' });
+  const runJob = async (kind: string, delivery: PgBoss.JobWithMetadata<unknown>) => {
+    const spec = kinds.get(kind)!;
+    const row = await repo.claimJob(db, delivery.id, o.leaseSeconds);
+    if (!row) return; // it ended already, or a live worker holds it
+    const claim: repo.TClaim = { id: row.id, attempts: row.attempts };
+    const maxAttempts = spec.retryLimit + 1;
+    if (row.attempts > maxAttempts) {
+      await repo.finishJob(db, claim, { status: 'failed', phase: 'done', error: INTERRUPTED });
       return;
     }
+    const isLastAttempt = delivery.retryCount >= delivery.retryLimit || row.attempts >= maxAttempts;
+
+    const heartbeat = setInterval(() => {
+      repo.renewClaim(db, claim, o.leaseSeconds)
+        .then((held) => held || log.warn({ jobId: row.id, kind }, 'job claim was taken over; this attempt will not commit'))
+        .catch((err: unknown) => log.warn({ err, jobId: row.id }, 'job heartbeat not recorded'));
+    }, o.heartbeatSeconds * 1000);
     let pending: Promise<unknown> | null = null;
     let latest: TJobProgress | null = null;
     const flush = () => {
       const p = latest!;
       latest = null;
-      pending = db.update(jobs)
-        .set({ phase: p.phase, processed: p.processed, total: p.total, lockedUntil: sql`now() + ${CLAIM_TTL}`, updatedAt: new Date() })
-        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
-        .catch((err: unknown) => log.warn({ err, jobId: job.id }, 'job progress not recorded'))
+      pending = repo.recordProgress(db, claim, p, o.leaseSeconds)
+        .catch((err: unknown) => log.warn({ err, jobId: row.id }, 'job progress not recorded'))
         .finally(() => {
           pending = null;
           if (latest) flush();
         });
     };
     const ctx: TJobContext = {
-      job,
-      // One write in flight at a time; a newer figure replaces one not yet written.
+      job: row,
       progress: (p) => {
         latest = p;
         if (!pending) flush();
       },
       succeed: async (tx, result) => {
-        await tx.update(jobs)
-          .set({ status: 'succeeded', phase: 'done', processed: job.total, result, payload: null, lockedUntil: null, finishedAt: new Date(), updatedAt: new Date() })
-          .where(eq(jobs.id, job.id));
+        if (!(await repo.finishJob(tx, claim, { status: 'succeeded', phase: 'done', processed: row.total, result }))) throw new JobSuperseded();
       },
     };
     try {
-      await handler(ctx);
-      await finish(job.id, { status: 'succeeded', phase: 'done' });
+      await spec.handler(ctx);
+      await repo.finishJob(db, claim, { status: 'succeeded', phase: 'done' });
     } catch (err) {
+      if (err instanceof JobSuperseded) {
+        log.warn({ jobId: row.id, kind }, 'a stalled job attempt was superseded and rolled back');
+        return;
+      }
       if (err instanceof JobFailure) {
-        await finish(job.id, { status: 'failed', phase: 'done', error: err.message, result: err.result ?? null });
-      } else {
-        log.error({ err, jobId: job.id, kind: job.kind }, 'job failed');
-        await finish(job.id, { status: 'failed', phase: 'done', error: MSG.unknownError });
+        await repo.finishJob(db, claim, { status: 'failed', phase: 'done', error: err.message, result: err.result ?? null });
+        return;
+      }
+      if (!(err instanceof JobRetry)) log.error({ err, jobId: row.id, kind, attempt: row.attempts }, 'job attempt failed');
+      const message = err instanceof JobRetry ? err.message : MSG.unknownError;
+      if (isLastAttempt) await repo.finishJob(db, claim, { status: 'failed', phase: 'done', error: message });
+      else await repo.requeueJob(db, claim, message);
+      throw err; // pg-boss records the failure and, unless it was the last attempt, schedules the retry
+    } finally {
+      clearInterval(heartbeat);
+      while (pending) await pending;
+    }
+  };
+
+  /** One job at a time per queue: fetch, run, then complete or fail it (awaited, so close() knows when it is done). */
+  const workLoop = async (queue: TQueue) => {
+    while (state === 'started') {
+      let delivery: PgBoss.JobWithMetadata<unknown> | undefined;
+      try {
+        [delivery] = (await boss.fetch<unknown>(queue.name, { includeMetadata: true, batchSize: 1 })) ?? [];
+      } catch (err) {
+        log.warn({ err, queue: queue.name }, 'job fetch failed');
+      }
+      if (delivery) {
+        try {
+          await queue.run(delivery);
+          await boss.complete(queue.name, delivery.id);
+        } catch (err) {
+          await boss.fail(queue.name, delivery.id, { message: (err as Error).message }).catch((e: unknown) => log.warn({ err: e }, 'job failure not recorded'));
+        }
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, o.pollSeconds * 1000);
+        queue.wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      queue.wake = undefined;
+    }
+  };
+
+  /**
+   * Each queue is a partition of pgboss.job; creating two at once (or two instances starting
+   * together) can deadlock on the parent table, so queues are created one by one, skipped when
+   * they exist, and retried on a deadlock.
+   */
+  const ensureQueue = async (name: string, queueOptions: PgBoss.Queue | undefined) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions as PgBoss.Queue);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
       }
     }
-    if (pending) await pending;
   };
 
-  const drain = async () => {
-    do {
-      again = false;
-      for (let job = await claim(); job && !closed; job = closed ? undefined : await claim()) await runOne(job);
-    } while (again && !closed);
+  const startQueue = async (name: string, run: TQueue['run'], queueOptions: PgBoss.Queue | undefined) => {
+    await ensureQueue(name, queueOptions);
+    const queue: TQueue = { name, run };
+    queues.set(name, queue);
+    queue.loop = workLoop(queue);
   };
 
-  const kick = () => {
-    if (closed) return;
-    if (draining) {
-      again = true;
+  const startKind = (kind: string) => startQueue(kind, (delivery) => runJob(kind, delivery), undefined);
+
+  const startSchedule = async (name: string) => {
+    const s = schedules.get(name)!;
+    await startQueue(name, async () => void (await s.handler()), { name, policy: 'standard', ...SCHEDULE_RETRY });
+    await boss.schedule(name, s.cron, undefined, { tz: s.tz });
+  };
+
+  const send = (kind: string, id: string) => {
+    const spec = kinds.get(kind)!;
+    return boss.send(kind, {}, {
+      id, retryLimit: spec.retryLimit, retryDelay: spec.retryDelaySeconds, retryBackoff: true, expireInSeconds: spec.expireInSeconds,
+    });
+  };
+
+  /**
+   * Releases claims whose worker died (and fails their pg-boss attempt, which schedules the retry),
+   * then hands every queued job to pg-boss (keyed by the job's id, so sending twice is harmless).
+   */
+  const reconcileOnce = async () => {
+    const names = [...kinds.keys()];
+    for (const { id, kind } of await repo.releaseExpiredClaims(db, names)) {
+      log.warn({ jobId: id, kind }, 'a job worker stopped without finishing; the job is released for another attempt');
+      let delivery = await boss.getJobById(kind, id);
+      if (delivery?.state === 'active') {
+        await boss.fail(kind, id, { message: 'The worker stopped renewing its claim' });
+        delivery = await boss.getJobById(kind, id);
+      }
+      if (delivery && delivery.state !== 'created' && delivery.state !== 'retry') await repo.failUnclaimed(db, id, INTERRUPTED);
+    }
+    for (const { id, kind } of await repo.findQueued(db, names, 100)) await send(kind, id);
+    for (const queue of queues.values()) queue.wake?.();
+  };
+
+  const reconcile = () => {
+    if (state !== 'started') return;
+    if (reconciling) {
+      reconcileAgain = true;
       return;
     }
-    draining = drain()
-      .catch((err: unknown) => log.error({ err }, 'job runner stopped on an error'))
+    reconciling = (async () => {
+      do {
+        reconcileAgain = false;
+        await reconcileOnce();
+      } while (reconcileAgain && state === 'started');
+    })()
+      .catch((err: unknown) => log.warn({ err }, 'job reconcile failed'))
       .finally(() => {
-        draining = null;
+        reconciling = null;
       });
   };
 
+  const resolveKind = (opts: TKindOptions) => ({
+    retryLimit: opts.retryLimit ?? o.retryLimit,
+    retryDelaySeconds: opts.retryDelaySeconds ?? o.retryDelaySeconds,
+    expireInSeconds: opts.expireInSeconds ?? o.expireInSeconds,
+  });
+
   return {
-    register: (kind: string, handler: TJobHandler) => void handlers.set(kind, handler),
+    /** The work for one kind of job; call before start (as services do when built), or later. */
+    register: (kind: string, handler: TJobHandler, opts: TKindOptions = {}) => {
+      kinds.set(kind, { handler, ...resolveKind(opts) });
+      if (state === 'started') void startKind(kind).then(reconcile).catch((err: unknown) => log.error({ err, kind }, 'job kind could not start'));
+    },
 
-    /** Queues a job in the caller's transaction; call kick() after the commit. */
-    enqueue: async (tx: DbOrTx, input: { businessId: string; kind: string; payload: unknown; total: number; createdById: string | null }) =>
-      (await tx.insert(jobs).values({ ...input, status: 'queued', phase: 'queued' }).returning())[0],
+    /**
+     * A task on a cron schedule (`m h dom mon dow`, in `tz`, default UTC). pg-boss fires it on one
+     * instance per minute slot, however many instances run.
+     */
+    schedule: (name: string, cron: string, handler: TScheduleHandler, opts: { tz?: string } = {}) => {
+      schedules.set(name, { cron, tz: opts.tz ?? 'UTC', handler });
+      if (state === 'started') void startSchedule(name).catch((err: unknown) => log.error({ err, name }, 'schedule could not start'));
+    },
 
-    get: async (tx: DbOrTx, businessId: string, id: string) =>
-      (await tx.select().from(jobs).where(and(eq(jobs.businessId, businessId), eq(jobs.id, id))).limit(1))[0],
+    /** Runs a scheduled task now, on whichever instance picks it up (tests, operators). */
+    trigger: async (name: string) => {
+      await boss.send(name, {});
+      queues.get(name)?.wake?.();
+    },
 
-    kick,
+    /** The schedules stored in the database (name, cron, timezone). */
+    findSchedules: async () => (await boss.getSchedules() as Array<{ name: string; cron: string; timezone: string }>).map(({ name, cron, timezone }) => ({ name, cron, timezone })),
 
-    /** Picks up jobs left queued (or orphaned) by an earlier run, then checks again every 30 s. */
-    start: () => {
-      kick();
-      timer = setInterval(kick, POLL_MS);
+    /**
+     * Queues a job in the caller's transaction; call kick() after the commit, which hands it to
+     * pg-boss (nothing waits on a second connection while the transaction is open). With `key`, a
+     * business gets one job per kind and key: enqueuing it again returns the first job.
+     */
+    enqueue: async (tx: DbOrTx, input: repo.TNewJob) => (await repo.insertJob(tx, input)).row,
+
+    get: (tx: DbOrTx, businessId: string, id: string) => repo.getJob(tx, businessId, id),
+
+    kick: reconcile,
+
+    start: async () => {
+      if (state !== 'new') return;
+      state = 'starting';
+      await boss.start();
+      state = 'started';
+      for (const kind of kinds.keys()) await startKind(kind);
+      for (const name of schedules.keys()) await startSchedule(name);
+      timer = setInterval(reconcile, o.heartbeatSeconds * 1000);
       timer.unref();
+      reconcile();
     },
 
-    /** Stops claiming and waits for the job in hand, so closing never cuts a transaction short. */
+    /** Stops taking jobs and waits for the ones in hand, so closing never cuts a transaction short. */
     close: async () => {
-      closed = true;
+      const wasStarted = state === 'started';
+      state = 'closed';
       if (timer) clearInterval(timer);
-      if (draining) await draining;
+      for (const queue of queues.values()) queue.wake?.();
+      await Promise.all([...queues.values()].map((q) => q.loop));
+      if (reconciling) await reconciling;
+      if (wasStarted) await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
 
-    /** Waits until nothing is running (tests, benchmarks). */
+    /** Waits until this runner's kinds have no queued or running job (tests, benchmarks). */
     idle: async () => {
-      while (draining) await draining;
+      while (state === 'started' && (await repo.countUnfinished(db, [...kinds.keys()])) > 0) await new Promise((r) => setTimeout(r, 50));
     },
   };
 };
 export type TJobRunner = ReturnType<typeof createJobRunner>;
 
-/** Starts the runner when the app is ready and lets the job in hand finish when it closes. */
+/** Starts the runner when the app is ready and lets the jobs in hand finish when it closes. */
 export const jobsLifecycle = (runner: TJobRunner) => async (app: FastifyInstance) => {
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.close());

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { NOTIFICATION_RETENTION_DAYS } from '@bizdesk/contract';
+import type { Db } from '../../db/client.ts';
+import type { TJobRunner, TScheduleHandler } from './jobs.ts';
+import { deleteEndedRateLimits, deleteNotificationsBefore } from './maintenance.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Every scheduled task of the product, by name, with when it runs (cron, UTC unless a feature gives
+ * a time zone). One place to see what runs when. Features register their own task with
+ * `jobs.schedule(SCHEDULES.x.name, SCHEDULES.x.cron, handler)` from their service, like
+ * `jobs.register` for job kinds; the entries below without a registration here are theirs.
+ */
+export const SCHEDULES = {
+  notificationRetention: { name: 'notification-retention', cron: '17 2 * * *' },
+  rateLimitPruning: { name: 'rate-limit-pruning', cron: '*/15 * * * *' },
+  /** Complaints past their due date (complaints feature). */
+  overdueComplaints: { name: 'overdue-complaints', cron: '5 * * * *' },
+  /** Monthly leave accrual, on the 1st (leave feature). */
+  leaveAccrual: { name: 'leave-accrual', cron: '30 0 1 * *' },
+  /** Items at or below their reorder level (inventory feature). */
+  reorderChecks: { name: 'reorder-checks', cron: '0 6 * * *' },
+} as const;
+export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
+
+/** Registers a catalogued task; the name and time come from SCHEDULES so they cannot drift apart. */
+export const registerSchedule = (jobs: TJobRunner, key: keyof typeof SCHEDULES, handler: TScheduleHandler, opts: { tz?: string } = {}) =>
+  jobs.schedule(SCHEDULES[key].name, SCHEDULES[key].cron, handler, opts);
+
+/** The platform's own housekeeping: notification retention and rate-limit pruning. */
+export const registerPlatformSchedules = (jobs: TJobRunner, deps: { db: Db; log: FastifyBaseLogger }) => {
+  registerSchedule(jobs, 'notificationRetention', async () => {
+    const deleted = await deleteNotificationsBefore(deps.db, new Date(Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
+    deps.log.info({ deleted }, 'notifications past retention deleted');
+  });
+  registerSchedule(jobs, 'rateLimitPruning', async () => {
+    const deleted = await deleteEndedRateLimits(deps.db, Date.now());
+    deps.log.debug({ deleted }, 'ended rate-limit counters deleted');
+  });
+};
