@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './platform/deps.ts';
+import { trustProxyOption } from './config.ts';
 import { registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { logSerializers } from './platform/http/log-redaction.ts';
@@ -78,7 +79,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     loggerInstance: opts.logger === undefined ? deps.log.child({}, { serializers: logSerializers }) : undefined,
     logger: opts.logger === undefined || opts.logger === false ? opts.logger : { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   } as any) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);

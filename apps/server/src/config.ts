@@ -57,6 +57,14 @@ const ZConfig = z.object({
 
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: string; trustProxy: false | number | string[] };
 
+/**
+ * Fastify's `trustProxy` for the setting. Fastify no longer takes a bare hop count (it cannot tell the
+ * proxy from a client that reaches the port directly), so a count becomes a function trusting that many
+ * hops: only safe when the port is reachable solely through the proxies (docs/deploy.md).
+ */
+export const trustProxyOption = (value: TConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the start with one line naming the variable. */
