@@ -9,8 +9,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './platform/deps.ts';
+import { trustProxyOption } from './config.ts';
 import { registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { registerGuard, type TAccess, type TAuth } from './platform/auth/guard.ts';
 
@@ -75,10 +77,11 @@ export type TServices = ReturnType<typeof buildServices>;
 
 export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> => {
   const app: FastifyInstance = Fastify({
-    loggerInstance: opts.logger === undefined ? deps.log : undefined,
-    logger: opts.logger === undefined ? undefined : opts.logger,
+    // Request logs go through serializers that hide codes and tokens in URLs.
+    loggerInstance: opts.logger === undefined ? deps.log.child({}, { serializers: logSerializers }) : undefined,
+    logger: opts.logger === undefined || opts.logger === false ? opts.logger : { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   } as any) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);

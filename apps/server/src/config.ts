@@ -1,5 +1,33 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Off (client address from the socket), a hop count, or the proxies' addresses/CIDR ranges.
+ * Never `true`: trusting every hop lets any client choose its address with X-Forwarded-For.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{1,2}$/.test(v) || v === 'false' || v.split(',').every((e) => isProxyEntry(e.trim())),
+    'must be a number of proxy hops such as 1, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1',
+  )
+  .transform((v): false | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((e) => e.trim());
+  });
 
 const ZConfig = z.object({
   NODE_ENV: z.string().default('production'),
@@ -28,10 +56,19 @@ const ZConfig = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: ZTrustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: string };
+export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: string; trustProxy: false | number | string[] };
+
+/**
+ * Fastify's `trustProxy` for the setting. Fastify no longer takes a bare hop count (it cannot tell the
+ * proxy from a client that reaches the port directly), so a count becomes a function trusting that many
+ * hops: only safe when the port is reachable solely through the proxies (docs/deploy.md).
+ */
+export const trustProxyOption = (value: TConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 export class ConfigError extends Error {}
 
@@ -48,5 +85,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    trustProxy: c.TRUST_PROXY ?? false,
   };
 };

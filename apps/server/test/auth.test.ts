@@ -1,33 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TTestApp } from './helpers/test-app.ts';
-
-type TReceived = { to: string; text: string };
-
-/** A real SMTP server on loopback that keeps every message it receives. */
-const startSmtp = async () => {
-  const received: TReceived[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, port, close: () => new Promise<void>((r) => server.close(() => r())) };
-};
-
-/** Quoted-printable soft breaks would split the link; undo them before looking. */
-const linkIn = (raw: string, pattern: RegExp) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(pattern)?.[0];
+import { apiPathOf, CONFIRM_LINK, linkIn, RESET_LINK, startSmtp } from './helpers/smtp.ts';
 
 describe('accounts', () => {
   let t: TTestApp;
@@ -35,7 +10,7 @@ describe('accounts', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
+    t = await createTestApp({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await t.close();
@@ -48,20 +23,111 @@ describe('accounts', () => {
       payload: { businessName: 'Adaeze Foods', userName: 'Adaeze', email: 'Adaeze@Foods.ng', password: 'long enough 1', country: 'NG' },
     });
     expect(reg.statusCode).toBe(201);
-    expect(reg.json()).toMatchObject({ success: true, data: { email: 'adaeze@foods.ng', roles: ['owner'], businessName: 'Adaeze Foods', currency: 'NGN' } });
+    expect(reg.json()).toEqual({ success: true, message: MSG.registered, data: null });
 
     const session = await login(t.app, 'adaeze@foods.ng', 'long enough 1');
     expect(session.token.split('.')).toHaveLength(3);
     const me = await t.app.inject({ method: 'GET', url: `/api/v1/auth/users/${session.user._id}`, headers: bearer(session.token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ _id: session.user._id, ownerEmail: 'adaeze@foods.ng', userName: 'Adaeze' });
+    expect(me.json().data).toMatchObject({ _id: session.user._id, email: 'adaeze@foods.ng', roles: ['owner'], ownerEmail: 'adaeze@foods.ng', userName: 'Adaeze', businessName: 'Adaeze Foods', currency: 'NGN' });
   });
 
-  it('refuses a second account with the same e-mail with 409 and a clear message', async () => {
+  const registerAs = (email: string, password: string, businessName = 'Another Ltd') =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: nextIp(), payload: { businessName, userName: 'Someone', email, password } });
+  const businessesOwnedBy = async (email: string) =>
+    Number(((await t.deps.db.execute(sql`SELECT count(*) AS n FROM businesses WHERE lower(owner_email) = ${email}`)) as unknown as { rows: { n: string }[] }).rows[0].n);
+  const confirmByMail = async (email: string) => {
+    await expect.poll(() => smtp.to(email).some((m) => CONFIRM_LINK.test(linkIn(m.text, CONFIRM_LINK) ?? '')), { timeout: 5000 }).toBe(true);
+    const token = linkIn(smtp.to(email).find((m) => linkIn(m.text, CONFIRM_LINK))!.text, CONFIRM_LINK)!.split('/').pop();
+    const res = await t.app.inject({ method: 'PUT', url: `/api/v1/auth/confirm-email/${token}`, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('answers a registration of a taken address exactly like a new one, changes nothing, and tells the holder', async () => {
+    const fresh = await registerAs('fresh-address@example.com', 'long enough 1');
     await registerBusiness(t.app, { email: 'dup@example.com' });
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: nextIp(), payload: { businessName: 'X', userName: 'Y', email: 'DUP@example.com', password: 'long enough 1' } });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'CONFLICT', message: MSG.emailTaken });
+    await confirmByMail('dup@example.com');
+    const again = await registerAs('DUP@example.com', 'quite different 7');
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+
+    await expect.poll(() => smtp.to('dup@example.com').length, { timeout: 5000 }).toBe(2);
+    const notice = smtp.to('dup@example.com')[1].text;
+    expect(notice).toContain('Someone tried to register with your e-mail address');
+    expect(notice).not.toMatch(/resetpassword\/|confirm-email\//);
+    expect(await businessesOwnedBy('dup@example.com')).toBe(1);
+    await login(t.app, 'dup@example.com', 'correct horse 1');
+    await expect(login(t.app, 'dup@example.com', 'quite different 7')).rejects.toThrow(/401/);
+  });
+
+  it('lets the holder of an address take it over from an unconfirmed registration by registering again', async () => {
+    // A squatter registers someone else's address and signs in during the grace period.
+    await registerAs('amara@example.com', 'squatter pass 1', 'Squat Ltd');
+    const squatter = await login(t.app, 'amara@example.com', 'squatter pass 1');
+    // The holder registers: the same answer, and a link to choose a password arrives in her mailbox.
+    const res = await registerAs('amara@example.com', 'amara own pass 2', 'Amara Stores');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(MSG.registered);
+    await expect.poll(() => smtp.to('amara@example.com').length, { timeout: 5000 }).toBe(2);
+    const mail = smtp.to('amara@example.com')[1].text;
+    expect(mail).toContain('has not been confirmed yet');
+    const link = linkIn(mail, RESET_LINK)!;
+
+    const claimed = await t.app.inject({ method: 'PUT', url: apiPathOf(link), remoteAddress: nextIp(), payload: { password: 'amara chose this 3' } });
+    expect(claimed.statusCode).toBe(200);
+    const holder = await login(t.app, 'amara@example.com', 'amara chose this 3');
+    expect(holder.user).toMatchObject({ emailConfirmed: true });
+    await expect(login(t.app, 'amara@example.com', 'squatter pass 1')).rejects.toThrow(/401/);
+    const squatterNow = await t.app.inject({ method: 'GET', url: `/api/v1/auth/users/${squatter.user._id}`, headers: bearer(squatter.token) });
+    expect(squatterNow.statusCode).toBe(401);
+  });
+
+  it(`refuses sign-in once the grace period has passed without confirmation, re-sends the link, and works after confirming`, async () => {
+    const owner = await registerBusiness(t.app, { email: 'late@example.com' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: 'Clerk', email: 'late-clerk@example.com', password: 'clerk pass 1', roles: ['HR-access'] } });
+    await t.deps.db.execute(sql`UPDATE users SET created_at = now() - interval '3 days 1 minute' WHERE email = 'late@example.com'`);
+    await expect.poll(() => smtp.to('late@example.com').length, { timeout: 5000 }).toBe(1);
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email: 'late@example.com', password: 'correct horse 1' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.confirmEmailFirst });
+    const staff = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email: 'late-clerk@example.com', password: 'clerk pass 1' } });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json().message).toBe(MSG.ownerNotConfirmed);
+    // A wrong password still says only that the credentials are wrong.
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email: 'late@example.com', password: 'not the password' } });
+    expect(wrong.statusCode).toBe(401);
+
+    await expect.poll(() => smtp.to('late@example.com').length, { timeout: 5000 }).toBe(2);
+    const token = linkIn(smtp.to('late@example.com')[1].text, CONFIRM_LINK)!.split('/').pop();
+    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/auth/confirm-email/${token}`, remoteAddress: nextIp() })).statusCode).toBe(200);
+    await login(t.app, 'late@example.com', 'correct horse 1');
+    await login(t.app, 'late-clerk@example.com', 'clerk pass 1');
+  });
+
+  it('refuses easily guessed passwords at registration and reset, saying why', async () => {
+    for (const [password, message] of [
+      ['password', MSG.passwordTooCommon],
+      ['12345678', MSG.passwordTooCommon],
+      ['Passw0rd!', MSG.passwordTooCommon],
+      ['aaaaaaaaaaaa', MSG.passwordTooWeak],
+      ['okonkwo2024', MSG.passwordPersonal],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: nextIp(), payload: { businessName: 'Okonkwo Ventures', userName: 'Chidi Okonkwo', email: `weak-${Math.random().toString(36).slice(2)}@example.com`, password } });
+      expect([password, res.statusCode]).toEqual([password, 400]);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', message, details: [{ field: 'body.password', message }] });
+    }
+    const owner = await registerBusiness(t.app, { email: 'weak-reset@example.com' });
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotpassword', remoteAddress: nextIp(), payload: { email: 'weak-reset@example.com' } });
+    await expect.poll(() => smtp.to('weak-reset@example.com').some((m) => RESET_LINK.test(linkIn(m.text, RESET_LINK) ?? '')), { timeout: 5000 }).toBe(true);
+    const link = linkIn(smtp.to('weak-reset@example.com').find((m) => linkIn(m.text, RESET_LINK))!.text, RESET_LINK)!;
+    expect(link).toContain(owner.user._id);
+    const weak = await t.app.inject({ method: 'PUT', url: apiPathOf(link), remoteAddress: nextIp(), payload: { password: 'qwertyuiop' } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(MSG.passwordTooCommon);
+    // the refused attempt did not use up the link
+    const strong = await t.app.inject({ method: 'PUT', url: apiPathOf(link), remoteAddress: nextIp(), payload: { password: 'mango season 44' } });
+    expect(strong.statusCode).toBe(200);
   });
 
   it('names the bad field when registration data is invalid', async () => {
@@ -176,7 +242,8 @@ describe('accounts', () => {
     await registerBusiness(t.app, { email: 'target@example.com' });
     const attacker = '203.0.113.7';
     for (let i = 0; i < 10; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: attacker, payload: { email: 'target@example.com', password: `guess ${i}` } });
+      // spread over accounts, so only the per-address limit is reached
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: attacker, payload: { email: `target-${i}@example.com`, password: `guess ${i}` } });
       expect(r.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: attacker, payload: { email: 'target@example.com', password: 'correct horse 1' } });

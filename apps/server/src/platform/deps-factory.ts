@@ -21,7 +21,7 @@ export const createDeps = async (config: TConfig, database: TDatabase, log: Fast
     database,
     db: database.db,
     jwt: createJwt(jwtSecret),
-    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logUnsent: config.NODE_ENV !== 'production' }),
     storage,
     events,
     log,

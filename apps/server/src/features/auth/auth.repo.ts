@@ -47,12 +47,20 @@ const selectUsers = (db: DbOrTx) => db.select(userColumns).from(users).innerJoin
 export const findUserByEmail = async (db: DbOrTx, email: string): Promise<TUserRow | undefined> =>
   (await selectUsers(db).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
 
+/** Any user by id, for the public reset link (which names the user). */
+export const findUserById = async (db: DbOrTx, userId: string): Promise<TUserRow | undefined> =>
+  (await selectUsers(db).where(eq(users.id, userId)).limit(1))[0];
+
 /** A user of one business; another business's user is simply not found. */
 export const findUserInBusiness = async (db: DbOrTx, businessId: string, userId: string): Promise<TUserRow | undefined> =>
   (await selectUsers(db).where(and(eq(users.id, userId), eq(users.businessId, businessId))).limit(1))[0];
 
 export const findUsersOfBusiness = async (db: DbOrTx, businessId: string): Promise<TUserRow[]> =>
   selectUsers(db).where(eq(users.businessId, businessId)).orderBy(asc(users.createdAt));
+
+/** The business owner's account (the one whose e-mail confirmation keeps the business usable). */
+export const findOwnerOfBusiness = async (db: DbOrTx, businessId: string): Promise<TUserRow | undefined> =>
+  (await selectUsers(db).where(and(eq(users.businessId, businessId), sql`lower(${users.email}) = lower(${businesses.ownerEmail})`)).limit(1))[0];
 
 export const isEmailTaken = async (db: DbOrTx, email: string) =>
   (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
@@ -96,3 +104,7 @@ export const consumeAuthToken = async (db: DbOrTx, input: { kind: 'reset' | 'con
       input.userId ? eq(authTokens.userId, input.userId) : undefined,
     ))
     .returning({ userId: authTokens.userId, businessId: authTokens.businessId }))[0];
+
+/** Ends a user's outstanding links of one kind (a used reset link ends the others). */
+export const endAuthTokens = async (db: DbOrTx, userId: string, kind: 'reset' | 'confirm') =>
+  db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));

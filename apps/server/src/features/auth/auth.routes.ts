@@ -17,7 +17,10 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
   app.post('/api/v1/auth/register', {
     schema: { tags, body: ZRegister },
     config: { ...publicRoute, ...attemptsPerMinute(10) },
-  }, async (req, reply) => reply.code(201).send(ok(await auth.register(req.body), MSG.registered)));
+  }, async (req, reply) => {
+    await auth.register(req.body);
+    return reply.code(201).send(ok(null, MSG.registered));
+  });
 
   app.post('/api/v1/auth/login', {
     schema: { tags, body: ZLogin },

@@ -1,15 +1,25 @@
 import { MSG, type TRegister } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from '../../platform/auth/passwords.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { assertStrongPassword, hashPassword, randomToken, sha256, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
 import type { TTokenClaims } from '../../platform/auth/jwt.ts';
 import { audit } from '../../platform/audit.ts';
+import { countAttempt, forgetAttempts } from '../../platform/http/rate-limit.ts';
 import * as repo from './auth.repo.ts';
+import * as mails from './auth.mails.ts';
 
 const CURRENCIES: Record<string, string> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR', US: 'USD', GB: 'GBP' };
-const RESET_TTL_MS = 60 * 60 * 1000;
-const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const RESET_TTL_MS = HOUR;
+const CONFIRM_TTL_MS = 7 * DAY;
+/** How long a new business works before its owner's e-mail is confirmed (docs/decisions.md). */
+export const CONFIRM_GRACE_DAYS = 3;
+/** Wrong passwords per account (whatever the address they come from) before sign-in pauses. */
+const ACCOUNT_MAX_ATTEMPTS = 10;
+const ACCOUNT_WINDOW_MS = 15 * MINUTE;
 // Compared against when the e-mail is unknown, so a login takes as long either way.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
 
@@ -18,30 +28,61 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
+const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
+
 export const createAuthService = (deps: TDeps) => {
   const { db, jwt, mailer, config } = deps;
 
-  const sendLink = async (opts: { businessId: string; userId: string; email: string; kind: 'reset' | 'confirm' }) => {
+  /** At most `max` mails of one kind to one address per window, so nobody can use Bizdesk to flood an inbox. */
+  const mayMail = async (kind: string, email: string, max: number, windowMs: number) =>
+    (await countAttempt(db, `mail-${kind}:${email.toLowerCase()}`, windowMs)).current <= max;
+
+  const sendLink = async (opts: { businessId: string; userId: string; email: string; kind: 'reset' | 'confirm' | 'claim'; businessName?: string }) => {
     const token = randomToken();
-    const ttl = opts.kind === 'reset' ? RESET_TTL_MS : CONFIRM_TTL_MS;
-    await repo.createAuthToken(db, { businessId: opts.businessId, userId: opts.userId, kind: opts.kind, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) });
-    const link = opts.kind === 'reset'
-      ? `${config.publicUrl}/resetpassword/${opts.userId}/${token}`
-      : `${config.publicUrl}/confirm-email/${token}`;
-    const subject = opts.kind === 'reset' ? 'Reset your Bizdesk password' : 'Confirm your e-mail address for Bizdesk';
-    const text = opts.kind === 'reset'
-      ? `Someone asked to reset the password of your Bizdesk account. Open this link within an hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`
-      : `Welcome to Bizdesk. Open this link to confirm your e-mail address:\n\n${link}`;
-    await mailer.send({ businessId: opts.businessId, to: opts.email, subject, text, html: `<p>${text.replace(link, `<a href="${link}">${link}</a>`).replace(/\n/g, '<br>')}</p>` });
+    const kind = opts.kind === 'confirm' ? 'confirm' : 'reset';
+    await repo.createAuthToken(db, { businessId: opts.businessId, userId: opts.userId, kind, tokenHash: sha256(token), expiresAt: new Date(Date.now() + (kind === 'reset' ? RESET_TTL_MS : CONFIRM_TTL_MS)) });
+    const link = kind === 'reset' ? `${config.publicUrl}/resetpassword/${opts.userId}/${token}` : `${config.publicUrl}/confirm-email/${token}`;
+    const mail = opts.kind === 'confirm' ? mails.confirmMail(link, CONFIRM_GRACE_DAYS)
+      : opts.kind === 'claim' ? mails.claimMail(link, opts.businessName ?? '')
+        : mails.resetMail(link);
+    await mailer.send({ businessId: opts.businessId, to: opts.email, ...mail, secrets: [token] });
+  };
+
+  /**
+   * Someone registers an address that has an account. The answer stays the same as for a new address;
+   * the address's holder hears of it. A registration never confirmed gets a link to choose a password,
+   * which also confirms the address: only the holder of the mailbox can take it over, and a squatter's
+   * password and sessions end with it. The new form's data is not used (it could be anyone's).
+   */
+  const onRegisteredAgain = async (row: repo.TUserRow) => {
+    const isPendingOwner = !row.emailConfirmedAt && row.roles.includes('owner');
+    if (!(await mayMail('register', row.email, 5, HOUR))) return;
+    if (isPendingOwner) {
+      await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'claim', businessName: row.businessName });
+    } else {
+      await mailer.send({ businessId: row.businessId, to: row.email, ...mails.alreadyRegisteredMail(config.publicUrl) });
+    }
+  };
+
+  /** Past the grace period a business needs its owner's confirmed e-mail to sign in; the owner gets a new link. */
+  const assertBusinessConfirmed = async (row: repo.TUserRow) => {
+    const owner = row.roles.includes('owner') ? row : await repo.findOwnerOfBusiness(db, row.businessId);
+    if (!owner || owner.emailConfirmedAt || Date.now() - owner.createdAt.getTime() < CONFIRM_GRACE_DAYS * DAY) return;
+    if (owner.id !== row.id) throw new AppError('FORBIDDEN', MSG.ownerNotConfirmed, 403);
+    if (await mayMail('confirm', row.email, 1, 10 * MINUTE)) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'confirm' });
+    throw new AppError('FORBIDDEN', MSG.confirmEmailFirst, 403);
   };
 
   const issueToken = (row: repo.TUserRow) =>
     jwt.sign({ scope: 'user', id: row.id, bid: row.businessId, roles: row.roles, ver: row.tokenVersion });
 
   return {
+    /** Answers the same whether or not the address has an account, so it cannot be used to find accounts. */
     register: async (input: TRegister) => {
+      await assertStrongPassword(input.password, [input.email, input.userName, input.businessName]);
       const passwordHash = await hashPassword(input.password);
-      if (await repo.isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+      const existing = await repo.findUserByEmail(db, input.email);
+      if (existing) return onRegisteredAgain(existing);
       const created = await db.transaction(async (tx) => {
         const business = await repo.createBusiness(tx, {
           name: input.businessName, ownerEmail: input.email, country: input.country,
@@ -52,17 +93,29 @@ export const createAuthService = (deps: TDeps) => {
         await audit(tx, { kind: 'system', businessId: business.id }, 'business.registered', { entity: 'business', entityId: business.id, after: { name: business.name, ownerEmail: business.ownerEmail } });
         return { businessId: business.id, userId: user.id };
       }).catch((err) => {
-        if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+        if (isUniqueViolation(err)) return null; // registered at the same moment by another request
         throw err;
       });
+      if (!created) {
+        const row = await repo.findUserByEmail(db, input.email);
+        if (row) await onRegisteredAgain(row);
+        return;
+      }
       await sendLink({ ...created, email: input.email, kind: 'confirm' });
-      return repo.toUser((await repo.findUserInBusiness(db, created.businessId, created.userId))!);
     },
 
+    /**
+     * Counts every attempt against the account before checking it (one statement, so parallel guesses
+     * all count) and forgets them on success: only wrong passwords add up, from whatever address.
+     */
     login: async (email: string, password: string) => {
+      const { current } = await countAttempt(db, accountKey(email), ACCOUNT_WINDOW_MS);
+      if (current > ACCOUNT_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', MSG.accountLocked, 429);
       const row = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
       if (!row || !valid) throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials, 401);
+      await forgetAttempts(db, accountKey(email));
+      await assertBusinessConfirmed(row);
       return { token: await issueToken(row), user: repo.toUser(row) };
     },
 
@@ -77,17 +130,26 @@ export const createAuthService = (deps: TDeps) => {
     forgotPassword: async (email: string) => {
       const row = await repo.findUserByEmail(db, email);
       // Same answer whether or not the address exists, so it can't be used to find accounts.
-      if (row) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'reset' });
+      if (row && (await mayMail('reset', row.email, 5, HOUR))) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'reset' });
     },
 
+    /**
+     * A used link ends the user's other reset links and sessions. Following a link sent to the address
+     * proves it is the holder's, so it also confirms the address and lifts the wrong-password pause.
+     */
     resetPassword: async (userId: string, token: string, password: string) => {
+      const user = await repo.findUserById(db, userId);
+      await assertStrongPassword(password, user ? [user.email, user.userName, user.businessName] : []);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const used = await repo.consumeAuthToken(tx, { kind: 'reset', tokenHash: sha256(token), userId });
         if (!used) throw badRequest(MSG.resetLinkInvalid);
+        await repo.endAuthTokens(tx, used.userId, 'reset');
         await repo.updatePassword(tx, used.userId, passwordHash);
+        await repo.confirmEmail(tx, used.userId);
         await audit(tx, { kind: 'system', businessId: used.businessId }, 'user.password-reset', { entity: 'user', entityId: used.userId });
       });
+      if (user) await forgetAttempts(db, accountKey(user.email));
     },
 
     confirmEmail: async (token: string) => {
@@ -95,6 +157,7 @@ export const createAuthService = (deps: TDeps) => {
         const used = await repo.consumeAuthToken(tx, { kind: 'confirm', tokenHash: sha256(token) });
         if (!used) throw badRequest(MSG.confirmLinkInvalid);
         await repo.confirmEmail(tx, used.userId);
+        await repo.endAuthTokens(tx, used.userId, 'confirm');
       });
     },
 

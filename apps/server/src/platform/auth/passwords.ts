@@ -1,5 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { MSG } from '@bizdesk/contract';
+import { badRequest } from '../errors.ts';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -36,4 +38,41 @@ export const randomCode = (length = 10): string => {
     if (bytes[i] < 248) out += CODE_ALPHABET[bytes[i] % CODE_ALPHABET.length];
   }
   return out.length === length ? out : randomCode(length);
+};
+
+type TEstimator = { check: (password: string, userInputs?: string[]) => { score: number; feedback: { warning: string | null } } };
+let estimator: Promise<TEstimator> | null = null;
+
+/** zxcvbn-ts with its common-password and English dictionaries, loaded on first use (≈ 0.3 s, a few MB). */
+const loadEstimator = () =>
+  (estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, en] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
+    // No translations: the feedback comes back as plain keys (topTen, userInputs, …), which we map to our own messages.
+    return new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, maxLength: 100 });
+  })());
+
+const COMMON_WARNINGS = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'pwned']);
+/** zxcvbn score 3 = at least 10^8 guesses: out of reach online, and costly offline against scrypt. */
+const MIN_SCORE = 3;
+
+export type TPasswordWeakness = 'common' | 'personal' | 'weak';
+
+/** Why a password is too easy to guess, or null when it is strong enough. `userInputs`: name, e-mail, business name. */
+export const findPasswordWeakness = async (password: string, userInputs: string[] = []): Promise<TPasswordWeakness | null> => {
+  const inputs = userInputs.flatMap((v) => [v.toLowerCase(), ...v.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter((v) => v.length >= 3);
+  const result = (await loadEstimator()).check(password, [...new Set(inputs)]);
+  if (result.score >= MIN_SCORE) return null;
+  const warning = result.feedback.warning ?? '';
+  if (warning === 'userInputs') return 'personal';
+  return COMMON_WARNINGS.has(warning) ? 'common' : 'weak';
+};
+
+const WEAKNESS_MESSAGES: Record<TPasswordWeakness, string> = { common: MSG.passwordTooCommon, personal: MSG.passwordPersonal, weak: MSG.passwordTooWeak };
+
+/** 400 naming why, on the `password` field, when a new password is too easy to guess. */
+export const assertStrongPassword = async (password: string, userInputs: string[] = []) => {
+  const weakness = await findPasswordWeakness(password, userInputs);
+  if (!weakness) return;
+  const message = WEAKNESS_MESSAGES[weakness];
+  throw badRequest(message, [{ field: 'body.password', message }]);
 };

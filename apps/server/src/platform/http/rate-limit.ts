@@ -1,10 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import type { Db } from '../../db/client.ts';
+import { deleteCounter, deleteExpiredCounters, incrementCounter } from './rate-limit.repo.ts';
 
 type TCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
+
+const PRUNE_EVERY_MS = 60_000;
+const lastPruned = new WeakMap<Db, number>();
+
+/** Deletes the counters whose window has ended. Exported so a scheduled job can run it too. */
+export const pruneRateLimits = (db: Db) => deleteExpiredCounters(db);
+
+/**
+ * Opportunistic clean-up: at most once a minute per database, after a hit, without making the hit
+ * wait, so `rate_limits` holds only live windows even with no scheduler running.
+ */
+const pruneNowAndThen = (db: Db) => {
+  const now = Date.now();
+  if (now - (lastPruned.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now);
+  pruneRateLimits(db).catch(() => undefined);
+};
+
+/** One more attempt on `key` in a window of `windowMs`; returns the count within the window. */
+export const countAttempt = async (db: Db, key: string, windowMs: number) => {
+  const res = await incrementCounter(db, key, windowMs);
+  pruneNowAndThen(db);
+  return res;
+};
+
+export const forgetAttempts = (db: Db, key: string) => deleteCounter(db, key);
 
 /**
  * A rate-limit store on the database, so every instance behind a load balancer counts
@@ -15,17 +41,8 @@ const pgStoreFor = (db: Db) =>
     constructor(private readonly prefix = '') {}
     incr(key: string, cb: TCallback, timeWindow: number) {
       const now = Date.now();
-      const k = `${this.prefix}${key}`;
-      db.execute(sql`
-        INSERT INTO rate_limits (key, count, reset_at) VALUES (${k}, 1, ${now + timeWindow})
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${now + timeWindow} ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`)
-        .then((res) => {
-          const row = (res as unknown as { rows: { count: number; reset_at: number | string }[] }).rows[0];
-          cb(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at) - now) });
-        })
+      countAttempt(db, `${this.prefix}${key}`, timeWindow)
+        .then(({ current, resetAt }) => cb(null, { current, ttl: Math.max(0, resetAt - now) }))
         .catch((err: Error) => cb(err));
     }
     child(routeOptions: { routeInfo: { method?: string; url?: string } }) {
@@ -33,7 +50,10 @@ const pgStoreFor = (db: Db) =>
     }
   };
 
-/** Only routes that set `config.rateLimit` are limited (sign-in, sign-up, reset, portal codes). */
+/**
+ * Only routes that set `config.rateLimit` are limited (sign-in, sign-up, reset, portal codes).
+ * They count per `req.ip`, which is the socket address unless TRUST_PROXY names the proxies.
+ */
 export const registerRateLimit = async (app: FastifyInstance, db: Db) => {
   await app.register(rateLimit, {
     global: false,

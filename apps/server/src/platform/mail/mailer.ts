@@ -4,31 +4,41 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-export type TMail = { businessId?: string | null; to: string; subject: string; text: string; html?: string };
+/** `secrets`: values in the text (link tokens) that must never be stored or logged in production. */
+export type TMail = { businessId?: string | null; to: string; subject: string; text: string; html?: string; secrets?: string[] };
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
+export const REDACTED = '[redacted]';
+
+const redact = (text: string, secrets: string[]) => secrets.filter(Boolean).reduce((out, s) => out.replaceAll(s, REDACTED), text);
+
 /**
- * Every mail is written to the outbox first; with SMTP_URL it is then sent and marked,
- * without it the outbox row (and the log line) is the delivery, so links are never lost.
+ * Every mail is recorded in the outbox (who, what, when, sent or why not) with its secrets redacted,
+ * so a database copy or backup holds no usable link. With SMTP_URL the mail is sent and marked; without
+ * it nothing leaves the machine: outside production the full text is logged (how a developer gets
+ * the link), in production only that it could not be sent.
  */
-export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): TMailer => {
+export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; logUnsent?: boolean }): TMailer => {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     send: async (mail) => {
+      const secrets = mail.secrets ?? [];
       const [row] = await opts.db.insert(mailOutbox).values({
-        businessId: mail.businessId ?? null, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null,
+        businessId: mail.businessId ?? null, to: mail.to, subject: mail.subject, text: redact(mail.text, secrets), html: mail.html ? redact(mail.html, secrets) : null,
       }).returning({ id: mailOutbox.id });
       if (!transport) {
-        opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in outbox (no SMTP_URL set)');
+        if (opts.logUnsent) opts.log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail not sent (no SMTP_URL set); its text is logged because NODE_ENV is not production');
+        else opts.log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is not set');
+        await opts.db.update(mailOutbox).set({ error: 'not sent: SMTP_URL is not set' }).where(eq(mailOutbox.id, row.id));
         return;
       }
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
-        // The action that sent the mail still succeeds; the outbox keeps it for a retry.
+        // The action that sent the mail still succeeds; the user asks again for a new link.
         opts.log.error({ err, to: mail.to }, 'mail could not be sent');
-        await opts.db.update(mailOutbox).set({ error: String((err as Error).message) }).where(eq(mailOutbox.id, row.id));
+        await opts.db.update(mailOutbox).set({ error: redact(String((err as Error).message), secrets) }).where(eq(mailOutbox.id, row.id));
       }
     },
   };
