@@ -86,6 +86,14 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, code: strin
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'VALIDATION', MSG.requestTimeout],
 };
 
+const LONG_REQUEST_LINE = 8 * 1024;
+/** The packet starts a request whose first line alone is longer than any address we serve. */
+const isLongRequestLine = (packet: Buffer | undefined) => {
+  if (!packet || !/^[A-Z]{3,10} \//.test(packet.subarray(0, 16).toString('latin1'))) return false;
+  const end = packet.indexOf('\r\n');
+  return (end === -1 ? packet.length : end) > LONG_REQUEST_LINE;
+};
+
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them (headers over `maxHeaderSize`,
  * unparsable request lines). Fastify option `clientErrorHandler`: the answer is still the envelope.
@@ -94,7 +102,7 @@ const CLIENT_ERRORS: Record<string, [status: number, reason: string, code: strin
 export function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   let [status, reason, code, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'VALIDATION', MSG.badRequest];
-  if (status === 431 && err.rawPacket && !err.rawPacket.subarray(0, 64 * 1024).includes('\r\n')) {
+  if (status === 431 && isLongRequestLine(err.rawPacket)) {
     [status, reason, code, message] = [414, 'URI Too Long', 'TOO_LARGE', MSG.addressTooLong];
   }
   this.log.debug({ err }, 'client error');
