@@ -87,7 +87,7 @@ describe('bad input is a 4xx in the envelope, never a 500', () => {
   it('answers a 10 MB JSON body with 413 naming the body limit', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: JSON.stringify({ category: 'HR', actionType: 'Big', message: 'x'.repeat(10 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
-    expectEnvelope(res.body, MSG.bodyTooLarge);
+    expectEnvelope(res.body, /^The request body is too large \(max 1 MB\)$/);
   });
 
   it('answers a deeply nested body with 400 naming the nesting, not a NUL character', async () => {
@@ -104,7 +104,7 @@ describe('bad input is a 4xx in the envelope, never a 500', () => {
   it('answers a body that is not JSON with 400 saying so', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: '{"category":' });
     expect(res.statusCode).toBe(400);
-    expectEnvelope(res.body, MSG.bodyNotJson);
+    expectEnvelope(res.body, /^The request body is not valid JSON$/);
   });
 
   it('answers 414 for a too-long path part and a too-long address, in the envelope', async () => {
