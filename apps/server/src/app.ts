@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './platform/deps.ts';
 import { trustProxyOption } from './config.ts';
-import { registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
+import { onClientError, onFrameworkError, registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -82,13 +82,19 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     logger: opts.logger === undefined || opts.logger === false ? opts.logger : { ...(opts.logger === true ? {} : opts.logger), serializers: logSerializers },
     genReqId: () => crypto.randomUUID(),
     trustProxy: trustProxyOption(deps.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: 1024 * 1024, // MSG.bodyTooLarge names this limit
+    // Longest path segment (an e-mail is at most 254); past it the router answers 414 through onFrameworkError.
+    routerOptions: { maxParamLength: 512 },
+    http: { maxHeaderSize: 16 * 1024 },
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   } as any) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    // By the matched route, not the URL text; unmatched paths (404, refused addresses) are not cached either.
+    if ((req.routeOptions.url ?? '/api/').startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
   registerErrorHandler(app);
   registerInputGuard(app);

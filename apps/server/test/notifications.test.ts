@@ -2,12 +2,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 
 /** Opens the live stream over real HTTP and collects the notifications it delivers. */
 const openStream = (port: number, token: string) =>
-  new Promise<{ received: Array<{ message: string }>; close: () => void }>((resolve, reject) => {
+  new Promise<{ received: Array<{ message: string }>; close: () => void; ended: Promise<number> }>((resolve, reject) => {
     const received: Array<{ message: string }> = [];
+    let onEnd: (at: number) => void = () => undefined;
+    const ended = new Promise<number>((r) => (onEnd = r));
     const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: bearer(token) }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       let buffer = '';
@@ -20,7 +22,9 @@ const openStream = (port: number, token: string) =>
           if (data) received.push(JSON.parse(data.slice(6)));
         }
       });
-      resolve({ received, close: () => req.destroy() });
+      res.on('end', () => onEnd(Date.now()));
+      res.on('close', () => onEnd(Date.now()));
+      resolve({ received, close: () => req.destroy(), ended });
     });
     req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
   });
@@ -120,4 +124,86 @@ describe('notifications', () => {
     expect(seen).toEqual(['committed']);
     off();
   });
+});
+
+describe('notification rules and live-stream revocation', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  let port: number;
+  let staffCount = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Bell Ltd', email: 'owner@bell.ng' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => t.close());
+
+  const addStaff = async (roles: string[]) => {
+    staffCount += 1;
+    const email = `staff${staffCount}@bell.ng`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: `Staff ${staffCount}`, email, password: 'staff pass 1', roles } });
+    expect(res.statusCode).toBe(201);
+    return { id: res.json().data._id as string, session: await login(t.app, email, 'staff pass 1') };
+  };
+  const create = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(token), payload: body });
+  const messages = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/owner@bell.ng', headers: bearer(owner.token) })).json().data.map((n: { message: string }) => n.message);
+
+  it('never deletes a notification younger than the 7-day retention, whatever beforeDate says', async () => {
+    const hr = await addStaff(['HR-access']);
+    for (const [message, days] of [['three days old', 3], ['six days old', 6], ['eight days old', 8], ['thirty days old', 30]] as const) {
+      await create(owner.token, { category: 'HR', actionType: 'Aged', message });
+      await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - make_interval(days => ${days}) WHERE message = ${message}`);
+    }
+    await create(owner.token, { category: 'HR', actionType: 'Fresh', message: 'just now' });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(hr.session.token), payload: { beforeDate: '2099-12-31T00:00:00Z' } });
+    expect(res.json()).toMatchObject({ success: true, data: { deleted: 2 } });
+    const left = await messages();
+    expect(left).toEqual(expect.arrayContaining(['three days old', 'six days old', 'just now']));
+    expect(left).not.toContain('eight days old');
+    // An earlier beforeDate still deletes only what is older than it.
+    await create(owner.token, { category: 'HR', actionType: 'Aged', message: 'twenty days old' });
+    await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - interval '20 days' WHERE message = 'twenty days old'`);
+    const older = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(owner.token), payload: { beforeDate: new Date(Date.now() - 25 * 864e5).toISOString() } });
+    expect(older.json().data.deleted).toBe(0);
+  });
+
+  it('lets only the owner or Settings-access post announcements', async () => {
+    const hr = await addStaff(['HR-access']);
+    for (const category of ['Announcements', ' announcements ']) {
+      const res = await create(hr.session.token, { category, actionType: 'News', message: 'HR says hello to all' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(MSG.announcementsNotAllowed);
+    }
+    expect(await messages()).not.toContain('HR says hello to all');
+    expect((await create(hr.session.token, { category: 'HR', actionType: 'Note', message: 'an HR note' })).statusCode).toBe(201);
+    const settings = await addStaff(['Settings-access']);
+    expect((await create(settings.session.token, { category: 'Announcements', actionType: 'News', message: 'from settings' })).statusCode).toBe(201);
+    expect((await create(owner.token, { category: 'Announcements', actionType: 'News', message: 'from the owner' })).statusCode).toBe(201);
+  });
+
+  const revocations: Array<[string, (user: { id: string; session: TSession }) => Promise<unknown>]> = [
+    ['logs out', (u) => t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(u.session.token) })],
+    ['has their roles changed', (u) => t.app.inject({ method: 'PUT', url: `/api/v1/auth/update-user-roles/${u.id}`, headers: bearer(owner.token), payload: { roles: ['Inventory-access'] } })],
+    ['is deleted', (u) => t.app.inject({ method: 'DELETE', url: `/api/v1/auth/delete-user/${u.id}`, headers: bearer(owner.token) })],
+  ];
+  for (const [what, revoke] of revocations) {
+    it(`cuts the live stream within a second when the user ${what}`, async () => {
+      const user = await addStaff(['HR-access']);
+      const stream = await openStream(port, user.session.token);
+      const bystander = await openStream(port, owner.token);
+      await create(owner.token, { category: 'HR', actionType: 'Before', message: `before ${what}` });
+      await expect.poll(() => stream.received.map((n) => n.message), { timeout: 5000 }).toContain(`before ${what}`);
+      const revokedAt = Date.now();
+      await revoke(user);
+      const endedAt = await Promise.race([stream.ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 3000))]);
+      expect(endedAt - revokedAt).toBeLessThan(1000);
+      await create(owner.token, { category: 'HR', actionType: 'After', message: `after ${what}` });
+      await expect.poll(() => bystander.received.map((n) => n.message), { timeout: 5000 }).toContain(`after ${what}`);
+      expect(stream.received.map((n) => n.message)).not.toContain(`after ${what}`);
+      stream.close();
+      bystander.close();
+    });
+  }
 });

@@ -38,11 +38,47 @@ const JUNK_PARAMS = [
   'null', 'undefined', '-1', '0', '1e309', 'NaN', 'true', '__proto__', '%00', '%20',
   '..%2F..%2Fetc%2Fpasswd', '%27%20OR%201%3D1--', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%F0%9F%98%80',
   '%7B%7D', '%5B%5D', '00000000-0000-0000-0000-00000000000g', 'x'.repeat(3000), '1%3B%20DROP%20TABLE%20users', 'a%40', '%40b.c',
+  '%zz', '%E0%A4%A', '%', '0000-01-01',
 ];
 // Whole bodies that are not the object the route expects.
-const JUNK_BODIES = ['{', 'null', '[]', '"text"', '42', 'true', '{}', '[{}]', '{"__proto__":{"polluted":1}}', '{"a":'];
+const DEEP = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+const JUNK_BODIES = ['{', 'null', '[]', '"text"', '42', 'true', '{}', '[{}]', '{"__proto__":{"polluted":1}}', '{"a":', DEEP, `[${'['.repeat(50_000)}${']'.repeat(50_000)}]`, `"${'x'.repeat(1_100_000)}"`];
 // Values no field of any route accepts.
-const JUNK_FIELD_VALUES: unknown[] = [null, 42, -1, 1.5, true, {}, ['x'], { $gt: '' }, 'bad\u0000value', 'x'.repeat(20000)];
+const JUNK_FIELD_VALUES: unknown[] = [null, 42, -1, 1.5, true, {}, ['x'], { $gt: '' }, 'bad\u0000value', 'x'.repeat(20000), JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`)];
+
+/** Every failure, whatever its status, is `{ success: false, message, code }`. */
+const isEnvelope = (body: string) => {
+  try {
+    const json = JSON.parse(body);
+    return json.success === false && typeof json.message === 'string' && json.message.length > 0 && typeof json.code === 'string';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The same route reached through percent-encoded spellings of its path: the router decodes them, so
+ * the guard must too (`/%61pi/v1/…` is `/api/v1/…`). One letter of each fixed segment, in turn.
+ */
+const encodedVariants = (url: string) => {
+  const segments = url.split('/');
+  return segments.flatMap((seg, i) => {
+    if (!seg || seg.startsWith('?') || /^[0-9a-f-]{36}$/.test(seg) || seg.includes('%') || seg.includes('@')) return [];
+    const at = [...seg].findIndex((ch) => /[a-z]/i.test(ch));
+    if (at === -1) return [];
+    const hex = seg.charCodeAt(at).toString(16);
+    const encode = (h: string) => segments.map((s2, j) => (j === i ? `${seg.slice(0, at)}%${h}${seg.slice(at + 1)}` : s2)).join('/');
+    return i === 1 ? [encode(hex), encode(hex.toUpperCase())] : [encode(hex)];
+  });
+};
+
+/** Values a field of its kind refuses, by the field's name: dates outside 1900–2100, undecodable addresses, unknown zones. */
+const KIND_JUNK: Array<[RegExp, unknown[]]> = [
+  [/date$/i, ['0000-01-01', '2101-01-01', '0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z']],
+  [/(url|link)$/i, ['https://x.example/%E0%A4%A', 'https://x.example/%zz', 'https://x.example/100%']],
+  [/^timezone$/i, ['Mars/Olympus_Mons', 'Lagos', '+01:00']],
+];
+const junkFor = (field: string) => [...JUNK_FIELD_VALUES, ...KIND_JUNK.flatMap(([re, values]) => (re.test(field) ? values : []))];
 
 const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: string): InjectOptions[] => {
   const out: InjectOptions[] = [];
@@ -65,7 +101,7 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
     for (const field of Object.keys(valid)) {
       const { [field]: _dropped, ...without } = valid;
       if (!c.optionalFields?.includes(field)) out.push({ ...requestFor(r, c, seed, token), payload: without });
-      for (const junk of JUNK_FIELD_VALUES) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
+      for (const junk of junkFor(field)) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
     }
   }
   if (c.form) {
@@ -130,6 +166,39 @@ describe('route table: every API route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers 401 to percent-encoded spellings of every guarded path without a token, never 2xx or 5xx', async () => {
+    const failures: string[] = [];
+    let probes = 0;
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      const plain = requestFor(r, c, alpha);
+      for (const url of encodedVariants(String(plain.url))) {
+        probes += 1;
+        const res = await t.app.inject({ ...plain, url });
+        if (res.statusCode >= 500 || !(c.access === 'public' || res.statusCode === 401) || (res.statusCode >= 400 && !isEnvelope(res.body))) {
+          failures.push(`${keyOf(r)} as ${url.slice(0, 100)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+        // A forged token through the encoded path is refused just the same.
+        if (c.access !== 'public') {
+          const forged = await t.app.inject({ ...plain, url, headers: { ...plain.headers, authorization: 'Bearer not.a.token' } });
+          if (forged.statusCode !== 401) failures.push(`${keyOf(r)} as ${url.slice(0, 100)} with a forged token → ${forged.statusCode}`);
+        }
+      }
+    }
+    expect(probes).toBeGreaterThan(apiRoutes(t.app).length * 2);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers unknown API paths, plain or encoded, with 404 in the envelope', async () => {
+    for (const url of ['/api/v1/no-such-route', '/%61pi/v1/no-such-route', '/api/v1/employee/detail', '/api/v2/employee/summary', '/api/v1/employee/summary/extra']) {
+      for (const token of [undefined, alpha.owner.token]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+        expect(isEnvelope(res.body)).toBe(true);
+      }
+    }
+  });
+
   it("rejects a second business's token on every route: 403/404 and none of the first business's data", async () => {
     const failures: string[] = [];
     const secrets = secretsOf(alpha);
@@ -182,7 +251,7 @@ describe('route table: every API route', () => {
       if (requests.length < 20) failures.push(`${keyOf(r)}: only ${requests.length} malformed cases`);
       for (const req of requests) {
         const res = await t.app.inject(req);
-        if (res.statusCode < 400 || res.statusCode >= 500) {
+        if (res.statusCode < 400 || res.statusCode >= 500 || !isEnvelope(res.body)) {
           failures.push(`${keyOf(r)} ${String(req.url).slice(0, 120)} ${String(typeof req.payload === 'string' ? req.payload : JSON.stringify(req.payload ?? '')).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
       }

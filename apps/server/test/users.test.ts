@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, login, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { PNG_1PX, bearer, createTestApp, login, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 
 describe('users, roles, departments and collection points', () => {
   let t: TTestApp;
@@ -172,5 +172,140 @@ describe('dashboard', () => {
     expect(activity.json()).toMatchObject({ success: true, page: 1, limit: 1, totalRecords: 2, total: 2 });
     expect(activity.json().data[0]).toMatchObject({ action: 'user.created', actorName: 'Owner Person' });
     expect(activity.body).not.toContain('two@other.co');
+  });
+});
+
+describe('roles: nobody hands out more than they hold', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  let settings: TSession;
+  let settingsId: string;
+
+  const register = (token: string, email: string, roles: string[]) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(token), payload: { userName: email.split('@')[0], email, password: 'staff pass 1', roles } });
+  const setRoles = (token: string, userId: string, roles: string[]) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/auth/update-user-roles/${userId}`, headers: bearer(token), payload: { roles } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Roles Ltd', email: 'owner@roles.ng' });
+    settingsId = (await register(owner.token, 'admin@roles.ng', ['Settings-access'])).json().data._id;
+    settings = await login(t.app, 'admin@roles.ng', 'staff pass 1');
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a Settings-access user changing their own roles, and leaves them as they were', async () => {
+    const res = await setRoles(settings.token, settingsId, ['Settings-access', 'HR-access', 'Accounts-access']);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You cannot change your own roles; ask the owner');
+    const me = await t.app.inject({ method: 'GET', url: `/api/v1/auth/users/${settingsId}`, headers: bearer(settings.token) });
+    expect(me.json().data.roles).toEqual(['Settings-access']);
+  });
+
+  it('refuses granting or removing a role the caller does not hold, naming it', async () => {
+    const clerk = (await register(settings.token, 'clerk@roles.ng', [])).json().data;
+    const grant = await setRoles(settings.token, clerk._id, ['Accounts-access']);
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe('You can only grant or remove roles you hold yourself; you do not hold Accounts-access');
+    const created = await register(settings.token, 'payroll@roles.ng', ['HR-access', 'Accounts-access']);
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toMatch(/you do not hold HR-access, Accounts-access$/);
+    const accountant = (await register(owner.token, 'accountant@roles.ng', ['Accounts-access'])).json().data;
+    const strip = await setRoles(settings.token, accountant._id, []);
+    expect(strip.statusCode).toBe(403);
+    // What the caller does hold, they may hand on.
+    const ok = await setRoles(settings.token, clerk._id, ['Settings-access']);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('lets the owner grant any role', async () => {
+    const user = (await register(owner.token, 'all@roles.ng', [])).json().data;
+    const res = await setRoles(owner.token, user._id, ['HR-access', 'Accounts-access', 'Settings-access']);
+    expect(res.json().data.roles).toEqual(['HR-access', 'Accounts-access', 'Settings-access']);
+  });
+});
+
+describe('audit trail: each entry only to those who may see its subject', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  const sessions: Record<string, TSession> = {};
+
+  const activity = async (s: TSession) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/activity?limit=100', headers: bearer(s.token) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { totalRecords: number; data: Array<{ action: string; entity: string; before: unknown; after: unknown }> };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Audit Ltd', email: 'owner@audit.ng' });
+    for (const [name, roles] of [['settings', ['Settings-access']], ['hr', ['HR-access']], ['accounts', ['Accounts-access']], ['none', []]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: name, email: `${name}@audit.ng`, password: 'staff pass 1', roles } });
+      expect(res.statusCode).toBe(201);
+      sessions[name] = await login(t.app, `${name}@audit.ng`, 'staff pass 1');
+    }
+    const created = await t.app.inject({ method: 'POST', url: `/api/v1/employee/create/${owner.user._id}`, headers: bearer(owner.token), payload: { firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi.private@audit.ng', dateOfBirth: '1991-04-04', grossIncome: 4_800_000 } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id;
+    await t.app.inject({ method: 'POST', url: `/api/v1/employee/update-1/${id}`, headers: bearer(owner.token), payload: { grossIncome: 5_100_000 } });
+    await t.app.inject({ method: 'POST', url: `/api/v1/employee/update-1/${id}`, headers: bearer(owner.token), payload: { phone: '+234 803 000 0000' } });
+  });
+  afterAll(async () => t.close());
+
+  it("never shows a Settings-access user people's data or pay", async () => {
+    const seen = await activity(sessions.settings);
+    expect(seen.data.map((e) => e.action)).toContain('user.created');
+    expect(seen.data.every((e) => ['user', 'business', 'notification', 'collection-point'].includes(e.entity))).toBe(true);
+    const body = JSON.stringify(seen);
+    for (const secret of ['ngozi.private@audit.ng', '1991-04-04', '4800000', '5100000', '48000000', '51000000']) expect(body).not.toContain(secret);
+    expect(seen.totalRecords).toBe(seen.data.length);
+  });
+
+  it('shows HR the people changes without the pay, and Accounts the pay without the rest', async () => {
+    const hr = await activity(sessions.hr);
+    expect(hr.data.map((e) => e.action)).toEqual(['employee.updated', 'employee.updated', 'employee.created']);
+    expect(JSON.stringify(hr)).toContain('ngozi.private@audit.ng');
+    expect(JSON.stringify(hr)).not.toMatch(/grossIncome|4800000|5100000/);
+
+    const accounts = await activity(sessions.accounts);
+    expect(accounts.data.map((e) => [e.action, e.entity])).toEqual([['employee.updated', 'employee-pay'], ['employee.created', 'employee-pay']]);
+    expect(accounts.data[0]).toMatchObject({ before: { grossIncome: 4_800_000 }, after: { grossIncome: 5_100_000 } });
+    expect(JSON.stringify(accounts)).not.toMatch(/ngozi\.private|1991-04-04|user\.created/);
+  });
+
+  it('shows a user without roles nothing, and the owner everything', async () => {
+    expect(await activity(sessions.none)).toMatchObject({ totalRecords: 0, data: [] });
+    const all = await activity(owner);
+    const entities = new Set(all.data.map((e) => e.entity));
+    for (const e of ['business', 'user', 'employee', 'employee-pay']) expect(entities.has(e)).toBe(true);
+  });
+});
+
+describe('logo replacement', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Logo Ltd' });
+  });
+  afterAll(async () => t.close());
+
+  const upload = async () => {
+    const form = multipart([{ name: 'file', filename: 'logo.png', contentType: 'image/png', data: PNG_1PX }]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/images/upload-logo/${owner.user._id}`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.imagePath as string;
+  };
+
+  it('deletes the replaced logo from storage once the new one is saved', async () => {
+    const first = await upload();
+    const keyOf = (p: string) => p.replace('/api/v1/files/', '');
+    expect(await t.deps.storage.get(keyOf(first))).not.toBeNull();
+    const second = await upload();
+    expect(second).not.toBe(first);
+    expect(await t.deps.storage.get(keyOf(first))).toBeNull();
+    expect(await t.deps.storage.get(keyOf(second))).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZName, ZPassword } from './common.ts';
+import { ZEmail, ZId, ZName, ZPassword, ZTimeZone } from './common.ts';
 import { ZRole } from './roles.ts';
 
 export const ZCountry = z
@@ -14,7 +14,7 @@ export const ZRegister = z.object({
   email: ZEmail,
   password: ZPassword,
   country: ZCountry.default('NG'),
-  timeZone: z.string().trim().min(1).max(64).default('Africa/Lagos'),
+  timeZone: ZTimeZone.default('Africa/Lagos'),
 });
 export type TRegister = z.infer<typeof ZRegister>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId } from './common.ts';
+import { ZEmail, ZId, ZWebUrl } from './common.ts';
 import { ZDepartmentFile } from './employees.ts';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,7 +42,7 @@ export const ZDepartmentRef = z.string().trim().min(1, 'is required').max(120, '
 export const ZVideoUpload = z.object({
   email: ZEmail,
   department: ZDepartmentRef,
-  videoUrl: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000, 'must be at most 2000 characters'),
+  videoUrl: ZWebUrl(2000),
   originalName: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
 });
 export type TVideoUpload = z.infer<typeof ZVideoUpload>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZName, ZPageQuery } from './common.ts';
-
-/** A calendar date as `YYYY-MM-DD` (a real date: 2025-02-30 is refused). */
-export const ZDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, 'is not a real date');
+import { ZDate, ZEmail, ZId, ZName, ZPageQuery } from './common.ts';
 
 const MAJOR_TEXT = /^\d{1,13}(\.\d{1,2})?$/;
 /**

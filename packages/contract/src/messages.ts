@@ -102,5 +102,13 @@ export const MSG = {
   importEmpty: 'The file has a header row but no employees below it',
   importNothingImported: 'Some rows have errors, so nothing was imported. Fix them, or choose to import the valid rows only.',
   importFinished: 'Employee import finished',
+  // request limits (issue 8: bad input)
+  bodyTooLarge: 'The request body is too large (max 1 MB)',
+  bodyNotJson: 'The request body is not valid JSON',
+  addressTooLong: 'The address of the request is too long',
+  headersTooLarge: 'The request headers are too large',
+  badRequest: 'The request could not be read',
+  requestTimeout: 'The request took too long to arrive',
+  announcementsNotAllowed: 'Only the owner or a user with Settings-access can post announcements',
 } as const;
 export type TMessageKey = keyof typeof MSG;

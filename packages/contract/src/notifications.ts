@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId } from './common.ts';
+import { ZDateTime, ZEmail, ZId } from './common.ts';
 
 /** Categories with their own icon in the bell (spec 01 §3); others are allowed and show none. */
 export const NOTIFICATION_CATEGORIES = [
@@ -33,5 +33,5 @@ export type TCreateNotification = z.infer<typeof ZCreateNotification>;
 export const ZOwnerEmailParams = z.object({ ownerEmail: ZEmail });
 export const ZOwnerEmailQuery = z.object({ ownerEmail: ZEmail });
 export const ZDeleteOld = z.object({
-  beforeDate: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-01-31T00:00:00.000Z' }),
+  beforeDate: ZDateTime,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZName, ZPassword } from './common.ts';
+import { ZEmail, ZId, ZName, ZPassword, ZWebUrl } from './common.ts';
 import { ZStaffRoles } from './roles.ts';
 
 export const ZUserRegister = z.object({
@@ -22,5 +22,5 @@ export const ZUpdateNumber = z.object({
   subDocId: ZId,
 });
 export const ZGoogleLink = z.object({
-  googleLink: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2000),
+  googleLink: ZWebUrl(2000),
 });

@@ -1,6 +1,51 @@
+import type { TRole } from '@bizdesk/contract';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { TAuth } from './auth/guard.ts';
+
+/**
+ * Who may read an audit entry: the roles of its subject (the owner reads every entry). An entry holds
+ * the record before and after, so it is as private as the record itself: pay only to Accounts-access,
+ * people's data only to HR-access.
+ */
+export const AUDIT_SUBJECTS = {
+  people: ['HR-access'],
+  pay: ['Accounts-access'],
+  settings: ['Settings-access'],
+  projects: ['Projects-access', 'Settings-access'],
+} as const satisfies Record<string, readonly TRole[]>;
+export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
+
+/** The subject of every kind of audited record. A feature adds its entities here; tsc refuses an unlisted one. */
+export const AUDIT_ENTITIES = {
+  employee: 'people',
+  'employee-document': 'people',
+  'employee-note': 'people',
+  'employee-import': 'people',
+  department: 'people',
+  designation: 'people',
+  'employee-pay': 'pay',
+  user: 'settings',
+  business: 'settings',
+  notification: 'settings',
+  'collection-point': 'projects',
+} as const satisfies Record<string, TAuditSubject>;
+export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
+
+/** The entities whose entries these roles may read; null means all of them (the owner). */
+export const readableEntities = (roles: readonly string[]): TAuditEntity[] | null => {
+  if (roles.includes('owner')) return null;
+  return (Object.keys(AUDIT_ENTITIES) as TAuditEntity[])
+    .filter((e) => (AUDIT_SUBJECTS[AUDIT_ENTITIES[e]] as readonly string[]).some((r) => roles.includes(r)));
+};
+
+/**
+ * Pay fields inside a people record (an employee's gross income) are written as a separate entry of
+ * the pay subject, so HR reads the change without the pay and Accounts the pay without the rest.
+ */
+const PAY_SPLIT: Partial<Record<TAuditEntity, { entity: TAuditEntity; fields: string[] }>> = {
+  employee: { entity: 'employee-pay', fields: ['grossIncome', 'grossIncomeMinor'] },
+};
 
 const actorOf = (auth: TAuth | { kind: 'system'; businessId: string }) => {
   switch (auth.kind) {
@@ -11,7 +56,27 @@ const actorOf = (auth: TAuth | { kind: 'system'; businessId: string }) => {
   }
 };
 
-type TChange = { entity: string; entityId?: string | null; before?: unknown; after?: unknown };
+type TChange = { entity: TAuditEntity; entityId?: string | null; before?: unknown; after?: unknown };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const payPart = (v: unknown, fields: string[]) => {
+  if (!isRecord(v)) return undefined;
+  const entries = Object.entries(v).filter(([k]) => fields.includes(k));
+  return entries.length ? Object.fromEntries(entries) : undefined;
+};
+const withoutPay = (v: unknown, fields: string[]) => (isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !fields.includes(k))) : v);
+
+/** One change as the entries it is written as: the record, and its pay part on its own when it has one. */
+const splitPay = (c: TChange): TChange[] => {
+  const split = PAY_SPLIT[c.entity];
+  if (!split) return [c];
+  const before = payPart(c.before, split.fields);
+  const after = payPart(c.after, split.fields);
+  const main = { ...c, before: withoutPay(c.before, split.fields), after: withoutPay(c.after, split.fields) };
+  const hasPay = [before, after].some((p) => p !== undefined && Object.values(p).some((x) => x !== null && x !== undefined));
+  const unchanged = before !== undefined && after !== undefined && JSON.stringify(before) === JSON.stringify(after);
+  return hasPay && !unchanged ? [main, { entity: split.entity, entityId: c.entityId, before, after }] : [main];
+};
 
 /**
  * Audit rows: who did what to which record, with the record before and after. Several changes of
@@ -23,7 +88,7 @@ export const audit = async (
   action: string,
   change: TChange | TChange[],
 ) => {
-  const changes = Array.isArray(change) ? change : [change];
+  const changes = (Array.isArray(change) ? change : [change]).flatMap(splitPay);
   if (changes.length === 0) return;
   const actor = actorOf(auth);
   await db.insert(auditLog).values(changes.map((c) => ({

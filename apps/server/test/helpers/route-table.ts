@@ -74,7 +74,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
 
 export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/health': { access: 'public', crossTenant: 'public', noInput: 'takes no input' },
-  'POST /api/v1/auth/register': { access: 'public', crossTenant: 'public', body: () => ({ businessName: 'Probe Ltd', userName: 'Probe', email: `probe-${unique()}@example.com`, password: 'probe pass 1', country: 'GH' }), optionalFields: ['country'] },
+  'POST /api/v1/auth/register': { access: 'public', crossTenant: 'public', body: () => ({ businessName: 'Probe Ltd', userName: 'Probe', email: `probe-${unique()}@example.com`, password: 'probe pass 1', country: 'GH', timeZone: 'Africa/Accra' }), optionalFields: ['country', 'timeZone'] },
   'POST /api/v1/auth/login': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email, password: 'wrong password' }) },
   'POST /api/v1/auth/logout': { access: ['user'], crossTenant: 'own-business', noInput: 'signs the caller out; takes no input', endsSession: true },
   'GET /api/v1/auth/users/:id': { access: ['user'], crossTenant: 'denied' },
@@ -98,10 +98,10 @@ export const ROUTES: Record<string, TRouteCase> = {
   'DELETE /api/v1/notification/delete-old': { access: ['user'], crossTenant: 'own-business', body: () => ({ beforeDate: new Date(Date.now() - 7 * 864e5).toISOString() }) },
   'POST /api/v1/notification/create': { access: ['user'], crossTenant: 'own-business', body: () => ({ category: 'General actions', actionType: 'Probe', message: 'probe' }) },
   // employees
-  'POST /api/v1/employee/create/:id': { access: ['HR-access'], crossTenant: 'denied', body: () => ({ firstName: 'Probe', lastName: 'Person', email: `probe-${unique()}@example.com` }) },
+  'POST /api/v1/employee/create/:id': { access: ['HR-access'], crossTenant: 'denied', body: () => ({ firstName: 'Probe', lastName: 'Person', email: `probe-${unique()}@example.com`, startDate: '2024-01-15' }), optionalFields: ['startDate'] },
   'GET /api/v1/employee/employees/:email': { access: ['HR-access'], crossTenant: 'denied' },
   'GET /api/v1/employee/detail/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
-  'POST /api/v1/employee/update-1/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, body: () => ({ firstName: 'Probe' }) },
+  'POST /api/v1/employee/update-1/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, body: () => ({ firstName: 'Probe', startDate: '2024-01-15' }), optionalFields: ['firstName', 'startDate'] },
   'DELETE /api/v1/employee/delete/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
   'PUT /api/v1/employee/update-department': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, departmentId: a.departmentId }) },
   'PUT /api/v1/employee/update-hierarchy': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, downlines: [] }), optionalFields: ['downlines'] },
@@ -149,5 +149,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/employee/collectorIdV2': { access: 'public', crossTenant: 'public', body: noCode },
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
   'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
-  'GET /api/v1/dashboard/activity': { access: ['Settings-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
 };

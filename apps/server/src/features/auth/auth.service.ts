@@ -8,7 +8,9 @@ import { audit } from '../../platform/audit.ts';
 import { countAttempt, forgetAttempts } from '../../platform/http/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import * as mails from './auth.mails.ts';
+import * as usersRepo from '../users/users.repo.ts';
 
+const FILES_PREFIX = '/api/v1/files/';
 const CURRENCIES: Record<string, string> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR', US: 'USD', GB: 'GBP' };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -161,16 +163,24 @@ export const createAuthService = (deps: TDeps) => {
       });
     },
 
+    /** The new logo replaces the old one, whose file is deleted once the change is committed. */
     setLogo: async (auth: TUserAuth, userId: string, file: { buffer: Buffer; ext: string; mime: string }) => {
       const user = await repo.findUserInBusiness(db, auth.businessId, userId);
       if (!user) throw notFound('User');
       const key = `${auth.businessId}/${crypto.randomUUID()}.${file.ext}`;
       await deps.storage.put(key, file.buffer, file.mime);
-      const imagePath = `/api/v1/files/${key}`;
-      await db.transaction(async (tx) => {
+      const imagePath = `${FILES_PREFIX}${key}`;
+      const previous = await db.transaction(async (tx) => {
+        const before = await usersRepo.lockBusinessImage(tx, auth.businessId);
         await repo.setBusinessImage(tx, auth.businessId, imagePath);
-        await audit(tx, auth, 'business.logo-changed', { entity: 'business', entityId: auth.businessId, before: { imagePath: user.imagePath }, after: { imagePath } });
+        await audit(tx, auth, 'business.logo-changed', { entity: 'business', entityId: auth.businessId, before: { imagePath: before }, after: { imagePath } });
+        return before;
+      }).catch(async (err: unknown) => {
+        await deps.storage.delete(key).catch(() => undefined);
+        throw err;
       });
+      const oldKey = previous?.startsWith(`${FILES_PREFIX}${auth.businessId}/`) ? previous.slice(FILES_PREFIX.length) : null;
+      if (oldKey && oldKey !== key) await deps.storage.delete(oldKey).catch((err: unknown) => deps.log.warn({ err, key: oldKey }, 'could not delete the replaced logo'));
       return { imagePath };
     },
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, collectionPoints, departments, designations, employees, notifications, users } from '../../db/schema/index.ts';
 
@@ -27,15 +27,18 @@ export const countAccounts = async (db: DbOrTx, businessId: string) => {
   };
 };
 
-export const findActivity = async (db: DbOrTx, businessId: string, opts: { limit: number; offset: number }) => {
+/** The audit trail, newest first; `entities` (null: all) limits it to the subjects the caller may read, in SQL. */
+export const findActivity = async (db: DbOrTx, businessId: string, opts: { limit: number; offset: number; entities: string[] | null }) => {
+  if (opts.entities?.length === 0) return { rows: [], total: 0 };
+  const where = and(eq(auditLog.businessId, businessId), opts.entities ? inArray(auditLog.entity, opts.entities) : undefined);
   const rows = await db.select({
     id: auditLog.id, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId,
     actorKind: auditLog.actorKind, actorId: auditLog.actorId, actorName: users.userName, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt,
   }).from(auditLog)
     .leftJoin(users, and(eq(users.id, auditLog.actorId), eq(users.businessId, auditLog.businessId)))
-    .where(eq(auditLog.businessId, businessId))
+    .where(where)
     .orderBy(desc(auditLog.createdAt))
     .limit(opts.limit).offset(opts.offset);
-  const total = Number((await db.select({ n: count() }).from(auditLog).where(eq(auditLog.businessId, businessId)))[0].n);
+  const total = Number((await db.select({ n: count() }).from(auditLog).where(where))[0].n);
   return { rows, total };
 };

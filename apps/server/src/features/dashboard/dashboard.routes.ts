@@ -12,7 +12,7 @@ export const dashboardRoutes = (dashboard: TDashboardService) => async (base: Fa
   app.get('/api/v1/dashboard/summary', { schema: { tags, description: 'Counts for the dashboard at /', response: { 200: ZOk(ZDashboardSummary) } }, config: allow('user') },
     async (req) => ok(await dashboard.summary(userAuth(req))));
 
-  app.get('/api/v1/dashboard/activity', { schema: { tags, querystring: ZPageQuery, description: 'The audit trail, newest first (paginated)' }, config: allow('Settings-access') },
+  app.get('/api/v1/dashboard/activity', { schema: { tags, querystring: ZPageQuery, description: 'The audit trail, newest first (paginated); each entry only to the roles of its subject (pay: Accounts-access, people: HR-access; the owner sees all)' }, config: allow('user') },
     async (req) => {
       const { rows, total } = await dashboard.activity(userAuth(req), req.query);
       return paged(rows, total, req.query);

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { TCreateNotification, TNotification } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 
 type TRow = typeof notifications.$inferSelect;
 export const toNotification = (r: TRow): TNotification => ({
@@ -19,3 +19,7 @@ export const findNotifications = async (db: DbOrTx, businessId: string, limit: n
 
 export const deleteOlderThan = async (db: DbOrTx, businessId: string, before: Date) =>
   (await db.delete(notifications).where(and(eq(notifications.businessId, businessId), lt(notifications.createdAt, before))).returning({ id: notifications.id })).length;
+
+/** The current token version of each user still there; a deleted user is simply absent. */
+export const findTokenVersions = async (db: DbOrTx, userIds: string[]) =>
+  db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(inArray(users.id, userIds));

@@ -34,6 +34,7 @@ export const notificationRoutes = (notifications: TNotificationsService) => asyn
     config: allow('user'),
   }, async (req, reply) => {
     const auth = userAuth(req);
+    const ver = req.tokenClaims?.ver ?? -1;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -47,9 +48,12 @@ export const notificationRoutes = (notifications: TNotificationsService) => asyn
       res.write(`event: notification\nid: ${n._id}\ndata: ${JSON.stringify(n)}\n\n`);
     });
     const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+    // A token revoked while the stream is open (logout, roles changed, user deleted) ends it at once.
+    const unwatch = notifications.watchSession({ userId: auth.userId, ver }, () => end());
     const close = () => {
       clearInterval(ping);
       unsubscribe();
+      unwatch();
       streams.delete(end);
     };
     const end = () => {

@@ -1,7 +1,8 @@
-import type { TCreateNotification, TNotification } from '@bizdesk/contract';
+import { MSG, type TCreateNotification, type TNotification } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import * as repo from './notifications.repo.ts';
 
@@ -9,10 +10,16 @@ export const NOTIFICATION_EVENT = 'notification';
 const LIST_LIMIT = 200;
 /** How long a loaded notification is shared between the streams that receive it. */
 const SHARE_MS = 5_000;
+/** Notifications are kept this long; delete-old never removes a younger one, whatever date it is sent. */
+export const NOTIFICATION_RETENTION_DAYS = 7;
+/** How often open live streams re-check their tokens; a revoked one is cut within about this long. */
+const REVOCATION_CHECK_MS = 500;
+
+const isAnnouncement = (category: string) => category.trim().toLowerCase() === 'announcements';
 
 export type TNotify = (db: DbOrTx, businessId: string, input: TCreateNotification) => Promise<TNotification>;
 
-export const createNotificationsService = ({ db, events }: TDeps) => {
+export const createNotificationsService = ({ db, events, log }: TDeps) => {
   /**
    * What every feature calls to tell a business something. Pass the open transaction so the
    * notification exists only if the action it reports does.
@@ -35,24 +42,75 @@ export const createNotificationsService = ({ db, events }: TDeps) => {
     }
     return p;
   };
+  const sessions = createSessionWatch(db, log);
 
   return {
     notify,
-    create: async (auth: TUserAuth, input: TCreateNotification) => notify(db, auth.businessId, input),
+    create: async (auth: TUserAuth, input: TCreateNotification) => {
+      // Announcements reach every user of the business (and the blog): the owner's and the settings managers' voice.
+      if (isAnnouncement(input.category) && !hasRole(auth, 'Settings-access')) throw forbidden(MSG.announcementsNotAllowed);
+      return notify(db, auth.businessId, input);
+    },
     list: async (auth: TAuth, ownerEmail: string) => {
       assertBusinessEmail(auth, ownerEmail);
       return (await repo.findNotifications(db, auth.businessId, LIST_LIMIT)).map(repo.toNotification);
     },
+    /** Deletes the business's notifications older than beforeDate, but never one inside the retention period. */
     deleteOld: async (auth: TUserAuth, beforeDate: string) =>
       db.transaction(async (tx) => {
-        const deleted = await repo.deleteOlderThan(tx, auth.businessId, new Date(beforeDate));
+        const retained = Date.now() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+        const deleted = await repo.deleteOlderThan(tx, auth.businessId, new Date(Math.min(new Date(beforeDate).getTime(), retained)));
         if (deleted > 0) await audit(tx, auth, 'notifications.deleted-old', { entity: 'notification', after: { beforeDate, deleted } });
         return { deleted };
       }),
+    /** Calls onRevoked once the user's token `ver` is no longer current (logged out, roles changed, deleted). */
+    watchSession: sessions.watch,
     subscribe: (businessId: string, fn: (n: TNotification) => void) =>
       events.subscribe(businessId, (e) => {
         if (e.type === NOTIFICATION_EVENT) void load(businessId, e.id).then((n) => n && fn(n));
       }),
   };
 };
+/**
+ * Live streams outlive the request that checked their token, so they re-check it: one query for all
+ * open streams of this instance every REVOCATION_CHECK_MS, and none while no stream is open.
+ */
+const createSessionWatch = (db: TDeps['db'], log: TDeps['log']) => {
+  const watchers = new Map<symbol, { userId: string; ver: number; onRevoked: () => void }>();
+  let timer: NodeJS.Timeout | undefined;
+  let checking = false;
+  const check = async () => {
+    if (checking || watchers.size === 0) return;
+    checking = true;
+    try {
+      const ids = [...new Set([...watchers.values()].map((w) => w.userId))];
+      const current = new Map((await repo.findTokenVersions(db, ids)).map((r) => [r.id, r.tokenVersion]));
+      for (const [key, w] of watchers) {
+        if (current.get(w.userId) === w.ver) continue;
+        watchers.delete(key);
+        w.onRevoked();
+      }
+    } catch (err) {
+      log.warn({ err }, 'could not re-check the tokens of live streams');
+    } finally {
+      checking = false;
+    }
+  };
+  const stop = (key: symbol) => {
+    watchers.delete(key);
+    if (watchers.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  return {
+    watch: (session: { userId: string; ver: number }, onRevoked: () => void) => {
+      const key = Symbol(session.userId);
+      watchers.set(key, { ...session, onRevoked });
+      timer ??= setInterval(() => void check(), REVOCATION_CHECK_MS).unref();
+      return () => stop(key);
+    },
+  };
+};
+
 export type TNotificationsService = ReturnType<typeof createNotificationsService>;

@@ -11,6 +11,16 @@ import * as repo from './users.repo.ts';
 
 const isOwner = (roles: string[]) => roles.includes('owner');
 
+/**
+ * A user hands out only what they hold: the owner may grant or remove any role, anyone else only the
+ * roles they have themselves (a Settings-access user cannot make anyone, themselves included, an accountant).
+ */
+const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
+  if (isOwner(auth.roles)) return;
+  const foreign = changed.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
+  if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`);
+};
+
 export const createUsersService = ({ db }: TDeps) => {
   const getStaff = async (auth: TUserAuth, userId: string) => {
     const row = await authRepo.findUserInBusiness(db, auth.businessId, userId);
@@ -20,6 +30,7 @@ export const createUsersService = ({ db }: TDeps) => {
 
   return {
     register: async (auth: TUserAuth, input: TUserRegister) => {
+      assertCanAssign(auth, input.roles);
       const passwordHash = await hashPassword(input.password);
       if (await authRepo.isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
       return db.transaction(async (tx) => {
@@ -32,8 +43,12 @@ export const createUsersService = ({ db }: TDeps) => {
 
     /** Changing roles signs the user out everywhere, so the new roles apply at once. */
     updateRoles: async (auth: TUserAuth, userId: string, roles: string[]) => {
+      if (userId === auth.userId) throw forbidden('You cannot change your own roles; ask the owner');
       const row = await getStaff(auth, userId);
       if (isOwner(row.roles)) throw forbidden("The owner's roles cannot be changed");
+      const added = roles.filter((r) => !row.roles.includes(r));
+      const removed = row.roles.filter((r) => !roles.includes(r));
+      assertCanAssign(auth, [...added, ...removed]);
       return db.transaction(async (tx) => {
         await repo.updateRoles(tx, auth.businessId, userId, roles);
         await audit(tx, auth, 'user.roles-changed', { entity: 'user', entityId: userId, before: { roles: row.roles }, after: { roles } });

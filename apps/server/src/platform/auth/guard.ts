@@ -16,6 +16,8 @@ export type TAccess = 'public' | TAllow[];
 declare module 'fastify' {
   interface FastifyRequest {
     auth: TAuth | null;
+    /** The verified claims of the caller's token (its `ver` lets a live stream notice revocation). */
+    tokenClaims: TTokenClaims | null;
   }
   interface FastifyContextConfig {
     access?: TAccess;
@@ -40,14 +42,22 @@ const isAllowed = (auth: TAuth, access: TAllow[]) =>
 
 /**
  * Runs before the body is read, so a caller without a valid token gets 401 whatever it sent.
+ * Access is read from the matched route's own config, never from the URL text: the router decodes
+ * the path (`/%61pi/…` is `/api/…`), so any test on `req.url` could be stepped around.
  * A route that declares no access rule is refused: the route-table test lists such routes.
+ * Routes outside /api (the web app's files, the API docs) are public unless they say otherwise.
  */
 export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tokenClaims', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') && (route.config as { access?: TAccess } | undefined)?.access === undefined) {
+      route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+    }
+  });
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (req.is404) return; // no route matched: the not-found handler answers
     const access = req.routeOptions.config?.access;
-    if (req.routeOptions.url === undefined) return; // 404 handler
     if (access === undefined) {
       req.log.error({ route: req.routeOptions.url }, 'route has no access rule');
       throw forbidden('This route has no access rule');
@@ -55,13 +65,14 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (access === 'public') {
-      if (token) req.auth = await resolve(deps, token).catch(() => null);
+      if (token) await resolve(deps, token).then(({ auth, claims }) => { req.auth = auth; req.tokenClaims = claims; }, () => undefined);
       return;
     }
     if (!token) throw unauthenticated();
-    const auth = await resolve(deps, token);
+    const { auth, claims } = await resolve(deps, token);
     if (!isAllowed(auth, access)) throw forbidden(MSG.forbidden);
     req.auth = auth;
+    req.tokenClaims = claims;
   });
 };
 
@@ -70,7 +81,7 @@ const resolve = async (deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }, tok
   if (!claims) throw unauthenticated(MSG.sessionExpired);
   const auth = await deps.loadPrincipal(claims);
   if (!auth) throw unauthenticated(MSG.sessionExpired);
-  return auth;
+  return { auth, claims };
 };
 
 export const userAuth = (req: FastifyRequest): TUserAuth => {

@@ -1,7 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@bizdesk/contract';
 import { AppError } from '../errors.ts';
+
+type TFailure = { success: false; message: string; code: string; details?: unknown };
+const failure = (code: string, message: string): TFailure => ({ success: false, message, code });
+
+/** Fastify's own codes whose text is not for people; the rest keep Fastify's message. */
+const FRAMEWORK_MESSAGES: Record<string, [status: number, code: string, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'TOO_LARGE', MSG.bodyTooLarge],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION', MSG.bodyNotJson],
+};
 
 const describeIssue = (path: (string | number)[] | string, message: string) => {
   const where = Array.isArray(path) ? path.join('.') : path;
@@ -32,6 +42,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       req.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send({ success: false, message: MSG.unknownError, code: 'INTERNAL' });
     }
+    const known = FRAMEWORK_MESSAGES[(err as FastifyError).code];
+    if (known) return reply.code(known[0]).send(failure(known[1], known[2]));
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) {
       return reply.code(429).send({ success: false, message: err.message || MSG.tooManyRequests, code: 'RATE_LIMITED' });
@@ -46,15 +58,72 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   });
 };
 
+/** Request paths are URL-encoded; a malformed escape (`%E0%A4%A`, `%zz`) must not reach a decoder that throws. */
+export const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Answers the router's own refusals (Fastify option `frameworkErrors`) in the envelope: a path with a
+ * malformed percent-escape (400) and a path segment longer than `maxParamLength` (414).
+ */
+export const onFrameworkError = (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  if (err.code === 'FST_ERR_BAD_URL') {
+    const segment = (req.raw.url ?? '').split('?')[0].split('/').find((s) => safeDecode(s) === null) ?? '';
+    return reply.code(400).send(failure('VALIDATION', `The address part "${segment.slice(0, 100)}" is not a valid percent-escape (write % as %25)`));
+  }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send(failure('TOO_LARGE', MSG.addressTooLong));
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.code(status).send(failure('VALIDATION', MSG.badRequest));
+};
+
+const CLIENT_ERRORS: Record<string, [status: number, reason: string, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'TOO_LARGE', MSG.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'VALIDATION', MSG.requestTimeout],
+};
+
+const LONG_REQUEST_LINE = 8 * 1024;
+/** The packet starts a request whose first line alone is longer than any address we serve. */
+const isLongRequestLine = (packet: Buffer | undefined) => {
+  if (!packet || !/^[A-Z]{3,10} \//.test(packet.subarray(0, 16).toString('latin1'))) return false;
+  const end = packet.indexOf('\r\n');
+  return (end === -1 ? packet.length : end) > LONG_REQUEST_LINE;
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over `maxHeaderSize`,
+ * unparsable request lines). Fastify option `clientErrorHandler`: the answer is still the envelope.
+ * A request line that alone overflows the header budget is a too-long address: 414.
+ */
+export function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  let [status, reason, code, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request', 'VALIDATION', MSG.badRequest];
+  if (status === 431 && isLongRequestLine(err.rawPacket)) {
+    [status, reason, code, message] = [414, 'URI Too Long', 'TOO_LARGE', MSG.addressTooLong];
+  }
+  this.log.debug({ err }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(failure(code, message));
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
 /**
  * Unknown API paths get the JSON envelope; with the built web app present, every other GET is the
  * SPA's index.html (its router shows the 404 page).
  */
 export const registerNotFound = (app: FastifyInstance, spaIndex: Buffer | null) => {
   app.setNotFoundHandler((req, reply) => {
-    if (spaIndex && req.method === 'GET' && !req.url.startsWith('/api/')) {
+    // Judged on the decoded path, as the router sees it: `/%61pi/v1/nothing` is an API path too.
+    const path = safeDecode(req.url.split('?')[0]) ?? req.url;
+    if (spaIndex && req.method === 'GET' && !path.toLowerCase().startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex);
     }
-    return reply.code(404).send({ success: false, message: `No API route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply.code(404).send({ success: false, message: `No API route for ${req.method} ${path.slice(0, 200)}`, code: 'NOT_FOUND' });
   });
 };
