@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { employees, importRows } from '../src/db/schema/index.ts';
+import { employees, importRows, jobs } from '../src/db/schema/index.ts';
+import { createEmployeeImportService, IMPORT_JOB } from '../src/features/employees/employee-import.service.ts';
+import { JobFailure, type TJobContext, type TJobHandler, type TJobRunner } from '../src/platform/jobs/jobs.ts';
 import { bearer, createTestApp, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { buildXlsx, sheetXml, SHEET_HEAD, SHEET_TAIL, SST_HEAD, SST_TAIL } from './helpers/xlsx-files.ts';
@@ -152,4 +154,33 @@ describe('imports do not stall other businesses', () => {
     // Nothing is left in staging once the rows are in.
     expect((await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(importRows))[0].n).toBe(0);
   }, 90_000);
+
+  it('stays all-or-nothing: an e-mail taken while the rows were being staged fails the import, writes nothing and clears the staging', async () => {
+    const biz = await registerBusiness(t.app, { businessName: 'Race Ltd', email: 'owner@race.ng' });
+    // The import's job handler, run by hand so the test can act between checking and applying.
+    let handler: TJobHandler | undefined;
+    const runner = { register: (_kind: string, h: TJobHandler) => { handler = h; } } as unknown as TJobRunner;
+    createEmployeeImportService(t.deps, { notify: async () => ({}) as never, jobs: runner });
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Racer${i}`, 'Fast', `racer${i}@race.ng`]);
+    const [job] = await t.deps.db.insert(jobs).values({
+      businessId: biz.user.businessId, kind: IMPORT_JOB, status: 'running', total: rows.length, createdById: biz.user._id,
+      payload: { header: ['First name', 'Last name', 'Email'], rows, fileName: 'race.csv', format: 'csv', importValidRows: false },
+    }).returning();
+    let sneaked: Promise<unknown> | null = null;
+    const ctx: TJobContext = {
+      job,
+      progress: (p) => {
+        // Checked, not yet applied: someone adds an employee with an e-mail on the file's last row.
+        if (p.phase === 'validating' && p.processed === rows.length && !sneaked) sneaked = peopleApi(t.app, biz).employee({ firstName: 'Early', lastName: 'Bird', email: 'racer2999@race.ng' });
+      },
+      succeed: async () => undefined,
+    };
+    const failure = await handler!(ctx).then(() => null, (err: unknown) => err);
+    await sneaked;
+    expect(failure).toBeInstanceOf(JobFailure);
+    expect((failure as Error).message).toBe('An e-mail or employee number of the file was taken while importing, so nothing was imported. Run the import again.');
+    const live = await t.deps.db.select({ email: employees.email }).from(employees).where(and(eq(employees.businessId, biz.user.businessId), isNull(employees.deletedAt)));
+    expect(live.map((r) => r.email)).toEqual(['racer2999@race.ng']);
+    expect((await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(importRows).where(eq(importRows.jobId, job.id)))[0].n).toBe(0);
+  });
 });

@@ -1,6 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
-import { jobs } from './jobs.ts';
 
 /**
  * Rows of an import job, checked and waiting to be applied. An import stages its rows here in short
@@ -10,7 +9,8 @@ import { jobs } from './jobs.ts';
  */
 export const importRows = pgTable('import_rows', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-  jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+  /** No foreign key: the job may live in the job queue's own tables. */
+  jobId: uuid('job_id').notNull(),
   /** The row's number in the spreadsheet (header = 1). */
   row: integer('row').notNull(),
   data: jsonb('data').notNull(),
