@@ -9,7 +9,7 @@ import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.t
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
 import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
-import { clearStagedRows, stageImportRows, yieldToEventLoop } from '../../platform/imports/staging.ts';
+import { clearStagedRows, createTimeSlicer, stageImportRows } from '../../platform/imports/staging.ts';
 import { readSpreadsheet } from '../../platform/spreadsheets/read-spreadsheet.ts';
 import type { TSheetFormat, TSheetLimits, TTable } from '../../platform/spreadsheets/sheet-limits.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
@@ -21,8 +21,6 @@ import { applyStagedEmployees, violatedForeignKey, type TStagedEmployee } from '
 import { writeCsv, writeXlsx } from './spreadsheet.ts';
 
 export const IMPORT_JOB = 'employee-import';
-/** Rows checked between two yields to the event loop (a few milliseconds of work). */
-const CHECK_CHUNK = 250;
 const MAX_ERRORS_SHOWN = 1000;
 const EXPORT_MAX_ROWS = 100_000;
 /** An employee list is a few dozen columns of short text; the rest are the platform's defaults. */
@@ -80,11 +78,12 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     const errors: TImportRowError[] = [];
     const valid: TCandidate[] = [];
 
+    const slicer = createTimeSlicer();
     for (const [i, cells] of table.rows.entries()) {
-      // Checking 20,000 rows is a second of work: done in chunks so other requests are answered meanwhile.
-      if (i > 0 && i % CHECK_CHUNK === 0) {
+      // Checking 20,000 rows is a second of work or more: done in short slices so other requests are answered meanwhile.
+      if (slicer.isDue()) {
         onProgress?.(i);
-        await yieldToEventLoop();
+        await slicer.yield();
       }
       const row = i + 2;
       const own: TImportRowError[] = [];
@@ -164,20 +163,17 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
   };
 
   /** A checked row as it is staged: the target columns, codes drawn now, and its place among generated numbers. */
-  const toStaged = (valid: TCandidate[]) => {
-    let generated = 0;
-    return valid.map((c) => {
-      const v = c.values;
-      const data: TStagedEmployee = {
-        employee_number: c.employeeNumber ?? null, first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone ?? null,
-        gender: v.gender ?? null, date_of_birth: v.dateOfBirth ?? null, address: v.address ?? null, next_of_kin_name: v.nextOfKinName ?? null,
-        next_of_kin_phone: v.nextOfKinPhone ?? null, employment_type: v.employmentType ?? null, start_date: v.startDate ?? null,
-        department_id: v.departmentId ?? null, designation_id: v.designationId ?? null, gross_income: v.grossIncome ?? null,
-        portal_code: randomCode(), employee_unique_code: randomCode(),
-        ...(c.employeeNumber ? {} : { generated: ++generated }),
-      };
-      return { row: c.row, data };
-    });
+  const toStaged = ({ candidate: c, generated }: { candidate: TCandidate; generated?: number }) => {
+    const v = c.values;
+    const data: TStagedEmployee = {
+      employee_number: c.employeeNumber ?? null, first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone ?? null,
+      gender: v.gender ?? null, date_of_birth: v.dateOfBirth ?? null, address: v.address ?? null, next_of_kin_name: v.nextOfKinName ?? null,
+      next_of_kin_phone: v.nextOfKinPhone ?? null, employment_type: v.employmentType ?? null, start_date: v.startDate ?? null,
+      department_id: v.departmentId ?? null, designation_id: v.designationId ?? null, gross_income: v.grossIncome ?? null,
+      portal_code: randomCode(), employee_unique_code: randomCode(),
+      ...(generated === undefined ? {} : { generated }),
+    };
+    return { row: c.row, data };
   };
 
   const resultOf = (v: { valid: unknown[]; errors: TImportRowError[] }, created: number, skipped: number): TImportResult => ({
@@ -197,12 +193,12 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     const checked = await validate(db, businessId, payload, (n) => progress({ phase: 'validating', processed: n, total }));
     if (checked.errors.length && !payload.importValidRows) throw new JobFailure(MSG.importNothingImported, resultOf(checked, 0, 0));
     if (checked.valid.length === 0) throw new JobFailure('No row of the file is valid, so nothing was imported.', resultOf(checked, 0, 0));
-    const staged = toStaged(checked.valid);
-    const toGenerate = staged.filter((r) => r.data.generated !== undefined).length;
+    let toGenerate = 0;
+    const items = checked.valid.map((candidate) => ({ candidate, generated: candidate.employeeNumber ? undefined : ++toGenerate }));
     const inUse = new Set([...checked.takenNumbers, ...checked.valid.flatMap((c) => (c.employeeNumber ? [c.employeeNumber.toLowerCase()] : []))]);
-    progress({ phase: 'importing', processed: 0, total: staged.length });
+    progress({ phase: 'importing', processed: 0, total: items.length });
     try {
-      await stageImportRows(db, { businessId, jobId: job.id, rows: staged, onProgress: (n) => progress({ phase: 'importing', processed: n, total: staged.length }) });
+      await stageImportRows(db, { businessId, jobId: job.id, items, toRow: toStaged, onProgress: (n) => progress({ phase: 'importing', processed: n, total: items.length }) });
       await db.transaction(async (tx) => {
         // Rows created since the check (by hand or another import) surface as a unique violation and undo it all.
         await repo.lockEmployeeNumbers(tx, businessId);
