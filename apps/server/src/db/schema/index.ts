@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './employees.ts';
 export * from './documents.ts';
 export * from './jobs.ts';
+export * from './imports.ts';

@@ -7,7 +7,7 @@ import { allow, userAuth } from '../../platform/auth/guard.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { asUploadError } from '../../platform/http/uploads.ts';
 import { cleanFileName } from '../documents/documents.service.ts';
-import { detectSheetFormat } from './spreadsheet.ts';
+import { detectSheetFormat } from '../../platform/spreadsheets/sheet-format.ts';
 import type { TEmployeeImportService, TSheetUpload } from './employee-import.service.ts';
 
 /**

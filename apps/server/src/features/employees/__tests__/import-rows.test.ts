@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mapHeader, normaliseDate, rowValues } from '../import-rows.ts';
-import { detectSheetFormat, escapeFormula, readTable, unescapeFormula, writeCsv } from '../spreadsheet.ts';
+import { escapeFormula, unescapeFormula, writeCsv } from '../spreadsheet.ts';
+import { detectSheetFormat } from '../../../platform/spreadsheets/sheet-format.ts';
+import { readCsv } from '../../../platform/spreadsheets/read-csv.ts';
+import { DEFAULT_SHEET_LIMITS } from '../../../platform/spreadsheets/sheet-limits.ts';
 
 describe('spreadsheet cells', () => {
   it('prefixes cells a spreadsheet would run as a formula, and only those', () => {
@@ -16,7 +19,7 @@ describe('spreadsheet cells', () => {
     const csv = writeCsv(['Name', 'Note'], [['Ada, Obi', 'said "hi"'], ['=cmd', 'line\nbreak']]);
     expect(csv.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     expect(await detectSheetFormat(csv)).toBe('csv');
-    expect(await readTable(csv, 'csv')).toEqual({ header: ['Name', 'Note'], rows: [['Ada, Obi', 'said "hi"'], ["'=cmd", 'line\nbreak']] });
+    expect(await readCsv(csv, DEFAULT_SHEET_LIMITS)).toEqual({ header: ['Name', 'Note'], rows: [['Ada, Obi', 'said "hi"'], ["'=cmd", 'line\nbreak']] });
   });
 });
 
