@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
-import { jobs, notifications, rateLimits } from '../src/db/schema/index.ts';
+import { importRows, jobs, notifications, rateLimits } from '../src/db/schema/index.ts';
 import { createJobRunner, JobFailure, JobRetry, type TJobRunner } from '../src/platform/jobs/jobs.ts';
 import { SCHEDULES } from '../src/platform/jobs/schedules.ts';
 import { createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
@@ -181,6 +181,19 @@ describe('jobs on pg-boss', () => {
     await waitFor('rate limits to be pruned', async () => {
       const keys = (await t.deps.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
       return !keys.includes('test:ended') && keys.includes('test:live');
+    });
+
+    // Staged rows of an import that was given up go; those of one still running stay.
+    const [running] = await t.deps.db.insert(jobs).values({ businessId, kind: 'test-import', status: 'running', phase: 'staging', total: 1, createdById: null }).returning();
+    const [failed] = await t.deps.db.insert(jobs).values({ businessId, kind: 'test-import', status: 'failed', phase: 'done', total: 1, createdById: null }).returning();
+    await t.deps.db.insert(importRows).values([
+      { businessId, jobId: running.id, row: 2, data: {} },
+      { businessId, jobId: failed.id, row: 2, data: {} },
+    ]);
+    await runner.trigger(SCHEDULES.importStagingCleanup.name);
+    await waitFor('abandoned staging to be deleted', async () => {
+      const left = (await t.deps.db.select({ jobId: importRows.jobId }).from(importRows)).map((r) => r.jobId);
+      return left.length === 1 && left[0] === running.id;
     });
   });
 

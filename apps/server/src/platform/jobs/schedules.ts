@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_RETENTION_DAYS } from '@bizdesk/contract';
 import type { Db } from '../../db/client.ts';
 import type { TJobRunner, TScheduleHandler } from './jobs.ts';
-import { deleteEndedRateLimits, deleteNotificationsBefore } from './maintenance.repo.ts';
+import { deleteEndedRateLimits, deleteNotificationsBefore, deleteOrphanedImportRows } from './maintenance.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SCHEDULES = {
   notificationRetention: { name: 'notification-retention', cron: '17 2 * * *' },
   rateLimitPruning: { name: 'rate-limit-pruning', cron: '*/15 * * * *' },
+  /** Staged rows of imports that were given up (a finished import clears its own). */
+  importStagingCleanup: { name: 'import-staging-cleanup', cron: '41 * * * *' },
   /** Complaints past their due date (complaints feature). */
   overdueComplaints: { name: 'overdue-complaints', cron: '5 * * * *' },
   /** Monthly leave accrual, on the 1st (leave feature). */
@@ -28,7 +30,7 @@ export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 export const registerSchedule = (jobs: TJobRunner, key: keyof typeof SCHEDULES, handler: TScheduleHandler, opts: { tz?: string } = {}) =>
   jobs.schedule(SCHEDULES[key].name, SCHEDULES[key].cron, handler, opts);
 
-/** The platform's own housekeeping: notification retention and rate-limit pruning. */
+/** The platform's own housekeeping: notification retention, rate-limit pruning, abandoned import staging. */
 export const registerPlatformSchedules = (jobs: TJobRunner, deps: { db: Db; log: FastifyBaseLogger }) => {
   registerSchedule(jobs, 'notificationRetention', async () => {
     const deleted = await deleteNotificationsBefore(deps.db, new Date(Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
@@ -37,5 +39,9 @@ export const registerPlatformSchedules = (jobs: TJobRunner, deps: { db: Db; log:
   registerSchedule(jobs, 'rateLimitPruning', async () => {
     const deleted = await deleteEndedRateLimits(deps.db, Date.now());
     deps.log.debug({ deleted }, 'ended rate-limit counters deleted');
+  });
+  registerSchedule(jobs, 'importStagingCleanup', async () => {
+    const deleted = await deleteOrphanedImportRows(deps.db);
+    if (deleted > 0) deps.log.info({ deleted }, 'staged rows of abandoned imports deleted');
   });
 };
