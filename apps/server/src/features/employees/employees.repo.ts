@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { businesses, departments, designations, employees, units } from '../../db/schema/index.ts';
+import { businesses, departments, designations, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
 const { searchText: _searchText, ...employeeColumns } = getTableColumns(employees);
@@ -136,6 +136,38 @@ export const findLastGeneratedNumber = async (db: DbOrTx, businessId: string) =>
   (await db.select({ n: sql<number>`coalesce(max(substring(${employees.employeeNumber} from 5)::bigint), 0)::int` })
     .from(employees)
     .where(and(eq(employees.businessId, businessId), sql`${employees.employeeNumber} ~* '^EMP-[0-9]{1,9}$'`)))[0].n;
+
+/**
+ * The next automatic number of the business, from its counter row (created on first use). The row
+ * stays locked until the caller's transaction ends, so a rolled-back create gives its number back.
+ */
+export const takeNextEmployeeNumber = async (tx: DbOrTx, businessId: string): Promise<number> =>
+  (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 1 })
+    .onConflictDoUpdate({ target: employeeNumberCounters.businessId, set: { lastValue: sql`${employeeNumberCounters.lastValue} + 1` } })
+    .returning({ n: employeeNumberCounters.lastValue }))[0].n;
+
+/** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
+const GENERATED_FORM = '^EMP-([0-9]{5}|[1-9][0-9]{5,14})$';
+
+/**
+ * Moves the counter past the run of numbers, in the form the counter writes, that are already in use
+ * right after it (typed by hand or imported). Runs only after a create hit such a number, so the scan
+ * is the exception, not the rule.
+ */
+export const skipTakenEmployeeNumbers = async (db: DbOrTx, businessId: string) => {
+  await db.execute(sql`
+    WITH taken AS (
+      SELECT substring(employee_number from 5)::bigint AS n FROM employees
+      WHERE business_id = ${businessId} AND deleted_at IS NULL AND employee_number ~* ${GENERATED_FORM}
+    ), counter AS (
+      SELECT coalesce((SELECT last_value FROM employee_number_counters WHERE business_id = ${businessId}), 0) AS v
+    )
+    INSERT INTO employee_number_counters (business_id, last_value)
+    SELECT ${businessId}, coalesce((
+      SELECT min(t.n) FROM taken t WHERE t.n > counter.v AND NOT EXISTS (SELECT 1 FROM taken u WHERE u.n = t.n + 1)
+    ), counter.v) FROM counter
+    ON CONFLICT (business_id) DO UPDATE SET last_value = greatest(employee_number_counters.last_value, excluded.last_value)`);
+};
 
 export const formatEmployeeNumber = (n: number) => `EMP-${String(n).padStart(5, '0')}`;
 
