@@ -42,7 +42,7 @@ export type TTestApp = { app: FastifyInstance; deps: TDeps; dataDir: string; clo
 /** The real app on a real database: PGlite in memory, or a new PostgreSQL database when TEST_DB=postgres. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bizdesk.test', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://bizdesk.test', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
   let database: TDatabase;
   let drop = async () => undefined as void;
   if (onPostgres) {

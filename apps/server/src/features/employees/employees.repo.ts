@@ -124,6 +124,61 @@ export const listEmployees = async (db: DbOrTx, businessId: string, f: TEmployee
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
+type TPageFilter = TEmployeeFilter & { limit: number; offset: number };
+
+/**
+ * One statement per shape of the list (sort, order, which filters are set), built once and kept as a
+ * named prepared statement: PostgreSQL parses and plans it once per connection, and drizzle does not
+ * rebuild it on every request.
+ */
+const pageStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildPageStatement>>>();
+
+const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
+  const where = and(
+    eq(employees.businessId, sql.placeholder('businessId')),
+    isNull(employees.deletedAt),
+    f.search ? sql`${employees.searchText} LIKE ${sql.placeholder('search')}` : undefined,
+    f.departmentId ? eq(employees.departmentId, sql.placeholder('departmentId')) : undefined,
+    f.designationId ? eq(employees.designationId, sql.placeholder('designationId')) : undefined,
+  );
+  const ordering = SORTS[f.sort].map((s) => (f.order === 'desc' ? desc(s) : asc(s)));
+  const ordered = db.select({ id: employees.id }).from(employees).$dynamic();
+  if (f.sort === 'department') ordered.leftJoin(departments, eq(departments.id, employees.departmentId));
+  if (f.sort === 'designation') ordered.leftJoin(designations, eq(designations.id, employees.designationId));
+  const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+  const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
+  // From the total, so a page past the end still answers with the count (one row, no employee).
+  return db.with(page, total).select({ ...columns, totalRecords: total.n }).from(total)
+    .leftJoin(page, sql`true`)
+    .leftJoin(employees, eq(employees.id, page.id))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(units, eq(units.id, departments.unitId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .orderBy(...ordering)
+    .prepare(name);
+};
+
+/**
+ * One page of the list and the count of all matching rows in one round trip: the page's ids are
+ * chosen over employees alone (joining only what the sort needs), then only that page is joined for
+ * display, so a deep page does not join every row it skips.
+ */
+export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageFilter): Promise<{ rows: TEmployeeRow[]; totalRecords: number }> => {
+  const name = `employees_page_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}`;
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = buildPageStatement(db, name, f)));
+  const result = await statement.execute({
+    businessId, limit: f.limit, offset: f.offset,
+    ...(f.search ? { search: likeContains(f.search) } : {}),
+    ...(f.departmentId ? { departmentId: f.departmentId } : {}),
+    ...(f.designationId ? { designationId: f.designationId } : {}),
+  });
+  const rows = result[0]?.id === null ? [] : (result as unknown as TEmployeeRow[]);
+  return { rows, totalRecords: result[0]?.totalRecords ?? 0 };
+};
+
 export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
 

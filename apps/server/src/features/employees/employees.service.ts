@@ -142,10 +142,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
 
     list: async (auth: TUserAuth, email: string, query: TEmployeeListQuery) => {
       assertBusinessEmail(auth, email);
-      const [rows, totalRecords] = await Promise.all([
-        repo.listEmployees(db, auth.businessId, { ...query, limit: query.limit, offset: pageOffset(query) }),
-        repo.countEmployees(db, auth.businessId, query),
-      ]);
+      const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { ...query, offset: pageOffset(query) });
       return { rows: rows.map(repo.toEmployee), totalRecords };
     },
 
