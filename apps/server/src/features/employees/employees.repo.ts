@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
 import { businesses, departments, designations, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
@@ -128,10 +129,10 @@ type TPageFilter = TEmployeeFilter & { limit: number; offset: number };
 
 /**
  * One statement per shape of the list (sort, order, which filters are set), built once and kept as a
- * named prepared statement: PostgreSQL parses and plans it once per connection, and drizzle does not
- * rebuild it on every request.
+ * named prepared statement (preparedRead): PostgreSQL parses and plans it once per connection, and
+ * nothing rebuilds it on a request.
  */
-const pageStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildPageStatement>>>();
+const pageStatements = new WeakMap<DbOrTx, Map<string, TPreparedRead<TEmployeeRow & { totalRecords: number }>>>();
 
 const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
   const where = and(
@@ -148,14 +149,15 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort
   const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
   const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
   // From the total, so a page past the end still answers with the count (one row, no employee).
-  return db.with(page, total).select({ ...columns, totalRecords: total.n }).from(total)
+  const selection = { ...columns, totalRecords: total.n };
+  const query = db.with(page, total).select(selection).from(total)
     .leftJoin(page, sql`true`)
     .leftJoin(employees, eq(employees.id, page.id))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(units, eq(units.id, departments.unitId))
     .leftJoin(designations, eq(designations.id, employees.designationId))
-    .orderBy(...ordering)
-    .prepare(name);
+    .orderBy(...ordering);
+  return preparedRead<TEmployeeRow & { totalRecords: number }>(db, name, query, Object.keys(selection));
 };
 
 /**
@@ -169,7 +171,7 @@ export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageF
   if (!statements) pageStatements.set(db, (statements = new Map()));
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = buildPageStatement(db, name, f)));
-  const result = await statement.execute({
+  const result = await statement({
     businessId, limit: f.limit, offset: f.offset,
     ...(f.search ? { search: likeContains(f.search) } : {}),
     ...(f.departmentId ? { departmentId: f.departmentId } : {}),
