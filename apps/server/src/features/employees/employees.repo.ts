@@ -134,7 +134,7 @@ type TPageFilter = TEmployeeFilter & { limit: number; offset: number };
  */
 const pageStatements = new WeakMap<DbOrTx, Map<string, TPreparedRead<TEmployeeRow & { totalRecords: number }>>>();
 
-const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
+const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limit' | 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
   const where = and(
     eq(employees.businessId, sql.placeholder('businessId')),
     isNull(employees.deletedAt),
@@ -146,7 +146,11 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort
   const ordered = db.select({ id: employees.id }).from(employees).$dynamic();
   if (f.sort === 'department') ordered.leftJoin(departments, eq(departments.id, employees.departmentId));
   if (f.sort === 'designation') ordered.leftJoin(designations, eq(designations.id, employees.designationId));
-  const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+  // The page size is written into the statement: with LIMIT as a parameter PostgreSQL's generic plan
+  // guesses a tenth of the table and joins the page by scanning every employee.
+  if (!Number.isInteger(f.limit) || f.limit < 1 || f.limit > 1000) throw new Error(`page size ${f.limit} is not a small positive integer`);
+  const limit = sql.raw(String(f.limit)) as unknown as number;
+  const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(limit).offset(sql.placeholder('offset')));
   const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
   // From the total, so a page past the end still answers with the count (one row, no employee).
   const selection = { ...columns, totalRecords: total.n };
@@ -166,13 +170,13 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'sort
  * display, so a deep page does not join every row it skips.
  */
 export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageFilter): Promise<{ rows: TEmployeeRow[]; totalRecords: number }> => {
-  const name = `employees_page_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}`;
+  const name = `employees_page_${f.limit}_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}`;
   let statements = pageStatements.get(db);
   if (!statements) pageStatements.set(db, (statements = new Map()));
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = buildPageStatement(db, name, f)));
   const result = await statement({
-    businessId, limit: f.limit, offset: f.offset,
+    businessId, offset: f.offset,
     ...(f.search ? { search: likeContains(f.search) } : {}),
     ...(f.departmentId ? { departmentId: f.departmentId } : {}),
     ...(f.designationId ? { designationId: f.designationId } : {}),
