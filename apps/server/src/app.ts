@@ -7,13 +7,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TDeps } from './platform/deps.ts';
 import { trustProxyOption } from './config.ts';
 import { onClientError, onFrameworkError, registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerGuard, type TAccess, type TAuth } from './platform/auth/guard.ts';
 
 /** What the route-table test walks: every API route with the access rule it declared. */
@@ -90,7 +91,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     clientErrorHandler: onClientError,
   } as any) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.config.NODE_ENV));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // By the matched route, not the URL text; unmatched paths (404, refused addresses) are not cached either.

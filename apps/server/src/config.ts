@@ -57,7 +57,7 @@ const ZConfig = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: string; trustProxy: false | number | string[] };

@@ -18,6 +18,8 @@ const start = async () => {
     throw err;
   }
   const log = pino({ level: config.LOG_LEVEL });
+  // Start and stop are said whatever LOG_LEVEL is (warn by default keeps request logs out), unless silenced.
+  const lifecycle = config.LOG_LEVEL === 'silent' ? log : log.child({}, { level: 'info' });
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, (line) => log.debug({ postgres: line }, 'embedded database'));
   let deps;
@@ -32,13 +34,13 @@ const start = async () => {
     await database.close().catch(() => undefined);
     throw err;
   }
-  log.info({ url: config.publicUrl, database: database.kind }, 'Bizdesk is running');
+  lifecycle.info({ url: config.publicUrl, database: database.kind }, 'Bizdesk is running');
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'draining: no new connections, finishing requests in flight');
+    lifecycle.info({ signal }, 'draining: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       log.error('requests did not finish within 10 s; exiting');
       process.exit(1);
@@ -47,7 +49,7 @@ const start = async () => {
     await deps.events.close();
     await database.close();
     clearTimeout(force);
-    log.info('stopped cleanly');
+    lifecycle.info('stopped cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -38,7 +38,7 @@ export type TTestApp = { app: FastifyInstance; deps: TDeps; dataDir: string; clo
 /** The real app on a real PostgreSQL: a database of its own on the run's server (embedded, or TEST_DATABASE_URL). */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TTestApp> => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bizdesk.test', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://bizdesk.test', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
   const { url, drop } = await createPgDatabaseUrl();
   const database = await openPostgres(url, { ...poolOptions(config), kind: onPostgres ? 'postgres' : 'embedded' });
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });

@@ -62,3 +62,12 @@ export const employees = pgTable('employees', {
   index('employees_business_designation_idx').on(t.businessId, t.designationId).where(live),
   index('employees_business_upline_idx').on(t.businessId, t.uplineId),
 ]);
+
+/**
+ * The last automatic employee number given in a business (EMP-n). One row per business, taken with
+ * UPDATE … RETURNING, so numbering never scans the staff list and never reuses a number.
+ */
+export const employeeNumberCounters = pgTable('employee_number_counters', {
+  businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
+  lastValue: bigint('last_value', { mode: 'number' }).notNull().default(0),
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TRole, TUser } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
 import { authTokens, businesses, units, users } from '../../db/schema/index.ts';
 
 const userColumns = {
@@ -54,6 +55,18 @@ export const findUserById = async (db: DbOrTx, userId: string): Promise<TUserRow
 /** A user of one business; another business's user is simply not found. */
 export const findUserInBusiness = async (db: DbOrTx, businessId: string, userId: string): Promise<TUserRow | undefined> =>
   (await selectUsers(db).where(and(eq(users.id, userId), eq(users.businessId, businessId))).limit(1))[0];
+
+const principalStatements = new WeakMap<DbOrTx, TPreparedRead<TUserRow>>();
+const buildPrincipalStatement = (db: DbOrTx) => preparedRead<TUserRow>(db, 'auth_principal_user',
+  selectUsers(db).where(and(eq(users.id, sql.placeholder('userId')), eq(users.businessId, sql.placeholder('businessId')))).limit(1),
+  Object.keys(userColumns));
+
+/** findUserInBusiness for the access guard, on every request: a named prepared statement, planned once per connection. */
+export const findPrincipalUser = async (db: DbOrTx, businessId: string, userId: string): Promise<TUserRow | undefined> => {
+  let statement = principalStatements.get(db);
+  if (!statement) principalStatements.set(db, (statement = buildPrincipalStatement(db)));
+  return (await statement({ businessId, userId }))[0];
+};
 
 export const findUsersOfBusiness = async (db: DbOrTx, businessId: string): Promise<TUserRow[]> =>
   selectUsers(db).where(eq(users.businessId, businessId)).orderBy(asc(users.createdAt));

@@ -200,7 +200,7 @@ export const createAuthService = (deps: TDeps) => {
     /** Turns a user token's claims into the caller, refusing revoked tokens (password change, logout). */
     loadUser: async (claims: TTokenClaims): Promise<TUserAuth | null> => {
       if (claims.scope !== 'user') return null;
-      const row = await repo.findUserInBusiness(db, claims.bid, claims.id);
+      const row = await repo.findPrincipalUser(db, claims.bid, claims.id);
       if (!row || row.tokenVersion !== claims.ver) return null;
       return {
         kind: 'user', userId: row.id, email: row.email, userName: row.userName, roles: row.roles as TUserAuth['roles'],

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { businesses, departments, designations, employees, units } from '../../db/schema/index.ts';
+import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
+import { businesses, departments, designations, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
 const { searchText: _searchText, ...employeeColumns } = getTableColumns(employees);
@@ -124,6 +125,66 @@ export const listEmployees = async (db: DbOrTx, businessId: string, f: TEmployee
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
+type TPageFilter = TEmployeeFilter & { limit: number; offset: number };
+
+/**
+ * One statement per shape of the list (sort, order, which filters are set), built once and kept as a
+ * named prepared statement (preparedRead): PostgreSQL parses and plans it once per connection, and
+ * nothing rebuilds it on a request.
+ */
+const pageStatements = new WeakMap<DbOrTx, Map<string, TPreparedRead<TEmployeeRow & { totalRecords: number }>>>();
+
+const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limit' | 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
+  const where = and(
+    eq(employees.businessId, sql.placeholder('businessId')),
+    isNull(employees.deletedAt),
+    f.search ? sql`${employees.searchText} LIKE ${sql.placeholder('search')}` : undefined,
+    f.departmentId ? eq(employees.departmentId, sql.placeholder('departmentId')) : undefined,
+    f.designationId ? eq(employees.designationId, sql.placeholder('designationId')) : undefined,
+  );
+  const ordering = SORTS[f.sort].map((s) => (f.order === 'desc' ? desc(s) : asc(s)));
+  const ordered = db.select({ id: employees.id }).from(employees).$dynamic();
+  if (f.sort === 'department') ordered.leftJoin(departments, eq(departments.id, employees.departmentId));
+  if (f.sort === 'designation') ordered.leftJoin(designations, eq(designations.id, employees.designationId));
+  // The page size is written into the statement: with LIMIT as a parameter PostgreSQL's generic plan
+  // guesses a tenth of the table and joins the page by scanning every employee.
+  if (!Number.isInteger(f.limit) || f.limit < 1 || f.limit > 1000) throw new Error(`page size ${f.limit} is not a small positive integer`);
+  const limit = sql.raw(String(f.limit)) as unknown as number;
+  const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(limit).offset(sql.placeholder('offset')));
+  const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
+  // From the total, so a page past the end still answers with the count (one row, no employee).
+  const selection = { ...columns, totalRecords: total.n };
+  const query = db.with(page, total).select(selection).from(total)
+    .leftJoin(page, sql`true`)
+    .leftJoin(employees, eq(employees.id, page.id))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(units, eq(units.id, departments.unitId))
+    .leftJoin(designations, eq(designations.id, employees.designationId))
+    .orderBy(...ordering);
+  return preparedRead<TEmployeeRow & { totalRecords: number }>(db, name, query, Object.keys(selection));
+};
+
+/**
+ * One page of the list and the count of all matching rows in one round trip: the page's ids are
+ * chosen over employees alone (joining only what the sort needs), then only that page is joined for
+ * display, so a deep page does not join every row it skips.
+ */
+export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageFilter): Promise<{ rows: TEmployeeRow[]; totalRecords: number }> => {
+  const name = `employees_page_${f.limit}_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}`;
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = buildPageStatement(db, name, f)));
+  const result = await statement({
+    businessId, offset: f.offset,
+    ...(f.search ? { search: likeContains(f.search) } : {}),
+    ...(f.departmentId ? { departmentId: f.departmentId } : {}),
+    ...(f.designationId ? { designationId: f.designationId } : {}),
+  });
+  const rows = result[0]?.id === null ? [] : (result as unknown as TEmployeeRow[]);
+  return { rows, totalRecords: result[0]?.totalRecords ?? 0 };
+};
+
 export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
 
@@ -136,6 +197,38 @@ export const findLastGeneratedNumber = async (db: DbOrTx, businessId: string) =>
   (await db.select({ n: sql<number>`coalesce(max(substring(${employees.employeeNumber} from 5)::bigint), 0)::int` })
     .from(employees)
     .where(and(eq(employees.businessId, businessId), sql`${employees.employeeNumber} ~* '^EMP-[0-9]{1,9}$'`)))[0].n;
+
+/**
+ * The next automatic number of the business, from its counter row (created on first use). The row
+ * stays locked until the caller's transaction ends, so a rolled-back create gives its number back.
+ */
+export const takeNextEmployeeNumber = async (tx: DbOrTx, businessId: string): Promise<number> =>
+  (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 1 })
+    .onConflictDoUpdate({ target: employeeNumberCounters.businessId, set: { lastValue: sql`${employeeNumberCounters.lastValue} + 1` } })
+    .returning({ n: employeeNumberCounters.lastValue }))[0].n;
+
+/** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
+const GENERATED_FORM = '^EMP-([0-9]{5}|[1-9][0-9]{5,14})$';
+
+/**
+ * Moves the counter past the run of numbers, in the form the counter writes, that are already in use
+ * right after it (typed by hand or imported). Runs only after a create hit such a number, so the scan
+ * is the exception, not the rule.
+ */
+export const skipTakenEmployeeNumbers = async (db: DbOrTx, businessId: string) => {
+  await db.execute(sql`
+    WITH taken AS (
+      SELECT substring(employee_number from 5)::bigint AS n FROM employees
+      WHERE business_id = ${businessId} AND deleted_at IS NULL AND employee_number ~* ${GENERATED_FORM}
+    ), counter AS (
+      SELECT coalesce((SELECT last_value FROM employee_number_counters WHERE business_id = ${businessId}), 0) AS v
+    )
+    INSERT INTO employee_number_counters (business_id, last_value)
+    SELECT ${businessId}, coalesce((
+      SELECT min(t.n) FROM taken t WHERE t.n > counter.v AND NOT EXISTS (SELECT 1 FROM taken u WHERE u.n = t.n + 1)
+    ), counter.v) FROM counter
+    ON CONFLICT (business_id) DO UPDATE SET last_value = greatest(employee_number_counters.last_value, excluded.last_value)`);
+};
 
 export const formatEmployeeNumber = (n: number) => `EMP-${String(n).padStart(5, '0')}`;
 

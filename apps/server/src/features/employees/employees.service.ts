@@ -49,6 +49,9 @@ export const conflictOf = (err: unknown): never => {
   throw err;
 };
 
+/** Tries of an automatic number before giving up; each failed try moves the counter past a whole run of taken numbers. */
+const NUMBER_ATTEMPTS = 5;
+
 const firstOfMonthsAgo = (months: number, now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
 
 export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) => {
@@ -81,6 +84,43 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
     return { ...repo.toEmployee(row), appraiser: ref(row.appraiserId), superior: ref(row.superiorId), upline: ref(row.uplineId), downlines: downlines.map(repo.toPersonRef) };
   };
 
+  /**
+   * E-mail and number clashes are left to the unique indexes (answered 409 by conflictOf), so a create
+   * takes no business-wide lock: only the counter row, and only when it needs an automatic number.
+   */
+  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) =>
+    db.transaction(async (tx) => {
+      await checkRefs(tx, auth.businessId, input);
+      const employeeNumber = input.employeeNumber ?? repo.formatEmployeeNumber(await repo.takeNextEmployeeNumber(tx, auth.businessId));
+      const { id: employeeId } = await repo.createEmployee(tx, {
+        businessId: auth.businessId,
+        employeeNumber,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone ?? null,
+        gender: input.gender ?? null,
+        dateOfBirth: input.dateOfBirth ?? null,
+        address: input.address ?? null,
+        nextOfKinName: input.nextOfKinName ?? null,
+        nextOfKinPhone: input.nextOfKinPhone ?? null,
+        employmentType: input.employmentType ?? 'full-time',
+        ...(input.startDate ? { startDate: input.startDate } : {}),
+        departmentId: input.departmentId ?? null,
+        designationId: input.designationId ?? null,
+        grossIncome: grossIncome ?? null,
+        portalCode: randomCode(),
+        employeeUniqueCode: randomCode(),
+      });
+      const employee = repo.toEmployee((await repo.findEmployee(tx, auth.businessId, employeeId))!);
+      await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
+      await opts.notify(tx, auth.businessId, {
+        category: 'HR', actionType: 'New employee',
+        message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
+      });
+      return employee;
+    });
+
   return {
     getEmployee,
 
@@ -88,48 +128,21 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
     create: async (auth: TUserAuth, id: string, input: TEmployeeInput) => {
       if (id !== auth.businessId && id !== auth.userId && !(await authRepo.findUserInBusiness(db, auth.businessId, id))) throw notFound('User');
       const grossIncome = grossToMinor(input.grossIncome);
-      return db.transaction(async (tx) => {
-        await checkRefs(tx, auth.businessId, input);
-        await repo.lockEmployeeNumbers(tx, auth.businessId);
-        if (await repo.isEmailTaken(tx, auth.businessId, input.email)) throw conflict(MSG.employeeEmailTaken);
-        if (input.employeeNumber && (await repo.isNumberTaken(tx, auth.businessId, input.employeeNumber))) throw conflict(MSG.employeeNumberTaken);
-        const employeeNumber = input.employeeNumber ?? repo.formatEmployeeNumber((await repo.findLastGeneratedNumber(tx, auth.businessId)) + 1);
-        const { id: employeeId } = await repo.createEmployee(tx, {
-          businessId: auth.businessId,
-          employeeNumber,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone ?? null,
-          gender: input.gender ?? null,
-          dateOfBirth: input.dateOfBirth ?? null,
-          address: input.address ?? null,
-          nextOfKinName: input.nextOfKinName ?? null,
-          nextOfKinPhone: input.nextOfKinPhone ?? null,
-          employmentType: input.employmentType ?? 'full-time',
-          ...(input.startDate ? { startDate: input.startDate } : {}),
-          departmentId: input.departmentId ?? null,
-          designationId: input.designationId ?? null,
-          grossIncome: grossIncome ?? null,
-          portalCode: randomCode(),
-          employeeUniqueCode: randomCode(),
-        });
-        const employee = repo.toEmployee((await repo.findEmployee(tx, auth.businessId, employeeId))!);
-        await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
-        await opts.notify(tx, auth.businessId, {
-          category: 'HR', actionType: 'New employee',
-          message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
-        });
-        return employee;
-      }).catch(conflictOf);
+      // An automatic number someone already typed by hand (or imported) moves the counter past it and tries again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insertEmployee(auth, input, grossIncome);
+        } catch (err) {
+          const retry = !input.employeeNumber && attempt < NUMBER_ATTEMPTS && repo.violatedUnique(err) === 'employees_business_number_uq';
+          if (!retry) return conflictOf(err);
+          await repo.skipTakenEmployeeNumbers(db, auth.businessId);
+        }
+      }
     },
 
     list: async (auth: TUserAuth, email: string, query: TEmployeeListQuery) => {
       assertBusinessEmail(auth, email);
-      const [rows, totalRecords] = await Promise.all([
-        repo.listEmployees(db, auth.businessId, { ...query, limit: query.limit, offset: pageOffset(query) }),
-        repo.countEmployees(db, auth.businessId, query),
-      ]);
+      const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { ...query, offset: pageOffset(query) });
       return { rows: rows.map(repo.toEmployee), totalRecords };
     },
 

@@ -1,0 +1,49 @@
+// Compiles the server once for production: each entry below becomes one ES module in dist/ with the
+// workspace packages (@bizdesk/*, shipped as TypeScript) bundled in and every npm dependency left as
+// an import, so native and WASM packages load from node_modules as usual. The SQL migrations are
+// copied beside main.js, where db/client.ts looks for them (next to the running module).
+// Run: npm run build -w apps/server (npm start does it).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(root, 'dist');
+
+/**
+ * dist/<name>.js ← source. Code that starts a worker thread resolves it as
+ * `new URL('./<name>.js', import.meta.url)` in the bundle (import.meta.url is then dist/main.js).
+ */
+const ENTRIES: Record<string, string> = {
+  main: 'src/main.ts',
+  // Spreadsheet uploads are parsed in worker threads (platform/spreadsheets/read-spreadsheet.ts).
+  'sheet-worker': 'src/platform/spreadsheets/sheet-worker.ts',
+};
+
+const workspaceBundledOthersExternal: Plugin = {
+  name: 'externals',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@bizdesk/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const started = performance.now();
+await fs.rm(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: Object.entries(ENTRIES).map(([out, src]) => ({ in: src, out })),
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [workspaceBundledOthersExternal],
+  logLevel: 'warning',
+});
+await fs.cp(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms`);

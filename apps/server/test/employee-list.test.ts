@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZEmployee, ZPaged } from '@bizdesk/contract';
+import { responseSerializerCompiler } from '../src/platform/http/response-serializer.ts';
+import { createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { peopleApi } from './helpers/people.ts';
+
+describe('staff list on the production data path', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  let api: ReturnType<typeof peopleApi>;
+
+  beforeAll(async () => {
+    // Production mode: responses are written with JSON.stringify, not passed through zod.
+    t = await createTestApp({ NODE_ENV: 'production' });
+    owner = await registerBusiness(t.app, { businessName: 'Fast Path Ltd' });
+    api = peopleApi(t.app, owner);
+    const sales = await api.department('Sales');
+    for (const [i, first] of ['Zainab', 'Ama', 'Musa', 'Bola', 'Kwame'].entries()) {
+      await api.employee({ firstName: first, lastName: `L${i}`, email: `${first.toLowerCase()}@fast.ng`, ...(i % 2 ? { departmentId: sales._id } : {}), grossIncome: '1200000.50' });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('writes exactly the bytes the contract schema would write', async () => {
+    for (const query of ['', '?limit=2&page=2', '?sort=department&order=desc', '?search=a&limit=3']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/employee/employees/${owner.user.email}${query}`, headers: api.h });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(JSON.stringify(ZPaged(ZEmployee).encode(res.json())));
+    }
+  });
+
+  it('answers a page, its order and the total in one go, also past the last page', async () => {
+    const first = await api.list({ limit: 2 });
+    expect(first.data.map((e) => e.firstName)).toEqual(['Ama', 'Bola']);
+    expect(first).toMatchObject({ page: 1, limit: 2, total: 3, totalRecords: 5 });
+    expect((await api.list({ limit: 2, page: 3 })).data.map((e) => e.firstName)).toEqual(['Zainab']);
+    expect(await api.list({ limit: 2, page: 9 })).toMatchObject({ data: [], totalRecords: 5, total: 3 });
+    expect(await api.list({ search: 'nobody' })).toMatchObject({ data: [], totalRecords: 0, total: 1 });
+    const sorted = await api.list({ sort: 'name', order: 'desc', limit: 5 });
+    expect(sorted.data.map((e) => e.firstName)).toEqual(['Zainab', 'Musa', 'Kwame', 'Bola', 'Ama']);
+    const inSales = await api.list({ departmentId: (sorted.data.find((e) => e.department === 'Sales'))!.departmentId, limit: 5 });
+    expect(inSales.totalRecords).toBe(2);
+    expect(inSales.data.every((e) => e.department === 'Sales')).toBe(true);
+  });
+});
+
+describe('response serializer', () => {
+  const route = { schema: ZPaged(ZEmployee.pick({ _id: true })), method: 'GET', url: '/x', httpStatus: '200' };
+  const body = { success: true, data: [{ _id: '6a1b8e5e-6f0b-4d7e-9f3e-111111111111' }], page: 1, limit: 10, total: 1, totalRecords: 1 };
+
+  it('in test and development refuses a response with a key the contract does not have (a leak in production)', () => {
+    const serialize = responseSerializerCompiler('test')(route as never);
+    expect(serialize(body)).toBe(JSON.stringify(body));
+    expect(() => serialize({ ...body, data: [{ ...body.data[0], passwordHash: 'x' }] })).toThrow(/schema/);
+  });
+
+  it('in production writes the value with JSON.stringify', () => {
+    expect(responseSerializerCompiler('production')(route as never)(body)).toBe(JSON.stringify(body));
+  });
+});
