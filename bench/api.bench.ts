@@ -6,8 +6,9 @@
 // (employee create, product only). Then 72 employee creates at once across 12 businesses.
 // Prints req/s, p50, p99, product/reference ratios and the load average. Bounded: stops by itself.
 //
-// Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/bizdesk_bench npm run bench:api
-//   The database named in DATABASE_URL is dropped and created anew (it must not hold anything else).
+// Run: npm run bench:api — on an embedded PostgreSQL started for the run (durable, as `npm start` runs it),
+//   or DATABASE_URL=postgres://postgres@127.0.0.1:5432/bizdesk_bench npm run bench:api on that server:
+//   the database named in DATABASE_URL is dropped and created anew (it must not hold anything else).
 //   BENCH_SECONDS (8) per run, BENCH_ROUNDS (2), BENCH_PORT (4100: product +1, reference +2),
 //   BENCH_PRODUCT=tsx runs the server from source through tsx instead of the compiled build.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
 
 const HARD_STOP_MS = 12 * 60_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -40,11 +42,9 @@ setTimeout(() => {
   process.exit(1);
 }, HARD_STOP_MS).unref();
 
-const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('DATABASE_URL is required, e.g. postgres://postgres@127.0.0.1:5432/bizdesk_bench (that database is recreated)');
-  process.exit(1);
-}
+const embedded = process.env.DATABASE_URL ? null : await startScratchPostgres(undefined, { durable: true });
+const databaseUrl = process.env.DATABASE_URL ?? embedded!.url('bizdesk_bench');
+console.log(`database: ${embedded ? 'embedded PostgreSQL started for the run' : 'DATABASE_URL'}`);
 
 // ---- database -------------------------------------------------------------------------------------
 const dbName = new URL(databaseUrl).pathname.slice(1);
@@ -239,5 +239,6 @@ console.log(`targets: list ≥ 1.0× reference at 10 and 50 conns; list p99 ≤ 
 stopChildren();
 await db.end();
 await new Promise((r) => setTimeout(r, 500));
+await embedded?.stop();
 await fs.rm(dataDir, { recursive: true, force: true });
 process.exit(0);

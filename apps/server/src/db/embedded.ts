@@ -121,10 +121,10 @@ export const startEmbeddedPostgres = async (opts: TEmbeddedOptions): Promise<TEm
 };
 
 /** For tests and benches: a throw-away cluster under the system's temp folder. */
-export const startScratchPostgres = async (log?: (line: string) => void) => {
+export const startScratchPostgres = async (log?: (line: string) => void, opts: { durable?: boolean } = {}) => {
   const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-pg-'));
   await fs.chmod(parent, 0o755);
-  const server = await startEmbeddedPostgres({ dir: path.join(parent, 'pg'), password: 'scratch', durable: false, log });
+  const server = await startEmbeddedPostgres({ dir: path.join(parent, 'pg'), password: 'scratch', durable: opts.durable ?? false, log });
   return {
     ...server,
     stop: async () => {

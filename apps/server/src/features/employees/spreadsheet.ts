@@ -1,5 +1,4 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 
 // Reading uploads is platform/spreadsheets (streamed, limited, in a worker); this file writes exports.
 
@@ -13,6 +12,8 @@ export const writeCsv = (header: string[], rows: string[][]) =>
   Buffer.from(`\uFEFF${stringifyCsv([header, ...rows.map((r) => r.map(escapeFormula))])}`, 'utf8');
 
 export const writeXlsx = async (sheetName: string, header: string[], rows: string[][]) => {
+  // Loaded on the first export, not at start-up (it is one of the heaviest modules the server uses).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetName);

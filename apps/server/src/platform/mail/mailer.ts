@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,8 @@ const redact = (text: string, secrets: string[]) => secrets.filter(Boolean).redu
  * the link), in production only that it could not be sent.
  */
 export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger; logUnsent?: boolean }): TMailer => {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  // nodemailer loads only when SMTP is configured.
+  const transport: Promise<Transporter> | null = opts.smtpUrl ? import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl)) : null;
   return {
     send: async (mail) => {
       const secrets = mail.secrets ?? [];
@@ -33,7 +34,7 @@ export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         // The action that sent the mail still succeeds; the user asks again for a new link.

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 
 export type TStoredFile = { body: Buffer; contentType: string };
 export type TStorage = {
@@ -45,21 +44,27 @@ export const createLocalStorage = (root: string): TStorage => ({
 });
 
 export const createS3Storage = (opts: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }): TStorage => {
-  const s3 = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: Boolean(opts.endpoint),
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
-  });
+  // The SDK loads on first use, so an install without S3 never pays for it at start-up.
+  const client = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    s3: new sdk.S3Client({
+      region: opts.region,
+      endpoint: opts.endpoint,
+      forcePathStyle: Boolean(opts.endpoint),
+      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    }),
+  }));
   return {
     kind: 's3',
     put: async (key, body, contentType) => {
-      await s3.send(new PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, s3 } = await client;
+      await s3.send(new sdk.PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: body, ContentType: contentType }));
     },
     get: async (key) => {
       if (!isSafeKey(key)) return null;
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        const { sdk, s3 } = await client;
+        const out = await s3.send(new sdk.GetObjectCommand({ Bucket: opts.bucket, Key: key }));
         return { body: Buffer.from(await out.Body!.transformToByteArray()), contentType: out.ContentType ?? contentTypeOf(key) };
       } catch (err) {
         if ((err as { name?: string }).name === 'NoSuchKey') return null;
@@ -67,7 +72,8 @@ export const createS3Storage = (opts: { bucket: string; region: string; endpoint
       }
     },
     delete: async (key) => {
-      await s3.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+      const { sdk, s3 } = await client;
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
   };
 };
