@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { waitForJob } from './helpers/seed-people.ts';
 import { peopleApi } from './helpers/people.ts';
 
 describe('automatic employee numbers', () => {
@@ -34,6 +35,18 @@ describe('automatic employee numbers', () => {
     expect((await api.employee({ email: 'after-run2@numbered.ng' })).employeeNumber).toBe(`EMP-${String(last + 5).padStart(5, '0')}`);
   });
 
+  it('continues after an import from the same counter: the next create takes the number after the imported ones', async () => {
+    const shop = await registerBusiness(t.app, { businessName: 'Imported Numbers Ltd' });
+    const shopApi = peopleApi(t.app, shop);
+    expect((await shopApi.employee({ email: 'one@imported.ng' })).employeeNumber).toBe('EMP-00001');
+    const csv = `First name,Last name,Email\n${[2, 3, 4].map((k) => `Row,${k},row${k}@imported.ng`).join('\n')}\n`;
+    const body = multipart([{ name: 'file', filename: 'staff.csv', contentType: 'text/csv', data: Buffer.from(csv) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/employee/import', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(202);
+    expect((await waitForJob(t.app, shop.token, res.json().data.jobId)).status).toBe('succeeded');
+    expect((await shopApi.employee({ email: 'five@imported.ng' })).employeeNumber).toBe('EMP-00005');
+  });
+
   it('gives 72 simultaneous creates across 12 businesses distinct numbers, all at once, and /health still answers', async () => {
     const sessions = await Promise.all(Array.from({ length: 12 }, (_, b) => registerBusiness(t.app, { businessName: `Busy ${b} Ltd` })));
     const started = performance.now();
@@ -50,6 +63,18 @@ describe('automatic employee numbers', () => {
     const healthStarted = performance.now();
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     expect(performance.now() - healthStarted).toBeLessThan(1000);
+  });
+
+  it('continues after an import from the same counter: the next create takes the number after the imported ones', async () => {
+    const shop = await registerBusiness(t.app, { businessName: 'Imported Numbers Ltd' });
+    const shopApi = peopleApi(t.app, shop);
+    expect((await shopApi.employee({ email: 'one@imported.ng' })).employeeNumber).toBe('EMP-00001');
+    const csv = `First name,Last name,Email\n${[2, 3, 4].map((k) => `Row,${k},row${k}@imported.ng`).join('\n')}\n`;
+    const body = multipart([{ name: 'file', filename: 'staff.csv', contentType: 'text/csv', data: Buffer.from(csv) }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/employee/import', headers: { ...bearer(shop.token), ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(202);
+    expect((await waitForJob(t.app, shop.token, res.json().data.jobId)).status).toBe('succeeded');
+    expect((await shopApi.employee({ email: 'five@imported.ng' })).employeeNumber).toBe('EMP-00005');
   });
 
   it('gives 72 simultaneous creates in one business 72 distinct numbers', async () => {

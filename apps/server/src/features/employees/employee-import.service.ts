@@ -159,7 +159,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       const n = repo.formatEmployeeNumber(++next);
       if (!inUse.has(n.toLowerCase())) numbers.push(n);
     }
-    return numbers;
+    return { numbers, last: next };
   };
 
   /** A checked row as it is staged: the target columns, codes drawn now, and its place among generated numbers. */
@@ -202,7 +202,9 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       await db.transaction(async (tx) => {
         // Rows created since the check (by hand or another import) surface as a unique violation and undo it all.
         await repo.lockEmployeeNumbers(tx, businessId);
-        const numbers = generateNumbers(await repo.findLastGeneratedNumber(tx, businessId), toGenerate, inUse);
+        // The numbers come from the business's counter (held until commit), as for one create.
+        const { numbers, last } = generateNumbers(await repo.lockEmployeeNumberCounter(tx, businessId), toGenerate, inUse);
+        await repo.setEmployeeNumberCounter(tx, businessId, last);
         const ids = await applyStagedEmployees(tx, businessId, job.id, numbers);
         await clearStagedRows(tx, businessId, job.id);
         const result = resultOf(checked, ids.length, checked.invalidRows);

@@ -192,11 +192,17 @@ export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEm
 export const lockEmployeeNumbers = async (tx: DbOrTx, businessId: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`employees:${businessId}`}))`);
 
-/** The highest EMP-n number ever given in the business (deleted employees included, so none is reused). */
-export const findLastGeneratedNumber = async (db: DbOrTx, businessId: string) =>
-  (await db.select({ n: sql<number>`coalesce(max(substring(${employees.employeeNumber} from 5)::bigint), 0)::int` })
-    .from(employees)
-    .where(and(eq(employees.businessId, businessId), sql`${employees.employeeNumber} ~* '^EMP-[0-9]{1,9}$'`)))[0].n;
+/**
+ * The business's counter, locked until the caller's transaction ends (created at 0 on first use), for
+ * taking a block of numbers at once (imports); pair with setEmployeeNumberCounter.
+ */
+export const lockEmployeeNumberCounter = async (tx: DbOrTx, businessId: string): Promise<number> =>
+  (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 0 })
+    .onConflictDoUpdate({ target: employeeNumberCounters.businessId, set: { lastValue: sql`${employeeNumberCounters.lastValue}` } })
+    .returning({ n: employeeNumberCounters.lastValue }))[0].n;
+
+export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, last: number) =>
+  tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
 /**
  * The next automatic number of the business, from its counter row (created on first use). The row
