@@ -121,3 +121,7 @@ export const consumeAuthToken = async (db: DbOrTx, input: { kind: 'reset' | 'con
 /** Ends a user's outstanding links of one kind (a used reset link ends the others). */
 export const endAuthTokens = async (db: DbOrTx, userId: string, kind: 'reset' | 'confirm') =>
   db.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+
+/** The business's logo path, locked until the transaction ends, so two replacements in a row each see the one they replace. */
+export const lockBusinessImage = async (db: DbOrTx, businessId: string) =>
+  (await db.select({ imagePath: businesses.imagePath }).from(businesses).where(eq(businesses.id, businessId)).for('update'))[0]?.imagePath ?? null;

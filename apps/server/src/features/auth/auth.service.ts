@@ -8,7 +8,6 @@ import { audit } from '../../platform/audit.ts';
 import { countAttempt, forgetAttempts } from '../../platform/http/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import * as mails from './auth.mails.ts';
-import * as usersRepo from '../users/users.repo.ts';
 
 const FILES_PREFIX = '/api/v1/files/';
 const CURRENCIES: Record<string, string> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR', US: 'USD', GB: 'GBP' };
@@ -171,7 +170,7 @@ export const createAuthService = (deps: TDeps) => {
       await deps.storage.put(key, file.buffer, file.mime);
       const imagePath = `${FILES_PREFIX}${key}`;
       const previous = await db.transaction(async (tx) => {
-        const before = await usersRepo.lockBusinessImage(tx, auth.businessId);
+        const before = await repo.lockBusinessImage(tx, auth.businessId);
         await repo.setBusinessImage(tx, auth.businessId, imagePath);
         await audit(tx, auth, 'business.logo-changed', { entity: 'business', entityId: auth.businessId, before: { imagePath: before }, after: { imagePath } });
         return before;
