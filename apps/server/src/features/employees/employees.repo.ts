@@ -205,8 +205,8 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
   tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
 /**
- * The next automatic number of the business, from its counter row (created on first use). The row
- * stays locked until the caller's transaction ends, so a rolled-back create gives its number back.
+ * The next automatic number of the business, from its counter row (created on first use). Run it on its
+ * own (not in a long transaction): the row is locked until the statement's transaction ends.
  */
 export const takeNextEmployeeNumber = async (tx: DbOrTx, businessId: string): Promise<number> =>
   (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 1 })

@@ -86,12 +86,20 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
 
   /**
    * E-mail and number clashes are left to the unique indexes (answered 409 by conflictOf), so a create
-   * takes no business-wide lock: only the counter row, and only when it needs an automatic number.
+   * takes no business-wide lock. An automatic number is taken from the counter in a statement of its own,
+   * before the transaction: the counter row is locked for that one statement, not for the whole create, so
+   * a business's creates run side by side. A create that fails after taking its number leaves a gap (as a
+   * database sequence does); the e-mail and references are checked first, so the usual 4xx takes none.
    */
-  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) =>
-    db.transaction(async (tx) => {
-      await checkRefs(tx, auth.businessId, input);
-      const employeeNumber = input.employeeNumber ?? repo.formatEmployeeNumber(await repo.takeNextEmployeeNumber(tx, auth.businessId));
+  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
+    let employeeNumber = input.employeeNumber;
+    if (!employeeNumber) {
+      await checkRefs(db, auth.businessId, input);
+      if (await repo.isEmailTaken(db, auth.businessId, input.email)) throw conflict(MSG.employeeEmailTaken);
+      employeeNumber = repo.formatEmployeeNumber(await repo.takeNextEmployeeNumber(db, auth.businessId));
+    }
+    return db.transaction(async (tx) => {
+      if (input.employeeNumber) await checkRefs(tx, auth.businessId, input);
       const { id: employeeId } = await repo.createEmployee(tx, {
         businessId: auth.businessId,
         employeeNumber,
@@ -120,6 +128,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
       });
       return employee;
     });
+  };
 
   return {
     getEmployee,
