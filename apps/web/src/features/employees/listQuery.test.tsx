@@ -103,6 +103,31 @@ describe('EmployeesPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`departmentId=${OPS._id}&designationId=${ACCOUNTANT._id}`);
   });
 
+  it('sorts by a column header: a second click before the address has landed still turns the order round', async () => {
+    const { listCalls } = start();
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    // A sorted column's name also holds its sort button.
+    const header = () => screen.getByRole('columnheader', { name: /^Employee number/ });
+    // The router commits an address change in a transition that a quick second click (or a busy main thread)
+    // can overtake: click as a browser would, each click a task of its own, without act() flushing the transition.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      header().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      header().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=desc'));
+    await waitFor(() => expect(Object.fromEntries(listCalls().at(-1)!.url.searchParams)).toMatchObject({ sort: 'employeeNumber', order: 'desc', page: '1' }));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    // The grid follows the address again once it has landed: the next click goes back to ascending.
+    await userEvent.click(header());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=asc'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('starts from the address: a shared link opens the same filtered, sorted page', async () => {
     const { listCalls } = start(`/employee?search=ada&departmentId=${OPS._id}&sort=startDate&order=desc&page=2&limit=50`);
     await screen.findByRole('link', { name: 'Ada Obi' });

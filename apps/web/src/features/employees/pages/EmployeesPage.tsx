@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -49,11 +49,27 @@ export const sortFromModel = (model: GridSortModel): Pick<TListState, 'sort' | '
   return { sort: first.field as TEmployeeSort, order: first.sort };
 };
 
-/** The list's state lives in the address: search, filters, sort and page survive a reload and can be shared. */
+/**
+ * The list's state lives in the address: search, filters, sort and page survive a reload and can be shared.
+ *
+ * The router writes the address at once but renders it in a transition, which a click can overtake (a quick second
+ * click on a column header, or any click while the main thread is busy). Until the router has rendered a change,
+ * the page keeps working from the state it asked for: otherwise the grid would compute the next sort from the old
+ * one (the second click asks for "ascending" again and is lost) and the next update would build on stale state.
+ * Once any navigation has landed (a new location key: ours, Back, a link) the address is followed again.
+ */
 export const useListState = () => {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => listStateFromParams(params), [params]);
-  const update = (patch: Partial<TListState>) => setParams(listStateToParams({ ...state, ...patch }), { replace: true });
+  const { key } = useLocation();
+  const fromAddress = useMemo(() => listStateFromParams(params), [params]);
+  const [asked, setAsked] = useState<{ state: TListState; key: string } | null>(null);
+  const state = asked?.key === key ? asked.state : fromAddress;
+  const update = (patch: Partial<TListState>) => {
+    const next = listStateToParams({ ...state, ...patch });
+    // As the address will read it back, so the list call does not change again when the router catches up.
+    setAsked({ state: listStateFromParams(next), key });
+    setParams(next, { replace: true });
+  };
   return { state, update };
 };
 
