@@ -165,10 +165,23 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByTestId('employee-count').getByText(/^49 employees$/).waitFor();
-    await page.getByRole('columnheader', { name: 'Employee number' }).click();
+    // Each click shows in the address and on screen: the header's sort and the rows in that order.
+    const numberHeader = page.getByRole('columnheader', { name: 'Employee number' });
+    const shownSortedBy = async (order: 'ascending' | 'descending') => {
+      await numberHeader.and(page.locator(`[aria-sort="${order}"]`)).waitFor();
+      await page.waitForFunction((descending) => {
+        const numbers = [...document.querySelectorAll('[role="gridcell"][data-field="employeeNumber"]')].map((cell) => cell.textContent ?? '');
+        const sorted = [...numbers].sort();
+        if (descending) sorted.reverse();
+        return numbers.length > 1 && numbers.join() === sorted.join();
+      }, order === 'descending');
+    };
+    await numberHeader.click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'employeeNumber' && url.searchParams.get('order') === 'asc');
-    await page.getByRole('columnheader', { name: 'Employee number' }).click();
+    await shownSortedBy('ascending');
+    await numberHeader.click();
     await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
+    await shownSortedBy('descending');
     await page.getByRole('columnheader', { name: 'Name' }).click();
     await page.waitForURL((url) => !url.searchParams.has('sort'));
     await page.waitForTimeout(500);

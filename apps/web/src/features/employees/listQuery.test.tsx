@@ -1,10 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '../../app/theme.ts';
 import { DEFAULT_LIST_STATE, exportQuery, listQuery, listStateFromParams, listStateToParams } from './listQuery.ts';
 import { EmployeesPage, sortFromModel } from './pages/EmployeesPage.tsx';
-import { renderWithApp } from '../../test/render.tsx';
+import { newQueryClient, renderWithApp } from '../../test/render.tsx';
 import { endSession, setSessionUser } from '../../shared/session.ts';
 import { OWNER, employee, mockFetch, ok, on, setupPeopleTexts } from './testApi.ts';
 
@@ -50,6 +53,22 @@ describe('staff list state ↔ address ↔ list query', () => {
 });
 
 const Where = () => <output data-testid="where">{useLocation().search}</output>;
+
+// A sorted column's name also holds its sort button.
+const numberHeader = () => screen.getByRole('columnheader', { name: /^Employee number/ });
+
+/** Clicks as a browser does, each click a task of its own: act() would flush the router's transition in between. */
+const clickLikeABrowser = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const withoutAct = async (run: () => Promise<void>) => {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await run();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+};
 
 describe('EmployeesPage', () => {
   const start = (route = '/employee') => {
@@ -101,6 +120,95 @@ describe('EmployeesPage', () => {
     await waitFor(() => expect(listCalls().at(-1)!.url.searchParams.get('designationId')).toBe(ACCOUNTANT._id));
     expect(listCalls().at(-1)!.url.searchParams.get('departmentId')).toBe(OPS._id);
     expect(screen.getByTestId('where')).toHaveTextContent(`departmentId=${OPS._id}&designationId=${ACCOUNTANT._id}`);
+  });
+
+  it('sorts by a column header: a second click before the address has landed still turns the order round', async () => {
+    const { listCalls } = start();
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    // The router commits an address change in a transition that a quick second click (or a busy main thread)
+    // can overtake: click as a browser would, each click a task of its own, without act() flushing the transition.
+    await withoutAct(async () => {
+      clickLikeABrowser(numberHeader());
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      clickLikeABrowser(numberHeader());
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=desc'));
+    await waitFor(() => expect(Object.fromEntries(listCalls().at(-1)!.url.searchParams)).toMatchObject({ sort: 'employeeNumber', order: 'desc', page: '1' }));
+    expect(numberHeader()).toHaveAttribute('aria-sort', 'descending');
+    // The grid follows the address again once it has landed: the next click goes back to ascending.
+    await userEvent.click(numberHeader());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=asc'));
+    expect(numberHeader()).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('keeps a sort while an earlier change of the address lands before it (route loaders, as in the app)', async () => {
+    setSessionUser(OWNER);
+    const rows = [employee({ name: 'Ada Obi' }), employee({ name: 'Bola Ade' })];
+    mockFetch(
+      on('GET', `/employee/employees/${OWNER.ownerEmail}`, () => ok(rows, { page: 1, limit: 25, total: 1, totalRecords: rows.length })),
+      on('GET', `/auth/user-data/${OWNER._id}`, () => ok({ user: OWNER, users: [OWNER], departments: [OPS], collectionPoints: [] })),
+      on('GET', `/employee/designation/${OWNER.ownerEmail}`, () => ok([ACCOUNTANT])),
+    );
+    // The route's loader holds the sorted address back until the test lets it through.
+    let letSortThrough = () => {};
+    const sortHeldBack = new Promise<void>((resolve) => (letSortThrough = resolve));
+    const router = createMemoryRouter(
+      [{ path: '/employee', loader: async ({ request }) => ((new URL(request.url).searchParams.has('sort') ? await sortHeldBack : undefined), null), element: <><EmployeesPage /><Where /></> }],
+      { initialEntries: ['/employee?search=ada'] },
+    );
+    render(
+      <ThemeProvider theme={createAppTheme('en')}>
+        <QueryClientProvider client={newQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    await withoutAct(async () => {
+      clickLikeABrowser(screen.getByRole('button', { name: 'Clear filters' }));
+      // The router has the cleared address; React has not rendered it yet when the header is clicked.
+      while (router.state.location.search !== '') await Promise.resolve();
+      clickLikeABrowser(numberHeader());
+    });
+    // The cleared address lands while the sorted one is still held back: the grid keeps the sort it was asked for,
+    // and the settled (now empty) search does not write the address over with the old sort.
+    await waitFor(() => expect(screen.getByTestId('where')).toBeEmptyDOMElement());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(numberHeader()).toHaveAttribute('aria-sort', 'ascending');
+    letSortThrough();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=asc'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=asc');
+    expect(numberHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(numberHeader());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=desc'));
+  });
+
+  it('follows a navigation it did not make (a link) after its own changes', async () => {
+    setSessionUser(OWNER);
+    const rows = [employee({ name: 'Ada Obi' }), employee({ name: 'Bola Ade' })];
+    const api = mockFetch(
+      on('GET', `/employee/employees/${OWNER.ownerEmail}`, () => ok(rows, { page: 1, limit: 25, total: 1, totalRecords: rows.length })),
+      on('GET', `/auth/user-data/${OWNER._id}`, () => ok({ user: OWNER, users: [OWNER], departments: [OPS], collectionPoints: [] })),
+      on('GET', `/employee/designation/${OWNER.ownerEmail}`, () => ok([ACCOUNTANT])),
+    );
+    renderWithApp(
+      <>
+        <EmployeesPage />
+        <Where />
+        <Link to="/employee?sort=startDate&order=desc">Newest first</Link>
+      </>,
+      { route: '/employee' },
+    );
+    await screen.findByRole('link', { name: 'Ada Obi' });
+    await userEvent.click(numberHeader());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=employeeNumber&order=asc'));
+    await userEvent.click(screen.getByRole('link', { name: 'Newest first' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?sort=startDate&order=desc'));
+    expect(screen.getByRole('columnheader', { name: /^Start date/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(numberHeader()).toHaveAttribute('aria-sort', 'none');
+    const last = api.calls.filter((c) => c.url.pathname.startsWith('/api/v1/employee/employees/')).at(-1)!;
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ sort: 'startDate', order: 'desc' });
   });
 
   it('starts from the address: a shared link opens the same filtered, sorted page', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -49,11 +49,51 @@ export const sortFromModel = (model: GridSortModel): Pick<TListState, 'sort' | '
   return { sort: first.field as TEmployeeSort, order: first.sort };
 };
 
-/** The list's state lives in the address: search, filters, sort and page survive a reload and can be shared. */
+/** What the page asked the address for and not seen land yet; writes are numbered in the history entry's state. */
+type TAsked = { state: TListState; first: number; last: number; baseKey: string };
+let listWrites = 0;
+
+/**
+ * The list's state lives in the address: search, filters, sort and page survive a reload and can be shared.
+ *
+ * The router writes the address after its loaders and renders it in a transition, and a click can overtake both
+ * (a quick second click on a column header, or any click on a busy main thread). Renders in between can even see
+ * an older address than the last one rendered. So from a change until the router has committed that change, the
+ * page works from the state it asked for: otherwise the grid computes the next sort from the old one (the second
+ * click asks for "ascending" again and is lost) and other updates, such as the settled search, build on a stale
+ * state and undo the change. A committed navigation the page did not make (Back, a link) takes over at once.
+ */
 export const useListState = () => {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => listStateFromParams(params), [params]);
-  const update = (patch: Partial<TListState>) => setParams(listStateToParams({ ...state, ...patch }), { replace: true });
+  const location = useLocation();
+  const fromAddress = useMemo(() => listStateFromParams(params), [params]);
+  const [asked, setAsked] = useState<TAsked | null>(null);
+  const askedRef = useRef<TAsked | null>(null);
+  const committedKey = useRef(location.key);
+
+  // Runs for committed renders only: the location of a render that was thrown away never counts.
+  useLayoutEffect(() => {
+    committedKey.current = location.key;
+    const pending = askedRef.current;
+    if (!pending || location.key === pending.baseKey) return;
+    const write = (location.state as { listWrite?: unknown } | null)?.listWrite;
+    // An earlier write of this run landing: the last one is still on its way.
+    if (typeof write === 'number' && write >= pending.first && write < pending.last) return;
+    askedRef.current = null;
+    setAsked(null);
+  }, [location]);
+
+  const state = asked?.state ?? fromAddress;
+  const update = (patch: Partial<TListState>) => {
+    const pending = askedRef.current;
+    const next = listStateToParams({ ...(pending?.state ?? state), ...patch });
+    const write = ++listWrites;
+    // As the address will read it back, so the list call does not change again when the router catches up.
+    const value = { state: listStateFromParams(next), first: pending?.first ?? write, last: write, baseKey: pending?.baseKey ?? committedKey.current };
+    askedRef.current = value;
+    setAsked(value);
+    setParams(next, { replace: true, state: { listWrite: write } });
+  };
   return { state, update };
 };
 
