@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { TDeps } from './platform/deps.ts';
 import { trustProxyOption } from './config.ts';
 import { onClientError, onFrameworkError, registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
@@ -111,7 +111,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     }
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
