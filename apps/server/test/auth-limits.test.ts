@@ -4,7 +4,7 @@ import { MSG } from '@bizdesk/contract';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { pruneRateLimits } from '../src/platform/http/rate-limit.ts';
 import { createTestApp, login, nextIp, registerBusiness, type TTestApp } from './helpers/test-app.ts';
-import { apiPathOf, linkIn, RESET_LINK, startSmtp, type TSmtp } from './helpers/smtp.ts';
+import { apiPathOf, linkIn, openAppWithSmtp, RESET_LINK, type TSmtp } from './helpers/smtp.ts';
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}-${(n += 1)}`;
@@ -77,14 +77,9 @@ describe('client addresses', () => {
 describe('per-account limit and clean-up', () => {
   let t: TTestApp;
   let smtp: TSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, smtp, close } = await openAppWithSmtp()));
+  afterAll(async () => close());
 
   const tryLogin = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email, password } });

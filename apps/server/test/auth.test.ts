@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
-import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TTestApp } from './helpers/test-app.ts';
-import { apiPathOf, CONFIRM_LINK, linkIn, RESET_LINK, startSmtp } from './helpers/smtp.ts';
+import { bearer, login, multipart, nextIp, PNG_1PX, registerBusiness, type TTestApp } from './helpers/test-app.ts';
+import { apiPathOf, CONFIRM_LINK, linkIn, openAppWithSmtp, RESET_LINK, type TSmtp } from './helpers/smtp.ts';
 
 describe('accounts', () => {
   let t: TTestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let smtp: TSmtp;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, smtp, close } = await openAppWithSmtp()));
+  afterAll(async () => close());
 
   it('registers a business, logs in and returns the owner from users/{id}', async () => {
     const reg = await t.app.inject({

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import { buildApp } from '../src/app.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
-import { createTestApp, login, nextIp, registerBusiness, type TTestApp } from './helpers/test-app.ts';
-import { apiPathOf, linkIn, RESET_LINK, startSmtp, type TSmtp } from './helpers/smtp.ts';
+import { login, nextIp, registerBusiness, type TTestApp } from './helpers/test-app.ts';
+import { apiPathOf, linkIn, openAppWithSmtp, RESET_LINK, type TSmtp } from './helpers/smtp.ts';
 
 /** A pino logger whose lines are kept in memory. */
 const capturingLog = (level = 'info') => {
@@ -25,14 +25,9 @@ const forgot = (t: TTestApp, email: string) =>
 describe('links and codes at rest and in logs', () => {
   let t: TTestApp;
   let smtp: TSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, smtp, close } = await openAppWithSmtp()));
+  afterAll(async () => close());
 
   const resetLinks = (email: string) => smtp.to(email).map((m) => linkIn(m.text, RESET_LINK)).filter((l): l is string => !!l);
 

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './test-app.ts';
 
 export type TReceived = { to: string; text: string };
 
@@ -37,3 +38,10 @@ export const RESET_LINK = /http:\/\/bizdesk\.test\/resetpassword\/[0-9a-f-]{36}\
 export const CONFIRM_LINK = /http:\/\/bizdesk\.test\/confirm-email\/[A-Za-z0-9_-]+/;
 /** The API path a mailed link's page calls (the web page at /resetpassword/… PUTs to /api/v1/auth/resetpassword/…). */
 export const apiPathOf = (link: string) => link.replace('http://bizdesk.test', '/api/v1/auth');
+
+/** The app with its mail sent to a real SMTP server on loopback; close() ends both. */
+export const openAppWithSmtp = async () => {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url });
+  return { t, smtp, close: async () => { await t.close(); await smtp.close(); } };
+};
