@@ -39,7 +39,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createJobRunner, jobsLifecycle } from './platform/jobs/jobs.ts';
-import { registerPlatformSchedules } from './platform/jobs/schedules.ts';
+import { registerPlatformSchedules, registerSchedule } from './platform/jobs/schedules.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
 import { employeeRoutes } from './features/employees/employees.routes.ts';
 import { createDesignationsService } from './features/employees/designations.service.ts';
@@ -59,6 +59,7 @@ export const buildServices = (deps: TDeps) => {
   const notifications = createNotificationsService(deps);
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
+  registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   return {
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),

@@ -20,6 +20,10 @@ export const findNotifications = async (db: DbOrTx, businessId: string, limit: n
 export const deleteOlderThan = async (db: DbOrTx, businessId: string, before: Date) =>
   (await db.delete(notifications).where(and(eq(notifications.businessId, businessId), lt(notifications.createdAt, before))).returning({ id: notifications.id })).length;
 
+/** Every business's notifications created before `before` (the retention schedule); returns how many. */
+export const deleteAllOlderThan = async (db: DbOrTx, before: Date) =>
+  (await db.delete(notifications).where(lt(notifications.createdAt, before)).returning({ id: notifications.id })).length;
+
 /** The current token version of each user still there; a deleted user is simply absent. */
 export const findTokenVersions = async (db: DbOrTx, userIds: string[]) =>
   db.select({ id: users.id, tokenVersion: users.tokenVersion }).from(users).where(inArray(users.id, userIds));

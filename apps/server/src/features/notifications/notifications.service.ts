@@ -1,4 +1,4 @@
-import { MSG, type TCreateNotification, type TNotification } from '@bizdesk/contract';
+import { MSG, NOTIFICATION_RETENTION_DAYS, type TCreateNotification, type TNotification } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -10,8 +10,9 @@ export const NOTIFICATION_EVENT = 'notification';
 const LIST_LIMIT = 200;
 /** How long a loaded notification is shared between the streams that receive it. */
 const SHARE_MS = 5_000;
-/** Notifications are kept this long; delete-old never removes a younger one, whatever date it is sent. */
-export const NOTIFICATION_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Notifications are kept NOTIFICATION_RETENTION_DAYS; delete-old never removes a younger one, whatever date it is sent. */
+const retainedSince = () => Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS;
 /** How often open live streams re-check their tokens; a revoked one is cut within about this long. */
 const REVOCATION_CHECK_MS = 500;
 
@@ -58,12 +59,16 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
     /** Deletes the business's notifications older than beforeDate, but never one inside the retention period. */
     deleteOld: async (auth: TUserAuth, beforeDate: string) =>
       db.transaction(async (tx) => {
-        const retained = Date.now() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
-        const deleted = await repo.deleteOlderThan(tx, auth.businessId, new Date(Math.min(new Date(beforeDate).getTime(), retained)));
+        const deleted = await repo.deleteOlderThan(tx, auth.businessId, new Date(Math.min(new Date(beforeDate).getTime(), retainedSince())));
         if (deleted > 0) await audit(tx, auth, 'notifications.deleted-old', { entity: 'notification', after: { beforeDate, deleted } });
         return { deleted };
       }),
     /** Calls onRevoked once the user's token `ver` is no longer current (logged out, roles changed, deleted). */
+    /** The retention schedule: every business's notifications past NOTIFICATION_RETENTION_DAYS. */
+    deleteExpired: async () => {
+      const deleted = await repo.deleteAllOlderThan(db, new Date(retainedSince()));
+      if (deleted > 0) log.info({ deleted }, 'notifications past retention deleted');
+    },
     watchSession: sessions.watch,
     subscribe: (businessId: string, fn: (n: TNotification) => void) =>
       events.subscribe(businessId, (e) => {

@@ -22,5 +22,5 @@ export const deleteCounter = async (db: DbOrTx, key: string) => {
 /** Removes counters whose window has ended; returns how many went. */
 export const deleteExpiredCounters = async (db: DbOrTx, now = Date.now()) => {
   const res = await db.execute(sql`DELETE FROM rate_limits WHERE reset_at <= ${now}`);
-  return Number((res as unknown as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0);
+  return (res as unknown as { rowCount: number | null }).rowCount ?? 0;
 };

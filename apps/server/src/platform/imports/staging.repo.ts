@@ -15,3 +15,12 @@ export const stageRows = async (db: DbOrTx, businessId: string, jobId: string, r
 
 export const clearStagedRows = async (db: DbOrTx, businessId: string, jobId: string) =>
   db.delete(importRows).where(and(eq(importRows.businessId, businessId), eq(importRows.jobId, jobId)));
+
+/**
+ * Deletes staged rows whose job is no longer queued or running (given up after its attempts, or gone);
+ * a finished import clears its own. Returns how many rows.
+ */
+export const deleteOrphanedRows = async (db: DbOrTx) =>
+  ((await db.execute(sql`
+    DELETE FROM import_rows r
+    WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.business_id = r.business_id AND j.id = r.job_id AND j.status IN ('queued', 'running'))`)) as unknown as { rowCount: number | null }).rowCount ?? 0;

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { NOTIFICATION_RETENTION_DAYS } from '@bizdesk/contract';
 import type { Db } from '../../db/client.ts';
 import type { TJobRunner, TScheduleHandler } from './jobs.ts';
-import { deleteEndedRateLimits, deleteNotificationsBefore, deleteOrphanedImportRows } from './maintenance.repo.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { pruneRateLimits } from '../http/rate-limit.ts';
+import { deleteOrphanedRows } from '../imports/staging.repo.ts';
 
 /**
  * Every scheduled task of the product, by name, with when it runs (cron, UTC unless a feature gives
@@ -30,18 +28,17 @@ export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 export const registerSchedule = (jobs: TJobRunner, key: keyof typeof SCHEDULES, handler: TScheduleHandler, opts: { tz?: string } = {}) =>
   jobs.schedule(SCHEDULES[key].name, SCHEDULES[key].cron, handler, opts);
 
-/** The platform's own housekeeping: notification retention, rate-limit pruning, abandoned import staging. */
+/**
+ * The platform's own housekeeping: rate-limit pruning and abandoned import staging. Each task calls the
+ * module that owns the table; feature tasks (notification retention) are registered by buildServices.
+ */
 export const registerPlatformSchedules = (jobs: TJobRunner, deps: { db: Db; log: FastifyBaseLogger }) => {
-  registerSchedule(jobs, 'notificationRetention', async () => {
-    const deleted = await deleteNotificationsBefore(deps.db, new Date(Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
-    deps.log.info({ deleted }, 'notifications past retention deleted');
-  });
   registerSchedule(jobs, 'rateLimitPruning', async () => {
-    const deleted = await deleteEndedRateLimits(deps.db, Date.now());
+    const deleted = await pruneRateLimits(deps.db);
     deps.log.debug({ deleted }, 'ended rate-limit counters deleted');
   });
   registerSchedule(jobs, 'importStagingCleanup', async () => {
-    const deleted = await deleteOrphanedImportRows(deps.db);
+    const deleted = await deleteOrphanedRows(deps.db);
     if (deleted > 0) deps.log.info({ deleted }, 'staged rows of abandoned imports deleted');
   });
 };
