@@ -37,7 +37,8 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = process.env.BIZDESK_MIGRATIONS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Beside this module: src/db/migrations, or dist/migrations in the compiled server (build.ts copies them).
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // bigint columns come back as strings by default; money fits in a JS safe integer.
 pg.types.setTypeParser(20, (v) => Number(v));
