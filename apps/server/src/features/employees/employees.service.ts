@@ -2,7 +2,6 @@ import {
   MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
 } from '@bizdesk/contract';
-import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -17,17 +16,11 @@ import * as departmentsRepo from './departments.repo.ts';
 import * as designationsRepo from './designations.repo.ts';
 import * as filesRepo from '../documents/documents.repo.ts';
 import * as repo from './employees.repo.ts';
+import { majorToMinor } from '../../platform/money.ts';
 
 /** Annual gross as typed (major units) → integer minor units, read from its text. */
-export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined => {
-  if (value === undefined || value === null) return value;
-  try {
-    return parseMajor(value, field);
-  } catch (err) {
-    if (err instanceof PayrollInputError) throw badRequest(`${field}: ${err.reason}`);
-    throw err;
-  }
-};
+export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined =>
+  majorToMinor(value, field, { isOptional: true });
 
 /** What the audit log keeps of an employee: everything but the two sign-in codes. */
 export const auditView = (e: TEmployee) => {
