@@ -50,6 +50,12 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createAttendanceService } from './features/attendance/attendance.service.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { createLeaveService } from './features/leave/leave.service.ts';
+import { leaveRoutes } from './features/leave/leave.routes.ts';
+import { createComplaintsService } from './features/complaints/complaints.service.ts';
+import { complaintRoutes } from './features/complaints/complaints.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -60,7 +66,15 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const attendance = createAttendanceService(deps, { notify: notifications.notify });
+  const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
+  const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
+  registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
+  registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   return {
+    attendance,
+    leave,
+    complaints,
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
@@ -157,6 +171,9 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(attendanceRoutes(services.attendance));
+  await app.register(leaveRoutes(services.leave));
+  await app.register(complaintRoutes(services.complaints));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
