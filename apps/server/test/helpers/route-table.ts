@@ -25,6 +25,8 @@ export type TRouteCase = {
   endsSession?: true;
   /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
   params?: (a: TSeed) => Record<string, string>;
+  /** Values of the generic junk lists that mean something valid here (a dateOffset of 0 is today), by field or parameter name. */
+  validValues?: Record<string, unknown[]>;
   /** Bad multipart bodies of this route's own kind, on top of the generic ones. */
   malformedForms?: (a: TSeed) => Array<ReturnType<typeof multipart>>;
 };
@@ -159,7 +161,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   // attendance
   'GET /api/v1/employee/mark/:date/:employeeId/:label': { access: ['HR-access'], crossTenant: 'denied' },
   'GET /api/v1/employee/all/mark/:userEmail/:date/:label': { access: ['HR-access'], crossTenant: 'denied' },
-  'GET /api/v1/employee/all-attendance/:userEmail/:dateOffset': { access: ['HR-access'], crossTenant: 'denied' },
+  'GET /api/v1/employee/all-attendance/:userEmail/:dateOffset': { access: ['HR-access'], crossTenant: 'denied', validValues: { dateOffset: ['0'] } },
   'POST /api/v1/attendance/mark-in': {
     access: ['HR-access', 'portal'], crossTenant: 'denied', optionalFields: ['checkInTime', 'email', 'employeeName'],
     body: (a) => ({ employeeId: a.people.employee._id, checkInTime: new Date().toISOString(), email: a.people.employee.email, employeeName: a.people.employee.name }),
@@ -173,7 +175,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/attendance/sites': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's sites; takes no input" },
   'DELETE /api/v1/attendance/sites/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.siteId }) },
   'GET /api/v1/attendance/settings': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's settings; takes no input" },
-  'PUT /api/v1/attendance/settings': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ workStartTime: '09:00', requirePortalCoordinates: false }), optionalFields: ['workStartTime', 'requirePortalCoordinates'] },
+  'PUT /api/v1/attendance/settings': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ workStartTime: '09:00' }) },
   'GET /api/v1/attendance/month/:month': { access: ['HR-access'], crossTenant: 'own-business' },
   'GET /api/v1/attendance/export/:month': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ format: 'csv' }) },
   // leave
@@ -183,15 +185,15 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/leave/employee/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied' },
   'GET /api/v1/leave/balances': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
   'GET /api/v1/leave/types': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's leave types; takes no input" },
-  'POST /api/v1/leave/types': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}`, yearlyEntitlement: 3 }) },
-  'PUT /api/v1/leave/types/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.leaveTypeId }), body: () => ({ yearlyEntitlement: 20 }) },
+  'POST /api/v1/leave/types': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}`, yearlyEntitlement: 3 }), validValues: { yearlyEntitlement: [42] } },
+  'PUT /api/v1/leave/types/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.leaveTypeId }), body: () => ({ yearlyEntitlement: 20 }), validValues: { yearlyEntitlement: [42] } },
   'GET /api/v1/leave/holidays': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ year: String(new Date().getUTCFullYear()) }), optionalFields: ['year'] },
   'POST /api/v1/leave/holidays': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ date: '2031-06-15', name: 'Probe day' }) },
   'DELETE /api/v1/leave/holidays/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.holidayId }) },
   'GET /api/v1/leave/schedule/:month': { access: ['HR-access'], crossTenant: 'own-business' },
   // complaints
-  'POST /api/v1/employee/complain': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id }) },
-  'GET /api/v1/employee/complain-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: (a) => ({ employeeId: a.people.employee._id }) },
+  'POST /api/v1/employee/complain': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
+  'GET /api/v1/employee/complain-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: (a) => ({ employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
   'POST /api/v1/employee/updateComplain': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ complaintId: a.time.complaintId, status: 'in-progress' }) },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
 };
