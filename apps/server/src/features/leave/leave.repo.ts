@@ -4,12 +4,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { departments, employees, holidays, leaveRequests, leaveTypes, timeSettings } from '../../db/schema/index.ts';
 
 // types ------------------------------------------------------------------
+// The defaults are made in one statement (one created_at): they keep the order of DEFAULT_LEAVE_TYPES.
+const defaultOrder = sql`array_position(${sql.raw(`ARRAY[${DEFAULT_LEAVE_TYPES.map((t) => `'${t.name}'`).join(',')}]`)}, ${leaveTypes.name})`;
+const selectTypes = (db: DbOrTx, businessId: string) =>
+  db.select().from(leaveTypes).where(eq(leaveTypes.businessId, businessId)).orderBy(asc(leaveTypes.createdAt), defaultOrder, asc(leaveTypes.name));
 export const findLeaveTypes = async (db: DbOrTx, businessId: string) => {
-  const rows = await db.select().from(leaveTypes).where(eq(leaveTypes.businessId, businessId)).orderBy(asc(leaveTypes.createdAt), asc(leaveTypes.name));
+  const rows = await selectTypes(db, businessId);
   if (rows.length > 0) return rows;
   // Every business starts with the default types, made on first use.
   await db.insert(leaveTypes).values(DEFAULT_LEAVE_TYPES.map((t) => ({ businessId, ...t }))).onConflictDoNothing();
-  return db.select().from(leaveTypes).where(eq(leaveTypes.businessId, businessId)).orderBy(asc(leaveTypes.createdAt), asc(leaveTypes.name));
+  return selectTypes(db, businessId);
 };
 export const createLeaveType = async (db: DbOrTx, v: typeof leaveTypes.$inferInsert) => (await db.insert(leaveTypes).values(v).onConflictDoNothing().returning())[0];
 export const updateLeaveType = async (db: DbOrTx, businessId: string, id: string, patch: Partial<typeof leaveTypes.$inferInsert>) =>
