@@ -53,7 +53,7 @@ export const EmployeeHistory = ({ employees, timeZone }: { employees: TRosterEmp
             <Button variant="outlined" onClick={() => sick.mutate(employeeId, { onError: (e) => flash(displayError(t, e), 'error') })} disabled={sick.isPending}>{t('attendance.sick')}</Button>
             <Button variant="outlined" color="warning" onClick={() => { setForm({ reason: '', from: history.data!.today, to: history.data!.today }); setSuspending(true); }}>{t('attendance.suspend')}</Button>
           </Stack>
-          <Card sx={{ overflowX: 'auto' }}>
+          <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('attendance.tabs.history')}>
             {history.data!.checkins.length === 0 ? <Typography sx={{ p: 2 }}>{t('attendance.noCheckins')}</Typography> : (
               <Table size="small" aria-label={t('attendance.tabs.history')}>
                 <TableHead>

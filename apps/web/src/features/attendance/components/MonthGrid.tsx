@@ -53,7 +53,7 @@ export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departme
       {grid.isLoading ? <Skeleton variant="rounded" height={240} /> : grid.error ? (
         <Alert severity="error">{displayError(t, grid.error)}</Alert>
       ) : (
-        <Card sx={{ overflowX: 'auto' }}>
+        <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={formatMonth(month, i18n.language)}>
           <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 13, '& th, & td': { border: 1, borderColor: 'divider', p: 0.5, textAlign: 'center', whiteSpace: 'nowrap' } }} data-testid="month-grid">
             <caption style={{ position: 'absolute', left: -10000 }}>{formatMonth(month, i18n.language)}</caption>
             <thead>

@@ -74,7 +74,7 @@ export const SchedulePage = () => {
       {schedule.isLoading ? <Skeleton variant="rounded" height={400} /> : schedule.error ? <Alert severity="error">{displayError(t, schedule.error)}</Alert> : (
         <>
           {isEmpty ? <EmptyState compact Icon={CalendarMonthIcon} title={t('schedule.empty')} body={t('schedule.emptyBody')} /> : null}
-          <Card sx={{ overflowX: 'auto' }}>
+          <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={formatMonth(current, i18n.language)}>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', minWidth: 770 }} data-testid="schedule-calendar">
               {weekdays.map((w) => <Box key={w} sx={{ p: 1, fontWeight: 700, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>{w}</Box>)}
               {cells.map((day, i) => (
