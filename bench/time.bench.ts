@@ -78,6 +78,11 @@ await time(`month grid + monthly summary: ${EMPLOYEES} employees`, 300, async ()
   const body = expectOk(await app.inject({ method: 'GET', url: `/api/v1/attendance/month/${month}`, headers: auth }));
   if (body.data.rows.length !== EMPLOYEES) throw new Error(`rows ${body.data.rows.length}`);
 });
+const { findMonthGrid } = await import('@bizdesk/server/src/features/attendance/attendance.repo.ts');
+const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+await time('  of which the grid statement alone', 300, async () => {
+  await findMonthGrid(deps.db, user.businessId, `${month}-01`, last);
+});
 await time('month export (CSV)', 1000, async () => {
   expectOk({ statusCode: (await app.inject({ method: 'GET', url: `/api/v1/attendance/export/${month}?format=csv`, headers: auth })).statusCode, body: '{}' });
 });

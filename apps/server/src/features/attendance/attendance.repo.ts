@@ -78,13 +78,31 @@ export const findMarks = async (db: DbOrTx, businessId: string, from: string, to
     .where(and(eq(attendanceMarks.businessId, businessId), gte(attendanceMarks.date, from), lte(attendanceMarks.date, to), employeeId ? eq(attendanceMarks.employeeId, employeeId) : undefined))
     .orderBy(asc(attendanceMarks.date));
 
-/** The month's marks of the employees on the roster, as rows of (employee, day, label) — read as arrays, no per-row objects. */
-export const findMonthMarks = async (db: DbOrTx, businessId: string, from: string, to: string, departmentId?: string) => {
+/**
+ * The month grid in one statement: each employee on the staff by the month's end (optionally of one
+ * department) with the days and labels of their marks in that month, aggregated by PostgreSQL — one row per
+ * employee instead of one per mark.
+ */
+export const findMonthGrid = async (db: DbOrTx, businessId: string, from: string, to: string, departmentId?: string) => {
+  // One short index range per employee (business, employee, date): cheaper than aggregating the month's marks
+  // of every employee and joining them back (measured: ~160 ms against ~270 ms for 1,000 employees, loaded machine).
   const res = await db.execute(sql`
-    SELECT m.employee_id, extract(day FROM m.date)::int AS day, m.label FROM ${attendanceMarks} m
-    ${departmentId ? sql`JOIN ${employees} e ON e.id = m.employee_id AND e.department_id = ${departmentId}` : sql``}
-    WHERE m.business_id = ${businessId} AND m.date BETWEEN ${from}::date AND ${to}::date`);
-  return (res as unknown as { rows: Array<{ employee_id: string; day: number; label: TAttendanceLabel }> }).rows;
+    SELECT e.id, e.first_name, e.last_name, e.employee_number, e.email, e.start_date::text AS start_date, e.department_id, d.name AS department,
+      coalesce(m.days, '{}') AS days, coalesce(m.labels, '{}') AS labels
+    FROM ${employees} e
+    LEFT JOIN ${departments} d ON d.id = e.department_id
+    LEFT JOIN LATERAL (
+      SELECT array_agg(extract(day FROM am.date)::int) AS days, array_agg(am.label) AS labels
+      FROM ${attendanceMarks} am
+      WHERE am.business_id = e.business_id AND am.employee_id = e.id AND am.date BETWEEN ${from}::date AND ${to}::date
+    ) m ON true
+    WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL AND e.start_date <= ${to}::date
+      ${departmentId ? sql`AND e.department_id = ${departmentId}` : sql``}
+    ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
+  return (res as unknown as { rows: Array<{
+    id: string; first_name: string; last_name: string; employee_number: string; email: string; start_date: string;
+    department_id: string | null; department: string | null; days: number[]; labels: TAttendanceLabel[];
+  }> }).rows;
 };
 
 // check-ins --------------------------------------------------------------

@@ -123,18 +123,20 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
       const days = daysOfMonth(month);
       const from = days[0];
       const to = days[days.length - 1];
-      const [roster, marks] = await Promise.all([
-        repo.findRoster(db, auth.businessId, to, departmentId),
-        repo.findMonthMarks(db, auth.businessId, from, to, departmentId),
-      ]);
-      const byEmployee = new Map(roster.map((e) => [e.id, { employee: repo.toRosterEmployee(e), labels: days.map(() => null as TAttendanceLabel | null), totals: emptyTotals() }]));
-      for (const m of marks) {
-        const row = byEmployee.get(m.employee_id);
-        if (!row) continue; // a deleted employee's marks stay in the table but not on the grid
-        row.labels[m.day - 1] = m.label;
-        row.totals[m.label] += 1;
-      }
-      return { month, days, rows: [...byEmployee.values()] };
+      const grid = await repo.findMonthGrid(db, auth.businessId, from, to, departmentId);
+      const rows = grid.map((r) => {
+        const labels = days.map(() => null as TAttendanceLabel | null);
+        const totals = emptyTotals();
+        for (let i = 0; i < r.days.length; i++) {
+          labels[r.days[i] - 1] = r.labels[i];
+          totals[r.labels[i]] += 1;
+        }
+        return {
+          employee: repo.toRosterEmployee({ id: r.id, firstName: r.first_name, lastName: r.last_name, employeeNumber: r.employee_number, email: r.email, startDate: r.start_date, departmentId: r.department_id, department: r.department }),
+          labels, totals,
+        };
+      });
+      return { month, days, rows };
     },
 
     /** POST /attendance/mark-in */
