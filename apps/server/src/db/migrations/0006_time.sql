@@ -107,7 +107,7 @@ CREATE TABLE "time_settings" (
 	"business_id" uuid PRIMARY KEY NOT NULL,
 	"work_start_time" time DEFAULT '09:00' NOT NULL,
 	"require_portal_coordinates" boolean DEFAULT false NOT NULL,
-	"holidays_seeded_year" integer,
+	"holidays_seeded_years" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

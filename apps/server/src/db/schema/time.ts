@@ -10,8 +10,8 @@ export const timeSettings = pgTable('time_settings', {
   workStartTime: time('work_start_time').notNull().default('09:00'),
   /** Portal check-ins must carry coordinates inside a site. */
   requirePortalCoordinates: boolean('require_portal_coordinates').notNull().default(false),
-  /** The year whose fixed-date public holidays were last seeded. */
-  holidaysSeededYear: integer('holidays_seeded_year'),
+  /** The years whose fixed-date public holidays were seeded (each once, so a deleted one stays deleted). */
+  holidaysSeededYears: integer('holidays_seeded_years').array().notNull().default(sql`'{}'::integer[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

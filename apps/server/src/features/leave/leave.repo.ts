@@ -33,8 +33,8 @@ export const deleteHoliday = async (db: DbOrTx, businessId: string, id: string) 
 /** Claims the seeding of a year's public holidays: true once per business and year. */
 export const claimHolidaySeeding = async (db: DbOrTx, businessId: string, year: number) => {
   await db.insert(timeSettings).values({ businessId }).onConflictDoNothing();
-  const res = await db.update(timeSettings).set({ holidaysSeededYear: year })
-    .where(and(eq(timeSettings.businessId, businessId), sql`coalesce(${timeSettings.holidaysSeededYear}, 0) < ${year}`)).returning({ b: timeSettings.businessId });
+  const res = await db.update(timeSettings).set({ holidaysSeededYears: sql`array_append(${timeSettings.holidaysSeededYears}, ${year}::int)` })
+    .where(and(eq(timeSettings.businessId, businessId), sql`NOT (${year}::int = ANY(${timeSettings.holidaysSeededYears}))`)).returning({ b: timeSettings.businessId });
   return res.length > 0;
 };
 
