@@ -17,6 +17,8 @@ const me = employee({ firstName: 'Ngozi', name: 'Ngozi Eze', portalCode: 'NGZ234
 const business = { businessName: 'Adebayo Foods Ltd', imagePath: null, country: 'NG', currency: 'NGN', timeZone: 'Africa/Lagos' };
 const session: TPortalSession = { employee: me, business };
 
+// The portal page now also renders check-in, leave and complaints; on a loaded machine a test takes more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await setupPeopleTexts();
   await i18n.loadNamespaces('time');
