@@ -29,6 +29,10 @@ export const AUDIT_ENTITIES = {
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',
+  'appraisal-config': 'people',
+  'appraisal-cycle': 'people',
+  'appraisal-form': 'people',
+  'appraisal-report': 'people',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -149,5 +149,18 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/employee/collectorIdV2': { access: 'public', crossTenant: 'public', body: noCode },
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
   'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
+  // appraisals
+  'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
+  'GET /api/v1/employee/getappraisal': { access: ['HR-access'], crossTenant: 'denied', query: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId }) },
+  'POST /api/v1/employee/send-appraisal': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, period: `Probe ${unique()}`, dueDate: '2099-12-31' }), optionalFields: ['ownerEmail'] },
+  'POST /api/v1/employee/sendappraisal-upline': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ appraiserId: a.people.employee._id, superiorId: a.people.fieldEmployee._id, dept: a.departmentId }) },
+  'POST /api/v1/employee/sendappraisal-downlines': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ uplineId: a.people.employee._id, dept: a.departmentId, ownerEmail: a.owner.user.email }) },
+  'GET /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }) },
+  'PUT /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ scores: [{ criterionId: '11111111-1111-4111-8111-111111111111', score: 3, comment: '' }], totalScore: 3, comments: '', employeeName: 'Probe', designation: 'Probe' }), optionalFields: ['totalScore', 'comments', 'employeeName', 'designation'] },
+  'PUT /api/v1/employee/appraisal/:id/countersign': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ comment: 'probe' }), optionalFields: ['comment'] },
+  'GET /api/v1/employee/appraisal-results/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
+  'GET /api/v1/openAi/appraisal-report/:email/:businessName/:country/:unit': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ businessName: a.businessName, country: 'NG' }), query: () => ({ language: 'en' }), optionalFields: ['language'] },
+  'GET /api/v1/openAi/appraisal-reports': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'GET /api/v1/openAi/appraisal-reports/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
 };
