@@ -18,7 +18,6 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
-import StarsIcon from '@mui/icons-material/StarsOutlined';
 import type { TPortalSession } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -30,6 +29,7 @@ import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { PORTAL_KEY, downloadOwnDocument, useOwnDocuments, useOwnRecord, useUploadOwnDocument, useUploadOwnPhoto } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
+import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 
 /** Areas later issues fill (payslips, attendance, leave, complaints, appraisal); each says plainly that it is empty. */
 const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
@@ -37,7 +37,6 @@ const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = 
   { key: 'attendance', Icon: EventAvailableIcon },
   { key: 'leave', Icon: BeachAccessIcon },
   { key: 'complaints', Icon: FeedbackIcon },
-  { key: 'appraisal', Icon: StarsIcon },
 ];
 
 export const BusinessMark = ({ name, imagePath }: { name: string; imagePath: string | null }) =>
@@ -136,6 +135,9 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
             </PanelCard>
           </Grid>
         ))}
+        <Grid size={12}>
+          <AppraisalResults employeeId={id} token={token} />
+        </Grid>
       </Grid>
       {record.data ? <OwnDetailsDialog open={editing} onClose={() => setEditing(false)} employee={record.data} token={token} /> : null}
     </Stack>
