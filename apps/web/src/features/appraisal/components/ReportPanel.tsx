@@ -91,7 +91,7 @@ export const ReportPanel = ({ user, units }: { user: TUser; units: { _id: string
             {t('report.earlier')}
           </Typography>
           {earlier.data?.length ? (
-            <List dense>
+            <List dense component="div">
               {earlier.data.map((r) => (
                 <ListItemButton key={r._id} onClick={() => onOpen(r._id)}>
                   <ListItemText primary={`${r.unit} · ${formatDateTime(r.createdAt, i18n.language)}`} secondary={r.excerpt.split('\n')[0]} />

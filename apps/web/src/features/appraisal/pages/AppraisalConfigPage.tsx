@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
@@ -24,8 +25,10 @@ export const AppraisalConfigPage = () => {
   const user = useCurrentUser();
   const account = useUserData(user._id);
   const departments = useMemo(() => account.data?.departments ?? [], [account.data]);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const departmentId = chosen ?? departments[0]?._id ?? null;
+  // The chosen department lives in the address, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('department');
+  const departmentId = (chosen && departments.some((d) => d._id === chosen) ? chosen : departments[0]?._id) ?? null;
   const overview = useAppraisalOverview(user.ownerEmail, departmentId);
   const staff = useDepartmentStaff(user.ownerEmail, departmentId);
   const units = useMemo(() => [...new Map(departments.map((d) => [d.unitId, { _id: d.unitId, name: d.unit }])).values()], [departments]);
@@ -44,7 +47,7 @@ export const AppraisalConfigPage = () => {
             label={t('config.department')}
             helperText={t('config.chooseDepartment')}
             value={departmentId}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => setParams({ department: e.target.value }, { replace: true })}
             sx={{ maxWidth: 420 }}
             slotProps={{ htmlInput: { 'data-testid': 'appraisal-department' } }}
           >
