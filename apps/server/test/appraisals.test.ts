@@ -154,7 +154,14 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     const expired = await submit(managerLinks[1], { scores: scoresFor([4, 4, 4]) });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(APPRAISAL_MSG.linkExpired);
-    await env.t.deps.db.execute(sql`UPDATE appraisal_links SET expires_at = now() + interval '14 days' WHERE form_id = ${second.json().data._id}`);
+    // HR sends a new link: the old one stops working, the new one works past the due date.
+    const before = env.smtp.to('manager@kola.example').length;
+    const resent = await call('POST', `/api/v1/employee/appraisal-resend/${second.json().data._id}`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [newLink] = linksIn(env.smtp.to('manager@kola.example').slice(before).map((m) => m.text).join('\n'));
+    expect(newLink).toBeDefined();
+    expect((await formOf(managerLinks[1])).json().message).toBe(APPRAISAL_MSG.linkUnavailable);
+    managerLinks[1] = newLink;
     const later = await submit(managerLinks[1], { scores: scoresFor([2, 4, 5]) }); // 100+120+100 = 320 → 3.2
     expect(later.json().data).toMatchObject({ totalScore: 3.2 });
   });
@@ -195,6 +202,9 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     const hr = await call('GET', `/api/v1/employee/appraisal-results/${p.bola._id}`);
     expect(hr.statusCode).toBe(200);
     const [result] = hr.json().data;
+    const done = await call('POST', `/api/v1/employee/appraisal-resend/${result._id}`);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().message).toBe(APPRAISAL_MSG.nothingToResend);
     expect(result).toMatchObject({ status: 'countersigned', reviewerName: 'Musa Test', superiorName: 'Dayo Test', countersignComment: 'Agreed' });
     expect(result.scores.map((s: { name: string }) => s.name)).toEqual(['Sales targets', 'Punctuality', 'Teamwork']);
     const signIn = await app().inject({ method: 'GET', url: `/api/v1/employee/accessId/${p.bola.portalCode}`, remoteAddress: nextIp() });
@@ -268,6 +278,7 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
       await call('POST', '/api/v1/employee/sendappraisal-upline', { appraiserId: p.manager._id, superiorId: p.director._id, dept: sales._id }, r),
       await call('POST', '/api/v1/employee/sendappraisal-downlines', { uplineId: p.manager._id, dept: sales._id, ownerEmail: rivalEmail }, r),
       await call('GET', `/api/v1/employee/appraisal-results/${p.bola._id}`, undefined, r),
+      await call('POST', `/api/v1/employee/appraisal-resend/${(await call('GET', `/api/v1/employee/appraisal-results/${p.bola._id}`)).json().data[0]._id}`, undefined, r),
       await call('GET', `/api/v1/openAi/appraisal-report/${rivalEmail}/Rival/NG/${sales.unitId}`, undefined, r),
       await call('GET', `/api/v1/openAi/appraisal-report/${owner.user.email}/Kola/NG/${sales.unitId}`, undefined, r),
     ];

@@ -255,5 +255,8 @@ export const APPRAISAL_MSG = {
   linkUnavailable: 'This appraisal link is not valid. Ask HR for a new one.',
   linkUsed: 'This appraisal link has already been used: the form was submitted.',
   linkExpired: 'This appraisal link has expired: its due date has passed. Ask HR for a new one.',
+  linkResent: 'A new link was sent',
+  nothingToResend: 'This form is complete: there is no link to send again',
+  recipientGone: 'The person this form goes to is no longer on the staff list',
   noScoresForReport: 'There are no scored appraisals in this unit yet: send appraisals and have them scored first',
 } as const;

@@ -155,6 +155,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/employee/send-appraisal': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, period: `Probe ${unique()}`, dueDate: '2099-12-31' }), optionalFields: ['ownerEmail'] },
   'POST /api/v1/employee/sendappraisal-upline': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ appraiserId: a.people.employee._id, superiorId: a.people.fieldEmployee._id, dept: a.departmentId }) },
   'POST /api/v1/employee/sendappraisal-downlines': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ uplineId: a.people.employee._id, dept: a.departmentId, ownerEmail: a.owner.user.email }) },
+  'POST /api/v1/employee/appraisal-resend/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }) },
   'PUT /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ scores: [{ criterionId: '11111111-1111-4111-8111-111111111111', score: 3, comment: '' }], totalScore: 3, comments: '', employeeName: 'Probe', designation: 'Probe' }), optionalFields: ['totalScore', 'comments', 'employeeName', 'designation'] },
   'PUT /api/v1/employee/appraisal/:id/countersign': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ comment: 'probe' }), optionalFields: ['comment'] },

@@ -102,6 +102,11 @@ export const findFormsForSuperior = async (db: DbOrTx, businessId: string, depar
     ))
     .for('update', { of: appraisalForms });
 
+/** One form with its cycle, locked for a change of its links. */
+export const findFormForUpdate = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select({ form: appraisalForms, cycle: appraisalCycles }).from(appraisalForms).innerJoin(appraisalCycles, eq(appraisalCycles.id, appraisalForms.cycleId))
+    .where(and(eq(appraisalForms.businessId, businessId), eq(appraisalForms.id, id))).for('update', { of: appraisalForms }).limit(1))[0];
+
 export const updateForm = async (db: DbOrTx, businessId: string, id: string, patch: Partial<TFormValues>) =>
   (await db.update(appraisalForms).set(patch).where(and(eq(appraisalForms.businessId, businessId), eq(appraisalForms.id, id))).returning())[0];
 
@@ -124,6 +129,11 @@ export const findScoredFormsOfUnit = async (db: DbOrTx, businessId: string, unit
 export const createLinks = async (db: DbOrTx, values: (typeof appraisalLinks.$inferInsert)[]) => {
   if (values.length) await db.insert(appraisalLinks).values(values);
 };
+
+/** Removes a form's unused links of one purpose (a new link replaces them; the old one then reads as unknown). */
+export const retireLinks = async (db: DbOrTx, businessId: string, formId: string, purpose: string) =>
+  db.delete(appraisalLinks)
+    .where(and(eq(appraisalLinks.businessId, businessId), eq(appraisalLinks.formId, formId), eq(appraisalLinks.purpose, purpose), isNull(appraisalLinks.usedAt)));
 
 /** What a link opens: the link, its form and cycle, the department and the business's name. No business scope: the token is the key. */
 export const findLinkByHash = async (db: DbOrTx, tokenHash: string) =>

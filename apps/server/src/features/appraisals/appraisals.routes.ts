@@ -43,6 +43,11 @@ export const appraisalRoutes = (appraisals: TAppraisalsService, reports: TApprai
     config: allow('HR-access'),
   }, async (req) => ok(await appraisals.sendToDownlines(userAuth(req), req.body), APPRAISAL_MSG.sentToDownlines));
 
+  app.post('/api/v1/employee/appraisal-resend/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZSentForms) }, description: '{id}: a form waiting for scores or a countersignature; its old link stops working and a new one is mailed' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await appraisals.resendLink(userAuth(req), req.params.id), APPRAISAL_MSG.linkResent));
+
   // The e-mailed link is the key: it opens and writes its one form and nothing else.
   app.get('/api/v1/employee/appraisal/:id', {
     schema: { tags, params: ZAppraisalTokenParams, response: { 200: ZOk(ZAppraisalFormView) }, description: '{id}: the token of the e-mailed link' },

@@ -18,6 +18,8 @@ import { toCycle, toFormSummary, toResult, totalOf } from './appraisal-views.ts'
 const HR = 'HR';
 /** A superior gets at least this long to countersign, even when the cycle's due date is near. */
 const COUNTERSIGN_DAYS = 14;
+/** A resent link lives at least this long, even when the cycle's due date has passed. */
+const RESEND_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type TMailOut = { to: string; subject: string; text: string; secrets: string[] };
@@ -214,6 +216,35 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
       });
       await sendAll(auth.businessId, mails);
       return { sent: forms.length, forms };
+    },
+
+    /**
+     * A new link for a form still waiting for its scorer or its superior (lost mail, passed due date): the old
+     * link stops working, the new one lives at least RESEND_DAYS, and goes to the same person.
+     */
+    resendLink: async (auth: TUserAuth, formId: string): Promise<TSentForms> => {
+      const { mails, form } = await db.transaction(async (tx) => {
+        const found = await repo.findFormForUpdate(tx, auth.businessId, formId);
+        if (!found) throw notFound('Appraisal form');
+        const { form: f, cycle } = found;
+        const purpose = f.status === 'sent' ? 'score' : f.status === 'review' ? 'countersign' : null;
+        if (!purpose) throw conflict(APPRAISAL_MSG.nothingToResend);
+        const toId = purpose === 'score' ? f.reviewerId : f.superiorId;
+        const to = toId ? await repo.findPerson(tx, auth.businessId, toId) : undefined;
+        if (!to) throw badRequest(APPRAISAL_MSG.recipientGone);
+        await repo.retireLinks(tx, auth.businessId, f.id, purpose);
+        const expiresAt = new Date(Math.max(cycle.expiresAt.getTime(), Date.now() + RESEND_DAYS * DAY_MS));
+        const { tokens, rows } = issueLinks(auth.businessId, [f], purpose, expiresAt);
+        await repo.createLinks(tx, rows);
+        await audit(tx, auth, 'appraisal.link-resent', { entity: 'appraisal-form', entityId: f.id, after: { to: to.name, purpose, expiresAt: expiresAt.toISOString() } });
+        const links = tokens.map(({ form, token }) => ({ employeeName: form.employeeName, token }));
+        const mail = purpose === 'score'
+          ? scoreRequestMail({ publicUrl: config.publicUrl, businessName: auth.businessName, reviewerName: to.name, period: cycle.period, dueDate: expiresAt.toISOString().slice(0, 10), links, upward: f.kind === 'upward' })
+          : countersignRequestMail({ publicUrl: config.publicUrl, businessName: auth.businessName, superiorName: to.name, appraiserName: f.reviewerName, links });
+        return { mails: [{ to: to.email, ...mail, secrets: links.map((l) => l.token) }], form: toFormSummary(f, expiresAt) };
+      });
+      await sendAll(auth.businessId, mails);
+      return { sent: 1, forms: [form] };
     },
 
     readForm: async (token: string): Promise<TAppraisalFormView> => formView(await openLink(db, token)),

@@ -43,6 +43,9 @@ export const useSendToSuperior = (departmentId: string) =>
 export const useSendToDownlines = (departmentId: string) =>
   useApiMutation((input: TSendAppraisalDownlines) => apiRequest<TSentForms>('/employee/sendappraisal-downlines', { method: 'POST', body: input }), { invalidate: [overviewKey(departmentId)] });
 
+export const useResendLink = (departmentId: string) =>
+  useApiMutation((formId: string) => apiRequest<TSentForms>(`/employee/appraisal-resend/${enc(formId)}`, { method: 'POST' }), { invalidate: [overviewKey(departmentId)] });
+
 // The e-mailed form: no staff session; the link's token is the key.
 export const formKey = (token: string) => [...APPRAISAL_KEY, 'form', token] as const;
 

@@ -4,6 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,8 +21,10 @@ import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { flash } from '../../../shared/ui/flash.ts';
+import { visuallyHidden } from '../../../shared/ui/visuallyHidden.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { useSendToDownlines, useSendToSuperior } from '../api.ts';
+import { useResendLink, useSendToDownlines, useSendToSuperior } from '../api.ts';
 import { PersonSelect } from './PersonSelect.tsx';
 
 const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', countersigned: 'success' } as const;
@@ -75,7 +80,9 @@ const DownlinesDialog = ({ staff, departmentId, ownerEmail, onClose }: { staff: 
 };
 
 const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle; onSuperior: () => void; onDownlines: () => void }) => {
-  const { t, i18n } = useTranslation('appraisal');
+  const { t, i18n } = useTranslation(['appraisal', 'core']);
+  const resend = useResendLink(cycle.departmentId);
+  const onResend = (formId: string) => resend.mutate(formId, { onError: (error) => flash(displayError(t, error), 'error') });
   const c = cycle.counts;
   return (
     <Box data-testid="appraisal-cycle">
@@ -105,6 +112,11 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('board.reviewer')}</TableCell>
               <TableCell>{t('board.status')}</TableCell>
               <TableCell align="right">{t('board.total')}</TableCell>
+              <TableCell align="right">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('board.actions')}
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,6 +129,15 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
                   <Chip size="small" color={STATUS_COLOR[f.status]} label={t(`board.statuses.${f.status}`)} />
                 </TableCell>
                 <TableCell align="right">{f.totalScore ?? '—'}</TableCell>
+                <TableCell align="right" sx={{ width: 56 }}>
+                  {f.status === 'sent' || f.status === 'review' ? (
+                    <Tooltip title={t('board.resend')}>
+                      <IconButton size="small" aria-label={t('board.resendFor', { name: f.employee.name })} onClick={() => onResend(f._id)} disabled={resend.isPending}>
+                        <ForwardToInboxIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
