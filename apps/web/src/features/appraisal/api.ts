@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type {
   TAppraisalConfig, TAppraisalConfigInput, TAppraisalFormView, TAppraisalLanguage, TAppraisalOverview, TAppraisalReport, TAppraisalReportListItem,
   TAppraisalResult, TAppraisalScoresInput, TCountersignInput, TEmployee, TSendAppraisal, TSendAppraisalDownlines, TSendAppraisalResult,
@@ -6,8 +8,15 @@ import type {
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
+import { appraisalMessage } from './messages.ts';
 
 const enc = encodeURIComponent;
+
+/** The success message flashed in the reader's language. */
+const inLanguage = async <T>(t: TFunction, call: Promise<TEnvelope<T>>): Promise<TEnvelope<T>> => {
+  const res = await call;
+  return res.message ? { ...res, message: appraisalMessage(t, res.message) } : res;
+};
 
 export const APPRAISAL_KEY = ['appraisal'] as const;
 export const overviewKey = (departmentId: string) => [...APPRAISAL_KEY, 'overview', departmentId] as const;
@@ -31,20 +40,30 @@ export const useDepartmentStaff = (ownerEmail: string, departmentId: string | nu
       (await apiRequest<TEmployee[]>(`/employee/employees/${enc(ownerEmail)}`, { signal, query: { page: 1, limit: 100, sort: 'name', order: 'asc', departmentId: departmentId! } })).data ?? [],
   });
 
-export const useSaveCriteria = (departmentId: string) =>
-  useApiMutation((input: TAppraisalConfigInput) => apiRequest<TAppraisalConfig>('/employee/appraisal-config', { method: 'POST', body: input }), { invalidate: [overviewKey(departmentId)] });
+export const useSaveCriteria = (departmentId: string) => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TAppraisalConfigInput) => inLanguage(t, apiRequest<TAppraisalConfig>('/employee/appraisal-config', { method: 'POST', body: input })), { invalidate: [overviewKey(departmentId)] });
+};
 
-export const useSendAppraisal = (departmentId: string) =>
-  useApiMutation((input: TSendAppraisal) => apiRequest<TSendAppraisalResult>('/employee/send-appraisal', { method: 'POST', body: input }), { invalidate: [overviewKey(departmentId)] });
+export const useSendAppraisal = (departmentId: string) => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TSendAppraisal) => inLanguage(t, apiRequest<TSendAppraisalResult>('/employee/send-appraisal', { method: 'POST', body: input })), { invalidate: [overviewKey(departmentId)] });
+};
 
-export const useSendToSuperior = (departmentId: string) =>
-  useApiMutation((input: TSendAppraisalUpline) => apiRequest<TSentForms>('/employee/sendappraisal-upline', { method: 'POST', body: input }), { invalidate: [overviewKey(departmentId)] });
+export const useSendToSuperior = (departmentId: string) => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TSendAppraisalUpline) => inLanguage(t, apiRequest<TSentForms>('/employee/sendappraisal-upline', { method: 'POST', body: input })), { invalidate: [overviewKey(departmentId)] });
+};
 
-export const useSendToDownlines = (departmentId: string) =>
-  useApiMutation((input: TSendAppraisalDownlines) => apiRequest<TSentForms>('/employee/sendappraisal-downlines', { method: 'POST', body: input }), { invalidate: [overviewKey(departmentId)] });
+export const useSendToDownlines = (departmentId: string) => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TSendAppraisalDownlines) => inLanguage(t, apiRequest<TSentForms>('/employee/sendappraisal-downlines', { method: 'POST', body: input })), { invalidate: [overviewKey(departmentId)] });
+};
 
-export const useResendLink = (departmentId: string) =>
-  useApiMutation((formId: string) => apiRequest<TSentForms>(`/employee/appraisal-resend/${enc(formId)}`, { method: 'POST' }), { invalidate: [overviewKey(departmentId)] });
+export const useResendLink = (departmentId: string) => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((formId: string) => inLanguage(t, apiRequest<TSentForms>(`/employee/appraisal-resend/${enc(formId)}`, { method: 'POST' })), { invalidate: [overviewKey(departmentId)] });
+};
 
 // The e-mailed form: no staff session; the link's token is the key.
 export const formKey = (token: string) => [...APPRAISAL_KEY, 'form', token] as const;

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import StarsIcon from '@mui/icons-material/Stars';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { useAppraisalResults } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 /** An employee's appraisals: on the employee page (HR) and in the portal (their own, once countersigned; pass the portal token). */
 export const AppraisalResults = ({ employeeId, token }: { employeeId: string; token?: string }) => {
@@ -21,7 +21,7 @@ export const AppraisalResults = ({ employeeId, token }: { employeeId: string; to
     <PanelCard title={t('results.title')} subtitle={t('results.subtitle')}>
       <Stack spacing={2.5} sx={{ px: 3, pb: 3 }} divider={<Divider />} data-testid="appraisal-results">
         {results.isLoading ? <Skeleton variant="rounded" height={80} /> : null}
-        {results.error ? <Alert severity="warning">{displayError(t, results.error)}</Alert> : null}
+        {results.error ? <Alert severity="warning">{appraisalError(t, results.error)}</Alert> : null}
         {results.data?.length === 0 ? <EmptyState compact Icon={StarsIcon} title={t('results.empty')} body={token ? t('results.portalEmptyBody') : t('results.emptyBody')} /> : null}
         {results.data?.map((r) => (
           <Box key={r._id} data-testid="appraisal-result">

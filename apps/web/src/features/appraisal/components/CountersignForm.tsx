@@ -11,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TAppraisalFormView } from '@bizdesk/contract';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { useCountersign } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 /** The superior's view: the scored form, read-only, with a comment and Countersign. */
 export const CountersignForm = ({ form, token, onDone }: { form: TAppraisalFormView; token: string; onDone: () => void }) => {
@@ -26,7 +26,7 @@ export const CountersignForm = ({ form, token, onDone }: { form: TAppraisalFormV
       await sign.mutateAsync({ comment });
       onDone();
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
   return (

@@ -14,8 +14,9 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { APPRAISAL_WEIGHT_TOTAL, ZAppraisalConfigInput, weightSum, type TAppraisalConfig } from '@bizdesk/contract';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
+import { fieldErrorText } from '../../../shared/i18n/index.ts';
 import { useSaveCriteria } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 type TRow = { key: string; name: string; description: string; weight: string };
 
@@ -61,7 +62,7 @@ export const CriteriaEditor = ({ config, ownerEmail }: { config: TAppraisalConfi
     try {
       await save.mutateAsync(input);
     } catch (error) {
-      setFormError(displayError(t, error));
+      setFormError(appraisalError(t, error));
     }
   };
 

@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { ZSendAppraisal, type TAppraisalConfig } from '@bizdesk/contract';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
-import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
+import { fieldErrorText } from '../../../shared/i18n/index.ts';
 import { useSendAppraisal } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,7 +39,7 @@ export const LaunchCycleCard = ({ config, ownerEmail }: { config: TAppraisalConf
       setSkipped(res.data.skipped.map((s) => s.name));
       setPeriod('');
     } catch (error) {
-      setFormError(displayError(t, error));
+      setFormError(appraisalError(t, error));
     }
   };
 

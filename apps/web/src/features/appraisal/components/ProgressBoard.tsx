@@ -20,12 +20,12 @@ import type { TAppraisalCycle, TAppraisalOverview, TEmployee } from '@bizdesk/co
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { visuallyHidden } from '../../../shared/ui/visuallyHidden.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useResendLink, useSendToDownlines, useSendToSuperior } from '../api.ts';
 import { PersonSelect } from './PersonSelect.tsx';
+import { appraisalError } from '../messages.ts';
 
 const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', countersigned: 'success' } as const;
 
@@ -45,7 +45,7 @@ const SuperiorDialog = ({ cycle, staff, departmentId, onClose }: { cycle: TAppra
       await send.mutateAsync({ appraiserId, superiorId, dept: departmentId });
       onClose();
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
   return (
@@ -69,7 +69,7 @@ const DownlinesDialog = ({ staff, departmentId, ownerEmail, onClose }: { staff: 
       await send.mutateAsync({ uplineId, dept: departmentId, ownerEmail });
       onClose();
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
   return (
@@ -82,7 +82,7 @@ const DownlinesDialog = ({ staff, departmentId, ownerEmail, onClose }: { staff: 
 const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle; onSuperior: () => void; onDownlines: () => void }) => {
   const { t, i18n } = useTranslation(['appraisal', 'core']);
   const resend = useResendLink(cycle.departmentId);
-  const onResend = (formId: string) => resend.mutate(formId, { onError: (error) => flash(displayError(t, error), 'error') });
+  const onResend = (formId: string) => resend.mutate(formId, { onError: (error) => flash(appraisalError(t, error), 'error') });
   const c = cycle.counts;
   return (
     <Box data-testid="appraisal-cycle">

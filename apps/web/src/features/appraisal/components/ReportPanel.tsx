@@ -17,9 +17,10 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PrintIcon from '@mui/icons-material/Print';
 import { MSG, type TAppraisalReport, type TUser } from '@bizdesk/contract';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
-import { currentLanguage, displayError, translateMessage } from '../../../shared/i18n/index.ts';
+import { currentLanguage, translateMessage } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { fetchReport, useReports, useWriteReport } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 /** The written report of a unit: 'wait while we analyse your data...' until it arrives, then the text with print. */
 export const ReportPanel = ({ user, units }: { user: TUser; units: { _id: string; name: string }[] }) => {
@@ -36,7 +37,7 @@ export const ReportPanel = ({ user, units }: { user: TUser; units: { _id: string
     try {
       setReport(await write.mutateAsync({ unit, language: currentLanguage() }));
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
   const onOpen = async (id: string) => {
@@ -44,7 +45,7 @@ export const ReportPanel = ({ user, units }: { user: TUser; units: { _id: string
     try {
       setReport(await fetchReport(id));
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
 

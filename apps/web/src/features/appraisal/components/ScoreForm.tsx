@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { weightedTotal, type TAppraisalFormView } from '@bizdesk/contract';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { useSubmitScores } from '../api.ts';
+import { appraisalError } from '../messages.ts';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 
@@ -41,7 +41,7 @@ export const ScoreForm = ({ form, token, onDone }: { form: TAppraisalFormView; t
       await submit.mutateAsync({ scores: list, totalScore: total ?? undefined, comments, employeeName: form.employeeName, designation: form.designation });
       onDone();
     } catch (err) {
-      setError(displayError(t, err));
+      setError(appraisalError(t, err));
     }
   };
 

@@ -11,13 +11,13 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { useUserData } from '../../users/api.ts';
 import { useAppraisalOverview, useDepartmentStaff } from '../api.ts';
 import { CriteriaEditor } from '../components/CriteriaEditor.tsx';
 import { LaunchCycleCard } from '../components/LaunchCycleCard.tsx';
 import { ProgressBoard } from '../components/ProgressBoard.tsx';
 import { ReportPanel } from '../components/ReportPanel.tsx';
+import { appraisalError } from '../messages.ts';
 
 /** /appraisal-config (spec 01 §2): criteria per department, sending, progress and the report. */
 export const AppraisalConfigPage = () => {
@@ -38,7 +38,7 @@ export const AppraisalConfigPage = () => {
     <>
       <PageHeader title={t('config.title')} description={t('config.description')} />
       {account.isLoading ? <Skeleton variant="rounded" height={240} /> : null}
-      {account.error ? <Alert severity="error">{displayError(t, account.error)}</Alert> : null}
+      {account.error ? <Alert severity="error">{appraisalError(t, account.error)}</Alert> : null}
       {account.data && departments.length === 0 ? <EmptyState Icon={RuleIcon} title={t('config.noDepartments')} body={t('config.noDepartmentsBody')} /> : null}
       {departmentId ? (
         <Stack spacing={3}>
@@ -58,7 +58,7 @@ export const AppraisalConfigPage = () => {
             ))}
           </TextField>
           {overview.isLoading ? <Skeleton variant="rounded" height={240} /> : null}
-          {overview.error ? <Alert severity="error">{t('config.loadFailed')} {displayError(t, overview.error)}</Alert> : null}
+          {overview.error ? <Alert severity="error">{t('config.loadFailed')} {appraisalError(t, overview.error)}</Alert> : null}
           {overview.data ? (
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, lg: 7 }}>

@@ -11,11 +11,11 @@ import GradingIcon from '@mui/icons-material/Grading';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useDocumentTitle } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useAppraisalForm } from '../api.ts';
 import { ScoreForm } from '../components/ScoreForm.tsx';
 import { CountersignForm } from '../components/CountersignForm.tsx';
+import { appraisalError } from '../messages.ts';
 
 /** /appraisal/{token} (spec 01 §2): the e-mailed form, outside the layout; the link is the only key. */
 export const AppraisalFormPage = () => {
@@ -35,7 +35,7 @@ export const AppraisalFormPage = () => {
             <Skeleton variant="rounded" height={160} />
           </Stack>
         ) : null}
-        {form.error ? <EmptyState Icon={GradingIcon} headingLevel="h1" title={t('form.unavailable')} action={<Alert severity="warning" data-testid="link-unavailable">{displayError(t, form.error)}</Alert>} /> : null}
+        {form.error ? <EmptyState Icon={GradingIcon} headingLevel="h1" title={t('form.unavailable')} action={<Alert severity="warning" data-testid="link-unavailable">{appraisalError(t, form.error)}</Alert>} /> : null}
         {done ? (
           <EmptyState
             Icon={TaskAltIcon}
