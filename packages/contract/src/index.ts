@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './attendance.ts';
 export * from './leave.ts';
 export * from './complaints.ts';
+export * from './appraisals.ts';
