@@ -6,6 +6,7 @@ import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import { minorText } from './pay-input.ts';
 import { buildPayslipPdf } from './payslip-pdf.ts';
 import * as repo from './payroll.repo.ts';
+import { iso } from './payroll.repo.ts';
 
 type TFile = { body: Buffer; mime: string; fileName: string };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,7 +39,7 @@ export const createOutputsService = (deps: TDeps) => {
     payslip: async (auth: TAuth, lineId: string): Promise<TPayslip> => {
       const s = await getVisibleSlip(auth, lineId);
       return {
-        _id: s.id, month: s.month, currency: s.currency, status: s.status, isPublished: s.published_at !== null, publishedAt: s.published_at?.toISOString() ?? null,
+        _id: s.id, month: s.month, currency: s.currency, status: s.status, isPublished: s.published_at !== null, publishedAt: iso(s.published_at),
         businessName: s.business_name,
         employee: { _id: s.employee_id, name: s.name, employeeNumber: s.employee_number, department: s.department, bankName: s.bank_name, accountNumber: s.account_number },
         outputs: s.result.outputs, breakdown: s.result.breakdown, netMinor: Number(s.net),
@@ -51,7 +52,7 @@ export const createOutputsService = (deps: TDeps) => {
     },
 
     portalSlips: async (auth: Extract<TAuth, { kind: 'portal' }>) =>
-      (await repo.findPortalSlips(db, auth.businessId, auth.employeeId)).map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), publishedAt: r.published_at.toISOString() })),
+      (await repo.findPortalSlips(db, auth.businessId, auth.employeeId)).map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), publishedAt: iso(r.published_at) })),
 
     /** The bank payment file: one row per line with its account, then a totals row. Only for an approved (or paid) run. */
     bankFile: async (auth: TUserAuth, runId: string, format: 'csv' | 'xlsx') => {

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import { currentMonth, isValidNuban, minorText, toSettings } from './pay-input.ts';
 import * as repo from './payroll.repo.ts';
+import { iso } from './payroll.repo.ts';
 
 const percentBp = (value: unknown, field: string) => {
   try {
@@ -44,7 +45,7 @@ export const createPaySettingsService = (deps: TDeps) => {
       const item = await repo.insertPeriodItem(tx, { businessId: auth.businessId, employeeId, month: m, kind, amount, createdById: auth.userId });
       if (run) await repo.bumpRunVersion(tx, auth.businessId, run.id);
       await audit(tx, auth, `pay.${kind}-added`, { entity: 'employee-pay', entityId: employeeId, after: { month: m, kind, amount: minorText(amount), employee: employee.employee_number } });
-      return { _id: item.id, employeeId, month: m, kind, amountMinor: amount, createdAt: item.created_at.toISOString() };
+      return { _id: item.id, employeeId, month: m, kind, amountMinor: amount, createdAt: iso(item.created_at) };
     });
   };
 
@@ -121,8 +122,8 @@ export const createPaySettingsService = (deps: TDeps) => {
       return {
         settings,
         loans: loans.map(toLoan),
-        grossHistory: history.map((h) => ({ previousMinor: h.previous === null ? null : Number(h.previous), grossMinor: Number(h.gross), effectiveDate: h.effective_date, changedAt: h.created_at.toISOString() })),
-        items: items.map((i) => ({ _id: i.id, employeeId: i.employee_id, month: i.month, kind: i.kind as 'allowance', amountMinor: Number(i.amount), createdAt: i.created_at.toISOString() })),
+        grossHistory: history.map((h) => ({ previousMinor: h.previous === null ? null : Number(h.previous), grossMinor: Number(h.gross), effectiveDate: h.effective_date, changedAt: iso(h.created_at) })),
+        items: items.map((i) => ({ _id: i.id, employeeId: i.employee_id, month: i.month, kind: i.kind as 'allowance', amountMinor: Number(i.amount), createdAt: iso(i.created_at) })),
       };
     },
   };

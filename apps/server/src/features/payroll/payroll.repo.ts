@@ -4,6 +4,13 @@ import type { DbOrTx } from '../../db/client.ts';
 // The only place with SQL for payroll. Employees are read (names, gross) by join, always scoped
 // by business_id; the gross itself lives on employees.gross_income (see decisions: Payroll).
 
+/** Raw statements return timestamps as text or Date depending on the driver's parsers; ISO text either way (null stays null). */
+export function iso(v: Date | string): string;
+export function iso(v: Date | string | null): string | null;
+export function iso(v: Date | string | null) {
+  return v === null ? null : new Date(v).toISOString();
+}
+
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export const query = async <T>(db: DbOrTx, q: SQL) => rowsOf<T>(await db.execute(q));
 export const one = async <T>(db: DbOrTx, q: SQL) => (await query<T>(db, q))[0];
@@ -74,7 +81,7 @@ export const findGrossChanges = (db: DbOrTx, businessId: string, employeeId: str
 export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all') =>
   (await query<{ id: string }>(db, ids === 'all'
     ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL`
-    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND id = ANY(${ids}::uuid[])`)).map((r) => r.id);
+    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
 
 // ---------- period items ----------
 
@@ -174,7 +181,7 @@ export const bumpRunVersion = async (tx: DbOrTx, businessId: string, runId: stri
 
 export const addMembers = async (tx: DbOrTx, businessId: string, runId: string, employeeIds: string[]) =>
   (await query<{ employee_id: string }>(tx, sql`INSERT INTO payroll_run_members (business_id, run_id, employee_id)
-    SELECT ${businessId}, ${runId}, unnest(${employeeIds}::uuid[]) ON CONFLICT DO NOTHING RETURNING employee_id`)).length;
+    SELECT ${businessId}, ${runId}, value::uuid FROM jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb) ON CONFLICT DO NOTHING RETURNING employee_id`)).length;
 
 export const isMember = async (db: DbOrTx, runId: string, employeeId: string) =>
   (await query(db, sql`SELECT 1 FROM payroll_run_members WHERE run_id = ${runId} AND employee_id = ${employeeId}`)).length === 1;

@@ -12,6 +12,7 @@ import { computeLine, currentMonth } from './pay-input.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { buildPayslipPdf } from './payslip-pdf.ts';
 import * as repo from './payroll.repo.ts';
+import { iso } from './payroll.repo.ts';
 
 export const RUN_JOB = 'payroll-run';
 export const MAIL_JOB = 'payroll-payslip-mail';
@@ -34,7 +35,7 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
   _id: r.id, runId: r.run_id, employeeId: r.employee_id, employeeNumber: r.employee_number, name: r.name, department: r.department,
   grossMinor: Number(r.gross), taxMinor: Number(r.tax), pensionMinor: Number(r.pension), otherDeductionsMinor: Number(r.other_deductions),
   allowanceMinor: Number(r.allowance), overtimeMinor: Number(r.overtime), loanRepaymentMinor: Number(r.loan_repayment), iouMinor: Number(r.iou),
-  netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: r.emailed_at?.toISOString() ?? null,
+  netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
 });
 
 export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; hooks?: TRunsHooks }) => {
@@ -51,9 +52,9 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     const job = run.job_id ? await opts.jobs.get(db, run.business_id, run.job_id) : undefined;
     return {
       _id: run.id, month: run.month, status: run.status as TRun['status'], currency: run.currency, members: run.members,
-      computedAt: run.computed_at?.toISOString() ?? null, isStale: run.computed_version !== run.version,
-      preparedBy: run.prepared_by, preparedById: run.prepared_by_id, approvedBy: run.approved_by, approvedAt: run.approved_at?.toISOString() ?? null,
-      paidAt: run.paid_at?.toISOString() ?? null,
+      computedAt: iso(run.computed_at), isStale: run.computed_version !== run.version,
+      preparedBy: run.prepared_by, preparedById: run.prepared_by_id, approvedBy: run.approved_by, approvedAt: iso(run.approved_at),
+      paidAt: iso(run.paid_at),
       totals: {
         employees: t.employees, grossMinor: Number(t.gross), taxMinor: Number(t.tax), pensionMinor: Number(t.pension),
         deductionsMinor: Number(t.deductions), netMinor: Number(t.net), employerMinor: Number(t.employer),
