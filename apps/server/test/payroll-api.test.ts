@@ -134,10 +134,10 @@ describe('payroll', () => {
 
   it('publishes a payslip to the portal, withdraws it, and serves a PDF that shows the net pay', async () => {
     const portal = (await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${people.ada.portalCode}`, remoteAddress: nextIp() })).json().token as string;
-    expect((await ok(portal, 'GET', '/api/v1/portal/payslips')).data).toEqual([]);
+    expect((await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data).toEqual([]);
     const published = await ok(owner, 'PUT', `/api/v1/employee/publish-slip/${people.ada._id}`);
     expect(published.data).toMatchObject({ isPublished: true, month: '2026-05' });
-    const slips = (await ok(portal, 'GET', '/api/v1/portal/payslips')).data;
+    const slips = (await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data;
     expect(slips).toHaveLength(1);
     const line = (await linesOf(published.data.runId ?? (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data._id)).find((l) => l.name === 'Ada Obi')!;
     expect(slips[0]).toMatchObject({ _id: line._id, netMinor: line.netMinor });
@@ -156,7 +156,7 @@ describe('payroll', () => {
     const bolaLine = (await linesOf(line.runId)).find((l) => l.name === 'Bola Obi')!;
     expect((await call(portal, 'GET', `/api/v1/payroll/payslip/${bolaLine._id}`)).status).toBe(404);
     await ok(owner, 'PUT', `/api/v1/employee/remove-slip/${people.ada._id}`);
-    expect((await ok(portal, 'GET', '/api/v1/portal/payslips')).data).toEqual([]);
+    expect((await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data).toEqual([]);
     expect((await call(portal, 'GET', `/api/v1/payroll/payslip/${line._id}`)).status).toBe(404);
   });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { ZMajorAmount } from './employees.ts';
+
+/**
+ * Payroll amounts arrive as decimal text in major units ("1500000", "38686.67"), never as a JSON
+ * number, so no amount passes through a binary float on its way to integer minor units.
+ */
+export const ZMoneyText = z.string({ message: 'must be an amount written as text, such as "1500000" or "38686.67"' }).trim()
+  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimal places, such as "1500000" or "38686.67"');
+const ZMajorAmount = ZMoneyText;
 
 /** A pay month as `YYYY-MM` (2000-01 to 2100-12). */
 export const ZMonth = z.string().trim().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, such as 2026-05');
@@ -21,12 +28,12 @@ export const ZPaySettingsInput = z.object({
   bankCode: z.string().trim().regex(/^\d{3,6}$/, 'must be the bank\'s code: 3 to 6 digits').nullish(),
   accountNumber: z.string().trim().regex(/^\d{6,20}$/, 'must be 6 to 20 digits').nullish(),
   accountName: optionalText(160),
-  payDay: z.number().int('must be a whole day').min(1, 'must be between 1 and 31').max(31, 'must be between 1 and 31').nullish(),
+  payDay: z.number().int('must be a whole day').min(1, 'must be between 1 and 31').max(31, 'must be between 1 and 31').optional(),
   pensionBase: z.enum(PENSION_BASES, { message: `must be one of: ${PENSION_BASES.join(', ')}` }).nullish(),
   pensionRate: ZPercent.nullish(),
   pensionFundAdministrator: optionalText(120),
   stateOfResidence: optionalText(80),
-  nhf: z.boolean({ message: 'must be true or false' }).nullish(),
+  nhf: z.boolean({ message: 'must be true or false' }).optional(),
   nhis: ZMajorAmount.nullish().describe('monthly health insurance deduction'),
   lifeAssurance: ZMajorAmount.nullish().describe('annual premium'),
   rent: ZMajorAmount.nullish().describe('declared annual rent'),
@@ -129,7 +136,7 @@ export const ZPayslip = z.object({
   netMinor: z.number().int(),
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
-export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), publishedAt: z.string() });
+export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable() });
 
 export const ZFileQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'must be csv or xlsx' }).default('csv') });
 export const TAX_FILING_KINDS = ['paye', 'pension'] as const;

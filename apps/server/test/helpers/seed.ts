@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -16,6 +17,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** A computed draft payroll run (seed-payroll.ts). */
+  payroll: TPayrollSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -43,7 +46,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  return { ...base, people: await seedPeople(app, base) };
+  const people = await seedPeople(app, base);
+  return { ...base, people, payroll: await seedPayroll(app, owner, people.employee._id) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -59,4 +63,7 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  s.payroll.runId,
+  s.payroll.lineId,
+  s.payroll.loanId,
 ];

@@ -51,8 +51,13 @@ export const createOutputsService = (deps: TDeps) => {
       return { body: await buildPayslipPdf(s), mime: 'application/pdf', fileName: `payslip-${s.month}-${s.employee_number}.pdf` };
     },
 
-    portalSlips: async (auth: Extract<TAuth, { kind: 'portal' }>) =>
-      (await repo.findPortalSlips(db, auth.businessId, auth.employeeId)).map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), publishedAt: iso(r.published_at) })),
+    /** An employee's payslips: in the portal their own published ones; pay roles see every approved one. */
+    employeeSlips: async (auth: TAuth, employeeId: string) => {
+      if (auth.kind === 'portal' ? auth.employeeId !== employeeId : auth.kind !== 'user' || !hasRole(auth, 'Accounts-access')) throw notFound('Employee');
+      if (auth.kind === 'user' && !(await repo.getEmployeeSettings(db, auth.businessId, employeeId))) throw notFound('Employee');
+      return (await repo.findEmployeeSlips(db, auth.businessId, employeeId, auth.kind === 'user'))
+        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at) }));
+    },
 
     /** The bank payment file: one row per line with its account, then a totals row. Only for an approved (or paid) run. */
     bankFile: async (auth: TUserAuth, runId: string, format: 'csv' | 'xlsx') => {

@@ -81,7 +81,7 @@ export const createPaySettingsService = (deps: TDeps) => {
           pay_day: input.payDay, pension_base: input.pensionBase,
           pension_rate_bp: input.pensionRate === null ? null : input.pensionRate === undefined ? undefined : percentBp(input.pensionRate, 'pensionRate'),
           pension_fund_administrator: input.pensionFundAdministrator, state_of_residence: input.stateOfResidence,
-          nhf: input.nhf === null ? false : input.nhf,
+          nhf: input.nhf,
           nhis_monthly: money(input.nhis, 'nhis'), life_assurance_annual: money(input.lifeAssurance, 'lifeAssurance'),
           rent_annual: money(input.rent, 'rent'), mortgage_interest_annual: money(input.mortgageInterest, 'mortgageInterest'),
         });

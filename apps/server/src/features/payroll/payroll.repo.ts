@@ -299,10 +299,11 @@ export const setPublished = async (tx: DbOrTx, businessId: string, runId: string
   (await query<{ id: string }>(tx, sql`UPDATE payroll_lines SET published_at = ${isPublished ? sql`coalesce(published_at, now())` : sql`NULL`}
     WHERE business_id = ${businessId} AND run_id = ${runId} ${employeeId ? sql`AND employee_id = ${employeeId}` : sql``} RETURNING id`)).length;
 
-export const findPortalSlips = (db: DbOrTx, businessId: string, employeeId: string) =>
-  query<{ id: string; month: string; currency: string; net: string; published_at: Date }>(db, sql`
+/** An employee's payslips of approved runs; only the published ones unless `withUnpublished` (pay roles). */
+export const findEmployeeSlips = (db: DbOrTx, businessId: string, employeeId: string, withUnpublished: boolean) =>
+  query<{ id: string; month: string; currency: string; net: string; published_at: Date | null }>(db, sql`
     SELECT l.id, r.month, r.currency, l.net::text, l.published_at FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
-    WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} AND l.published_at IS NOT NULL AND r.status IN ('approved', 'paid')
+    WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} ${withUnpublished ? sql`` : sql`AND l.published_at IS NOT NULL`} AND r.status IN ('approved', 'paid')
     ORDER BY r.month DESC LIMIT 120`);
 
 /** Lowers each repaid loan's balance by what the approved run took; a loan reaching zero is repaid. */

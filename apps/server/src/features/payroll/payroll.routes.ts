@@ -8,7 +8,7 @@ import {
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { TPaySettingsService } from './pay-settings.service.ts';
 import type { TLoansService } from './loans.service.ts';
 import type { TRunsService } from './runs.service.ts';
@@ -181,11 +181,8 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
     config: allow('Accounts-access', 'portal'),
   }, async (req, reply) => sendFile(reply, await s.outputs.payslipPdf(req.auth!, req.params.id)));
 
-  app.get('/api/v1/portal/payslips', {
-    schema: { tags, response: { 200: ZOk(z.array(ZPortalPayslip)) }, description: 'The signed-in employee\'s published payslips' },
-    config: allow('portal'),
-  }, async (req) => {
-    if (req.auth?.kind !== 'portal') throw forbidden(MSG.forbidden);
-    return ok(await s.outputs.portalSlips(req.auth));
-  });
+  app.get('/api/v1/portal/payslips/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(z.array(ZPortalPayslip)) }, description: 'Employee {id}\'s payslips: in the portal only one\'s own published ones; pay roles see every approved one' },
+    config: allow('Accounts-access', 'portal'),
+  }, async (req) => ok(await s.outputs.employeeSlips(req.auth!, req.params.id)));
 };
