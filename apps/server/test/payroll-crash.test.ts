@@ -70,7 +70,7 @@ it('leaves no line of a 5,000-employee run when its worker is killed mid-run, th
       await new Promise((r) => setTimeout(r, 50));
     }
     // Mid-run: the first batch is written inside the open transaction.
-    expect(await count(sql`SELECT count(*)::int AS n FROM jobs WHERE id = ${job._id} AND status = 'running' AND phase = 'storing'`)).toBe(1);
+    expect(await count(sql`SELECT count(*)::int AS n FROM jobs WHERE id = ${job._id} AND status = 'running' AND phase = 'computing'`)).toBe(1);
     child.kill('SIGKILL');
     await new Promise((r) => child!.once('exit', r));
     child = null;

@@ -76,7 +76,7 @@ CREATE TABLE "payroll_lines" (
 	"iou" bigint NOT NULL,
 	"employer_cost" bigint NOT NULL,
 	"net" bigint NOT NULL,
-	"result" jsonb NOT NULL,
+	"result" json NOT NULL,
 	"published_at" timestamp with time zone,
 	"emailed_at" timestamp with time zone
 );

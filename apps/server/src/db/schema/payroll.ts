@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 import { employees } from './employees.ts';
 
@@ -128,7 +128,7 @@ export const payrollLines = pgTable('payroll_lines', {
   employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
   net: bigint('net', { mode: 'number' }).notNull(),
   /** { outputs, breakdown, loans: [{ loanId, amount }] } as the engine gave them (minor units). */
-  result: jsonb('result').notNull(),
+  result: json('result').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
 }, (t) => [

@@ -242,17 +242,17 @@ export const deleteLines = async (tx: DbOrTx, businessId: string, runId: string)
   await tx.execute(sql`DELETE FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
 };
 
-/** One batch of lines, sent as one JSON parameter. */
+const TEXT_COLUMNS = ['employee_id', 'employee_number', 'name', 'email', 'department', 'bank_name', 'bank_code', 'account_number', 'account_name', 'pension_fund_administrator', 'state_of_residence'] as const;
+const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net'] as const;
+
+/** One batch of lines, one array parameter per column (unnest): no JSON document to parse but each line's result. */
 export const insertLines = async (tx: DbOrTx, businessId: string, runId: string, lines: TLineInsert[]) => {
+  const text = TEXT_COLUMNS.map((c) => sql`${sql.param(lines.map((l) => l[c]))}::${sql.raw(c === 'employee_id' ? 'uuid' : 'text')}[]`);
+  const money = MONEY_COLUMNS.map((c) => sql`${sql.param(lines.map((l) => l[c]))}::bigint[]`);
+  const result = sql`${sql.param(lines.map((l) => JSON.stringify(l.result)))}::json[]`;
   await tx.execute(sql`
-    INSERT INTO payroll_lines (business_id, run_id, employee_id, employee_number, name, email, department, bank_name, bank_code, account_number, account_name,
-      pension_fund_administrator, state_of_residence, gross, tax, pension, other_deductions, allowance, overtime, loan_repayment, iou, employer_cost, net, result)
-    SELECT ${businessId}, ${runId}, r.employee_id, r.employee_number, r.name, r.email, r.department, r.bank_name, r.bank_code, r.account_number, r.account_name,
-      r.pension_fund_administrator, r.state_of_residence, r.gross, r.tax, r.pension, r.other_deductions, r.allowance, r.overtime, r.loan_repayment, r.iou,
-      r.employer_cost, r.net, r.result
-    FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS r(employee_id uuid, employee_number text, name text, email text, department text, bank_name text,
-      bank_code text, account_number text, account_name text, pension_fund_administrator text, state_of_residence text, gross bigint, tax bigint, pension bigint,
-      other_deductions bigint, allowance bigint, overtime bigint, loan_repayment bigint, iou bigint, employer_cost bigint, net bigint, result jsonb)`);
+    INSERT INTO payroll_lines (business_id, run_id, ${sql.raw([...TEXT_COLUMNS, ...MONEY_COLUMNS, 'result'].join(', '))})
+    SELECT ${businessId}, ${runId}, u.* FROM unnest(${sql.join([...text, ...money, result], sql`, `)}) AS u`);
 };
 
 export type TTotalsRow = { employees: number; gross: string; tax: string; pension: string; deductions: string; net: string; employer: string };
@@ -317,7 +317,7 @@ export const applyLoanRepayments = async (tx: DbOrTx, businessId: string, repaym
 
 export const findRunRepayments = (db: DbOrTx, businessId: string, runId: string) =>
   query<{ loanId: string; amount: number }>(db, sql`
-    SELECT x."loanId", x.amount FROM payroll_lines l CROSS JOIN LATERAL jsonb_to_recordset(l.result->'loans') AS x("loanId" text, amount bigint)
+    SELECT x."loanId", x.amount FROM payroll_lines l CROSS JOIN LATERAL json_to_recordset(l.result->'loans') AS x("loanId" text, amount bigint)
     WHERE l.business_id = ${businessId} AND l.run_id = ${runId}`);
 
 /** Claims one line's e-mail (at most once): returns it only if no earlier attempt claimed it. */

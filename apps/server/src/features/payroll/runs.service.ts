@@ -26,8 +26,7 @@ export type TRunsHooks = { /** Called inside the storing transaction after each 
 const toRunJob = (row: TJobRow | undefined): TRunJob | null => {
   if (!row) return null;
   const share = row.total > 0 ? row.processed / row.total : 0;
-  // Computing is most of the work; storing the lines is the last fifth.
-  const progress = row.status === 'succeeded' || row.status === 'failed' ? 100 : row.phase === 'storing' ? 80 + Math.floor(share * 19) : row.phase === 'computing' ? Math.floor(share * 80) : 0;
+  const progress = row.status === 'succeeded' || row.status === 'failed' ? 100 : row.phase === 'computing' ? Math.floor(share * 99) : 0;
   return { _id: row.id, status: row.status, phase: row.phase, processed: row.processed, total: row.total, progress: Math.min(100, progress), message: row.error };
 };
 
@@ -48,8 +47,9 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
   };
 
   const toRun = async (run: repo.TRunRow): Promise<TRun> => {
-    const t = await repo.getTotals(db, run.business_id, run.id);
+    // The job first: a run seen succeeded then shows the totals its lines have (never totals from before).
     const job = run.job_id ? await opts.jobs.get(db, run.business_id, run.job_id) : undefined;
+    const t = await repo.getTotals(db, run.business_id, run.id);
     return {
       _id: run.id, month: run.month, status: run.status as TRun['status'], currency: run.currency, members: run.members,
       computedAt: iso(run.computed_at), isStale: run.computed_version !== run.version,
@@ -70,49 +70,62 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
   opts.jobs.register(RUN_JOB, async ({ job, progress, succeed }) => {
     const { runId, version } = job.payload as TRunPayload;
     const businessId = job.businessId;
-    const run = await repo.getRunById(db, businessId, runId);
-    if (!run || run.status !== 'draft') throw new JobFailure('The run is no longer a draft; nothing was computed.');
     const country = await repo.getBusinessCountry(db, businessId);
-    const rows = await repo.findComputeRows(db, businessId, runId, run.month);
-    const loansByEmployee = new Map<string, Array<{ id: string; balance: string; repayment: string }>>();
-    for (const l of await repo.findRunLoans(db, businessId, runId, run.month)) {
-      const list = loansByEmployee.get(l.employee_id) ?? [];
-      list.push(l);
-      loansByEmployee.set(l.employee_id, list);
-    }
-    const total = rows.length;
-    progress({ phase: 'computing', processed: 0, total });
-    const lines: repo.TLineInsert[] = [];
-    const errors: string[] = [];
-    const slicer = createTimeSlicer();
-    for (let i = 0; i < rows.length; i++) {
-      if (slicer.isDue()) {
-        progress({ phase: 'computing', processed: i, total });
-        await slicer.yield();
-      }
-      const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? []);
-      if ('error' in out) errors.push(out.error!);
-      else lines.push(out.line);
-    }
-    if (errors.length) {
-      throw new JobFailure(`${errors.length} employee${errors.length === 1 ? '' : 's'} could not be paid, so nothing was stored: ${errors.slice(0, MAX_ERRORS_SHOWN).join('; ')}`, { errors: errors.slice(0, 1000) });
-    }
-    progress({ phase: 'storing', processed: 0, total });
+    // One transaction from the first read to the last line: the run row is locked, so nothing about
+    // the run changes underneath, and a crash anywhere leaves the run's lines as they were.
     await db.transaction(async (tx) => {
-      const locked = await getRunOr404(tx, businessId, runId, true);
-      if (locked.status !== 'draft') throw new JobFailure('The run was approved meanwhile; nothing was stored.');
-      if (locked.version !== version) throw new JobFailure('The run changed while it was being computed (employees, items or settings); compute it again.');
-      await repo.deleteLines(tx, businessId, runId);
-      for (let i = 0; i < lines.length; i += STORE_BATCH) {
-        await repo.insertLines(tx, businessId, runId, lines.slice(i, i + STORE_BATCH));
-        const stored = Math.min(lines.length, i + STORE_BATCH);
-        progress({ phase: 'storing', processed: stored, total });
-        await opts.hooks?.onStoredBatch?.(stored);
+      const run = await repo.getRunById(tx, businessId, runId, { lock: true });
+      if (!run || run.status !== 'draft') throw new JobFailure('The run is no longer a draft; nothing was computed.');
+      if (run.version !== version) throw new JobFailure('The run changed after it was queued (employees, items or settings); compute it again.');
+      const rows = await repo.findComputeRows(tx, businessId, runId, run.month);
+      const loansByEmployee = new Map<string, Array<{ id: string; balance: string; repayment: string }>>();
+      for (const l of await repo.findRunLoans(tx, businessId, runId, run.month)) {
+        const list = loansByEmployee.get(l.employee_id) ?? [];
+        list.push(l);
+        loansByEmployee.set(l.employee_id, list);
       }
+      const total = rows.length;
+      progress({ phase: 'computing', processed: 0, total });
+      await repo.deleteLines(tx, businessId, runId);
+      const errors: string[] = [];
+      let batch: repo.TLineInsert[] = [];
+      let stored = 0;
+      // One insert in flight while the next batch is computed: the database writes as the engine works.
+      let inFlight: Promise<void> | null = null;
+      const store = async (lines: repo.TLineInsert[]) => {
+        if (inFlight) await inFlight;
+        inFlight = repo.insertLines(tx, businessId, runId, lines).then(async () => {
+          stored += lines.length;
+          await opts.hooks?.onStoredBatch?.(stored);
+        });
+      };
+      const slicer = createTimeSlicer();
+      for (let i = 0; i < rows.length; i++) {
+        if (slicer.isDue()) {
+          progress({ phase: 'computing', processed: i, total });
+          await slicer.yield();
+        }
+        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? []);
+        if ('error' in out) errors.push(out.error!);
+        else if (errors.length === 0) {
+          batch.push(out.line);
+          if (batch.length === STORE_BATCH) {
+            await store(batch);
+            batch = [];
+          }
+        }
+      }
+      if (errors.length) {
+        if (inFlight) await (inFlight as Promise<void>).catch(() => undefined);
+        throw new JobFailure(`${errors.length} employee${errors.length === 1 ? '' : 's'} could not be paid, so nothing was stored: ${errors.slice(0, MAX_ERRORS_SHOWN).join('; ')}`, { errors: errors.slice(0, 1000) });
+      }
+      if (batch.length) await store(batch);
+      if (inFlight) await inFlight;
+      progress({ phase: 'computing', processed: total, total });
       await repo.markComputed(tx, runId, version);
-      await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: lines.length, startedBy: job.createdById } });
-      await opts.notify(tx, businessId, { category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${lines.length} employee${lines.length === 1 ? '' : 's'}` });
-      await succeed(tx, { lines: lines.length });
+      await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
+      await opts.notify(tx, businessId, { category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}` });
+      await succeed(tx, { lines: stored });
     });
   }, { expireInSeconds: 900 });
 
