@@ -38,6 +38,7 @@ import { DetailList, jobItems, personalItems } from '../components/ProfileDetail
 import { HierarchyEditor } from '../components/HierarchyEditor.tsx';
 import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
 import { NotesPanel } from '../components/NotesPanel.tsx';
+import { EmployeePayPanel } from '../../payroll/components/EmployeePayPanel.tsx';
 import { updatePath } from '../paths.ts';
 
 const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
@@ -157,6 +158,9 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <NotesPanel employeeId={employee._id} notes={documents.data?.notes ?? []} loading={documents.isLoading} />
+        </Grid>
+        <Grid size={12}>
+          <EmployeePayPanel employeeId={employee._id} />
         </Grid>
       </Grid>
       <ConfirmDialog

@@ -30,6 +30,7 @@ import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { PORTAL_KEY, downloadOwnDocument, useOwnDocuments, useOwnRecord, useUploadOwnDocument, useUploadOwnPhoto } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
+import { PayslipsPanel } from '../../payroll/components/PayslipsPanel.tsx';
 
 /** Areas later issues fill (payslips, attendance, leave, complaints, appraisal); each says plainly that it is empty. */
 const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
@@ -132,7 +133,7 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
         {SECTIONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: key === 'payslips' ? 12 : 6 }}>
             <PanelCard title={t(`portal.sections.${key}.title`)}>
-              <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />
+              {key === 'payslips' ? <PayslipsPanel employeeId={id} token={token} /> : <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />}
             </PanelCard>
           </Grid>
         ))}
