@@ -10,6 +10,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import AddCardIcon from '@mui/icons-material/AddCardOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { TPaySettings } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -19,7 +20,7 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { usePaySettings, useSaveSettings } from '../api.ts';
+import { thisMonth, useBulkUpload, usePaySettings, useSaveSettings } from '../api.ts';
 import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../components/PayDialogs.tsx';
 
 type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | null;
@@ -36,6 +37,7 @@ export const WagesPage = () => {
   const [open, setOpen] = useState<TOpen>(null);
   const list = usePaySettings(paging.page + 1, paging.pageSize, search);
   const save = useSaveSettings();
+  const bulk = useBulkUpload();
   const selectedIds = [...selection.ids].map(String);
 
   const columns = useMemo<GridColDef<TPaySettings>[]>(() => [
@@ -86,7 +88,15 @@ export const WagesPage = () => {
       <PageHeader
         title={t('wages.title')}
         description={t('wages.description')}
-        actions={<Button variant="contained" startIcon={<GroupsIcon />} disabled={selectedIds.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>{t('wages.bulkSet', { count: selectedIds.length })}</Button>}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" startIcon={<PlaylistAddIcon />} disabled={selectedIds.length === 0 || bulk.isPending} data-testid="wages-add-to-run"
+              onClick={() => bulk.mutateAsync({ selectedEmployeeIds: selectedIds, month: thisMonth() }).catch((err) => flash(displayError(t, err), 'error'))}>
+              {t('wages.addToRun', { count: selectedIds.length, month: thisMonth() })}
+            </Button>
+            <Button variant="contained" startIcon={<GroupsIcon />} disabled={selectedIds.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>{t('wages.bulkSet', { count: selectedIds.length })}</Button>
+          </Stack>
+        }
       />
       {isEmpty ? (
         <EmptyState Icon={GroupsIcon} title={t('wages.emptyTitle')} body={t('wages.emptyBody')} />

@@ -133,7 +133,7 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
         {SECTIONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: key === 'payslips' ? 12 : 6 }}>
             <PanelCard title={t(`portal.sections.${key}.title`)}>
-              {key === 'payslips' ? <PayslipsPanel employeeId={id} token={token} /> : <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />}
+              {key === 'payslips' ? <PayslipsPanel employeeId={id} token={token} emptyTitle={t(`portal.sections.${key}.empty`)} emptyBody={t(`portal.sections.${key}.body`)} /> : <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />}
             </PanelCard>
           </Grid>
         ))}

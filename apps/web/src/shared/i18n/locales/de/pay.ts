@@ -46,6 +46,7 @@ export const messages: TDict<typeof en> = {
   pensionBases: { gross: 'Bruttolohn', 'basic-housing-transport': 'Grundgehalt, Wohn- und Fahrtgeld' },
   kinds: { allowance: 'Zulage', overtime: 'Überstunden', iou: 'Vorschuss (IOU)' },
   wages: {
+    addToRun: 'In den Lauf {{month}} aufnehmen ({{count}})',
     title: 'Löhne',
     description: 'Lohneinstellungen je Mitarbeiter/in: Bruttolohn, Bank, Zahltag, Rente, NHF, NHIS, angegebene Miete und Freibeträge. Doppelklicken Sie auf Brutto oder Zahltag, um ihn direkt zu ändern.',
     editPay: 'Lohn bearbeiten',

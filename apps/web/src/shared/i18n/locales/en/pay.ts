@@ -44,6 +44,7 @@ export const messages = {
   pensionBases: { gross: 'Gross pay', 'basic-housing-transport': 'Basic, housing and transport' },
   kinds: { allowance: 'Allowance', overtime: 'Overtime', iou: 'IOU (salary advance)' },
   wages: {
+    addToRun: 'Put on the {{month}} run ({{count}})',
     title: 'Wages',
     description: 'Pay settings for each employee: gross pay, bank, pay day, pension, NHF, NHIS, declared rent and reliefs. Double-click a gross or pay day to change it in place.',
     editPay: 'Edit pay',

@@ -46,6 +46,7 @@ export const messages: TDict<typeof en> = {
   pensionBases: { gross: 'Salaire brut', 'basic-housing-transport': 'Base, logement et transport' },
   kinds: { allowance: 'Indemnité', overtime: 'Heures supplémentaires', iou: 'Avance sur salaire (IOU)' },
   wages: {
+    addToRun: 'Ajouter à la paie de {{month}} ({{count}})',
     title: 'Salaires',
     description: 'Paramètres de paie de chaque employé : brut, banque, jour de paie, retraite, NHF, NHIS, loyer déclaré et abattements. Double-cliquez sur un brut ou un jour de paie pour le modifier sur place.',
     editPay: 'Modifier la paie',
