@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { getStoredToken } from '../../../shared/api/token.ts';
@@ -37,6 +38,7 @@ export const PayslipPage = () => {
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={onPdf} disabled={!slip.data} data-testid="payslip-pdf">{t('payslip.pdf')}</Button>
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }} data-testid="payslip">
+        {slip.data ? null : <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('payslip.title')}</Typography>}
         {slip.isLoading ? <Box><Skeleton height={40} /><Skeleton variant="rounded" height={300} /></Box> : null}
         {slip.error ? <Alert severity="error">{t('payslip.notFound')} {displayError(t, slip.error)}</Alert> : null}
         {slip.data ? <PayslipView slip={slip.data} /> : null}
