@@ -46,9 +46,11 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     return run;
   };
 
-  const toRun = async (run: repo.TRunRow): Promise<TRun> => {
-    // The job first: a run seen succeeded then shows the totals its lines have (never totals from before).
-    const job = run.job_id ? await opts.jobs.get(db, run.business_id, run.job_id) : undefined;
+  const toRun = async (first: repo.TRunRow): Promise<TRun> => {
+    // The job first, then the run and its totals read again: a job seen succeeded committed with its lines
+    // and the run's computed version, so the answer never pairs a finished job with the run as it was before.
+    const job = first.job_id ? await opts.jobs.get(db, first.business_id, first.job_id) : undefined;
+    const run = job && job.status !== 'queued' && job.status !== 'running' ? (await repo.getRunById(db, first.business_id, first.id)) ?? first : first;
     const t = await repo.getTotals(db, run.business_id, run.id);
     return {
       _id: run.id, month: run.month, status: run.status as TRun['status'], currency: run.currency, members: run.members,
