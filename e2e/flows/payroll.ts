@@ -57,7 +57,7 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
       }
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('gridcell', { name: new RegExp(`${p.gross}\.00$`) }).waitFor();
+      await page.getByRole('gridcell', { name: new RegExp(`${p.gross}[.]00$`) }).waitFor();
     }
     await page.getByTestId('wages-search').fill(PEOPLE[0].lastName);
     await page.getByRole('button', { name: `Pay items: ${PEOPLE[0].firstName} ${PEOPLE[0].lastName}` }).click();
