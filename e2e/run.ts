@@ -8,6 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type TServer } from './lib/server.ts';
 import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
+import { registerTimeFlows } from './flows/time.ts';
+import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -274,6 +276,8 @@ const main = async () => {
     });
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
 
     suite.test('logout signs out and lands on /home', async () => {

@@ -50,6 +50,15 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createAttendanceService } from './features/attendance/attendance.service.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { createLeaveService } from './features/leave/leave.service.ts';
+import { leaveRoutes } from './features/leave/leave.routes.ts';
+import { createComplaintsService } from './features/complaints/complaints.service.ts';
+import { complaintRoutes } from './features/complaints/complaints.routes.ts';
+import { createAppraisalsService } from './features/appraisals/appraisals.service.ts';
+import { createAppraisalReportService } from './features/appraisals/appraisal-report.service.ts';
+import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
 import { createPayrollServices } from './features/payroll/payroll.services.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 
@@ -62,7 +71,15 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const attendance = createAttendanceService(deps, { notify: notifications.notify });
+  const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
+  const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
+  registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
+  registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   return {
+    attendance,
+    leave,
+    complaints,
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
@@ -75,6 +92,8 @@ export const buildServices = (deps: TDeps) => {
     departments: createDepartmentsService(deps),
     notifications,
     dashboard: createDashboardService(deps),
+    appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
+    appraisalReports: createAppraisalReportService(deps),
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs }),
   };
 };
@@ -160,6 +179,10 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(attendanceRoutes(services.attendance));
+  await app.register(leaveRoutes(services.leave));
+  await app.register(complaintRoutes(services.complaints));
+  await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(jobsLifecycle(services.jobs));
 
@@ -167,7 +190,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // Hashed assets are immutable; index.html is served by the not-found handler with no-cache.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p) });
   }
   registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
   return app;

@@ -9,4 +9,8 @@ export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
+export * from './attendance.ts';
+export * from './leave.ts';
+export * from './complaints.ts';
+export * from './appraisals.ts';
 export * from './payroll.ts';

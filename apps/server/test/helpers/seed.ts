@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
 /**
@@ -17,6 +18,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** Attendance sites, leave and complaints (seed-time.ts). */
+  time: TTimeSeed;
   /** A computed draft payroll run (seed-payroll.ts). */
   payroll: TPayrollSeed;
 };
@@ -46,8 +49,9 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  const people = await seedPeople(app, base);
-  return { ...base, people, payroll: await seedPayroll(app, owner, people.employee._id) };
+  const withPeople = { ...base, people: await seedPeople(app, base) };
+  const withTime = { ...withPeople, time: await seedTime(app, withPeople) };
+  return { ...withTime, payroll: await seedPayroll(app, owner, withPeople.people.employee._id) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -63,6 +67,7 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  ...timeSecretsOf(s.time),
   s.payroll.runId,
   s.payroll.lineId,
   s.payroll.loanId,

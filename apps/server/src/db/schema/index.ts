@@ -4,4 +4,6 @@ export * from './employees.ts';
 export * from './documents.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
+export * from './time.ts';
+export * from './appraisals.ts';
 export * from './payroll.ts';
