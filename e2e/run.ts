@@ -10,6 +10,7 @@ import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/ha
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
+import { registerPayrollFlows } from './flows/payroll.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -277,6 +278,7 @@ const main = async () => {
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
+    registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
 
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');

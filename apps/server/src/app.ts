@@ -59,6 +59,8 @@ import { complaintRoutes } from './features/complaints/complaints.routes.ts';
 import { createAppraisalsService } from './features/appraisals/appraisals.service.ts';
 import { createAppraisalReportService } from './features/appraisals/appraisal-report.service.ts';
 import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
+import { createPayrollServices } from './features/payroll/payroll.services.ts';
+import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -92,6 +94,7 @@ export const buildServices = (deps: TDeps) => {
     dashboard: createDashboardService(deps),
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
+    payroll: createPayrollServices(deps, { notify: notifications.notify, jobs }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -180,6 +183,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
+  await app.register(payrollRoutes(services.payroll));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

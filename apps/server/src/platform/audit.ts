@@ -25,6 +25,8 @@ export const AUDIT_ENTITIES = {
   department: 'people',
   designation: 'people',
   'employee-pay': 'pay',
+  'payroll-run': 'pay',
+  loan: 'pay',
   user: 'settings',
   business: 'settings',
   notification: 'settings',

@@ -20,7 +20,7 @@ export const nextWorkingDay = (from = new Date()) => {
 };
 
 /** A site, a pending leave request, a leave type, a holiday and a complaint of the business's main employee. */
-export const seedTime = async (app: FastifyInstance, base: Omit<TSeed, 'time'>): Promise<TTimeSeed> => {
+export const seedTime = async (app: FastifyInstance, base: Omit<TSeed, 'time' | 'payroll'>): Promise<TTimeSeed> => {
   const h = bearer(base.owner.token);
   const first = base.businessName.split(' ')[0];
   const siteName = `${first} Head Office`;

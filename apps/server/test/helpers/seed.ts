@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
+import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -19,6 +20,8 @@ export type TSeed = {
   people: TPeopleSeed;
   /** Attendance sites, leave and complaints (seed-time.ts). */
   time: TTimeSeed;
+  /** A computed draft payroll run (seed-payroll.ts). */
+  payroll: TPayrollSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -47,7 +50,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
   const withPeople = { ...base, people: await seedPeople(app, base) };
-  return { ...withPeople, time: await seedTime(app, withPeople) };
+  const withTime = { ...withPeople, time: await seedTime(app, withPeople) };
+  return { ...withTime, payroll: await seedPayroll(app, owner, withPeople.people.employee._id) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -64,4 +68,7 @@ export const secretsOf = (s: TSeed) => [
   s.notificationId,
   ...peopleSecretsOf(s.people),
   ...timeSecretsOf(s.time),
+  s.payroll.runId,
+  s.payroll.lineId,
+  s.payroll.loanId,
 ];

@@ -20,6 +20,9 @@ const withPeopleTexts = (load: () => Promise<ComponentType>) => () => Promise.al
 /** Attendance, leave, schedule and the portal bring the `time` namespace. */
 const withTimeTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('time')]).then(([Component]) => Component);
 
+/** The pay screens bring their own texts, the `pay` namespace. */
+const withPayTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('pay')]).then(([Component]) => Component);
+
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -33,7 +36,7 @@ const mainRoutes: RouteObject[] = [
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
   { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },
-  guarded('wages', () => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage)),
+  guarded('wages', withPayTexts(() => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage))),
   guarded('approval', () => import('../features/orders/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage)),
   guarded('products', () => import('../features/vendors/pages/ProductsPage.tsx').then((m) => m.ProductsPage)),
   guarded('blog', () => import('../features/notifications/pages/BlogPage.tsx').then((m) => m.BlogPage)),
@@ -45,9 +48,9 @@ const mainRoutes: RouteObject[] = [
     import('../features/reports/pages/ManagementProjectSummaryPage.tsx').then((m) => m.ManagementProjectSummaryPage),
   ),
   guarded('employee-summary', withPeopleTexts(() => import('../features/employees/pages/EmployeeSummaryPage.tsx').then((m) => m.EmployeeSummaryPage))),
-  guarded('pay-summary', () => import('../features/payroll/pages/PaySummaryPage.tsx').then((m) => m.PaySummaryPage)),
+  guarded('pay-summary', withPayTexts(() => import('../features/payroll/pages/PaySummaryPage.tsx').then((m) => m.PaySummaryPage))),
   guarded('employee', withPeopleTexts(() => import('../features/employees/pages/EmployeesPage.tsx').then((m) => m.EmployeesPage))),
-  guarded('salary', () => import('../features/payroll/pages/SalaryPage.tsx').then((m) => m.SalaryPage)),
+  guarded('salary', withPayTexts(() => import('../features/payroll/pages/SalaryPage.tsx').then((m) => m.SalaryPage))),
   guarded('attendance/:email', withTimeTexts(() => import('../features/attendance/pages/AttendancePage.tsx').then((m) => m.AttendancePage))),
   guarded('inventory', () => import('../features/inventory/pages/InventoryPage.tsx').then((m) => m.InventoryPage)),
   guarded('manage-po', () => import('../features/orders/pages/ManagePoPage.tsx').then((m) => m.ManagePoPage)),
@@ -66,7 +69,7 @@ const mainRoutes: RouteObject[] = [
   guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),
   guarded('fleet-requisition', () => import('../features/fleet/pages/FleetRequisitionPage.tsx').then((m) => m.FleetRequisitionPage)),
   guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
-  guarded('tax-filling', () => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage)),
+  guarded('tax-filling', withPayTexts(() => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage))),
   guarded('appraisal-config', () => import('../features/appraisal/pages/AppraisalConfigPage.tsx').then((m) => m.AppraisalConfigPage)),
   guarded('department-view/:unit/:dept', withPeopleTexts(() => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage))),
 ];
@@ -84,7 +87,7 @@ const siteRoutes: RouteObject[] = [
   { path: 'appraisal/:token', lazy: page(() => import('../features/appraisal/pages/AppraisalFormPage.tsx').then((m) => m.AppraisalFormPage)) },
   { path: 'create-quote/:contractId', lazy: page(() => import('../features/orders/pages/CreateQuotePage.tsx').then((m) => m.CreateQuotePage)) },
   { path: 'portal', lazy: page(withTimeTexts(withPeopleTexts(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage)))) },
-  { path: 'payroll/:id', lazy: page(() => import('../features/payroll/pages/PayslipPage.tsx').then((m) => m.PayslipPage)) },
+  { path: 'payroll/:id', lazy: page(withPayTexts(() => import('../features/payroll/pages/PayslipPage.tsx').then((m) => m.PayslipPage))) },
   { path: '404', lazy: notFoundPage },
   { path: '*', lazy: notFoundPage },
 ];

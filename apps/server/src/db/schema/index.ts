@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './imports.ts';
 export * from './time.ts';
 export * from './appraisals.ts';
+export * from './payroll.ts';

@@ -19,6 +19,7 @@ import * as repo from './employees.repo.ts';
 import { mapHeader, rowError, rowValues, ZImportRow } from './import-rows.ts';
 import { applyStagedEmployees, violatedForeignKey, type TStagedEmployee } from './employee-import.repo.ts';
 import { writeCsv, writeXlsx } from './spreadsheet.ts';
+import { canSeePay } from './pay-privacy.ts';
 
 export const IMPORT_JOB = 'employee-import';
 const MAX_ERRORS_SHOWN = 1000;
@@ -266,7 +267,9 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`);
       const rows = (await repo.listEmployees(db, auth.businessId, { ...query, limit: EXPORT_MAX_ROWS, offset: 0 })).map(repo.toEmployee);
       const header = EXPORT_COLUMNS.map(([label]) => label);
-      const cells = rows.map((e) => EXPORT_COLUMNS.map(([, key]) => (key === 'grossIncome' ? minorToText(e.grossIncomeMinor) : String(e[key] ?? ''))));
+      // Pay is for pay roles only: the gross column stays empty for HR-access alone.
+      const showPay = canSeePay(auth);
+      const cells = rows.map((e) => EXPORT_COLUMNS.map(([, key]) => (key === 'grossIncome' ? (showPay ? minorToText(e.grossIncomeMinor) : '') : String(e[key] ?? ''))));
       const stamp = new Date().toISOString().slice(0, 10);
       return query.format === 'csv'
         ? { body: writeCsv(header, cells), mime: 'text/csv; charset=utf-8', fileName: `employees-${stamp}.csv` }

@@ -9,6 +9,7 @@ import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
 import { readUpload } from '../../platform/http/uploads.ts';
 import type { TEmployeesService } from './employees.service.ts';
+import { assertMaySetPay, withoutPay } from './pay-privacy.ts';
 
 export const employeeRoutes = (employees: TEmployeesService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -17,25 +18,31 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
   app.post('/api/v1/employee/create/:id', {
     schema: { tags, params: ZIdParams, body: ZEmployeeInput, response: { 201: ZOk(ZEmployee) }, description: '{id}: the caller\'s user id, the owner\'s user id or the business id' },
     config: allow('HR-access'),
-  }, async (req, reply) => reply.code(201).send(ok(await employees.create(userAuth(req), req.params.id, req.body), MSG.employeeCreated)));
+  }, async (req, reply) => {
+    assertMaySetPay(req.auth, req.body);
+    return reply.code(201).send(ok(withoutPay(req.auth, await employees.create(userAuth(req), req.params.id, req.body)), MSG.employeeCreated));
+  });
 
   app.get('/api/v1/employee/employees/:email', {
     schema: { tags, params: ZEmailParams, querystring: ZEmployeeListQuery, response: { 200: ZPaged(ZEmployee) }, description: 'One page of the staff list: search, filter by department/designation, sort' },
     config: allow('HR-access'),
   }, async (req) => {
     const { rows, totalRecords } = await employees.list(userAuth(req), req.params.email, req.query);
-    return paged(rows, totalRecords, req.query);
+    return paged(withoutPay(req.auth, rows), totalRecords, req.query);
   });
 
   app.get('/api/v1/employee/detail/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployeeDetail) } },
     config: allow('HR-access', 'portal'),
-  }, async (req) => ok(await employees.detail(req.auth!, req.params.id)));
+  }, async (req) => ok(withoutPay(req.auth, await employees.detail(req.auth!, req.params.id))));
 
   app.post('/api/v1/employee/update-1/:id', {
     schema: { tags, params: ZIdParams, body: ZEmployeeUpdate, response: { 200: ZOk(ZEmployeeDetail) }, description: 'Any subset of the create fields; a portal token may change only its own phone, address, dateOfBirth, gender and next of kin' },
     config: allow('HR-access', 'portal'),
-  }, async (req) => ok(await employees.update(req.auth!, req.params.id, req.body), MSG.employeeUpdated));
+  }, async (req) => {
+    assertMaySetPay(req.auth, req.body);
+    return ok(withoutPay(req.auth, await employees.update(req.auth!, req.params.id, req.body)), MSG.employeeUpdated);
+  });
 
   app.delete('/api/v1/employee/delete/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) } },
@@ -45,17 +52,17 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
   app.put('/api/v1/employee/update-department', {
     schema: { tags, body: ZUpdateDepartment, response: { 200: ZOk(z.array(ZEmployee)) } },
     config: allow('HR-access'),
-  }, async (req) => ok(await employees.updateDepartment(userAuth(req), req.body), MSG.departmentUpdated));
+  }, async (req) => ok(withoutPay(req.auth, await employees.updateDepartment(userAuth(req), req.body)), MSG.departmentUpdated));
 
   app.put('/api/v1/employee/update-hierarchy', {
     schema: { tags, body: ZUpdateHierarchy, response: { 200: ZOk(ZEmployeeDetail) } },
     config: allow('HR-access'),
-  }, async (req) => ok(await employees.updateHierarchy(userAuth(req), req.body), MSG.hierarchyUpdated));
+  }, async (req) => ok(withoutPay(req.auth, await employees.updateHierarchy(userAuth(req), req.body)), MSG.hierarchyUpdated));
 
   app.put('/api/v1/employee/regenerate-portal-code/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployee) }, description: 'New portal code; portal sessions opened with the old one end at once' },
     config: allow('HR-access'),
-  }, async (req) => ok(await employees.regeneratePortalCode(userAuth(req), req.params.id), MSG.portalCodeRegenerated));
+  }, async (req) => ok(withoutPay(req.auth, await employees.regeneratePortalCode(userAuth(req), req.params.id)), MSG.portalCodeRegenerated));
 
   app.post('/api/v1/images/upload/:id', {
     schema: { tags, params: ZIdParams, consumes: ['multipart/form-data'], response: { 200: ZOk(z.object({ _id: z.string(), imagePath: z.string() })) }, description: 'multipart: file (an image, at most 5 MB), the employee\'s photo' },

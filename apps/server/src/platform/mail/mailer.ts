@@ -5,7 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 /** `secrets`: values in the text (link tokens) that must never be stored or logged in production. */
-export type TMail = { businessId?: string | null; to: string; subject: string; text: string; html?: string; secrets?: string[] };
+export type TMail = {
+  businessId?: string | null; to: string; subject: string; text: string; html?: string; secrets?: string[];
+  /** Files sent with the mail (a payslip PDF); not kept in the outbox. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 export const REDACTED = '[redacted]';
@@ -34,7 +38,7 @@ export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log
         return;
       }
       try {
-        await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         // The action that sent the mail still succeeds; the user asks again for a new link.

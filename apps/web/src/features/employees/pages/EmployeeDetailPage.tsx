@@ -39,6 +39,7 @@ import { DetailList, jobItems, personalItems } from '../components/ProfileDetail
 import { HierarchyEditor } from '../components/HierarchyEditor.tsx';
 import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
 import { NotesPanel } from '../components/NotesPanel.tsx';
+import { EmployeePayPanel } from '../../payroll/components/EmployeePayPanel.tsx';
 import { updatePath } from '../paths.ts';
 
 const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
@@ -161,6 +162,9 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
         </Grid>
         <Grid size={12}>
           <AppraisalResults employeeId={employee._id} />
+        </Grid>
+        <Grid size={12}>
+          <EmployeePayPanel employeeId={employee._id} />
         </Grid>
       </Grid>
       <ConfirmDialog

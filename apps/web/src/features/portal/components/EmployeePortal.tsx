@@ -30,6 +30,7 @@ import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
 import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
 import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
+import { PayslipsPanel } from '../../payroll/components/PayslipsPanel.tsx';
 
 /** Areas later issues fill (payslips, attendance, leave, complaints, appraisal); each says plainly that it is empty. */
 const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
@@ -137,7 +138,7 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
         {SECTIONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: key === 'payslips' ? 12 : 6 }}>
             <PanelCard title={t(`portal.sections.${key}.title`)}>
-              <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />
+              {key === 'payslips' ? <PayslipsPanel employeeId={id} token={token} emptyTitle={t(`portal.sections.${key}.empty`)} emptyBody={t(`portal.sections.${key}.body`)} /> : <EmptyState Icon={Icon} compact title={t(`portal.sections.${key}.empty`)} body={t(`portal.sections.${key}.body`)} />}
             </PanelCard>
           </Grid>
         ))}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses, users } from './accounts.ts';
+import { employees } from './employees.ts';
+
+/** Pay settings of one employee (the gross itself stays on employees.gross_income). Amounts in minor units. */
+export const paySettings = pgTable('pay_settings', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').primaryKey().references(() => employees.id, { onDelete: 'cascade' }),
+  /** Split override in basis points: { basic, housing, transport }; null = the country's split. */
+  split: jsonb('split').$type<{ basic: number; housing: number; transport: number } | null>(),
+  bankName: text('bank_name'),
+  bankCode: text('bank_code'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  payDay: integer('pay_day'),
+  pensionBase: text('pension_base'),
+  /** Basis points (800 = 8%); null = the country's default. */
+  pensionRateBp: integer('pension_rate_bp'),
+  pensionFundAdministrator: text('pension_fund_administrator'),
+  stateOfResidence: text('state_of_residence'),
+  nhf: boolean('nhf').notNull().default(false),
+  nhisMonthly: bigint('nhis_monthly', { mode: 'number' }).notNull().default(0),
+  lifeAssuranceAnnual: bigint('life_assurance_annual', { mode: 'number' }).notNull().default(0),
+  rentAnnual: bigint('rent_annual', { mode: 'number' }).notNull().default(0),
+  mortgageInterestAnnual: bigint('mortgage_interest_annual', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pay_settings_business_idx').on(t.businessId)]);
+
+/** Dated history of gross changes (gross-modify). */
+export const grossChanges = pgTable('gross_changes', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  previous: bigint('previous', { mode: 'number' }),
+  gross: bigint('gross', { mode: 'number' }).notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  changedById: uuid('changed_by_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('gross_changes_employee_idx').on(t.businessId, t.employeeId, t.createdAt)]);
+
+/** One-off amounts of a month: allowance, overtime, IOU (salary advance recovered). */
+export const periodItems = pgTable('pay_period_items', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  month: text('month').notNull(),
+  kind: text('kind').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  createdById: uuid('created_by_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('pay_period_items_month_idx').on(t.businessId, t.month, t.employeeId)]);
+
+export const loans = pgTable('loans', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  principal: bigint('principal', { mode: 'number' }).notNull(),
+  monthlyRepayment: bigint('monthly_repayment', { mode: 'number' }).notNull(),
+  startMonth: text('start_month').notNull(),
+  note: text('note'),
+  /** What is still owed; lowered when a run that repays it is approved. */
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  status: text('status').notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('loans_employee_idx').on(t.businessId, t.employeeId)]);
+
+/** A different repayment for one month (update-repayment). */
+export const loanRepaymentOverrides = pgTable('loan_repayment_overrides', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  loanId: uuid('loan_id').notNull().references(() => loans.id, { onDelete: 'cascade' }),
+  month: text('month').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.loanId, t.month] })]);
+
+/** One month's payroll of a business: draft → approved (locked) → paid. */
+export const payrollRuns = pgTable('payroll_runs', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  month: text('month').notNull(),
+  status: text('status').notNull().default('draft'),
+  currency: text('currency').notNull(),
+  /** Bumped by every change that makes the computed lines out of date (members, items, settings). */
+  version: integer('version').notNull().default(0),
+  computedVersion: integer('computed_version'),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+  jobId: uuid('job_id'),
+  preparedById: uuid('prepared_by_id').references(() => users.id, { onDelete: 'set null' }),
+  approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payroll_runs_business_month_uq').on(t.businessId, t.month)]);
+
+export const payrollRunMembers = pgTable('payroll_run_members', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  runId: uuid('run_id').notNull().references(() => payrollRuns.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.runId, t.employeeId] })]);
+
+/**
+ * One employee's computed pay in a run: the engine's outputs and breakdown (minor units) and the
+ * names and bank details as they were, so a published payslip never changes afterwards.
+ */
+export const payrollLines = pgTable('payroll_lines', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  runId: uuid('run_id').notNull().references(() => payrollRuns.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'restrict' }),
+  employeeNumber: text('employee_number').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  department: text('department'),
+  bankName: text('bank_name'),
+  bankCode: text('bank_code'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  pensionFundAdministrator: text('pension_fund_administrator'),
+  stateOfResidence: text('state_of_residence'),
+  gross: bigint('gross', { mode: 'number' }).notNull(),
+  tax: bigint('tax', { mode: 'number' }).notNull(),
+  pension: bigint('pension', { mode: 'number' }).notNull(),
+  otherDeductions: bigint('other_deductions', { mode: 'number' }).notNull(),
+  allowance: bigint('allowance', { mode: 'number' }).notNull(),
+  overtime: bigint('overtime', { mode: 'number' }).notNull(),
+  loanRepayment: bigint('loan_repayment', { mode: 'number' }).notNull(),
+  iou: bigint('iou', { mode: 'number' }).notNull(),
+  employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+  net: bigint('net', { mode: 'number' }).notNull(),
+  /** { outputs, breakdown, loans: [{ loanId, amount }] } as the engine gave them (minor units). */
+  result: json('result').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('payroll_lines_run_employee_uq').on(t.runId, t.employeeId),
+  index('payroll_lines_run_name_idx').on(t.businessId, t.runId, sql`lower(${t.name})`, t.id),
+  index('payroll_lines_employee_idx').on(t.businessId, t.employeeId),
+]);

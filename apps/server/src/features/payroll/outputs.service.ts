@@ -1,0 +1,113 @@
+import type { TPayslip } from '@bizdesk/contract';
+import type { TDeps } from '../../platform/deps.ts';
+import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
+import { minorText } from './pay-input.ts';
+import { buildPayslipPdf } from './payslip-pdf.ts';
+import * as repo from './payroll.repo.ts';
+import { iso } from './payroll.repo.ts';
+
+type TFile = { body: Buffer; mime: string; fileName: string };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const sheet = async (format: 'csv' | 'xlsx', name: string, header: string[], rows: string[][], fileName: string): Promise<TFile> =>
+  format === 'csv'
+    ? { body: writeCsv(header, rows), mime: 'text/csv; charset=utf-8', fileName: `${fileName}.csv` }
+    : { body: await writeXlsx(name, header, rows), mime: XLSX, fileName: `${fileName}.xlsx` };
+
+export const createOutputsService = (deps: TDeps) => {
+  const { db } = deps;
+
+  /** A payslip the caller may see: pay roles see any of their business; an employee only their own published one. */
+  const getVisibleSlip = async (auth: TAuth, lineId: string) => {
+    const slip = await repo.getSlip(db, auth.businessId, lineId);
+    if (!slip) throw notFound('Payslip');
+    if (auth.kind === 'portal') {
+      if (slip.employee_id !== auth.employeeId || slip.published_at === null || slip.status === 'draft') throw notFound('Payslip');
+    } else if (auth.kind !== 'user' || !hasRole(auth, 'Accounts-access')) throw notFound('Payslip');
+    return slip;
+  };
+
+  const getRunOr404 = async (auth: TUserAuth, runId: string) => {
+    const run = await repo.getRunById(db, auth.businessId, runId);
+    if (!run) throw notFound('Payroll run');
+    return run;
+  };
+
+  return {
+    payslip: async (auth: TAuth, lineId: string): Promise<TPayslip> => {
+      const s = await getVisibleSlip(auth, lineId);
+      return {
+        _id: s.id, month: s.month, currency: s.currency, status: s.status, isPublished: s.published_at !== null, publishedAt: iso(s.published_at),
+        businessName: s.business_name,
+        employee: { _id: s.employee_id, name: s.name, employeeNumber: s.employee_number, department: s.department, bankName: s.bank_name, accountNumber: s.account_number },
+        outputs: s.result.outputs, breakdown: s.result.breakdown, netMinor: Number(s.net),
+      };
+    },
+
+    payslipPdf: async (auth: TAuth, lineId: string): Promise<TFile> => {
+      const s = await getVisibleSlip(auth, lineId);
+      return { body: await buildPayslipPdf(s), mime: 'application/pdf', fileName: `payslip-${s.month}-${s.employee_number}.pdf` };
+    },
+
+    /** An employee's payslips: in the portal their own published ones; pay roles see every approved one. */
+    employeeSlips: async (auth: TAuth, employeeId: string) => {
+      if (auth.kind === 'portal' ? auth.employeeId !== employeeId : auth.kind !== 'user' || !hasRole(auth, 'Accounts-access')) throw notFound('Employee');
+      if (auth.kind === 'user' && !(await repo.getEmployeeSettings(db, auth.businessId, employeeId))) throw notFound('Employee');
+      return (await repo.findEmployeeSlips(db, auth.businessId, employeeId, auth.kind === 'user'))
+        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at) }));
+    },
+
+    /** The bank payment file: one row per line with its account, then a totals row. Only for an approved (or paid) run. */
+    bankFile: async (auth: TUserAuth, runId: string, format: 'csv' | 'xlsx') => {
+      const run = await getRunOr404(auth, runId);
+      if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first');
+      const lines = await repo.findAllLines(db, auth.businessId, runId);
+      const total = lines.reduce((s, l) => s + Number(l.net), 0);
+      const rows = lines.map((l) => [l.account_name ?? l.name, l.account_number ?? '', l.bank_code ?? '', minorText(Number(l.net)), `Salary ${run.month} ${l.employee_number}`]);
+      rows.push(['TOTAL', `${lines.length} payments`, '', minorText(total), `Salary ${run.month}`]);
+      return sheet(format, 'Bank payments', ['Account name', 'Account number', 'Bank code', 'Amount', 'Narration'], rows, `bank-payments-${run.month}`);
+    },
+
+    /** PAYE by state of residence (Nigeria) or the GRA schedule (Ghana), and pension by PFA, for a month. */
+    taxFiling: async (auth: TUserAuth, month: string) => {
+      const run = await repo.getRunByMonth(db, auth.businessId, month);
+      if (!run || !run.computed_at) return { month, runStatus: run?.status ?? null, paye: [], pension: [] };
+      const toRows = (rows: Awaited<ReturnType<typeof repo.findFilingGroups>>, missing: string) =>
+        rows.map((r) => ({ group: r.grp ?? missing, employees: r.employees, amountMinor: Number(r.amount) }));
+      return {
+        month, runStatus: run.status,
+        paye: toRows(await repo.findFilingGroups(db, auth.businessId, run.id, 'paye'), auth.country === 'GH' ? 'Ghana Revenue Authority' : 'State not set'),
+        pension: toRows(await repo.findFilingGroups(db, auth.businessId, run.id, 'pension'), 'PFA not set'),
+      };
+    },
+
+    taxFilingFile: async (auth: TUserAuth, month: string, kind: 'paye' | 'pension', format: 'csv' | 'xlsx') => {
+      const run = await repo.getRunByMonth(db, auth.businessId, month);
+      if (!run || !run.computed_at) throw notFound(`A computed run for ${month}`);
+      const lines = await repo.findAllLines(db, auth.businessId, run.id);
+      const isGhana = auth.country === 'GH';
+      const header = kind === 'paye'
+        ? ['Employee number', 'Name', isGhana ? 'Authority' : 'State of residence', 'Gross pay', 'Tax']
+        : ['Employee number', 'Name', 'Pension fund administrator', 'Gross pay', 'Employee pension'];
+      const rows = lines.map((l) => [l.employee_number, l.name,
+        kind === 'paye' ? (isGhana ? 'GRA' : l.state_of_residence ?? '') : l.pension_fund_administrator ?? '',
+        minorText(Number(l.gross)), minorText(Number(kind === 'paye' ? l.tax : l.pension))]);
+      const total = lines.reduce((s, l) => s + Number(kind === 'paye' ? l.tax : l.pension), 0);
+      rows.push(['TOTAL', `${lines.length} employees`, '', minorText(lines.reduce((s, l) => s + Number(l.gross), 0)), minorText(total)]);
+      const name = kind === 'paye' ? (isGhana ? 'GRA PAYE schedule' : 'PAYE schedule') : 'Pension schedule';
+      return sheet(format, name, header, rows, `${kind === 'paye' ? (isGhana ? 'gra' : 'paye') : 'pension'}-schedule-${month}`);
+    },
+
+    summary: async (auth: TUserAuth, year: number) => {
+      const months = (await repo.findYearTotals(db, auth.businessId, year)).map((m) => ({
+        month: m.month, status: m.status, employees: m.employees, grossMinor: Number(m.gross), taxMinor: Number(m.tax), pensionMinor: Number(m.pension), netMinor: Number(m.net),
+      }));
+      const latest = await repo.findLatestRunId(db, auth.businessId, year);
+      const departments = latest ? (await repo.findDepartmentCosts(db, auth.businessId, latest)).map((d) => ({ department: d.department ?? 'No department', employees: d.employees, costMinor: Number(d.cost) })) : [];
+      return { year, months, departments };
+    },
+  };
+};
+export type TOutputsService = ReturnType<typeof createOutputsService>;

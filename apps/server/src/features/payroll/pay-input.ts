@@ -1,0 +1,109 @@
+import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
+import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
+import type { TPaySettings } from '@bizdesk/contract';
+
+/** Integer minor units → major-unit text ("38686.67"), by integer arithmetic, for the engine's input. */
+export const minorText = (minor: number) => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+const num = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+const bpText = (bp: number) => minorText(bp); // basis points read as a percentage with 2 decimals (750 → "7.50")
+
+/** `YYYY-MM` of today in the business's time zone: the open month when none is named. */
+export const currentMonth = (timeZone: string, now = new Date()) => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+};
+
+/** The engine's input for one employee and month, from their stored settings and this month's items. */
+export const toPayInput = (country: string, month: string, row: TSettingsRow, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
+  const [year, m] = month.split('-').map(Number);
+  const input: PayInput = {
+    country,
+    period: { year, month: m },
+    grossAnnual: minorText(num(row.gross_income)),
+    nhf: row.nhf ?? false,
+    nhisMonthly: minorText(num(row.nhis_monthly)),
+    lifeAssuranceAnnual: minorText(num(row.life_assurance_annual)),
+    mortgageInterestAnnual: minorText(num(row.mortgage_interest_annual)),
+    rentAnnual: minorText(num(row.rent_annual)),
+    allowance: minorText(extra.allowance ?? 0),
+    overtime: minorText(extra.overtime ?? 0),
+    iou: minorText(extra.iou ?? 0),
+    loanRepayment: minorText(extra.loanRepayment ?? 0),
+  };
+  if (row.split) input.split = { basic: bpText(row.split.basic), housing: bpText(row.split.housing), transport: bpText(row.split.transport) };
+  if (row.pension_base) input.pensionBase = row.pension_base as PayInput['pensionBase'];
+  if (row.pension_rate_bp !== null && row.pension_rate_bp !== undefined) input.pensionRate = bpText(row.pension_rate_bp);
+  return input;
+};
+
+export const fullName = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
+
+/** A line of a run from the engine's result (minor units); the engine is the only source of every figure. */
+export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanId: string; amount: number }>): TLineInsert => {
+  const b = result.breakdown;
+  const pension = b.deductions[0]?.amount ?? 0; // the engine lists the pension first
+  const otherStatutory = b.deductions.slice(1).reduce((s, d) => s + d.amount, 0);
+  const employer = b.employerContributions.reduce((s, d) => s + d.amount, 0);
+  // The breakdown is in the rule set's basis (a year for Nigeria); a month's share is the engine's own half-up division.
+  const monthly = (amount: number) => (b.basis === 'annual' ? divideHalfUp(amount, 12) : amount);
+  return {
+    employee_id: row.employee_id, employee_number: row.employee_number, name: fullName(row), email: row.email, department: row.department,
+    bank_name: row.bank_name, bank_code: row.bank_code, account_number: row.account_number, account_name: row.account_name,
+    pension_fund_administrator: row.pension_fund_administrator, state_of_residence: row.state_of_residence,
+    gross: result.monthlySalary,
+    tax: result.monthlyTaxPayable + b.oneOff.tax,
+    pension: monthly(pension),
+    other_deductions: monthly(otherStatutory),
+    allowance: b.oneOff.allowance,
+    overtime: b.oneOff.overtime,
+    loan_repayment: loans.reduce((s, l) => s + l.amount, 0),
+    iou: b.periodDeductions.find((d) => d.code === 'iou')?.amount ?? 0,
+    employer_cost: monthly(employer),
+    net: result.totalMonthlySalary,
+    result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
+  };
+};
+
+/** Computes one member's line, or the reason it cannot be computed (named for the person). */
+export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>) => {
+  const label = `${row.employee_number} ${fullName(row)}`;
+  if (row.deleted) return { error: `${label}: was deleted; take them off the run` };
+  if (row.gross_income === null || Number(row.gross_income) <= 0) return { error: `${label}: has no gross income; set it under pay settings` };
+  const repayments = loans.map((l) => ({ loanId: l.id, amount: Math.min(Number(l.repayment), Number(l.balance)) })).filter((l) => l.amount > 0);
+  const loanRepayment = repayments.reduce((s, l) => s + l.amount, 0);
+  try {
+    const result = computePayMinor(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }));
+    return { line: toLine(row, result, repayments) };
+  } catch (err) {
+    if (err instanceof PayrollInputError) return { error: `${label}: ${err.field} ${err.reason}` };
+    throw err;
+  }
+};
+
+/** NUBAN check digit (CBN): 6-digit institution code (3-digit bank codes padded with 000, 5-digit ones prefixed 9) and 9-digit serial, weights 3,7,3. */
+export const isValidNuban = (bankCode: string, accountNumber: string) => {
+  if (!/^\d{10}$/.test(accountNumber)) return false;
+  const code = bankCode.length === 3 ? `000${bankCode}` : bankCode.length === 5 ? `9${bankCode}` : bankCode.length === 6 ? bankCode : null;
+  if (!code) return false;
+  const digits = `${code}${accountNumber.slice(0, 9)}`;
+  const weights = [3, 7, 3];
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * weights[i % 3];
+  const check = (10 - (sum % 10)) % 10;
+  return check === Number(accountNumber[9]);
+};
+
+export const toSettings = (r: TSettingsRow): TPaySettings => ({
+  employeeId: r.employee_id, employeeNumber: r.employee_number, name: fullName(r), email: r.email, department: r.department,
+  grossIncomeMinor: r.gross_income === null ? null : Number(r.gross_income),
+  split: r.split ? { basic: r.split.basic / 100, housing: r.split.housing / 100, transport: r.split.transport / 100 } : null,
+  bankName: r.bank_name, bankCode: r.bank_code, accountNumber: r.account_number, accountName: r.account_name, payDay: r.pay_day,
+  pensionBase: r.pension_base, pensionRate: r.pension_rate_bp === null ? null : r.pension_rate_bp / 100,
+  pensionFundAdministrator: r.pension_fund_administrator, stateOfResidence: r.state_of_residence, nhf: r.nhf ?? false,
+  nhisMinor: num(r.nhis_monthly), lifeAssuranceMinor: num(r.life_assurance_annual), rentMinor: num(r.rent_annual), mortgageInterestMinor: num(r.mortgage_interest_annual),
+});

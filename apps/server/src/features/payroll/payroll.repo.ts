@@ -1,0 +1,354 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+// The only place with SQL for payroll. Employees are read (names, gross) by join, always scoped
+// by business_id; the gross itself lives on employees.gross_income (see decisions: Payroll).
+
+/** Raw statements return timestamps as text or Date depending on the driver's parsers; ISO text either way (null stays null). */
+export function iso(v: Date | string): string;
+export function iso(v: Date | string | null): string | null;
+export function iso(v: Date | string | null) {
+  return v === null ? null : new Date(v).toISOString();
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+export const query = async <T>(db: DbOrTx, q: SQL) => rowsOf<T>(await db.execute(q));
+export const one = async <T>(db: DbOrTx, q: SQL) => (await query<T>(db, q))[0];
+
+export const getBusinessCountry = async (db: DbOrTx, businessId: string) =>
+  (await one<{ country: string }>(db, sql`SELECT country FROM businesses WHERE id = ${businessId}`))!.country;
+
+// ---------- employees and settings ----------
+
+export type TSettingsRow = {
+  employee_id: string; employee_number: string; first_name: string; last_name: string; email: string; department: string | null;
+  gross_income: string | null; split: { basic: number; housing: number; transport: number } | null;
+  bank_name: string | null; bank_code: string | null; account_number: string | null; account_name: string | null; pay_day: number | null;
+  pension_base: string | null; pension_rate_bp: number | null; pension_fund_administrator: string | null; state_of_residence: string | null;
+  nhf: boolean | null; nhis_monthly: string | null; life_assurance_annual: string | null; rent_annual: string | null; mortgage_interest_annual: string | null;
+};
+
+const SETTINGS_SELECT = sql`
+  SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
+         s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
+         s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
+         s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual
+  FROM employees e
+  LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
+  LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id`;
+
+/** A live employee of this business, or undefined (→ 404). */
+export const getEmployeeSettings = (db: DbOrTx, businessId: string, employeeId: string) =>
+  one<TSettingsRow>(db, sql`${SETTINGS_SELECT} WHERE e.business_id = ${businessId} AND e.id = ${employeeId} AND e.deleted_at IS NULL`);
+
+export const findSettings = async (db: DbOrTx, businessId: string, opts: { search?: string; limit: number; offset: number }) => {
+  const search = opts.search ? `%${opts.search.toLowerCase()}%` : null;
+  const where = sql`e.business_id = ${businessId} AND e.deleted_at IS NULL ${search ? sql`AND e.search_text LIKE ${search}` : sql``}`;
+  const rows = await query<TSettingsRow>(db, sql`${SETTINGS_SELECT} WHERE ${where} ORDER BY lower(e.first_name), lower(e.last_name), e.id LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM employees e WHERE ${where}`);
+  return { rows, totalRecords: n };
+};
+
+export type TSettingsPatch = Partial<{
+  split: { basic: number; housing: number; transport: number } | null; bank_name: string | null; bank_code: string | null; account_number: string | null;
+  account_name: string | null; pay_day: number | null; pension_base: string | null; pension_rate_bp: number | null; pension_fund_administrator: string | null;
+  state_of_residence: string | null; nhf: boolean; nhis_monthly: number; life_assurance_annual: number; rent_annual: number; mortgage_interest_annual: number;
+}>;
+
+export const upsertSettings = async (tx: DbOrTx, businessId: string, employeeId: string, patch: TSettingsPatch) => {
+  await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) VALUES (${businessId}, ${employeeId}) ON CONFLICT (employee_id) DO NOTHING`);
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const sets = entries.map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+  await tx.execute(sql`UPDATE pay_settings SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE business_id = ${businessId} AND employee_id = ${employeeId}`);
+};
+
+export const setGross = async (tx: DbOrTx, businessId: string, employeeId: string, gross: number | null) => {
+  await tx.execute(sql`UPDATE employees SET gross_income = ${gross}, updated_at = now() WHERE business_id = ${businessId} AND id = ${employeeId}`);
+};
+
+export const insertGrossChange = async (tx: DbOrTx, v: { businessId: string; employeeId: string; previous: number | null; gross: number; effectiveDate: string; changedById: string }) => {
+  await tx.execute(sql`INSERT INTO gross_changes (business_id, employee_id, previous, gross, effective_date, changed_by_id)
+    VALUES (${v.businessId}, ${v.employeeId}, ${v.previous}, ${v.gross}, ${v.effectiveDate}, ${v.changedById})`);
+};
+
+export const findGrossChanges = (db: DbOrTx, businessId: string, employeeId: string) =>
+  query<{ previous: string | null; gross: string; effective_date: string; created_at: Date }>(db, sql`
+    SELECT previous::text, gross::text, effective_date::text, created_at FROM gross_changes
+    WHERE business_id = ${businessId} AND employee_id = ${employeeId} ORDER BY created_at DESC LIMIT 100`);
+
+/** Ids of this business's live employees among `ids`. */
+export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all') =>
+  (await query<{ id: string }>(db, ids === 'all'
+    ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL`
+    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
+
+// ---------- period items ----------
+
+export const insertPeriodItem = (tx: DbOrTx, v: { businessId: string; employeeId: string; month: string; kind: string; amount: number; createdById: string }) =>
+  one<{ id: string; created_at: Date }>(tx, sql`INSERT INTO pay_period_items (business_id, employee_id, month, kind, amount, created_by_id)
+    VALUES (${v.businessId}, ${v.employeeId}, ${v.month}, ${v.kind}, ${v.amount}, ${v.createdById}) RETURNING id, created_at`);
+
+export const findPeriodItems = (db: DbOrTx, businessId: string, employeeId: string) =>
+  query<{ id: string; employee_id: string; month: string; kind: string; amount: string; created_at: Date }>(db, sql`
+    SELECT id, employee_id, month, kind, amount::text, created_at FROM pay_period_items
+    WHERE business_id = ${businessId} AND employee_id = ${employeeId} ORDER BY month DESC, created_at DESC LIMIT 200`);
+
+export const deletePeriodItems = async (tx: DbOrTx, businessId: string, employeeId: string, month: string) =>
+  (await query<{ id: string }>(tx, sql`DELETE FROM pay_period_items WHERE business_id = ${businessId} AND employee_id = ${employeeId} AND month = ${month} RETURNING id`)).length;
+
+// ---------- loans ----------
+
+export type TLoanRow = {
+  id: string; employee_id: string; principal: string; monthly_repayment: string; start_month: string; note: string | null;
+  balance: string; status: string; created_at: Date; overrides: Array<{ month: string; amount: number }>;
+};
+const LOAN_SELECT = sql`
+  SELECT l.id, l.employee_id, l.principal::text, l.monthly_repayment::text, l.start_month, l.note, l.balance::text, l.status, l.created_at,
+         coalesce((SELECT json_agg(json_build_object('month', o.month, 'amount', o.amount) ORDER BY o.month) FROM loan_repayment_overrides o WHERE o.loan_id = l.id), '[]'::json) AS overrides
+  FROM loans l`;
+
+export const insertLoan = (tx: DbOrTx, v: { businessId: string; employeeId: string; principal: number; monthlyRepayment: number; startMonth: string; note: string | null }) =>
+  one<{ id: string }>(tx, sql`INSERT INTO loans (business_id, employee_id, principal, monthly_repayment, start_month, note, balance)
+    VALUES (${v.businessId}, ${v.employeeId}, ${v.principal}, ${v.monthlyRepayment}, ${v.startMonth}, ${v.note}, ${v.principal}) RETURNING id`);
+
+export const getLoan = (db: DbOrTx, businessId: string, loanId: string, opts: { lock?: boolean } = {}) =>
+  one<TLoanRow>(db, sql`${LOAN_SELECT} WHERE l.business_id = ${businessId} AND l.id = ${loanId} ${opts.lock ? sql`FOR UPDATE OF l` : sql``}`);
+
+export const findLoans = (db: DbOrTx, businessId: string, employeeId: string) =>
+  query<TLoanRow>(db, sql`${LOAN_SELECT} WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} ORDER BY l.created_at DESC`);
+
+export const findActiveLoans = (db: DbOrTx, businessId: string, employeeId: string) =>
+  query<TLoanRow>(db, sql`${LOAN_SELECT} WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} AND l.status = 'active' ORDER BY l.created_at FOR UPDATE OF l`);
+
+export const updateLoan = async (tx: DbOrTx, businessId: string, loanId: string, patch: Partial<{ principal: number; monthly_repayment: number; start_month: string; note: string | null; balance: number; status: string }>) => {
+  const sets = Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => sql`${sql.identifier(k)} = ${v}`);
+  if (sets.length) await tx.execute(sql`UPDATE loans SET ${sql.join(sets, sql`, `)} WHERE business_id = ${businessId} AND id = ${loanId}`);
+};
+
+export const setRepaymentOverride = async (tx: DbOrTx, businessId: string, loanId: string, month: string, amount: number) => {
+  await tx.execute(sql`INSERT INTO loan_repayment_overrides (business_id, loan_id, month, amount) VALUES (${businessId}, ${loanId}, ${month}, ${amount})
+    ON CONFLICT (loan_id, month) DO UPDATE SET amount = EXCLUDED.amount`);
+};
+
+export const deleteRepaymentOverrides = async (tx: DbOrTx, businessId: string, employeeId: string, month: string) => {
+  await tx.execute(sql`DELETE FROM loan_repayment_overrides o USING loans l
+    WHERE o.loan_id = l.id AND l.business_id = ${businessId} AND l.employee_id = ${employeeId} AND o.month = ${month}`);
+};
+
+// ---------- runs ----------
+
+export type TRunRow = {
+  id: string; business_id: string; month: string; status: string; currency: string; version: number; computed_version: number | null; computed_at: Date | null;
+  job_id: string | null; prepared_by_id: string | null; approved_by_id: string | null; approved_at: Date | null; paid_at: Date | null;
+  prepared_by: string | null; approved_by: string | null; members: number;
+};
+const RUN_SELECT = sql`
+  SELECT r.id, r.business_id, r.month, r.status, r.currency, r.version, r.computed_version, r.computed_at, r.job_id, r.prepared_by_id, r.approved_by_id,
+         r.approved_at, r.paid_at, p.user_name AS prepared_by, a.user_name AS approved_by,
+         (SELECT count(*)::int FROM payroll_run_members m WHERE m.run_id = r.id) AS members
+  FROM payroll_runs r
+  LEFT JOIN users p ON p.id = r.prepared_by_id
+  LEFT JOIN users a ON a.id = r.approved_by_id`;
+
+export const getRunById = (db: DbOrTx, businessId: string, runId: string, opts: { lock?: boolean } = {}) =>
+  one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.id = ${runId} ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
+
+export const getRunByMonth = (db: DbOrTx, businessId: string, month: string, opts: { lock?: boolean } = {}) =>
+  one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.month = ${month} ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
+
+/** The month's run, created as an empty draft on first use. */
+export const ensureRun = async (tx: DbOrTx, businessId: string, month: string) => {
+  await tx.execute(sql`INSERT INTO payroll_runs (business_id, month, currency) SELECT ${businessId}, ${month}, currency FROM businesses WHERE id = ${businessId}
+    ON CONFLICT (business_id, month) DO NOTHING`);
+  return (await getRunByMonth(tx, businessId, month, { lock: true }))!;
+};
+
+/** The latest run that holds the employee (the "current run" of publish / remove / reset). */
+export const getLatestRunOf = (db: DbOrTx, businessId: string, employeeId: string) =>
+  one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId}
+    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id = ${employeeId}) ORDER BY r.month DESC LIMIT 1 FOR UPDATE OF r`);
+
+/** Draft runs holding the employee go out of date when their pay inputs change. */
+export const bumpDraftRunsOf = async (tx: DbOrTx, businessId: string, employeeId: string) => {
+  await tx.execute(sql`UPDATE payroll_runs r SET version = version + 1 WHERE r.business_id = ${businessId} AND r.status = 'draft'
+    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id = ${employeeId})`);
+};
+
+export const bumpRunVersion = async (tx: DbOrTx, businessId: string, runId: string) => {
+  await tx.execute(sql`UPDATE payroll_runs SET version = version + 1 WHERE business_id = ${businessId} AND id = ${runId}`);
+};
+
+export const addMembers = async (tx: DbOrTx, businessId: string, runId: string, employeeIds: string[]) =>
+  (await query<{ employee_id: string }>(tx, sql`INSERT INTO payroll_run_members (business_id, run_id, employee_id)
+    SELECT ${businessId}, ${runId}, value::uuid FROM jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb) ON CONFLICT DO NOTHING RETURNING employee_id`)).length;
+
+export const isMember = async (db: DbOrTx, runId: string, employeeId: string) =>
+  (await query(db, sql`SELECT 1 FROM payroll_run_members WHERE run_id = ${runId} AND employee_id = ${employeeId}`)).length === 1;
+
+export const setRunJob = async (tx: DbOrTx, runId: string, jobId: string, preparedById: string) => {
+  await tx.execute(sql`UPDATE payroll_runs SET job_id = ${jobId}, prepared_by_id = ${preparedById} WHERE id = ${runId}`);
+};
+
+export const markComputed = async (tx: DbOrTx, runId: string, version: number) => {
+  await tx.execute(sql`UPDATE payroll_runs SET computed_version = ${version}, computed_at = now() WHERE id = ${runId}`);
+};
+
+export const setRunStatus = async (tx: DbOrTx, runId: string, patch: { status: string; approvedById?: string }) => {
+  if (patch.status === 'approved') await tx.execute(sql`UPDATE payroll_runs SET status = 'approved', approved_by_id = ${patch.approvedById ?? null}, approved_at = now() WHERE id = ${runId}`);
+  else if (patch.status === 'paid') await tx.execute(sql`UPDATE payroll_runs SET status = 'paid', paid_at = now() WHERE id = ${runId}`);
+};
+
+/** What a run's computation needs of each member, in one statement (10,000 members: one round trip). */
+export type TComputeRow = TSettingsRow & { deleted: boolean; allowance: string; overtime: string; iou: string };
+export const findComputeRows = (db: DbOrTx, businessId: string, runId: string, month: string) =>
+  query<TComputeRow>(db, sql`
+    SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
+           e.deleted_at IS NOT NULL AS deleted,
+           s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
+           s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
+           s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
+           coalesce(i.allowance, 0)::text AS allowance, coalesce(i.overtime, 0)::text AS overtime, coalesce(i.iou, 0)::text AS iou
+    FROM payroll_run_members m
+    JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
+    LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
+    LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id
+    LEFT JOIN (
+      SELECT employee_id, sum(amount) FILTER (WHERE kind = 'allowance') AS allowance, sum(amount) FILTER (WHERE kind = 'overtime') AS overtime,
+             sum(amount) FILTER (WHERE kind = 'iou') AS iou
+      FROM pay_period_items WHERE business_id = ${businessId} AND month = ${month} GROUP BY employee_id
+    ) i ON i.employee_id = e.id
+    WHERE m.business_id = ${businessId} AND m.run_id = ${runId}
+    ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
+
+/** Active loans of the run's members with what each repays this month (override or the monthly amount). */
+export const findRunLoans = (db: DbOrTx, businessId: string, runId: string, month: string) =>
+  query<{ id: string; employee_id: string; balance: string; repayment: string }>(db, sql`
+    SELECT l.id, l.employee_id, l.balance::text, coalesce(o.amount, l.monthly_repayment)::text AS repayment
+    FROM loans l
+    JOIN payroll_run_members m ON m.employee_id = l.employee_id AND m.run_id = ${runId}
+    LEFT JOIN loan_repayment_overrides o ON o.loan_id = l.id AND o.month = ${month}
+    WHERE l.business_id = ${businessId} AND l.status = 'active' AND l.start_month <= ${month} AND l.balance > 0
+    ORDER BY l.created_at`);
+
+export type TLineInsert = {
+  employee_id: string; employee_number: string; name: string; email: string; department: string | null; bank_name: string | null; bank_code: string | null;
+  account_number: string | null; account_name: string | null; pension_fund_administrator: string | null; state_of_residence: string | null;
+  gross: number; tax: number; pension: number; other_deductions: number; allowance: number; overtime: number; loan_repayment: number; iou: number;
+  employer_cost: number; net: number; result: unknown;
+};
+
+export const deleteLines = async (tx: DbOrTx, businessId: string, runId: string) => {
+  await tx.execute(sql`DELETE FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
+};
+
+const TEXT_COLUMNS = ['employee_id', 'employee_number', 'name', 'email', 'department', 'bank_name', 'bank_code', 'account_number', 'account_name', 'pension_fund_administrator', 'state_of_residence'] as const;
+const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net'] as const;
+
+/** One batch of lines, one array parameter per column (unnest): no JSON document to parse but each line's result. */
+export const insertLines = async (tx: DbOrTx, businessId: string, runId: string, lines: TLineInsert[]) => {
+  const text = TEXT_COLUMNS.map((c) => sql`${sql.param(lines.map((l) => l[c]))}::${sql.raw(c === 'employee_id' ? 'uuid' : 'text')}[]`);
+  const money = MONEY_COLUMNS.map((c) => sql`${sql.param(lines.map((l) => l[c]))}::bigint[]`);
+  const result = sql`${sql.param(lines.map((l) => JSON.stringify(l.result)))}::json[]`;
+  await tx.execute(sql`
+    INSERT INTO payroll_lines (business_id, run_id, ${sql.raw([...TEXT_COLUMNS, ...MONEY_COLUMNS, 'result'].join(', '))})
+    SELECT ${businessId}, ${runId}, u.* FROM unnest(${sql.join([...text, ...money, result], sql`, `)}) AS u`);
+};
+
+export type TTotalsRow = { employees: number; gross: string; tax: string; pension: string; deductions: string; net: string; employer: string };
+export const getTotals = (db: DbOrTx, businessId: string, runId: string) =>
+  one<TTotalsRow>(db, sql`SELECT count(*)::int AS employees, coalesce(sum(gross), 0)::text AS gross, coalesce(sum(tax), 0)::text AS tax,
+      coalesce(sum(pension), 0)::text AS pension, coalesce(sum(other_deductions + loan_repayment + iou), 0)::text AS deductions,
+      coalesce(sum(net), 0)::text AS net, coalesce(sum(employer_cost), 0)::text AS employer
+    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
+
+export type TLineRow = {
+  id: string; run_id: string; employee_id: string; employee_number: string; name: string; email: string; department: string | null;
+  gross: string; tax: string; pension: string; other_deductions: string; allowance: string; overtime: string; loan_repayment: string; iou: string; net: string;
+  published_at: Date | null; emailed_at: Date | null;
+};
+const LINE_COLUMNS = sql`id, run_id, employee_id, employee_number, name, email, department, gross::text, tax::text, pension::text, other_deductions::text,
+  allowance::text, overtime::text, loan_repayment::text, iou::text, net::text, published_at, emailed_at`;
+
+export const findLines = async (db: DbOrTx, businessId: string, runId: string, opts: { search?: string; limit: number; offset: number }) => {
+  const search = opts.search ? `%${opts.search.toLowerCase()}%` : null;
+  const where = sql`business_id = ${businessId} AND run_id = ${runId} ${search ? sql`AND (lower(name) LIKE ${search} OR lower(employee_number) LIKE ${search})` : sql``}`;
+  const rows = await query<TLineRow>(db, sql`SELECT ${LINE_COLUMNS} FROM payroll_lines WHERE ${where} ORDER BY lower(name), id LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM payroll_lines WHERE ${where}`);
+  return { rows, totalRecords: n };
+};
+
+export const findAllLines = (db: DbOrTx, businessId: string, runId: string) =>
+  query<TLineRow & { bank_name: string | null; bank_code: string | null; account_number: string | null; account_name: string | null; pension_fund_administrator: string | null; state_of_residence: string | null }>(db, sql`
+    SELECT ${LINE_COLUMNS}, bank_name, bank_code, account_number, account_name, pension_fund_administrator, state_of_residence
+    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} ORDER BY lower(name), id`);
+
+export type TSlipRow = TLineRow & { result: { outputs: Record<string, number>; breakdown: unknown }; month: string; currency: string; status: string;
+  bank_name: string | null; account_number: string | null; business_name: string };
+export const getSlip = (db: DbOrTx, businessId: string, lineId: string) =>
+  one<TSlipRow>(db, sql`SELECT l.id, l.run_id, l.employee_id, l.employee_number, l.name, l.email, l.department, l.gross::text, l.tax::text, l.pension::text,
+      l.other_deductions::text, l.allowance::text, l.overtime::text, l.loan_repayment::text, l.iou::text, l.net::text, l.published_at, l.emailed_at,
+      l.result, l.bank_name, l.account_number, r.month, r.currency, r.status, b.name AS business_name
+    FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id JOIN businesses b ON b.id = l.business_id
+    WHERE l.business_id = ${businessId} AND l.id = ${lineId}`);
+
+export const getLineOf = (db: DbOrTx, businessId: string, runId: string, employeeId: string) =>
+  one<{ id: string; published_at: Date | null }>(db, sql`SELECT id, published_at FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} AND employee_id = ${employeeId}`);
+
+export const setPublished = async (tx: DbOrTx, businessId: string, runId: string, employeeId: string | null, isPublished: boolean) =>
+  (await query<{ id: string }>(tx, sql`UPDATE payroll_lines SET published_at = ${isPublished ? sql`coalesce(published_at, now())` : sql`NULL`}
+    WHERE business_id = ${businessId} AND run_id = ${runId} ${employeeId ? sql`AND employee_id = ${employeeId}` : sql``} RETURNING id`)).length;
+
+/** An employee's payslips of approved runs; only the published ones unless `withUnpublished` (pay roles). */
+export const findEmployeeSlips = (db: DbOrTx, businessId: string, employeeId: string, withUnpublished: boolean) =>
+  query<{ id: string; month: string; currency: string; net: string; published_at: Date | null }>(db, sql`
+    SELECT l.id, r.month, r.currency, l.net::text, l.published_at FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
+    WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} ${withUnpublished ? sql`` : sql`AND l.published_at IS NOT NULL`} AND r.status IN ('approved', 'paid')
+    ORDER BY r.month DESC LIMIT 120`);
+
+/** Lowers each repaid loan's balance by what the approved run took; a loan reaching zero is repaid. */
+export const applyLoanRepayments = async (tx: DbOrTx, businessId: string, repayments: Array<{ loanId: string; amount: number }>) => {
+  if (repayments.length === 0) return;
+  await tx.execute(sql`
+    UPDATE loans l SET balance = l.balance - r.amount, status = CASE WHEN l.balance - r.amount = 0 THEN 'repaid' ELSE l.status END
+    FROM (SELECT "loanId"::uuid AS id, sum(amount)::bigint AS amount FROM jsonb_to_recordset(${JSON.stringify(repayments)}::jsonb) AS x("loanId" text, amount bigint) GROUP BY 1) r
+    WHERE l.id = r.id AND l.business_id = ${businessId}`);
+};
+
+export const findRunRepayments = (db: DbOrTx, businessId: string, runId: string) =>
+  query<{ loanId: string; amount: number }>(db, sql`
+    SELECT x."loanId", x.amount FROM payroll_lines l CROSS JOIN LATERAL json_to_recordset(l.result->'loans') AS x("loanId" text, amount bigint)
+    WHERE l.business_id = ${businessId} AND l.run_id = ${runId}`);
+
+/** Claims one line's e-mail (at most once): returns it only if no earlier attempt claimed it. */
+export const claimLineMail = (tx: DbOrTx, businessId: string, lineId: string) =>
+  one<{ id: string }>(tx, sql`UPDATE payroll_lines SET emailed_at = now() WHERE business_id = ${businessId} AND id = ${lineId} AND emailed_at IS NULL RETURNING id`);
+
+export const releaseLineMail = async (tx: DbOrTx, businessId: string, lineId: string) => {
+  await tx.execute(sql`UPDATE payroll_lines SET emailed_at = NULL WHERE business_id = ${businessId} AND id = ${lineId}`);
+};
+
+export const findUnmailedLineIds = async (db: DbOrTx, businessId: string, runId: string) =>
+  (await query<{ id: string }>(db, sql`SELECT id FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} AND emailed_at IS NULL ORDER BY id`)).map((r) => r.id);
+
+// ---------- summaries ----------
+
+export const findFilingGroups = (db: DbOrTx, businessId: string, runId: string, kind: 'paye' | 'pension') =>
+  query<{ grp: string | null; employees: number; amount: string }>(db, kind === 'paye'
+    ? sql`SELECT state_of_residence AS grp, count(*)::int AS employees, sum(tax)::text AS amount FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 1 NULLS LAST`
+    : sql`SELECT pension_fund_administrator AS grp, count(*)::int AS employees, sum(pension)::text AS amount FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 1 NULLS LAST`);
+
+export const findYearTotals = (db: DbOrTx, businessId: string, year: number) =>
+  query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string }>(db, sql`
+    SELECT r.month, r.status, count(l.id)::int AS employees, coalesce(sum(l.gross), 0)::text AS gross, coalesce(sum(l.tax), 0)::text AS tax,
+           coalesce(sum(l.pension), 0)::text AS pension, coalesce(sum(l.net), 0)::text AS net
+    FROM payroll_runs r LEFT JOIN payroll_lines l ON l.run_id = r.id
+    WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month, r.status ORDER BY r.month`);
+
+export const findDepartmentCosts = (db: DbOrTx, businessId: string, runId: string) =>
+  query<{ department: string | null; employees: number; cost: string }>(db, sql`
+    SELECT department, count(*)::int AS employees, sum(gross + employer_cost + allowance + overtime)::text AS cost
+    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 3 DESC`);
+
+export const findLatestRunId = async (db: DbOrTx, businessId: string, year: number) =>
+  (await one<{ id: string }>(db, sql`SELECT id FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`))?.id;

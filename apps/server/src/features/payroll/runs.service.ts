@@ -1,0 +1,274 @@
+import { PAY_MSG, type TRun, type TRunJob, type TRunLine } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import type { TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
+import { createTimeSlicer } from '../../platform/imports/staging.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import { approvalPolicy } from './approval-policy.ts';
+import { computeLine, currentMonth } from './pay-input.ts';
+import { getEmployeeOr404 } from './pay-settings.service.ts';
+import { buildPayslipPdf } from './payslip-pdf.ts';
+import * as repo from './payroll.repo.ts';
+import { iso } from './payroll.repo.ts';
+
+export const RUN_JOB = 'payroll-run';
+export const MAIL_JOB = 'payroll-payslip-mail';
+/** Lines per insert statement (one JSON parameter). */
+const STORE_BATCH = 500;
+const MAX_ERRORS_SHOWN = 50;
+
+type TRunPayload = { runId: string; version: number };
+export type TRunsHooks = { /** Called inside the storing transaction after each batch (tests pause here to kill the worker). */ onStoredBatch?: (stored: number) => Promise<void> };
+
+const toRunJob = (row: TJobRow | undefined): TRunJob | null => {
+  if (!row) return null;
+  const share = row.total > 0 ? row.processed / row.total : 0;
+  const progress = row.status === 'succeeded' || row.status === 'failed' ? 100 : row.phase === 'computing' ? Math.floor(share * 99) : 0;
+  return { _id: row.id, status: row.status, phase: row.phase, processed: row.processed, total: row.total, progress: Math.min(100, progress), message: row.error };
+};
+
+const toLineOut = (r: repo.TLineRow): TRunLine => ({
+  _id: r.id, runId: r.run_id, employeeId: r.employee_id, employeeNumber: r.employee_number, name: r.name, department: r.department,
+  grossMinor: Number(r.gross), taxMinor: Number(r.tax), pensionMinor: Number(r.pension), otherDeductionsMinor: Number(r.other_deductions),
+  allowanceMinor: Number(r.allowance), overtimeMinor: Number(r.overtime), loanRepaymentMinor: Number(r.loan_repayment), iouMinor: Number(r.iou),
+  netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
+});
+
+export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; hooks?: TRunsHooks }) => {
+  const { db } = deps;
+
+  const getRunOr404 = async (tx: DbOrTx, businessId: string, runId: string, lock = false) => {
+    const run = await repo.getRunById(tx, businessId, runId, { lock });
+    if (!run) throw notFound('Payroll run');
+    return run;
+  };
+
+  const toRun = async (first: repo.TRunRow): Promise<TRun> => {
+    // The job first, then the run and its totals read again: a job seen succeeded committed with its lines
+    // and the run's computed version, so the answer never pairs a finished job with the run as it was before.
+    const job = first.job_id ? await opts.jobs.get(db, first.business_id, first.job_id) : undefined;
+    const run = job && job.status !== 'queued' && job.status !== 'running' ? (await repo.getRunById(db, first.business_id, first.id)) ?? first : first;
+    const t = await repo.getTotals(db, run.business_id, run.id);
+    return {
+      _id: run.id, month: run.month, status: run.status as TRun['status'], currency: run.currency, members: run.members,
+      computedAt: iso(run.computed_at), isStale: run.computed_version !== run.version,
+      preparedBy: run.prepared_by, preparedById: run.prepared_by_id, approvedBy: run.approved_by, approvedAt: iso(run.approved_at),
+      paidAt: iso(run.paid_at),
+      totals: {
+        employees: t.employees, grossMinor: Number(t.gross), taxMinor: Number(t.tax), pensionMinor: Number(t.pension),
+        deductionsMinor: Number(t.deductions), netMinor: Number(t.net), employerMinor: Number(t.employer),
+      },
+      job: toRunJob(job),
+    };
+  };
+
+  /**
+   * Computes every member's line with the engine, then replaces the run's lines in one transaction:
+   * a crash at any point leaves the lines as they were (all or nothing); the job runs again.
+   */
+  opts.jobs.register(RUN_JOB, async ({ job, progress, succeed }) => {
+    const { runId, version } = job.payload as TRunPayload;
+    const businessId = job.businessId;
+    const country = await repo.getBusinessCountry(db, businessId);
+    // One transaction from the first read to the last line: the run row is locked, so nothing about
+    // the run changes underneath, and a crash anywhere leaves the run's lines as they were.
+    await db.transaction(async (tx) => {
+      const run = await repo.getRunById(tx, businessId, runId, { lock: true });
+      if (!run || run.status !== 'draft') throw new JobFailure('The run is no longer a draft; nothing was computed.');
+      if (run.version !== version) throw new JobFailure('The run changed after it was queued (employees, items or settings); compute it again.');
+      const rows = await repo.findComputeRows(tx, businessId, runId, run.month);
+      const loansByEmployee = new Map<string, Array<{ id: string; balance: string; repayment: string }>>();
+      for (const l of await repo.findRunLoans(tx, businessId, runId, run.month)) {
+        const list = loansByEmployee.get(l.employee_id) ?? [];
+        list.push(l);
+        loansByEmployee.set(l.employee_id, list);
+      }
+      const total = rows.length;
+      progress({ phase: 'computing', processed: 0, total });
+      await repo.deleteLines(tx, businessId, runId);
+      const errors: string[] = [];
+      let batch: repo.TLineInsert[] = [];
+      let stored = 0;
+      // One insert in flight while the next batch is computed: the database writes as the engine works.
+      let inFlight: Promise<void> | null = null;
+      const store = async (lines: repo.TLineInsert[]) => {
+        if (inFlight) await inFlight;
+        inFlight = repo.insertLines(tx, businessId, runId, lines).then(async () => {
+          stored += lines.length;
+          await opts.hooks?.onStoredBatch?.(stored);
+        });
+      };
+      const slicer = createTimeSlicer();
+      for (let i = 0; i < rows.length; i++) {
+        if (slicer.isDue()) {
+          progress({ phase: 'computing', processed: i, total });
+          await slicer.yield();
+        }
+        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? []);
+        if ('error' in out) errors.push(out.error!);
+        else if (errors.length === 0) {
+          batch.push(out.line);
+          if (batch.length === STORE_BATCH) {
+            await store(batch);
+            batch = [];
+          }
+        }
+      }
+      if (errors.length) {
+        if (inFlight) await (inFlight as Promise<void>).catch(() => undefined);
+        throw new JobFailure(`${errors.length} employee${errors.length === 1 ? '' : 's'} could not be paid, so nothing was stored: ${errors.slice(0, MAX_ERRORS_SHOWN).join('; ')}`, { errors: errors.slice(0, 1000) });
+      }
+      if (batch.length) await store(batch);
+      if (inFlight) await inFlight;
+      progress({ phase: 'computing', processed: total, total });
+      await repo.markComputed(tx, runId, version);
+      await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
+      await opts.notify(tx, businessId, { category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}` });
+      await succeed(tx, { lines: stored });
+    });
+  }, { expireInSeconds: 900 });
+
+  /** Sends each line's payslip with its PDF once: a line is claimed (committed) before its mail goes, so a retry never sends it twice. */
+  opts.jobs.register(MAIL_JOB, async ({ job, progress, succeed }) => {
+    const { runId } = job.payload as { runId: string };
+    const businessId = job.businessId;
+    const ids = await repo.findUnmailedLineIds(db, businessId, runId);
+    progress({ phase: 'sending', processed: 0, total: ids.length });
+    let sent = 0;
+    for (const id of ids) {
+      const claimed = await repo.claimLineMail(db, businessId, id);
+      if (!claimed) continue;
+      const slip = (await repo.getSlip(db, businessId, id))!;
+      const pdf = await buildPayslipPdf(slip);
+      await deps.mailer.send({
+        businessId, to: slip.email, subject: `Your payslip for ${slip.month} from ${slip.business_name}`,
+        text: `Hello ${slip.name},\n\nYour payslip for ${slip.month} is attached.\n\n${slip.business_name}`,
+        attachments: [{ filename: `payslip-${slip.month}-${slip.employee_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
+      sent += 1;
+      progress({ phase: 'sending', processed: sent, total: ids.length });
+    }
+    await db.transaction(async (tx) => succeed(tx, { sent }));
+  });
+
+  const requireDraft = (run: repo.TRunRow) => {
+    if (run.status !== 'draft') throw conflict(PAY_MSG.runLocked);
+  };
+
+  return {
+    /** employeeBulkUpload: puts employees (all, or the ones listed) on the month's run. */
+    bulkUpload: async (auth: TUserAuth, input: { selectAll?: boolean; selectedEmployeeIds?: string[]; month?: string }) => {
+      const month = input.month ?? currentMonth(auth.timeZone);
+      return db.transaction(async (tx) => {
+        const run = await repo.ensureRun(tx, auth.businessId, month);
+        requireDraft(run);
+        const ids = await repo.findLiveEmployeeIds(tx, auth.businessId, input.selectAll ? 'all' : [...new Set(input.selectedEmployeeIds)]);
+        if (!input.selectAll && ids.length !== new Set(input.selectedEmployeeIds).size) throw notFound('One of the selected employees');
+        const added = await repo.addMembers(tx, auth.businessId, run.id, ids);
+        if (added) await repo.bumpRunVersion(tx, auth.businessId, run.id);
+        await audit(tx, auth, 'payroll.members-added', { entity: 'payroll-run', entityId: run.id, after: { month, added } });
+        return toRun((await repo.getRunById(tx, auth.businessId, run.id))!);
+      });
+    },
+
+    /** The month's run (an empty draft view when none exists yet). */
+    getByMonth: async (auth: TUserAuth, month: string) => {
+      const run = await repo.getRunByMonth(db, auth.businessId, month);
+      return run ? toRun(run) : null;
+    },
+
+    get: async (auth: TUserAuth, runId: string) => toRun(await getRunOr404(db, auth.businessId, runId)),
+
+    lines: async (auth: TUserAuth, runId: string, q: { page: number; limit: number; search?: string }) => {
+      await getRunOr404(db, auth.businessId, runId);
+      const { rows, totalRecords } = await repo.findLines(db, auth.businessId, runId, { search: q.search, limit: q.limit, offset: (q.page - 1) * q.limit });
+      return { rows: rows.map(toLineOut), totalRecords };
+    },
+
+    /** Starts (or returns the running) computation job; the caller becomes the run's preparer. */
+    compute: async (auth: TUserAuth, runId: string) => {
+      const result = await db.transaction(async (tx) => {
+        const run = await getRunOr404(tx, auth.businessId, runId, true);
+        requireDraft(run);
+        if (run.members === 0) throw badRequest('The run has no employees yet: add them with employeeBulkUpload first');
+        if (run.job_id) {
+          const current = await opts.jobs.get(tx, auth.businessId, run.job_id);
+          if (current && (current.status === 'queued' || current.status === 'running')) return toRunJob(current)!;
+        }
+        const job = await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: RUN_JOB, total: run.members, createdById: auth.userId, payload: { runId, version: run.version } satisfies TRunPayload });
+        await repo.setRunJob(tx, runId, job.id, auth.userId);
+        await audit(tx, auth, 'payroll.compute-started', { entity: 'payroll-run', entityId: runId, after: { month: run.month, employees: run.members } });
+        return toRunJob(job)!;
+      });
+      opts.jobs.kick();
+      return result;
+    },
+
+    /**
+     * The one approve step: the policy decides who may approve (see approval-policy.ts); the run is
+     * locked, loans are repaid by what it takes, and the payslip e-mails are queued (sent after commit).
+     */
+    approveRun: async (auth: TUserAuth, runId: string) => {
+      const run = await db.transaction(async (tx) => {
+        const r = await getRunOr404(tx, auth.businessId, runId, true);
+        requireDraft(r);
+        if (!r.computed_at || r.computed_version !== r.version) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+        const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
+        if (refusal) throw forbidden(refusal);
+        await repo.setRunStatus(tx, runId, { status: 'approved', approvedById: auth.userId });
+        await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, runId));
+        await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${runId}`, total: 0, createdById: auth.userId, payload: { runId } });
+        await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: runId, after: { month: r.month, preparedBy: r.prepared_by_id } });
+        await opts.notify(tx, auth.businessId, { category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}` });
+        return r;
+      });
+      opts.jobs.kick();
+      return toRun((await repo.getRunById(db, auth.businessId, run.id))!);
+    },
+
+    markPaid: async (auth: TUserAuth, runId: string) => db.transaction(async (tx) => {
+      const r = await getRunOr404(tx, auth.businessId, runId, true);
+      if (r.status !== 'approved') throw conflict(r.status === 'paid' ? 'The run is already marked as paid' : 'Only an approved run can be marked as paid');
+      await repo.setRunStatus(tx, runId, { status: 'paid' });
+      await audit(tx, auth, 'payroll.run-paid', { entity: 'payroll-run', entityId: runId, after: { month: r.month } });
+      return toRun((await repo.getRunById(tx, auth.businessId, runId))!);
+    }),
+
+    /** publish-slip / remove-slip: the employee's line in their latest run; only approved lines can be shown to them. */
+    setPublished: async (auth: TUserAuth, employeeId: string, isPublished: boolean) => db.transaction(async (tx) => {
+      await getEmployeeOr404(tx, auth.businessId, employeeId);
+      const run = await repo.getLatestRunOf(tx, auth.businessId, employeeId);
+      if (!run) throw notFound('Payslip');
+      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; a payslip is published after approval`);
+      if (!(await repo.setPublished(tx, auth.businessId, run.id, employeeId, isPublished))) throw notFound('Payslip');
+      await audit(tx, auth, isPublished ? 'payroll.slip-published' : 'payroll.slip-removed', { entity: 'payroll-run', entityId: run.id, after: { employeeId, month: run.month } });
+      const line = (await repo.getLineOf(tx, auth.businessId, run.id, employeeId))!;
+      return { _id: line.id, employeeId, month: run.month, isPublished };
+    }),
+
+    publishAll: async (auth: TUserAuth, runId: string) => db.transaction(async (tx) => {
+      const run = await getRunOr404(tx, auth.businessId, runId, true);
+      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; payslips are published after approval`);
+      const published = await repo.setPublished(tx, auth.businessId, runId, null, true);
+      await audit(tx, auth, 'payroll.slips-published', { entity: 'payroll-run', entityId: runId, after: { month: run.month, published } });
+      return { published };
+    }),
+
+    /** reset-schedule: the employee's month back to their settings (items and repayment changes removed) in the open draft. */
+    resetSchedule: async (auth: TUserAuth, employeeId: string, month?: string) => db.transaction(async (tx) => {
+      await getEmployeeOr404(tx, auth.businessId, employeeId);
+      const m = month ?? currentMonth(auth.timeZone);
+      const run = await repo.getRunByMonth(tx, auth.businessId, m, { lock: true });
+      if (run) requireDraft(run);
+      const removed = await repo.deletePeriodItems(tx, auth.businessId, employeeId, m);
+      await repo.deleteRepaymentOverrides(tx, auth.businessId, employeeId, m);
+      if (run) await repo.bumpRunVersion(tx, auth.businessId, run.id);
+      await audit(tx, auth, 'payroll.schedule-reset', { entity: 'employee-pay', entityId: employeeId, after: { month: m, itemsRemoved: removed } });
+      return { employeeId, month: m, itemsRemoved: removed };
+    }),
+  };
+};
+export type TRunsService = ReturnType<typeof createRunsService>;

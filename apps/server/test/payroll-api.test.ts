@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computePayMinor } from '@bizdesk/payroll';
+import { MSG, PAY_MSG } from '@bizdesk/contract';
+import { PDFParse } from 'pdf-parse';
+import { bearer, login, nextIp, registerBusiness, type TSession } from './helpers/test-app.ts';
+import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
+import type { TTestApp } from './helpers/test-app.ts';
+
+// One Nigerian business: the owner prepares, an Accounts+Approvals user approves, an HR-only clerk sees no pay.
+let t: TTestApp;
+let smtp: TSmtp;
+let close: () => Promise<void>;
+let owner: TSession;
+let approver: TSession;
+let hr: TSession;
+let other: TSession;
+const people: Record<'ada' | 'bola', { _id: string; portalCode: string; email: string }> = {} as never;
+
+const call = async (session: TSession | string, method: string, url: string, payload?: unknown) => {
+  const token = typeof session === 'string' ? session : session.token;
+  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
+  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, raw: res.rawPayload, res };
+};
+const ok = async (session: TSession | string, method: string, url: string, payload?: unknown, status = 200) => {
+  const r = await call(session, method, url, payload);
+  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
+  return r.body;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const waitFor = async <T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+};
+
+/** Adds the month's members, computes as `preparer`, waits for the job, and returns the run. */
+const computeMonth = async (month: string, preparer: TSession = owner) => {
+  const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month })).data;
+  await ok(preparer, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
+  return waitFor(`the ${month} run to compute`, async () => {
+    const r = (await ok(owner, 'GET', `/api/v1/payroll/run/${month}`)).data;
+    if (r.job?.status === 'failed') throw new Error(`compute failed: ${r.job.message}`);
+    return r.job?.status === 'succeeded' && !r.isStale ? r : undefined;
+  });
+};
+const linesOf = async (runId: string) => (await ok(owner, 'GET', `/api/v1/payroll/runs/${runId}/lines?limit=100`)).data as Array<Record<string, any>>;
+
+beforeAll(async () => {
+  ({ t, smtp, close } = await openAppWithSmtp());
+  owner = await registerBusiness(t.app, { businessName: 'Pay Test Ltd', email: 'owner@paytest.example' });
+  for (const [email, roles] of [['approver@paytest.example', ['Accounts-access', 'Approvals-access']], ['hr@paytest.example', ['HR-access']]] as const) {
+    await ok(owner, 'POST', '/api/v1/auth/user-register', { userName: email.split('@')[0], email, password: 'pay test pass 1', roles }, 201);
+  }
+  approver = await login(t.app, 'approver@paytest.example', 'pay test pass 1');
+  hr = await login(t.app, 'hr@paytest.example', 'pay test pass 1');
+  other = await registerBusiness(t.app, { businessName: 'Other Ltd', email: 'owner@other.example' });
+  for (const [key, first, gross] of [['ada', 'Ada', '6000000'], ['bola', 'Bola', '2400000']] as const) {
+    const e = (await ok(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: first, lastName: 'Obi', email: `${key}@paytest.example`, grossIncome: gross }, 201)).data;
+    people[key] = { _id: e._id, portalCode: e.portalCode, email: e.email };
+  }
+}, 60_000);
+afterAll(async () => close?.());
+
+describe('payroll', () => {
+  it('saves pay settings, checks the NUBAN and refuses bad amounts naming the field', async () => {
+    const bad = await call(owner, 'PUT', `/api/v1/employee/payment-settings/${people.ada._id}`, { bankCode: '058', accountNumber: '0123456789' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/accountNumber: 0123456789 is not a valid NUBAN/);
+    const saved = await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${people.ada._id}`, {
+      bankName: 'GTBank', bankCode: '058', accountNumber: '0123456785', accountName: 'Ada Obi', rent: '1000000', pensionRate: 0, stateOfResidence: 'Lagos', pensionFundAdministrator: 'Stanbic IBTC Pension',
+    });
+    expect(saved).toMatchObject({ message: PAY_MSG.settingsSaved, data: { accountNumber: '0123456785', rentMinor: 100_000_000, pensionRate: 0 } });
+    const allowanceBad = await call(owner, 'POST', `/api/v1/employee/allowance/${people.ada._id}/12.345?month=2026-05`);
+    expect(allowanceBad.status).toBe(400);
+    expect(allowanceBad.body.message).toMatch(/^value: /);
+    expect((await call(owner, 'POST', `/api/v1/employee/allowance/${people.ada._id}/0?month=2026-05`)).status).toBe(400);
+    const gross = await ok(owner, 'POST', `/api/v1/employee/gross-modify/${people.bola._id}`, { modifiedGrossIncome: '2400000' });
+    expect(gross.message).toBe(MSG.grossModified);
+    const history = (await ok(owner, 'GET', `/api/v1/payroll/employee/${people.bola._id}`)).data.grossHistory;
+    expect(history[0]).toMatchObject({ grossMinor: 240_000_000 });
+  });
+
+  it('computes a run whose lines are the engine\'s outputs and whose totals are the sum of its lines', async () => {
+    expect((await ok(owner, 'POST', `/api/v1/employee/allowance/${people.ada._id}/50000?month=2026-05`)).message).toBe(MSG.allowanceAdded);
+    expect((await ok(owner, 'POST', `/api/v1/employee/overtimeAdder/${people.bola._id}/10000.50?month=2026-05`)).message).toBe(MSG.overtimeAdded);
+    const run = await computeMonth('2026-05');
+    const lines = await linesOf(run._id);
+    expect(lines).toHaveLength(2);
+    const ada = computePayMinor({ country: 'NG', period: { year: 2026, month: 5 }, grossAnnual: '6000000', rentAnnual: '1000000', pensionRate: 0, allowance: '50000' });
+    const bola = computePayMinor({ country: 'NG', period: { year: 2026, month: 5 }, grossAnnual: '2400000', overtime: '10000.50' });
+    const byName = Object.fromEntries(lines.map((l) => [l.name, l]));
+    expect(byName['Ada Obi']).toMatchObject({ grossMinor: ada.monthlySalary, netMinor: ada.totalMonthlySalary, taxMinor: ada.monthlyTaxPayable + ada.breakdown.oneOff.tax, allowanceMinor: 5_000_000 });
+    expect(byName['Bola Obi']).toMatchObject({ grossMinor: bola.monthlySalary, netMinor: bola.totalMonthlySalary, overtimeMinor: 1_000_050 });
+    // The PAYROLL.md worked example: 6,000,000 with rent 1,000,000 → 69,500 a month before the allowance's tax.
+    expect(ada.monthlyTaxPayable).toBe(6_950_000);
+    const sum = (k: string) => lines.reduce((s, l) => s + l[k], 0);
+    expect(run.totals).toMatchObject({ employees: 2, grossMinor: sum('grossMinor'), taxMinor: sum('taxMinor'), pensionMinor: sum('pensionMinor'), netMinor: sum('netMinor') });
+  });
+
+  it('refuses approval by the person who prepared the run, and by HR; approval by a second user locks the run', async () => {
+    const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
+    const self = await call(owner, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
+    expect(self.status).toBe(403);
+    expect(self.body.message).toBe(PAY_MSG.approverIsPreparer);
+    expect((await call(hr, 'POST', `/api/v1/payroll/runs/${run._id}/approve`)).status).toBe(403);
+    const approved = await ok(approver, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
+    expect(approved.data).toMatchObject({ status: 'approved', approvedBy: 'approver' });
+    for (const [method, url, body] of [
+      ['POST', `/api/v1/employee/allowance/${people.ada._id}/100?month=2026-05`, undefined],
+      ['PUT', `/api/v1/employee/IOU/${people.ada._id}/100?month=2026-05`, undefined],
+      ['POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month: '2026-05' }],
+      ['POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined],
+      ['POST', `/api/v1/payroll/runs/${run._id}/approve`, undefined],
+      ['PUT', `/api/v1/employee/reset-schedule/${people.ada._id}?month=2026-05`, undefined],
+    ] as const) {
+      const r = await call(owner, method, url, body);
+      expect(r.status, `${method} ${url}`).toBe(409);
+    }
+    expect((await linesOf(run._id)).map((l) => l.netMinor).sort()).toEqual((await linesOf(run._id)).map((l) => l.netMinor).sort());
+  });
+
+  it('e-mails each payslip with its PDF exactly once after approval', async () => {
+    await waitFor('both payslip mails', async () => smtp.to(people.ada.email).length === 1 && smtp.to(people.bola.email).length === 1);
+    await sleep(1500); // a second delivery would have arrived by now
+    expect(smtp.to(people.ada.email)).toHaveLength(1);
+    expect(smtp.to(people.bola.email)).toHaveLength(1);
+    expect(smtp.to(people.ada.email)[0].text).toMatch(/Content-Type: application\/pdf; name=payslip-2026-05-/);
+  });
+
+  it('publishes a payslip to the portal, withdraws it, and serves a PDF that shows the net pay', async () => {
+    const portal = (await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${people.ada.portalCode}`, remoteAddress: nextIp() })).json().token as string;
+    expect((await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data).toEqual([]);
+    const published = await ok(owner, 'PUT', `/api/v1/employee/publish-slip/${people.ada._id}`);
+    expect(published.data).toMatchObject({ isPublished: true, month: '2026-05' });
+    const slips = (await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data;
+    expect(slips).toHaveLength(1);
+    const line = (await linesOf(published.data.runId ?? (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data._id)).find((l) => l.name === 'Ada Obi')!;
+    expect(slips[0]).toMatchObject({ _id: line._id, netMinor: line.netMinor });
+    const slip = (await ok(portal, 'GET', `/api/v1/payroll/payslip/${line._id}`)).data;
+    expect(slip.breakdown.reliefs.map((r: { legalName: string }) => r.legalName).join(' ')).toMatch(/[Rr]ent/);
+    const pdf = await call(portal, 'GET', `/api/v1/payroll/payslip/${line._id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.raw) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    const net = line.netMinor as number;
+    const netText = `${Math.floor(net / 100).toLocaleString('en-US')}.${String(net % 100).padStart(2, '0')}`;
+    expect(text).toContain('Net pay');
+    expect(text).toContain(netText);
+    // Bola's payslip is not Ada's to see, published or not.
+    const bolaLine = (await linesOf(line.runId)).find((l) => l.name === 'Bola Obi')!;
+    expect((await call(portal, 'GET', `/api/v1/payroll/payslip/${bolaLine._id}`)).status).toBe(404);
+    await ok(owner, 'PUT', `/api/v1/employee/remove-slip/${people.ada._id}`);
+    expect((await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data).toEqual([]);
+    expect((await call(portal, 'GET', `/api/v1/payroll/payslip/${line._id}`)).status).toBe(404);
+  });
+
+  it('makes a bank file and tax schedules with totals rows', async () => {
+    const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
+    const bank = await call(owner, 'GET', `/api/v1/payroll/runs/${run._id}/bank-file?format=csv`);
+    expect(bank.status).toBe(200);
+    const rows = bank.raw.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
+    expect(rows[0]).toBe('Account name,Account number,Bank code,Amount,Narration');
+    expect(rows.find((r) => r.startsWith('Ada Obi'))).toMatch(/^Ada Obi,0123456785,058,/);
+    const total = run.totals.netMinor;
+    expect(rows.at(-1)).toBe(`TOTAL,2 payments,,${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')},Salary 2026-05`);
+    const filing = (await ok(owner, 'GET', '/api/v1/payroll/tax-filing/2026-05')).data;
+    expect(filing.paye.reduce((s: number, r: { amountMinor: number }) => s + r.amountMinor, 0)).toBe(run.totals.taxMinor);
+    expect(filing.paye.map((r: { group: string }) => r.group)).toContain('Lagos');
+    const xlsx = await call(owner, 'GET', '/api/v1/payroll/tax-filing/2026-05/file?kind=pension&format=xlsx');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.raw.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('repays a loan across months to zero and no further; a repayment above the balance is refused', async () => {
+    const loan = (await ok(owner, 'POST', '/api/v1/employee/add-loan', { employeeId: people.bola._id, loanDetail: { principal: '100000', monthlyRepayment: '40000', startMonth: '2026-06' } }, 201)).data;
+    const above = await call(owner, 'PUT', '/api/v1/employee/update-repayment', { selectedMonth: '2026-06', employeeId: people.bola._id, newRepaymentAmount: '100000.01' });
+    expect(above.status).toBe(400);
+    expect(above.body.message).toMatch(new RegExp(`^${MSG.updateRepaymentFailed}: newRepaymentAmount: 100000.01 is more than the loan's balance of 100000.00`));
+    const repaid: number[] = [];
+    for (const month of ['2026-06', '2026-07', '2026-08', '2026-09']) {
+      const run = await computeMonth(month, owner);
+      repaid.push((await linesOf(run._id)).find((l) => l.name === 'Bola Obi')!.loanRepaymentMinor);
+      await ok(approver, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
+    }
+    expect(repaid).toEqual([4_000_000, 4_000_000, 2_000_000, 0]);
+    const after = (await ok(owner, 'GET', `/api/v1/payroll/employee/${people.bola._id}`)).data.loans.find((l: { _id: string }) => l._id === loan._id);
+    expect(after).toMatchObject({ balanceMinor: 0, status: 'repaid' });
+  }, 60_000);
+
+  it('refuses a run whose deductions would take net pay below zero, naming the figures, and stores nothing', async () => {
+    await ok(owner, 'PUT', `/api/v1/employee/IOU/${people.bola._id}/999999?month=2026-10`);
+    const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month: '2026-10' })).data;
+    await ok(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
+    const failed = await waitFor('the refusal', async () => {
+      const r = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-10')).data;
+      return r.job?.status === 'failed' ? r : undefined;
+    });
+    expect(failed.job.message).toMatch(/Bola Obi: iou is more than this period's pay after tax \(\d+(\.\d+)?\)/);
+    expect(failed.totals.employees).toBe(0);
+    expect((await ok(owner, 'PUT', `/api/v1/employee/reset-schedule/${people.bola._id}?month=2026-10`)).data.itemsRemoved).toBe(1);
+  });
+
+  it('shows HR-access alone no pay figure anywhere', async () => {
+    const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
+    const line = (await linesOf(run._id))[0];
+    for (const url of ['/api/v1/payroll/settings', `/api/v1/payroll/employee/${people.ada._id}`, '/api/v1/payroll/run/2026-05', `/api/v1/payroll/runs/${run._id}/lines`,
+      `/api/v1/payroll/payslip/${line._id}`, `/api/v1/payroll/payslip/${line._id}/pdf`, `/api/v1/payroll/runs/${run._id}/bank-file`, '/api/v1/payroll/tax-filing/2026-05', '/api/v1/payroll/summary']) {
+      expect((await call(hr, 'GET', url)).status, url).toBe(403);
+    }
+    const list = (await ok(hr, 'GET', `/api/v1/employee/employees/${owner.user.email}`));
+    expect(list.data.length).toBeGreaterThan(0);
+    for (const e of list.data) expect([e.grossIncome, e.grossIncomeMinor]).toEqual([null, null]);
+    expect((await ok(hr, 'GET', `/api/v1/employee/detail/${people.ada._id}`)).data).toMatchObject({ grossIncome: null, grossIncomeMinor: null });
+    const csv = await call(hr, 'GET', `/api/v1/employee/export/${owner.user.email}?format=csv`);
+    expect(csv.raw.toString()).not.toMatch(/6000000/);
+    expect((await call(hr, 'POST', `/api/v1/employee/update-1/${people.ada._id}`, { grossIncome: '1' })).status).toBe(403);
+    // The owner still sees it.
+    expect((await ok(owner, 'GET', `/api/v1/employee/detail/${people.ada._id}`)).data.grossIncomeMinor).toBe(600_000_000);
+  });
+
+  it('answers another business 404 for this business\'s employees, runs and payslips', async () => {
+    const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
+    const line = (await linesOf(run._id))[0];
+    for (const [method, url, body] of [
+      ['PUT', `/api/v1/employee/payment-settings/${people.ada._id}`, { payDay: 25 }],
+      ['POST', `/api/v1/employee/allowance/${people.ada._id}/10`, undefined],
+      ['POST', `/api/v1/employee/gross-modify/${people.ada._id}`, { modifiedGrossIncome: '1' }],
+      ['POST', '/api/v1/employee/add-loan', { employeeId: people.ada._id, loanDetail: { principal: '10', monthlyRepayment: '1', startMonth: '2026-06' } }],
+      ['PUT', `/api/v1/employee/publish-slip/${people.ada._id}`, undefined],
+      ['GET', `/api/v1/payroll/runs/${run._id}/lines`, undefined],
+      ['POST', `/api/v1/payroll/runs/${run._id}/approve`, undefined],
+      ['GET', `/api/v1/payroll/payslip/${line._id}`, undefined],
+      ['GET', `/api/v1/payroll/payslip/${line._id}/pdf`, undefined],
+    ] as const) {
+      const r = await call(other, method, url, body);
+      expect(r.status, `${method} ${url}`).toBe(404);
+    }
+    const bulk = await call(other, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [people.ada._id], month: '2026-05' });
+    expect(bulk.status).toBe(404);
+  });
+});

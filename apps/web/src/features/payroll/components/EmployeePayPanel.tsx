@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasRole } from '../../../shared/access.ts';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { formatMinor } from '../../../shared/format/money.ts';
+import { useEmployeePay } from '../api.ts';
+import { PayslipsPanel } from './PayslipsPanel.tsx';
+
+/** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
+export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
+  const user = useCurrentUser();
+  const allowed = hasRole(user.roles, 'Accounts-access');
+  const { t, i18n, ready } = useTranslation('pay', { useSuspense: false });
+  const pay = useEmployeePay(employeeId, allowed);
+  if (!allowed) return null;
+  const money = (minor: number | null) => (minor === null ? t('wages.notSet') : formatMinor(minor, user.currency, i18n.language));
+  const s = pay.data?.settings;
+  return (
+    <Card data-testid="employee-pay">
+      <CardContent>
+        {!ready || pay.isLoading || !s ? <Skeleton variant="rounded" height={120} /> : (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+              <Typography variant="h6" component="h2">{t('detail.title')}</Typography>
+              <Button size="small" component={RouterLink} to="/wages">{t('detail.manage')}</Button>
+            </Stack>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('detail.gross')}</Typography><Typography>{money(s.grossIncomeMinor)}</Typography></Grid>
+              <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('detail.bank')}</Typography><Typography>{[s.bankName, s.accountNumber].filter(Boolean).join(' ') || t('wages.notSet')}</Typography></Grid>
+              <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('fields.payDay')}</Typography><Typography>{s.payDay ?? t('wages.notSet')}</Typography></Grid>
+            </Grid>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h3">{t('detail.loans')}</Typography>
+            {pay.data!.loans.length === 0 ? <Typography variant="body2" color="text.secondary">{t('detail.noLoans')}</Typography> : pay.data!.loans.map((l) => (
+              <Box key={l._id} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+                <Typography variant="body2">{money(l.principalMinor)} · {l.startMonth} · {l.status}</Typography>
+                <Typography variant="body2">{t('wages.balance')}: {money(l.balanceMinor)}</Typography>
+              </Box>
+            ))}
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h3">{t('detail.payslips')}</Typography>
+            <PayslipsPanel employeeId={employeeId} emptyTitle={t('detail.noPayslips')} emptyBody="" />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

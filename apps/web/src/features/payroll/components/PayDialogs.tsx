@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PENSION_BASES, type TPaySettings } from '@bizdesk/contract';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
+import { thisMonth, useAddItem, useAddLoan, useSaveSettings } from '../api.ts';
+
+/** Minor units → what the form shows for editing ("1500000.50"). */
+export const minorToInput = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : `${Math.trunc(minor / 100)}${minor % 100 ? `.${String(minor % 100).padStart(2, '0')}` : ''}`);
+
+type TMoneyResult = { value: string | null; error: string | null };
+/** A typed amount in the user's language → the API's text; empty gives null. */
+const useMoney = () => {
+  const { t, i18n } = useTranslation('pay');
+  return (typed: string): TMoneyResult => {
+    if (!typed.trim()) return { value: null, error: null };
+    const value = parseMoneyInput(typed, i18n.language);
+    return value === null ? { value: null, error: t('wages.invalidAmount') } : { value, error: null };
+  };
+};
+
+const MONEY_FIELDS = ['grossIncome', 'nhis', 'lifeAssurance', 'rent', 'mortgageInterest'] as const;
+const TEXT_FIELDS = ['bankName', 'bankCode', 'accountNumber', 'accountName', 'pensionFundAdministrator', 'stateOfResidence'] as const;
+
+type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string> & { nhf: boolean };
+
+const formOf = (s: TPaySettings | null): TForm => ({
+  grossIncome: minorToInput(s?.grossIncomeMinor), nhis: minorToInput(s?.nhisMinor || null), lifeAssurance: minorToInput(s?.lifeAssuranceMinor || null),
+  rent: minorToInput(s?.rentMinor || null), mortgageInterest: minorToInput(s?.mortgageInterestMinor || null),
+  bankName: s?.bankName ?? '', bankCode: s?.bankCode ?? '', accountNumber: s?.accountNumber ?? '', accountName: s?.accountName ?? '',
+  pensionFundAdministrator: s?.pensionFundAdministrator ?? '', stateOfResidence: s?.stateOfResidence ?? '',
+  payDay: s?.payDay ? String(s.payDay) : '', pensionRate: s?.pensionRate === null || s?.pensionRate === undefined ? '' : String(s.pensionRate), pensionBase: s?.pensionBase ?? '', nhf: s?.nhf ?? false,
+});
+
+/**
+ * Pay settings of one employee (settings given) or of several (bulk: only filled fields are sent).
+ * Money is typed in the user's language and sent as text in major units.
+ */
+export const PaySettingsDialog = ({ open, title, description, settings, employeeIds, currency, onClose }: {
+  open: boolean; title: string; description?: string; settings: TPaySettings | null; employeeIds: string[]; currency: string; onClose: () => void;
+}) => {
+  const { t } = useTranslation('pay');
+  const money = useMoney();
+  const save = useSaveSettings();
+  const isBulk = settings === null;
+  const [form, setForm] = useState<TForm>(() => formOf(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof TForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body: Record<string, unknown> = {};
+    const fieldErrors: Record<string, string> = {};
+    const initial = formOf(settings);
+    for (const k of MONEY_FIELDS) {
+      if (form[k] === initial[k]) continue;
+      const m = money(form[k]);
+      if (m.error) fieldErrors[k] = m.error;
+      else if (m.value !== null || !isBulk) body[k] = m.value;
+    }
+    for (const k of TEXT_FIELDS) if (form[k] !== initial[k] && (form[k].trim() || !isBulk)) body[k] = form[k].trim() || null;
+    if (form.payDay !== initial.payDay && form.payDay) body.payDay = Number(form.payDay);
+    if (form.pensionRate !== initial.pensionRate && (form.pensionRate || !isBulk)) body.pensionRate = form.pensionRate ? form.pensionRate : null;
+    if (form.pensionBase !== initial.pensionBase && form.pensionBase) body.pensionBase = form.pensionBase;
+    if (form.nhf !== initial.nhf) body.nhf = form.nhf;
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length) return;
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    setError(null);
+    try {
+      for (const id of employeeIds) await save.mutateAsync({ id, body });
+      onClose();
+    } catch (err) {
+      setError(displayError(t, err));
+    }
+  };
+
+  const field = (k: keyof TForm, opts: { money?: boolean; type?: string } = {}) => (
+    <TextField
+      label={t(`fields.${k}`)} value={form[k] as string} onChange={set(k)} fullWidth size="small" autoComplete="off"
+      inputMode={opts.money ? 'decimal' : undefined} type={opts.type}
+      error={Boolean(errors[k])} helperText={errors[k] ?? (opts.money ? t('wages.amountHelp', { currency }) : undefined)}
+      slotProps={{ htmlInput: { 'data-testid': `pay-${k}` } }}
+    />
+  );
+
+  return (
+    <FormDialog open={open} title={title} description={description} submitLabel={t('common.save')} busy={save.isPending} error={error} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('grossIncome', { money: true })}</Grid>}
+        <Grid size={{ xs: 12, sm: 6 }}>{field('payDay', { type: 'number' })}</Grid>
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('bankName')}</Grid>}
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 3 }}>{field('bankCode')}</Grid>}
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 3 }}>{field('accountNumber')}</Grid>}
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('accountName')}</Grid>}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select label={t('fields.pensionBase')} value={form.pensionBase} onChange={set('pensionBase')} fullWidth size="small">
+            <MenuItem value="">{t('wages.notSet')}</MenuItem>
+            {PENSION_BASES.map((b) => <MenuItem key={b} value={b}>{t(`pensionBases.${b}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('pensionRate')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('pensionFundAdministrator')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('stateOfResidence')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('nhis', { money: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('lifeAssurance', { money: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('rent', { money: true })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{field('mortgageInterest', { money: true })}</Grid>
+        <Grid size={12}>
+          <FormControlLabel control={<Checkbox checked={form.nhf} onChange={(e) => setForm((f) => ({ ...f, nhf: e.target.checked }))} />} label={t('fields.nhf')} />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+};
+
+/** Allowance, overtime or IOU for one month. */
+export const PayItemDialog = ({ open, employee, currency, onClose }: { open: boolean; employee: { id: string; name: string }; currency: string; onClose: () => void }) => {
+  const { t } = useTranslation('pay');
+  const money = useMoney();
+  const add = useAddItem();
+  const [kind, setKind] = useState<'allowance' | 'overtime' | 'iou'>('allowance');
+  const [amount, setAmount] = useState('');
+  const [month, setMonth] = useState(thisMonth());
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const m = money(amount);
+    if (m.error || m.value === null) {
+      setFieldError(m.error ?? t('wages.invalidAmount'));
+      return;
+    }
+    setFieldError(null);
+    try {
+      await add.mutateAsync({ id: employee.id, kind, value: m.value, month });
+      onClose();
+    } catch (err) {
+      setError(displayError(t, err));
+    }
+  };
+  return (
+    <FormDialog open={open} title={t('wages.itemsTitle', { name: employee.name })} description={t('wages.itemsDescription')} submitLabel={t('common.save')} busy={add.isPending} error={error} onSubmit={onSubmit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select label={t('fields.kind')} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} fullWidth size="small" slotProps={{ htmlInput: { 'data-testid': 'item-kind' } }}>
+            {(['allowance', 'overtime', 'iou'] as const).map((k) => <MenuItem key={k} value={k}>{t(`kinds.${k}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('common.month')} type="month" value={month} onChange={(e) => setMonth(e.target.value)} fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={12}>
+          <TextField label={t('fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} fullWidth size="small" inputMode="decimal" autoComplete="off"
+            error={Boolean(fieldError)} helperText={fieldError ?? t('wages.amountHelp', { currency })} slotProps={{ htmlInput: { 'data-testid': 'item-amount' } }} />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+};
+
+/** A new loan: amount lent, monthly repayment, first month. */
+export const LoanDialog = ({ open, employee, currency, onClose }: { open: boolean; employee: { id: string; name: string }; currency: string; onClose: () => void }) => {
+  const { t, i18n } = useTranslation('pay');
+  const money = useMoney();
+  const add = useAddLoan();
+  const [principal, setPrincipal] = useState('');
+  const [monthly, setMonthly] = useState('');
+  const [startMonth, setStartMonth] = useState(thisMonth());
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const p = money(principal);
+    const m = money(monthly);
+    const fieldErrors: Record<string, string> = {};
+    if (!p.value) fieldErrors.principal = p.error ?? t('wages.invalidAmount');
+    if (!m.value) fieldErrors.monthlyRepayment = m.error ?? t('wages.invalidAmount');
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length) return;
+    try {
+      await add.mutateAsync({ employeeId: employee.id, loanDetail: { principal: p.value!, monthlyRepayment: m.value!, startMonth, ...(note.trim() ? { note: note.trim() } : {}) } });
+      onClose();
+    } catch (err) {
+      setError(displayError(t, err));
+    }
+  };
+  const typed = parseMoneyInput(principal, i18n.language);
+  const preview = typed ? formatMinor(majorTextToMinor(typed), currency, i18n.language) : null;
+  return (
+    <FormDialog open={open} title={t('wages.loanTitle', { name: employee.name })} description={t('wages.loanDescription')} submitLabel={t('common.save')} busy={add.isPending} error={error} onSubmit={onSubmit} onClose={onClose}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('fields.principal')} value={principal} onChange={(e) => setPrincipal(e.target.value)} fullWidth size="small" inputMode="decimal" autoComplete="off"
+            error={Boolean(errors.principal)} helperText={errors.principal ?? preview ?? t('wages.amountHelp', { currency })} slotProps={{ htmlInput: { 'data-testid': 'loan-principal' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('fields.monthlyRepayment')} value={monthly} onChange={(e) => setMonthly(e.target.value)} fullWidth size="small" inputMode="decimal" autoComplete="off"
+            error={Boolean(errors.monthlyRepayment)} helperText={errors.monthlyRepayment ?? t('wages.amountHelp', { currency })} slotProps={{ htmlInput: { 'data-testid': 'loan-monthly' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('fields.startMonth')} type="month" value={startMonth} onChange={(e) => setStartMonth(e.target.value)} fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={t('fields.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth size="small" />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { PayBreakdown } from '@bizdesk/payroll';
+import type { TPayslip } from '@bizdesk/contract';
+import { formatMinor } from '../../../shared/format/money.ts';
+
+const Row = ({ label, value, strong = false, indent = 0, testId }: { label: string; value: string; strong?: boolean; indent?: number; testId?: string }) => (
+  <TableRow>
+    <TableCell sx={{ pl: 2 + indent * 2, fontWeight: strong ? 700 : 400, border: 0, py: 0.5 }}>{label}</TableCell>
+    <TableCell align="right" sx={{ fontWeight: strong ? 700 : 400, border: 0, py: 0.5, whiteSpace: 'nowrap' }} data-testid={testId}>{value}</TableCell>
+  </TableRow>
+);
+
+/** A payslip as stored: the month's figures and the engine's breakdown (minor units), printable. */
+export const PayslipView = ({ slip }: { slip: TPayslip }) => {
+  const { t, i18n } = useTranslation('pay');
+  const money = (minor: number) => formatMinor(minor, slip.currency, i18n.language);
+  const o = slip.outputs;
+  const b = slip.breakdown as PayBreakdown;
+  const bd = (b.periodDeductions ?? []) as PayBreakdown['periodDeductions'];
+  const loan = bd.find((d) => d.code === 'loan-repayment')?.amount ?? 0;
+  const iou = bd.find((d) => d.code === 'iou')?.amount ?? 0;
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', mb: 2 }} spacing={1}>
+        <Box>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>{slip.businessName}</Typography>
+          <Typography variant="h6" component="h1">{t('payslip.for', { month: slip.month })}</Typography>
+          {slip.status === 'draft' ? <Typography color="warning.main">{t('payslip.draft')}</Typography> : null}
+        </Box>
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography sx={{ fontWeight: 600 }}>{slip.employee.name}</Typography>
+          <Typography variant="body2" color="text.secondary">{slip.employee.employeeNumber}{slip.employee.department ? ` · ${slip.employee.department}` : ''}</Typography>
+          {slip.employee.accountNumber ? <Typography variant="body2" color="text.secondary">{t('payslip.paidTo', { account: [slip.employee.bankName, slip.employee.accountNumber].filter(Boolean).join(' ') })}</Typography> : null}
+        </Box>
+      </Stack>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>{t('payslip.thisMonth')}</Typography>
+      <Table size="small" aria-label={t('payslip.thisMonth')}>
+        <TableBody>
+          <Row label={t('payslip.gross')} value={money(o.monthlySalary)} />
+          {b.oneOff.allowance ? <Row label={t('payslip.allowance')} value={money(b.oneOff.allowance)} /> : null}
+          {b.oneOff.overtime ? <Row label={t('payslip.overtime')} value={money(b.oneOff.overtime)} /> : null}
+          <Row label={t('payslip.tax')} value={`− ${money(o.monthlyTaxPayable + b.oneOff.tax)}`} />
+          {loan ? <Row label={t('payslip.loan')} value={`− ${money(loan)}`} /> : null}
+          {iou ? <Row label={t('payslip.iou')} value={`− ${money(iou)}`} /> : null}
+          <Row label={t('payslip.net')} value={money(slip.netMinor)} strong testId="payslip-net" />
+        </TableBody>
+      </Table>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        {t('payslip.howTax', { regime: `${b.regime.name}, ${b.basis === 'annual' ? t('payslip.basisAnnual') : t('payslip.basisMonthly')}` })}
+      </Typography>
+      <Table size="small" aria-label={t('payslip.howTax', { regime: b.regime.name })}>
+        <TableBody>
+          <Row label={t('payslip.gross')} value={money(b.grossIncome)} />
+          {b.split.map((s) => <Row key={s.code} label={`${s.name} (${s.rate}%)`} value={money(s.amount)} indent={1} />)}
+          {b.deductions.map((d) => <Row key={d.code} label={d.legalName} value={`− ${money(d.amount)}`} />)}
+          {b.reliefs.map((d) => <Row key={d.code} label={d.legalName} value={`− ${money(d.amount)}`} />)}
+          <Row label={t('payslip.taxable')} value={money(b.taxableIncome)} strong />
+          {b.bands.map((band, i) => <Row key={i} label={t('payslip.bandLine', { rate: band.rate, slice: money(band.taxableSlice) })} value={money(band.tax)} indent={1} />)}
+          {b.isMinimumTaxApplied ? <Row label={t('payslip.minimumTax')} value={money(b.minimumTax ?? 0)} /> : null}
+          {b.isMinimumWageExempt ? <Row label={t('payslip.exempt')} value="" /> : null}
+          <Row label={t('payslip.taxTotal')} value={money(b.tax)} strong />
+        </TableBody>
+      </Table>
+      {b.employerContributions.length ? (
+        <>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>{t('payslip.employer')}</Typography>
+          <Table size="small" aria-label={t('payslip.employer')}>
+            <TableBody>{b.employerContributions.map((c) => <Row key={c.code} label={c.legalName} value={money(c.amount)} />)}</TableBody>
+          </Table>
+        </>
+      ) : null}
+    </Box>
+  );
+};

@@ -1,0 +1,156 @@
+/**
+ * Issue 12 in the browser: pay settings for two employees, an allowance and a loan on /wages, the month's run on
+ * /salary computed and approved by a second user (the preparer may not), payslips published, and the payslip
+ * opened from the employee portal with its PDF downloaded.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+
+type TSuite = { test: (name: string, run: () => Promise<void>) => void };
+
+export type TPayrollContext = { suite: TSuite; page: Page; browser: Browser; base: string; viewport: { width: number; height: number }; ownerEmail: string };
+
+const STAMP = Date.now();
+const PEOPLE = [
+  { firstName: 'Halima', lastName: 'Musa', email: `halima.musa+${STAMP}@adebayofoods.ng`, gross: '4,800,000' },
+  { firstName: 'Emeka', lastName: 'Obi', email: `emeka.obi+${STAMP}@adebayofoods.ng`, gross: '3,600,000' },
+];
+const APPROVER = { userName: 'Bisi Accounts', email: `bisi+${STAMP}@adebayofoods.ng`, password: 'Approve-Payroll-2026' };
+
+const expectAccessible = async (target: Page, where: string) => {
+  const violations = await seriousA11yViolations(target);
+  assert(violations.length === 0, `${where}: serious/critical accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
+};
+
+export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: TPayrollContext) => {
+  const state = { ids: [] as string[], portalCode: '' };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    const res = await fetch(`${base}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = (await res.json()) as { data: Record<string, string> };
+    assert(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+
+  suite.test('payroll: set pay for two employees, add an allowance and a loan on /wages', async () => {
+    // The owner's user id names the business in employee/create/{id}; it is the token's `id` claim.
+    const userId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).id as string);
+    for (const p of PEOPLE) {
+      const created = await api('POST', `/employee/create/${userId}`, { firstName: p.firstName, lastName: p.lastName, email: p.email });
+      state.ids.push(created._id);
+      if (!state.portalCode) state.portalCode = created.portalCode;
+    }
+    await api('POST', '/auth/user-register', { userName: APPROVER.userName, email: APPROVER.email, password: APPROVER.password, roles: ['Accounts-access', 'Approvals-access'] });
+
+    await page.goto('/wages');
+    await page.getByRole('heading', { level: 1, name: 'Wages' }).waitFor();
+    for (const [i, p] of PEOPLE.entries()) {
+      await page.getByTestId('wages-search').fill(p.lastName);
+      await page.getByRole('button', { name: `Edit pay: ${p.firstName} ${p.lastName}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Pay settings of ${p.firstName} ${p.lastName}` });
+      await dialog.getByTestId('pay-grossIncome').fill(p.gross);
+      if (i === 0) {
+        await dialog.getByTestId('pay-bankName').fill('GTBank');
+        await dialog.getByTestId('pay-bankCode').fill('058');
+        await dialog.getByTestId('pay-accountNumber').fill('0123456785');
+        await dialog.getByTestId('pay-accountName').fill(`${p.firstName} ${p.lastName}`);
+      }
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('gridcell', { name: new RegExp(`${p.gross}[.]00$`) }).waitFor();
+    }
+    await page.getByTestId('wages-search').fill(PEOPLE[0].lastName);
+    await page.getByRole('button', { name: `Pay items: ${PEOPLE[0].firstName} ${PEOPLE[0].lastName}` }).click();
+    const items = page.getByRole('dialog', { name: `Allowance, overtime or IOU for ${PEOPLE[0].firstName} ${PEOPLE[0].lastName}` });
+    await items.getByTestId('item-amount').fill('25,000');
+    await items.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Allowance added successfully').waitFor();
+    await page.getByTestId('wages-search').fill(PEOPLE[1].lastName);
+    await page.getByRole('button', { name: `Add loan: ${PEOPLE[1].firstName} ${PEOPLE[1].lastName}` }).click();
+    const loan = page.getByRole('dialog', { name: `Loan to ${PEOPLE[1].firstName} ${PEOPLE[1].lastName}` });
+    await loan.getByTestId('loan-principal').fill('60,000');
+    await loan.getByTestId('loan-monthly').fill('20,000');
+    await loan.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Loan added successfully').waitFor();
+    // Both on the month's run: tick each (the selection survives the search), then put them on it.
+    for (const p of PEOPLE) {
+      await page.getByTestId('wages-search').fill(p.lastName);
+      await page.getByRole('row', { name: new RegExp(`${p.firstName} ${p.lastName}`) }).getByRole('checkbox').check();
+    }
+    await page.getByTestId('wages-add-to-run').click();
+    await page.getByText('Employees added to the run').waitFor();
+    await expectAccessible(page, 'wages');
+    await screenshot(page, `wages-${viewport.width}x${viewport.height}`);
+  });
+
+  suite.test('payroll: compute the month on /salary; the preparer cannot approve', async () => {
+    await page.goto('/salary');
+    await page.getByRole('heading', { level: 1, name: 'Salary' }).waitFor();
+    await page.getByTestId('run-status').getByText('Draft').waitFor();
+    await page.getByTestId('run-compute').click();
+    // Two employees compute in a moment; the progress bar shows while the job is queued or running.
+    const sawProgress = await page.getByTestId('run-progress').waitFor({ timeout: 1500 }).then(() => true, () => false);
+    await page.getByRole('gridcell', { name: `${PEOPLE[0].firstName} ${PEOPLE[0].lastName}` }).waitFor();
+    await page.getByRole('gridcell', { name: `${PEOPLE[1].firstName} ${PEOPLE[1].lastName}` }).waitFor();
+    const net = await page.getByTestId('run-net').innerText();
+    assert(/[\d,]+\.\d\d/.test(net), `the run shows its net total (${net}); progress bar seen: ${sawProgress}`);
+    await page.getByTestId('run-approve').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The person who prepared this run cannot approve it').waitFor();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'salary');
+    await screenshot(page, `salary-${viewport.width}x${viewport.height}`);
+  });
+
+  suite.test('payroll: a second user approves; the owner publishes the payslips', async () => {
+    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
+    try {
+      const second = await context.newPage();
+      second.setDefaultTimeout(15_000);
+      await second.goto('/login');
+      await second.getByLabel('E-mail address').fill(APPROVER.email);
+      await second.getByLabel('Password', { exact: true }).fill(APPROVER.password);
+      await second.getByRole('button', { name: 'Sign in' }).click();
+      await second.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await second.goto('/salary');
+      await second.getByTestId('run-approve').click();
+      await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await second.getByTestId('run-status').getByText('Approved').waitFor();
+    } finally {
+      await context.close();
+    }
+    await page.reload();
+    await page.getByTestId('run-status').getByText('Approved').waitFor();
+    await page.getByTestId('run-publish-all').click();
+    await page.getByText('Payslips published').waitFor();
+  });
+
+  suite.test('payroll: the employee opens the payslip in the portal and downloads its PDF', async () => {
+    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos', acceptDownloads: true });
+    try {
+      const portal = await context.newPage();
+      portal.setDefaultTimeout(15_000);
+      await portal.goto('/portal');
+      await portal.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode);
+      await portal.getByRole('button', { name: 'Open my portal' }).click();
+      await portal.getByRole('heading', { level: 1, name: `Hello, ${PEOPLE[0].firstName}` }).waitFor();
+      const list = portal.getByTestId('payslip-list');
+      await list.waitFor();
+      const [download] = await Promise.all([portal.waitForEvent('download'), list.getByRole('button', { name: 'PDF' }).first().click()]);
+      const file = await download.path();
+      assert(file, 'the PDF was downloaded');
+      const { readFile } = await import('node:fs/promises');
+      const bytes = await readFile(file);
+      assert(bytes.subarray(0, 5).toString() === '%PDF-', 'the download is a PDF');
+      await list.getByRole('link', { name: 'Open' }).first().click();
+      await portal.getByTestId('payslip').waitFor();
+      const net = await portal.getByTestId('payslip-net').innerText();
+      assert(/[\d,]+\.\d\d/.test(net), `the payslip shows the net pay (${net})`);
+      await portal.getByText(/How the tax was reached/).waitFor();
+      await expectAccessible(portal, 'payslip');
+      await screenshot(portal, `payslip-${viewport.width}x${viewport.height}`);
+    } finally {
+      await context.close();
+    }
+  });
+};
