@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -125,6 +127,9 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     },
   });
   await registerRateLimit(app, deps.db);
+  // API answers (and index.html) above 1 KiB compressed by what the client accepts; the SSE stream is hijacked
+  // and never passes here; static files arrive already compressed (preCompressed below).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 200 } });
   await app.register(swagger, {
     openapi: {
@@ -162,8 +167,16 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    // Hashed assets are immutable; index.html is served by the not-found handler with no-cache.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) });
+    // Hashed assets are immutable, other public files (favicon) kept an hour; index.html is served by the
+    // not-found handler with no-cache. The build writes .br and .gz beside each text file (preCompressed).
+    await app.register(fastifyStatic, {
+      root: webDist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
+      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p),
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
   }
   registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
   return app;
