@@ -112,6 +112,11 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/employee/department-view/:unit/:dept': { access: ['HR-access'], crossTenant: 'denied' },
   'POST /api/v1/designation': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}` }) },
   'GET /api/v1/employee/designation/:email': { access: ['user'], crossTenant: 'denied' },
+  // Issue 10: the seeded designation and department are in use, so a probe's delete is refused (409) and leaves them.
+  'PUT /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }), body: () => ({ name: `Probe ${unique()}` }), optionalFields: ['description'] },
+  'DELETE /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }) },
+  'PUT /api/v1/department/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.departmentId }), body: () => ({ name: `Probe ${unique()}` }), optionalFields: ['description'] },
+  'DELETE /api/v1/department/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.departmentId }) },
   'POST /api/v1/employee/import/preview': { access: ['HR-access'], crossTenant: 'own-business', form: csvForm, malformedForms: badSheets },
   'POST /api/v1/employee/import': {
     access: ['HR-access'], crossTenant: 'own-business', form: csvForm,
