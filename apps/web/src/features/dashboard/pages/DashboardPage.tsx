@@ -1,3 +1,4 @@
+import { displayLocale } from '../../../shared/format/dates.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export const DashboardPage = () => {
   ].filter((stat) => stat.show);
 
   const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(user.roles, entry.path));
-  const today = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 
   return (
     <>
