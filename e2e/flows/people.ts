@@ -109,13 +109,18 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     await page.getByRole('heading', { level: 1, name: 'Edit Ngozi Eze' }).waitFor();
     await page.getByRole('textbox', { name: 'Address', exact: true }).fill('14 Creek Road, Apapa, Lagos');
     await page.getByLabel('Next of kin', { exact: true }).fill('Chika Eze');
-    await page.getByLabel('Annual gross income').fill('4800000');
+    // Issue 10: typed with the locale's thousands separators, previewed in naira while typing, grouped on leaving.
+    const gross = page.getByLabel('Annual gross income');
+    await gross.fill('6,000,000');
+    await page.getByText('₦6,000,000.00', { exact: false }).first().waitFor();
+    await gross.blur();
+    assert((await gross.inputValue()) === '6,000,000.00', `the amount is shown grouped (${await gross.inputValue()})`);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === '/employee-detail');
     const profile = page.getByTestId('employee-profile');
     await profile.getByText('14 Creek Road, Apapa, Lagos').waitFor();
     await profile.getByText('Chika Eze').waitFor();
-    await page.getByTestId('employee-job').getByText(/4,800,000/).waitFor();
+    await page.getByTestId('employee-job').getByText(/6,000,000/).waitFor();
   });
 
   suite.test('people: upload a document, see it listed, download it; add an HR note', async () => {

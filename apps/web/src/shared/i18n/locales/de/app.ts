@@ -3,6 +3,9 @@ import type { messages as en } from '../en/app.ts';
 
 export const messages: TDict<typeof en> = {
   nav: {
+    panel: 'Navigationsleiste',
+    locked: 'Gesperrt: Inhaber fragen',
+    lockedAsk: 'Sie haben keinen Zugriff. Bitten Sie {{owner}}, Ihnen diese Rolle zu geben.',
     label: 'Hauptnavigation',
     skip: 'Zum Inhalt springen',
     dashboard: 'Dashboard',

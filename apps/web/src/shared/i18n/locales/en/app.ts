@@ -1,6 +1,9 @@
 /** Texts of the signed-in app and the public site (loaded with the MUI shell). */
 export const messages = {
   nav: {
+    panel: 'Navigation panel',
+    locked: 'Locked: ask the owner',
+    lockedAsk: 'You do not have access. Ask {{owner}} to give you this role.',
     label: 'Main navigation',
     skip: 'Skip to content',
     dashboard: 'Dashboard',

@@ -3,6 +3,9 @@ import type { messages as en } from '../en/app.ts';
 
 export const messages: TDict<typeof en> = {
   nav: {
+    panel: 'Panneau de navigation',
+    locked: 'Verrouillé : demandez au propriétaire',
+    lockedAsk: 'Vous n’avez pas accès. Demandez à {{owner}} de vous donner ce rôle.',
     label: 'Navigation principale',
     skip: 'Aller au contenu',
     dashboard: 'Tableau de bord',
