@@ -314,6 +314,35 @@ const main = async () => {
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
 
+    suite.test('a one-role user sees every entry, the others marked locked with who to ask, and only her own tasks', async () => {
+      const clerk = { userName: 'Bisi Clerk', email: `bisi+${Date.now()}@adebayofoods.ng`, password: 'Lagos-Clerk-2026' };
+      await api('POST', '/auth/user-register', { ...clerk, roles: ['HR-access'] });
+      const other = await browser!.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
+      try {
+        const hers = await other.newPage();
+        hers.setDefaultTimeout(15_000);
+        await hers.goto('/login');
+        await hers.getByLabel('E-mail address').fill(clerk.email);
+        await hers.getByLabel('Password', { exact: true }).fill(clerk.password);
+        await hers.getByRole('button', { name: 'Sign in' }).click();
+        await hers.waitForURL((url) => url.pathname === '/');
+        const nav = hers.getByRole('navigation', { name: 'Main navigation' });
+        for (const [title] of NAV) await nav.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
+        const procurement = nav.getByRole('link', { name: /^Procurement/ });
+        assert((await procurement.getAttribute('data-locked')) === 'true', 'Procurement is marked locked');
+        assert((await procurement.textContent())?.includes('Locked: ask the owner'), 'the locked entry says whom to ask');
+        assert((await procurement.getAttribute('title'))?.includes(OWNER.email), 'the locked entry names the owner');
+        assert((await nav.getByRole('link', { name: 'Human resources', exact: true }).getAttribute('data-locked')) === null, 'her own area is open');
+        await hers.getByRole('heading', { level: 1, name: /Bisi/ }).waitFor();
+        assert((await hers.getByText('Upgrade to Pro').count()) === 0, 'no upgrade card for a staff user');
+        assert((await hers.getByRole('link', { name: /Create your departments|Invite a team member|Set up a data collection point|Upload your business logo/ }).count()) === 0, 'no owner set-up tasks');
+        const violations = await a11yViolations(hers);
+        assert(violations.length === 0, `dashboard of a one-role user: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
+      } finally {
+        await other.close();
+      }
+    });
+
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');
       await page.getByTestId('logout-button').click();

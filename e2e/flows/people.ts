@@ -123,6 +123,24 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     await page.getByTestId('employee-job').getByText(/6,000,000/).waitFor();
   });
 
+  suite.test('people: on a phone the employees list keeps each row\'s actions on screen, and they work', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/employee');
+      const row = page.getByRole('row').filter({ hasText: 'Ngozi Eze' });
+      await row.waitFor();
+      const open = row.getByRole('menuitem', { name: 'Open record' }).or(row.getByRole('button', { name: 'Open record' })).first();
+      const box = await open.boundingBox();
+      assert(box && box.x >= 0 && box.x + box.width <= 390, `the row's actions are within the 390 px screen (${JSON.stringify(box)})`);
+      await expectAccessible(page, 'employees on a phone');
+      await open.click();
+      await page.waitForURL((url) => url.pathname === '/employee-detail');
+      await page.getByRole('heading', { level: 1, name: 'Ngozi Eze' }).waitFor();
+    } finally {
+      await page.setViewportSize(viewport);
+    }
+  });
+
   suite.test('people: upload a document, see it listed, download it; add an HR note', async () => {
     await page.getByTestId('document-file-input').setInputFiles({ name: 'employment-contract.pdf', mimeType: 'application/pdf', buffer: PDF });
     const list = page.getByTestId('documents-list');
