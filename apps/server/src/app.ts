@@ -52,6 +52,8 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -62,9 +64,11 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const employees = createEmployeesService(deps, { notify: notifications.notify });
   return {
     jobs,
-    employees: createEmployeesService(deps, { notify: notifications.notify }),
+    employees,
+    search: createSearchService({ employees }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
@@ -162,6 +166,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(searchRoutes(services.search));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

@@ -21,6 +21,8 @@ export type TRouteCase = {
   form?: (a: TSeed) => ReturnType<typeof multipart>;
   noInput?: string;
   optionalFields?: string[];
+  /** Query fields that take any text (a search): junk values are valid searches there, so only absence is probed. */
+  freeText?: string[];
   stream?: true;
   endsSession?: true;
   /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
@@ -112,6 +114,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/employee/department-view/:unit/:dept': { access: ['HR-access'], crossTenant: 'denied' },
   'POST /api/v1/designation': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}` }) },
   'GET /api/v1/employee/designation/:email': { access: ['user'], crossTenant: 'denied' },
+  'GET /api/v1/search/:email': { access: ['user'], crossTenant: 'denied', query: (a) => ({ q: a.people.employee.email }), freeText: ['q'] },
   // Issue 10: the seeded designation and department are in use, so a probe's delete is refused (409) and leaves them.
   'PUT /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }), body: () => ({ name: `Probe ${unique()}` }), optionalFields: ['description'] },
   'DELETE /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }) },

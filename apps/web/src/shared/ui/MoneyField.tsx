@@ -50,7 +50,6 @@ export const MoneyField = forwardRef<HTMLInputElement, TProps>(({ label, name, v
   useEffect(() => {
     if (focused.current) return;
     if (parseMoneyInput(display, locale) !== (value || null)) setDisplay(shown(value, locale));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, locale]);
 
   const parsed = parseMoneyInput(display, locale);
