@@ -141,6 +141,28 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     }
   });
 
+  suite.test('search: Ctrl+K from any page finds the employee by name, grouped by area; Enter opens her record', async () => {
+    for (const start of ['/user', '/tracker']) {
+      await page.goto(start);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.keyboard.press('Control+k');
+      const input = page.getByRole('combobox', { name: 'Search…' });
+      await input.waitFor();
+      await input.pressSequentially('ngozi e');
+      const results = page.getByTestId('search-results');
+      await results.getByRole('group', { name: 'Employees' }).getByRole('option', { name: /Ngozi Eze/ }).waitFor();
+      if (start === '/user') await expectAccessible(page, 'top-bar search with results');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/employee-detail' && url.searchParams.get('id') === state.employeeId);
+      await page.getByRole('heading', { level: 1, name: 'Ngozi Eze' }).waitFor();
+    }
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search…' }).pressSequentially('zzzz-nobody');
+    await page.getByTestId('search-results').getByText('Nothing found for “zzzz-nobody”').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('search-open').waitFor();
+  });
+
   suite.test('people: upload a document, see it listed, download it; add an HR note', async () => {
     await page.getByTestId('document-file-input').setInputFiles({ name: 'employment-contract.pdf', mimeType: 'application/pdf', buffer: PDF });
     const list = page.getByTestId('documents-list');

@@ -23,6 +23,13 @@ export const messages: TDict<typeof en> = {
     changeLogo: 'Logo von {{name}} ändern',
   },
   topbar: {
+    results: 'Suchergebnisse',
+    searching: 'Suche läuft…',
+    noResults: 'Nichts gefunden für „{{text}}“',
+    resultCount_one: '{{count}} Ergebnis: ↑ ↓ zum Wählen, Eingabe zum Öffnen',
+    resultCount_other: '{{count}} Ergebnisse: ↑ ↓ zum Wählen, Eingabe zum Öffnen',
+    seeAll: 'Alle in {{area}} anzeigen',
+    areas: { employees: 'Mitarbeiter' },
     openNav: 'Navigation öffnen',
     openSearch: 'Suche öffnen',
     searchPlaceholder: 'Suchen…',

@@ -21,6 +21,13 @@ export const messages = {
     changeLogo: 'Change the logo of {{name}}',
   },
   topbar: {
+    results: 'Search results',
+    searching: 'Searching…',
+    noResults: 'Nothing found for “{{text}}”',
+    resultCount_one: '{{count}} result: ↑ ↓ to move, Enter to open',
+    resultCount_other: '{{count}} results: ↑ ↓ to move, Enter to open',
+    seeAll: 'See all in {{area}}',
+    areas: { employees: 'Employees' },
     openNav: 'Open navigation',
     openSearch: 'Open search',
     searchPlaceholder: 'Search…',

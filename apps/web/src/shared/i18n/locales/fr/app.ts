@@ -23,6 +23,13 @@ export const messages: TDict<typeof en> = {
     changeLogo: 'Changer le logo de {{name}}',
   },
   topbar: {
+    results: 'Résultats de recherche',
+    searching: 'Recherche…',
+    noResults: 'Aucun résultat pour « {{text}} »',
+    resultCount_one: '{{count}} résultat : ↑ ↓ pour choisir, Entrée pour ouvrir',
+    resultCount_other: '{{count}} résultats : ↑ ↓ pour choisir, Entrée pour ouvrir',
+    seeAll: 'Tout voir dans {{area}}',
+    areas: { employees: 'Employés' },
     openNav: 'Ouvrir la navigation',
     openSearch: 'Ouvrir la recherche',
     searchPlaceholder: 'Rechercher…',
