@@ -301,6 +301,21 @@ const main = async () => {
       assert(pageErrors.length === 0, `uncaught page errors: ${pageErrors.join(' | ')}`);
     });
 
+    suite.test('on a phone the public header puts Product, Pricing and Training in a menu', async () => {
+      await page.setViewportSize(MOBILE);
+      try {
+        await page.goto('/terms');
+        await page.getByTestId('site-menu').click();
+        const menu = page.getByRole('menu');
+        for (const entry of ['Product', 'Pricing', 'Training']) await menu.getByRole('menuitem', { name: new RegExp(entry) }).waitFor();
+        await expectNoA11yProblems('public header menu on a phone');
+        await menu.getByRole('menuitem', { name: /Training/ }).click();
+        await page.waitForURL('**/training-modules');
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
+
     suite.test('on a small screen the navigation is a drawer that closes on every path change', async () => {
       await page.setViewportSize(MOBILE);
       await page.goto('/');

@@ -413,6 +413,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   site: {
+    menu: 'Menü',
     navLabel: 'Seitennavigation',
     nav: { product: 'Produkt', pricing: 'Preise', training: 'Schulung' },
     openDashboard: 'Dashboard öffnen',

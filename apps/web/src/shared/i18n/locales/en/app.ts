@@ -411,6 +411,7 @@ export const messages = {
     },
   },
   site: {
+    menu: 'Menu',
     navLabel: 'Site navigation',
     nav: { product: 'Product', pricing: 'Pricing', training: 'Training' },
     openDashboard: 'Open dashboard',

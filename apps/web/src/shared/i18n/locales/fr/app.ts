@@ -413,6 +413,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   site: {
+    menu: 'Menu',
     navLabel: 'Navigation du site',
     nav: { product: 'Produit', pricing: 'Tarifs', training: 'Formation' },
     openDashboard: 'Ouvrir le tableau de bord',
