@@ -105,7 +105,7 @@ const main = async () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
     });
 
-    suite.test('register a business, landing on /home', async () => {
+    suite.test('register a business, landing on "check your inbox" with the address and a resend button', async () => {
       await page.goto('/register');
       await page.getByLabel('Business name').fill(OWNER.businessName);
       await page.getByLabel('Your name').fill(OWNER.userName);
@@ -114,8 +114,13 @@ const main = async () => {
       await page.getByLabel('Country').selectOption('NG');
       await expectNoA11yProblems('register');
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL('**/home');
-      await page.getByRole('status').filter({ hasText: /Registration successful|registered/i }).first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/check-inbox');
+      await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+      await page.getByText(`We sent a confirmation link to ${OWNER.email}.`).waitFor();
+      await expectNoA11yProblems('check your inbox');
+      await page.getByTestId('resend-confirmation').click();
+      await page.getByText('If this address has an account still to confirm, a new confirmation link is on its way').waitFor();
+      assert(await page.getByTestId('resend-confirmation').isDisabled(), 'resend waits before it can be asked again');
     });
 
     suite.test('login screen: accessible, screenshots, server message on a wrong password', async () => {

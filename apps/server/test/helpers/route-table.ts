@@ -77,6 +77,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
 export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/health': { access: 'public', crossTenant: 'public', noInput: 'takes no input' },
   'POST /api/v1/auth/register': { access: 'public', crossTenant: 'public', body: () => ({ businessName: 'Probe Ltd', userName: 'Probe', email: `probe-${unique()}@example.com`, password: 'probe pass 1', country: 'GH', timeZone: 'Africa/Accra' }), optionalFields: ['country', 'timeZone'] },
+  'POST /api/v1/auth/resend-confirmation': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email }) },
   'POST /api/v1/auth/login': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email, password: 'wrong password' }) },
   'POST /api/v1/auth/logout': { access: ['user'], crossTenant: 'own-business', noInput: 'signs the caller out; takes no input', endsSession: true },
   'GET /api/v1/auth/users/:id': { access: ['user'], crossTenant: 'denied' },

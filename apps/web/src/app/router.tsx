@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       // Login is where most cold visits start: in the entry chunk, so its form paints without a second round trip.
       { path: 'login', loader: redirectIfSignedIn, Component: LoginPage, ErrorBoundary: CrashScreen },
       { path: 'register', loader: redirectIfSignedIn, lazy: page(() => import('../features/auth/pages/RegisterPage.tsx').then((m) => m.RegisterPage)) },
+      { path: 'check-inbox', lazy: page(() => import('../features/auth/pages/CheckInboxPage.tsx').then((m) => m.CheckInboxPage)) },
       { path: 'forgotpassword', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage)) },
       { path: 'resetpassword/:id/:token', lazy: page(() => import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
       { path: 'confirm-email/:code', lazy: page(() => import('../features/auth/pages/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage)) },
