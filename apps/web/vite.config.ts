@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build (JS, CSS, HTML, JSON, SVG) over 1 KiB, at
@@ -16,7 +17,11 @@ const precompress = (): Plugin => {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // Sequential and last: closeBundle hooks run in parallel otherwise, and the service worker is written in one.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
       const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
         const full = join(dir, name);
         return statSync(full).isDirectory() ? walk(full) : [full];
@@ -28,6 +33,7 @@ const precompress = (): Plugin => {
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
+      },
     },
   };
 };
@@ -44,7 +50,41 @@ const LOGIN_CODE = /[\\/]src[\\/](main\.tsx|features[\\/]auth[\\/]|shared[\\/](a
 // requests: MUI (with emotion and the query cache) once for every signed-in screen, charts, the data grid and the
 // form libraries only for the pages that use them.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Installable app for field staff: a manifest, icons and a service worker that keeps the app's files, so the
+    // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Bizdesk',
+        short_name: 'Bizdesk',
+        description: 'People, pay and operations for small and mid-size businesses.',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/portal',
+        scope: '/',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // The API is never answered from the cache: offline check-ins are queued by the page itself.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    // Last, after the service worker is written: every text file of the build gets its .br and .gz.
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

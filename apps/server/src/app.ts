@@ -54,6 +54,12 @@ import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { createAttendanceService } from './features/attendance/attendance.service.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { createLeaveService } from './features/leave/leave.service.ts';
+import { leaveRoutes } from './features/leave/leave.routes.ts';
+import { createComplaintsService } from './features/complaints/complaints.service.ts';
+import { complaintRoutes } from './features/complaints/complaints.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -65,7 +71,15 @@ export const buildServices = (deps: TDeps) => {
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify });
+  const attendance = createAttendanceService(deps, { notify: notifications.notify });
+  const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
+  const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
+  registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
+  registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   return {
+    attendance,
+    leave,
+    complaints,
     jobs,
     employees,
     search: createSearchService({ employees }),
@@ -167,19 +181,24 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
   await app.register(searchRoutes(services.search));
+  await app.register(attendanceRoutes(services.attendance));
+  await app.register(leaveRoutes(services.leave));
+  await app.register(complaintRoutes(services.complaints));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    // Hashed assets are immutable, other public files (favicon) kept an hour; index.html is served by the
-    // not-found handler with no-cache. The build writes .br and .gz beside each text file (preCompressed).
+    // Hashed assets are immutable, other public files (favicon) kept an hour, the service worker and its
+    // registration never cached (a new deploy must reach it); index.html is served by the not-found handler with
+    // no-cache. The build writes .br and .gz beside each text file (preCompressed).
     await app.register(fastifyStatic, {
       root: webDist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
-      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p),
+      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const worker = /[\\/](sw|registerSW)\.js$/.test(filePath);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

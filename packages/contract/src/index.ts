@@ -10,3 +10,6 @@ export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
 export * from './search.ts';
+export * from './attendance.ts';
+export * from './leave.ts';
+export * from './complaints.ts';

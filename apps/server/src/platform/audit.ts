@@ -29,6 +29,14 @@ export const AUDIT_ENTITIES = {
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',
+  attendance: 'people',
+  'attendance-site': 'people',
+  'attendance-settings': 'people',
+  suspension: 'people',
+  leave: 'people',
+  'leave-type': 'people',
+  holiday: 'people',
+  complaint: 'people',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

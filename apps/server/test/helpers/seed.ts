@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -16,6 +17,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** Attendance sites, leave and complaints (seed-time.ts). */
+  time: TTimeSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -43,7 +46,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  return { ...base, people: await seedPeople(app, base) };
+  const withPeople = { ...base, people: await seedPeople(app, base) };
+  return { ...withPeople, time: await seedTime(app, withPeople) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -59,4 +63,5 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  ...timeSecretsOf(s.time),
 ];
