@@ -9,6 +9,7 @@ import { startServer, type TServer } from './lib/server.ts';
 import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerTimeFlows } from './flows/time.ts';
+import { registerAppraisalFlows } from './flows/appraisal.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -335,6 +336,7 @@ const main = async () => {
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
 
     suite.test('a one-role user sees every entry, the others marked locked with who to ask, and only her own tasks', async () => {
       const clerk = { userName: 'Bisi Clerk', email: `bisi+${Date.now()}@adebayofoods.ng`, password: 'Lagos-Clerk-2026' };

@@ -60,6 +60,9 @@ import { createLeaveService } from './features/leave/leave.service.ts';
 import { leaveRoutes } from './features/leave/leave.routes.ts';
 import { createComplaintsService } from './features/complaints/complaints.service.ts';
 import { complaintRoutes } from './features/complaints/complaints.routes.ts';
+import { createAppraisalsService } from './features/appraisals/appraisals.service.ts';
+import { createAppraisalReportService } from './features/appraisals/appraisal-report.service.ts';
+import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -93,6 +96,8 @@ export const buildServices = (deps: TDeps) => {
     departments: createDepartmentsService(deps),
     notifications,
     dashboard: createDashboardService(deps),
+    appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
+    appraisalReports: createAppraisalReportService(deps),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -184,6 +189,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));
+  await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

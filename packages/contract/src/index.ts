@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './attendance.ts';
 export * from './leave.ts';
 export * from './complaints.ts';
+export * from './appraisals.ts';

@@ -37,6 +37,10 @@ export const AUDIT_ENTITIES = {
   'leave-type': 'people',
   holiday: 'people',
   complaint: 'people',
+  'appraisal-config': 'people',
+  'appraisal-cycle': 'people',
+  'appraisal-form': 'people',
+  'appraisal-report': 'people',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -15,7 +15,6 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StarsIcon from '@mui/icons-material/StarsOutlined';
 import type { TPortalSession } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -30,11 +29,11 @@ import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
 import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
+import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 
 /** Areas later issues fill (payslips, attendance, leave, complaints, appraisal); each says plainly that it is empty. */
 const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
   { key: 'payslips', Icon: ReceiptLongIcon },
-  { key: 'appraisal', Icon: StarsIcon },
 ];
 
 export const BusinessMark = ({ name, imagePath }: { name: string; imagePath: string | null }) =>
@@ -142,6 +141,9 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
             </PanelCard>
           </Grid>
         ))}
+        <Grid size={12}>
+          <AppraisalResults employeeId={id} token={token} />
+        </Grid>
       </Grid>
       {record.data ? <OwnDetailsDialog open={editing} onClose={() => setEditing(false)} employee={record.data} token={token} /> : null}
     </Stack>
