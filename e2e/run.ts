@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type TServer } from './lib/server.ts';
-import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/harness.ts';
+import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
@@ -90,8 +90,8 @@ const main = async () => {
       return JSON.parse(text) as { data: unknown };
     };
     const expectNoA11yProblems = async (where: string) => {
-      const violations = await seriousA11yViolations(page);
-      assert(violations.length === 0, `${where}: serious/critical accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
+      const violations = await a11yViolations(page);
+      assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
     };
     const expectHealthyScreen = async (where: string) => {
       await page.locator('h1').first().waitFor({ state: 'visible' });
@@ -108,7 +108,7 @@ const main = async () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
     });
 
-    suite.test('register a business, landing on /home', async () => {
+    suite.test('register a business, landing on "check your inbox" with the address and a resend button', async () => {
       await page.goto('/register');
       await page.getByLabel('Business name').fill(OWNER.businessName);
       await page.getByLabel('Your name').fill(OWNER.userName);
@@ -117,8 +117,13 @@ const main = async () => {
       await page.getByLabel('Country').selectOption('NG');
       await expectNoA11yProblems('register');
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.waitForURL('**/home');
-      await page.getByRole('status').filter({ hasText: /Registration successful|registered/i }).first().waitFor();
+      await page.waitForURL((url) => url.pathname === '/check-inbox');
+      await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+      await page.getByText(`We sent a confirmation link to ${OWNER.email}.`).waitFor();
+      await expectNoA11yProblems('check your inbox');
+      await page.getByTestId('resend-confirmation').click();
+      await page.getByText('If this address has an account still to confirm, a new confirmation link is on its way').waitFor();
+      assert(await page.getByTestId('resend-confirmation').isDisabled(), 'resend waits before it can be asked again');
     });
 
     suite.test('login screen: accessible, screenshots, server message on a wrong password', async () => {
@@ -137,9 +142,13 @@ const main = async () => {
 
     const streamOpened = page.waitForResponse((res) => res.url().endsWith('/api/v1/notification/stream') && res.status() === 200, { timeout: 60_000 });
 
-    suite.test('login lands on the dashboard with real figures', async () => {
-      await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    suite.test('login by keyboard (e-mail, Tab, password, Enter) lands on the dashboard with real figures', async () => {
+      await page.goto('/login');
+      await page.getByLabel('E-mail address').fill(OWNER.email);
+      await page.keyboard.press('Tab');
+      assert(await page.getByLabel('Password', { exact: true }).evaluate((el) => el === document.activeElement), 'Tab from the e-mail field reaches the password field');
+      await page.keyboard.type(OWNER.password);
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: /Amaka/ }).waitFor();
       assert((await token())?.split('.').length === 3, 'the token is stored under jwtToken');
@@ -191,6 +200,42 @@ const main = async () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Create departments' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.getByRole('row').filter({ hasText: 'Operations' }).waitFor();
+      await expectNoA11yProblems('settings: departments');
+
+      // Issue 10: rename, open and delete a department; a designation screen with the same.
+      await page.getByRole('button', { name: 'Add departments' }).click();
+      await page.getByRole('dialog').getByLabel('Department name').fill('Temp Dept');
+      await page.getByRole('dialog').getByRole('button', { name: 'Create departments' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('menuitem', { name: 'Edit Temp Dept' }).or(page.getByRole('button', { name: 'Edit Temp Dept' })).first().click();
+      await page.getByRole('dialog').getByLabel('Department name').fill('Stores');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Stores' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Delete Stores' }).or(page.getByRole('button', { name: 'Delete Stores' })).first().click();
+      await page.getByRole('dialog').getByText('Delete Stores?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete department' }).click();
+      await page.getByRole('row').filter({ hasText: 'Stores' }).waitFor({ state: 'detached' });
+      await page.getByRole('menuitem', { name: 'Open Operations' }).or(page.getByRole('button', { name: 'Open Operations' })).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/department-view/'));
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Operations' }).waitFor();
+
+      await page.goto('/user?tab=designations');
+      await page.getByRole('tab', { name: 'Designations', selected: true }).waitFor();
+      await page.getByRole('button', { name: 'Add designation' }).click();
+      await page.getByRole('dialog').getByLabel('Designation').fill('Storekeeper');
+      await page.getByRole('dialog').getByRole('button', { name: 'Create designation' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Storekeeper' }).waitFor();
+      await expectNoA11yProblems('settings: designations');
+      await page.getByRole('menuitem', { name: 'Edit Storekeeper' }).or(page.getByRole('button', { name: 'Edit Storekeeper' })).first().click();
+      await page.getByRole('dialog').getByLabel('Designation').fill('Head storekeeper');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('row').filter({ hasText: 'Head storekeeper' }).waitFor();
+      await page.getByRole('menuitem', { name: 'Delete Head storekeeper' }).or(page.getByRole('button', { name: 'Delete Head storekeeper' })).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete designation' }).click();
+      await page.getByRole('row').filter({ hasText: 'Head storekeeper' }).waitFor({ state: 'detached' });
     });
 
     suite.test('dashboard: accessible, screenshots at 1280×800 and 390×844', async () => {
@@ -264,6 +309,21 @@ const main = async () => {
       assert(pageErrors.length === 0, `uncaught page errors: ${pageErrors.join(' | ')}`);
     });
 
+    suite.test('on a phone the public header puts Product, Pricing and Training in a menu', async () => {
+      await page.setViewportSize(MOBILE);
+      try {
+        await page.goto('/terms');
+        await page.getByTestId('site-menu').click();
+        const menu = page.getByRole('menu');
+        for (const entry of ['Product', 'Pricing', 'Training']) await menu.getByRole('menuitem', { name: new RegExp(entry) }).waitFor();
+        await expectNoA11yProblems('public header menu on a phone');
+        await menu.getByRole('menuitem', { name: /Training/ }).click();
+        await page.waitForURL('**/training-modules');
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
+
     suite.test('on a small screen the navigation is a drawer that closes on every path change', async () => {
       await page.setViewportSize(MOBILE);
       await page.goto('/');
@@ -279,6 +339,35 @@ const main = async () => {
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+
+    suite.test('a one-role user sees every entry, the others marked locked with who to ask, and only her own tasks', async () => {
+      const clerk = { userName: 'Bisi Clerk', email: `bisi+${Date.now()}@adebayofoods.ng`, password: 'Lagos-Clerk-2026' };
+      await api('POST', '/auth/user-register', { ...clerk, roles: ['HR-access'] });
+      const other = await browser!.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
+      try {
+        const hers = await other.newPage();
+        hers.setDefaultTimeout(15_000);
+        await hers.goto('/login');
+        await hers.getByLabel('E-mail address').fill(clerk.email);
+        await hers.getByLabel('Password', { exact: true }).fill(clerk.password);
+        await hers.getByRole('button', { name: 'Sign in' }).click();
+        await hers.waitForURL((url) => url.pathname === '/');
+        const nav = hers.getByRole('navigation', { name: 'Main navigation' });
+        for (const [title] of NAV) await nav.getByRole('link', { name: new RegExp(`^${title}`) }).waitFor();
+        const procurement = nav.getByRole('link', { name: /^Procurement/ });
+        assert((await procurement.getAttribute('data-locked')) === 'true', 'Procurement is marked locked');
+        assert((await procurement.textContent())?.includes('Locked: ask the owner'), 'the locked entry says whom to ask');
+        assert((await procurement.getAttribute('title'))?.includes(OWNER.email), 'the locked entry names the owner');
+        assert((await nav.getByRole('link', { name: 'Human resources', exact: true }).getAttribute('data-locked')) === null, 'her own area is open');
+        await hers.getByRole('heading', { level: 1, name: /Bisi/ }).waitFor();
+        assert((await hers.getByText('Upgrade to Pro').count()) === 0, 'no upgrade card for a staff user');
+        assert((await hers.getByRole('link', { name: /Create your departments|Invite a team member|Set up a data collection point|Upload your business logo/ }).count()) === 0, 'no owner set-up tasks');
+        const violations = await a11yViolations(hers);
+        assert(violations.length === 0, `dashboard of a one-role user: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
+      } finally {
+        await other.close();
+      }
+    });
 
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');

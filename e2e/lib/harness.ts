@@ -65,3 +65,17 @@ export const seriousA11yViolations = async (page: Page) => {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
+
+/**
+ * Issue 10: every violation axe reports (WCAG A/AA and best practice), whatever its impact. The screens of the
+ * shell, settings and people flows must show none.
+ */
+export const a11yViolations = async (page: Page) => {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: TAxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+};

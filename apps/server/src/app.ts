@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -50,6 +52,8 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
+import { searchRoutes } from './features/search/search.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -71,6 +75,7 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const employees = createEmployeesService(deps, { notify: notifications.notify });
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
@@ -81,7 +86,8 @@ export const buildServices = (deps: TDeps) => {
     leave,
     complaints,
     jobs,
-    employees: createEmployeesService(deps, { notify: notifications.notify }),
+    employees,
+    search: createSearchService({ employees }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
@@ -147,6 +153,9 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
     },
   });
   await registerRateLimit(app, deps.db);
+  // API answers (and index.html) above 1 KiB compressed by what the client accepts; the SSE stream is hijacked
+  // and never passes here; static files arrive already compressed (preCompressed below).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 200 } });
   await app.register(swagger, {
     openapi: {
@@ -179,6 +188,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(searchRoutes(services.search));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));
@@ -189,8 +199,18 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    // Hashed assets are immutable; index.html is served by the not-found handler with no-cache.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p) });
+    // Hashed assets are immutable, other public files (favicon) kept an hour, the service worker and its
+    // registration never cached (a new deploy must reach it); index.html is served by the not-found handler with
+    // no-cache. The build writes .br and .gz beside each text file (preCompressed).
+    await app.register(fastifyStatic, {
+      root: webDist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
+      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p),
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        const worker = /[\\/](sw|registerSW)\.js$/.test(filePath);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
+      },
+    });
   }
   registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
   return app;

@@ -89,7 +89,8 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
   const path = fillPath(r.url, seed, c.params?.(seed));
   for (const name of Object.keys(query ?? {})) {
     const others = new URLSearchParams(Object.entries(query!).filter(([k]) => k !== name)).toString();
-    for (const junk of JUNK_PARAMS) {
+    // A free-text field (a search) takes any text: only its absence is malformed.
+    for (const junk of c.freeText?.includes(name) ? [] : JUNK_PARAMS) {
       out.push({ ...requestFor(r, c, seed, token), url: `${path}?${others ? `${others}&` : ''}${name}=${junk}` });
     }
     if (!c.optionalFields?.includes(name)) out.push({ ...requestFor(r, c, seed, token), url: others ? `${path}?${others}` : path });

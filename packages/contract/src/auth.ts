@@ -94,3 +94,7 @@ export const ZUserData = z.object({
   collectionPoints: z.array(ZCollectionPoint),
 });
 export type TUserData = z.infer<typeof ZUserData>;
+
+/** PUT /department/{id} (issue 10): rename a department or change its description (its unit stays). */
+export const ZDepartmentUpdate = ZDepartmentInput.pick({ name: true, description: true });
+export type TDepartmentUpdate = z.infer<typeof ZDepartmentUpdate>;

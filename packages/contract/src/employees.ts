@@ -229,3 +229,7 @@ export const ZDepartmentView = z.object({
   videos: z.array(ZDepartmentFile).describe('the videos of `files`, with the same index'),
 });
 export type TDepartmentView = z.infer<typeof ZDepartmentView>;
+
+/** PUT /designation/{id} (issue 10): rename a job title or change its description. */
+export const ZDesignationUpdate = ZDesignationInput.pick({ name: true, description: true });
+export type TDesignationUpdate = z.infer<typeof ZDesignationUpdate>;

@@ -9,6 +9,7 @@ export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
+export * from './search.ts';
 export * from './attendance.ts';
 export * from './leave.ts';
 export * from './complaints.ts';

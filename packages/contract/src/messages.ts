@@ -84,6 +84,11 @@ export const MSG = {
   designationCreated: 'Designation created successfully',
   designationTaken: 'A designation with this name already exists',
   departmentUpdated: 'Department updated successfully',
+  confirmationResent: 'If this address has an account still to confirm, a new confirmation link is on its way',
+  // edit and delete of departments and designations (issue 10)
+  designationUpdated: 'Designation updated successfully',
+  designationDeleted: 'Designation deleted successfully',
+  departmentDeleted: 'Department deleted successfully',
   hierarchyUpdated: 'Hierarchy updated successfully',
   photoUploaded: 'Photo uploaded successfully',
   videoUploaded: 'Video added successfully',

@@ -21,6 +21,8 @@ export type TRouteCase = {
   form?: (a: TSeed) => ReturnType<typeof multipart>;
   noInput?: string;
   optionalFields?: string[];
+  /** Query fields that take any text (a search): junk values are valid searches there, so only absence is probed. */
+  freeText?: string[];
   stream?: true;
   endsSession?: true;
   /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
@@ -86,6 +88,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
 export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/health': { access: 'public', crossTenant: 'public', noInput: 'takes no input' },
   'POST /api/v1/auth/register': { access: 'public', crossTenant: 'public', body: () => ({ businessName: 'Probe Ltd', userName: 'Probe', email: `probe-${unique()}@example.com`, password: 'probe pass 1', country: 'GH', timeZone: 'Africa/Accra' }), optionalFields: ['country', 'timeZone'] },
+  'POST /api/v1/auth/resend-confirmation': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email }) },
   'POST /api/v1/auth/login': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email, password: 'wrong password' }) },
   'POST /api/v1/auth/logout': { access: ['user'], crossTenant: 'own-business', noInput: 'signs the caller out; takes no input', endsSession: true },
   'GET /api/v1/auth/users/:id': { access: ['user'], crossTenant: 'denied' },
@@ -123,6 +126,12 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/employee/department-view/:unit/:dept': { access: ['HR-access'], crossTenant: 'denied' },
   'POST /api/v1/designation': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}` }) },
   'GET /api/v1/employee/designation/:email': { access: ['user'], crossTenant: 'denied' },
+  'GET /api/v1/search/:email': { access: ['user'], crossTenant: 'denied', query: (a) => ({ q: a.people.employee.email }), freeText: ['q'] },
+  // Issue 10: the seeded designation and department are in use, so a probe's delete is refused (409) and leaves them.
+  'PUT /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }), body: () => ({ name: `Probe ${unique()}` }), optionalFields: ['description'] },
+  'DELETE /api/v1/designation/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.designationId }) },
+  'PUT /api/v1/department/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.departmentId }), body: () => ({ name: `Probe ${unique()}` }), optionalFields: ['description'] },
+  'DELETE /api/v1/department/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.departmentId }) },
   'POST /api/v1/employee/import/preview': { access: ['HR-access'], crossTenant: 'own-business', form: csvForm, malformedForms: badSheets },
   'POST /api/v1/employee/import': {
     access: ['HR-access'], crossTenant: 'own-business', form: csvForm,

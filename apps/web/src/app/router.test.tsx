@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
 import { routes } from './router.tsx';
@@ -46,6 +46,10 @@ const start = (path: string) => {
   return router;
 };
 
+// The first visit of a layout transforms its lazy modules (MUI shell, layout, search); on a busy machine that takes
+// longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(setupI18n);
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -22,6 +22,14 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
     return reply.code(201).send(ok(null, MSG.registered));
   });
 
+  app.post('/api/v1/auth/resend-confirmation', {
+    schema: { tags, body: ZForgotPassword, description: 'a new e-mail confirmation link (the check-your-inbox page); same answer for any address' },
+    config: { ...publicRoute, ...attemptsPerMinute(5) },
+  }, async (req) => {
+    await auth.resendConfirmation(req.body.email);
+    return ok(null, MSG.confirmationResent);
+  });
+
   app.post('/api/v1/auth/login', {
     schema: { tags, body: ZLogin },
     config: { ...publicRoute, ...attemptsPerMinute(10) },

@@ -128,6 +128,16 @@ export const createAuthService = (deps: TDeps) => {
       return repo.toUser(row);
     },
 
+    /**
+     * The "check your inbox" page's resend (issue 10): a new confirmation link for an unconfirmed address, at most
+     * three in an hour. Same answer whatever the address, so it can't be used to find accounts.
+     */
+    resendConfirmation: async (email: string) => {
+      const row = await repo.findUserByEmail(db, email);
+      if (!row || row.emailConfirmedAt) return;
+      if (await mayMail('confirm-resend', row.email, 3, HOUR)) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'confirm' });
+    },
+
     forgotPassword: async (email: string) => {
       const row = await repo.findUserByEmail(db, email);
       // Same answer whether or not the address exists, so it can't be used to find accounts.

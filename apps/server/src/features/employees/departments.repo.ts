@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDepartment } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { departments, units } from '../../db/schema/index.ts';
+import { departments, employees, units } from '../../db/schema/index.ts';
 
 const columns = {
   id: departments.id, name: departments.name, description: departments.description, createdAt: departments.createdAt,
@@ -31,9 +31,9 @@ export const getOrCreateUnit = async (db: DbOrTx, businessId: string, name?: str
   return found ?? (await db.insert(units).values({ businessId, name }).returning())[0];
 };
 
-export const hasDepartmentNamed = async (db: DbOrTx, businessId: string, unitId: string, name: string) =>
+export const hasDepartmentNamed = async (db: DbOrTx, businessId: string, unitId: string, name: string, exceptId?: string) =>
   (await db.select({ id: departments.id }).from(departments)
-    .where(and(eq(departments.businessId, businessId), eq(departments.unitId, unitId), sql`lower(${departments.name}) = ${name.toLowerCase()}`))
+    .where(and(eq(departments.businessId, businessId), eq(departments.unitId, unitId), sql`lower(${departments.name}) = ${name.toLowerCase()}`, exceptId ? ne(departments.id, exceptId) : undefined))
     .limit(1)).length > 0;
 
 export const createDepartment = async (db: DbOrTx, input: { businessId: string; unitId: string; name: string; description?: string | null }) =>
@@ -51,3 +51,14 @@ export const findDepartmentsByRef = async (db: DbOrTx, businessId: string, ref: 
 
 export const findUnitByRef = async (db: DbOrTx, businessId: string, ref: string) =>
   (await db.select().from(units).where(and(eq(units.businessId, businessId), idOrName(units.id, units.name, ref))).limit(1))[0];
+
+export const updateDepartment = async (db: DbOrTx, businessId: string, id: string, input: { name: string; description: string | null }) =>
+  db.update(departments).set(input).where(and(eq(departments.businessId, businessId), eq(departments.id, id)));
+
+export const deleteDepartment = async (db: DbOrTx, businessId: string, id: string) =>
+  db.delete(departments).where(and(eq(departments.businessId, businessId), eq(departments.id, id)));
+
+/** Employees (not deleted) in the department. */
+export const countDepartmentEmployees = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(employees)
+    .where(and(eq(employees.businessId, businessId), eq(employees.departmentId, id), isNull(employees.deletedAt))))[0]?.n ?? 0;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MSG, ZDepartmentInput, ZEmailParams, type TDepartmentInput } from '@bizdesk/contract';
+import { MSG, ZDepartment, ZDepartmentInput, ZDepartmentUpdate, ZEmailParams, ZIdParams, ZOk, type TDepartmentInput } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -44,5 +44,15 @@ export const departmentRoutes = (departments: TDepartmentsService) => async (bas
     }
     if (inputs.length === 0) throw badRequest('department: send at least one department');
     return reply.code(201).send(ok(await departments.createMany(userAuth(req), req.params.email, inputs), MSG.departmentsCreated));
+  });
+
+  app.put('/api/v1/department/:id', {
+    schema: { tags: ['departments'], params: ZIdParams, body: ZDepartmentUpdate, response: { 200: ZOk(ZDepartment) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await departments.update(userAuth(req), req.params.id, req.body), MSG.departmentUpdated));
+
+  app.delete('/api/v1/department/:id', { schema: { tags: ['departments'], params: ZIdParams }, config: allow('HR-access') }, async (req) => {
+    await departments.remove(userAuth(req), req.params.id);
+    return ok(null, MSG.departmentDeleted);
   });
 };

@@ -1,6 +1,6 @@
-import type { TDepartmentInput } from '@bizdesk/contract';
+import type { TDepartmentInput, TDepartmentUpdate } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import * as repo from './departments.repo.ts';
@@ -29,6 +29,32 @@ export const createDepartmentsService = ({ db }: TDeps) => ({
       return created;
     });
   },
+
+  update: async (auth: TUserAuth, id: string, input: TDepartmentUpdate) =>
+    db.transaction(async (tx) => {
+      const before = await repo.findDepartment(tx, auth.businessId, id);
+      if (!before) throw notFound('Department');
+      if (await repo.hasDepartmentNamed(tx, auth.businessId, before.unitId, input.name, id)) {
+        throw conflict(`A department named "${input.name}" already exists in ${before.unit}`);
+      }
+      await repo.updateDepartment(tx, auth.businessId, id, { name: input.name, description: input.description ?? null });
+      const after = repo.toDepartment((await repo.findDepartment(tx, auth.businessId, id))!);
+      await audit(tx, auth, 'department.updated', { entity: 'department', entityId: id, before: repo.toDepartment(before), after });
+      return after;
+    }),
+
+  /** Refused while employees work in it, with how many; its documents and videos go with it. */
+  remove: async (auth: TUserAuth, id: string) =>
+    db.transaction(async (tx) => {
+      const found = await repo.findDepartment(tx, auth.businessId, id);
+      if (!found) throw notFound('Department');
+      const employeeCount = await repo.countDepartmentEmployees(tx, auth.businessId, id);
+      if (employeeCount > 0) {
+        throw conflict(`${employeeCount} employee${employeeCount === 1 ? ' works' : 's work'} in "${found.name}": move them to another department first`);
+      }
+      await repo.deleteDepartment(tx, auth.businessId, id);
+      await audit(tx, auth, 'department.deleted', { entity: 'department', entityId: id, before: repo.toDepartment(found) });
+    }),
 
   list: async (auth: TUserAuth) => (await repo.findDepartments(db, auth.businessId)).map(repo.toDepartment),
 });

@@ -1,6 +1,6 @@
-import { MSG, type TDesignationInput } from '@bizdesk/contract';
+import { MSG, type TDesignationInput, type TDesignationUpdate } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
-import { conflict } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { violatedUnique } from './employees.repo.ts';
@@ -21,6 +21,32 @@ export const createDesignationsService = ({ db }: TDeps) => ({
       throw err;
     });
   },
+
+  update: async (auth: TUserAuth, id: string, input: TDesignationUpdate) =>
+    db.transaction(async (tx) => {
+      const before = await repo.findDesignation(tx, auth.businessId, id);
+      if (!before) throw notFound('Designation');
+      if (await repo.isDesignationNamed(tx, auth.businessId, input.name, id)) throw conflict(MSG.designationTaken);
+      await repo.updateDesignation(tx, auth.businessId, id, { name: input.name, description: input.description ?? null });
+      const after = repo.toDesignation((await repo.findDesignation(tx, auth.businessId, id))!);
+      await audit(tx, auth, 'designation.updated', { entity: 'designation', entityId: id, before: repo.toDesignation(before), after });
+      return after;
+    }).catch((err: unknown) => {
+      if (violatedUnique(err) !== null) throw conflict(MSG.designationTaken);
+      throw err;
+    }),
+
+  /** Refused while employees hold the title: the message gives how many, so the user knows what to change first. */
+  remove: async (auth: TUserAuth, id: string) =>
+    db.transaction(async (tx) => {
+      const found = await repo.findDesignation(tx, auth.businessId, id);
+      if (!found) throw notFound('Designation');
+      if (found.employeeCount > 0) {
+        throw conflict(`"${found.name}" is the designation of ${found.employeeCount} employee${found.employeeCount === 1 ? '' : 's'}: give them another designation first`);
+      }
+      await repo.deleteDesignation(tx, auth.businessId, id);
+      await audit(tx, auth, 'designation.deleted', { entity: 'designation', entityId: id, before: repo.toDesignation(found) });
+    }),
 
   list: async (auth: TAuth, email: string) => {
     assertBusinessEmail(auth, email);

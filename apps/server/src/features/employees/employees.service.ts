@@ -148,6 +148,12 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
       return { rows: rows.map(repo.toEmployee), totalRecords };
     },
 
+    /** The top-bar search (issue 10): employees whose name, e-mail or number contains the text, by name. */
+    search: async (auth: TUserAuth, text: string, limit: number) => {
+      const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { search: text, sort: 'name', order: 'asc', limit, offset: 0 });
+      return { rows: rows.map(repo.toEmployee), total: totalRecords };
+    },
+
     detail: async (auth: TAuth, id: string) => detailOf(db, auth.businessId, await getEmployee(db, auth, id)),
 
     /** HR changes any field; an employee in the portal only their own contact details. */

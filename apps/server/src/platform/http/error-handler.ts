@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -118,11 +119,18 @@ export function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException 
  * SPA's index.html (its router shows the 404 page).
  */
 export const registerNotFound = (app: FastifyInstance, spaIndex: Buffer | null) => {
+  let spaIndexBr: Buffer | undefined;
+  let spaIndexGzip: Buffer | undefined;
   app.setNotFoundHandler((req, reply) => {
     // Judged on the decoded path, as the router sees it: `/%61pi/v1/nothing` is an API path too.
     const path = safeDecode(req.url.split('?')[0]) ?? req.url;
     if (spaIndex && req.method === 'GET' && !path.toLowerCase().startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spaIndex);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      // Compressed once at start-up (@fastify/compress hooks routes only, not this handler).
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(spaIndexBr ??= brotliCompressSync(spaIndex));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(spaIndexGzip ??= gzipSync(spaIndex, { level: 9 }));
+      return reply.send(spaIndex);
     }
     return reply.code(404).send({ success: false, message: `No API route for ${req.method} ${path.slice(0, 200)}`, code: 'NOT_FOUND' });
   });

@@ -30,8 +30,20 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
   ] as const;
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('account.open')} aria-haspopup="menu" data-testid="account-button" sx={{ p: 0.25 }}>
-        <Avatar sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: 15, fontWeight: 700, border: '2px solid #fff', boxShadow: '0 0 0 2px rgba(29,78,216,0.25)' }}>
+      {/* The name begins with the initials it shows (WCAG 2.5.3 label in name); the uploaded picture replaces them. */}
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={user.imagePath ? t('account.open') : `${initials(user.userName)}, ${t('account.open')}`}
+        aria-haspopup="menu"
+        data-testid="account-button"
+        sx={{ p: 0.25 }}
+      >
+        <Avatar
+          src={user.imagePath ?? undefined}
+          alt=""
+          data-testid="account-avatar"
+          sx={{ width: 38, height: 38, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700, border: '2px solid #fff', boxShadow: '0 0 0 2px rgba(29,78,216,0.25)' }}
+        >
           {initials(user.userName)}
         </Avatar>
       </IconButton>

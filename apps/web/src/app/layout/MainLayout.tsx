@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSession } from '../../shared/session.ts';
 import { layout } from '../../shared/ui/tokens.ts';
+import { setDateRegion } from '../../shared/format/dates.ts';
 import { NavPanel } from './NavPanel.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -23,6 +24,7 @@ export const MainLayout = () => {
 
   // The loader guarantees a user; after logout the layout renders nothing while /home loads.
   if (!user) return null;
+  setDateRegion(user.country);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box

@@ -8,7 +8,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { TUser } from '@bizdesk/contract';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { layout } from '../../shared/ui/tokens.ts';
+import { canAccessPath, normalizeRoles } from '../../shared/access.ts';
 import { NAV_ENTRIES } from './navConfig.ts';
 import { NavLogo } from './NavLogo.tsx';
 import { UpgradeCard } from './UpgradeCard.tsx';
@@ -19,7 +21,8 @@ const NavContent = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 1 }}>
+    // One landmark for the whole panel (logo, navigation, upgrade card): nothing of it sits outside landmarks.
+    <Box component="aside" aria-label={t('nav.panel')} sx={{ display: 'flex', flexDirection: 'column', height: 1 }}>
       <Box sx={{ minHeight: { xs: layout.navHeaderMobile, lg: layout.navHeaderDesktop }, px: 3, pt: 2.5, pb: 1, display: 'flex', alignItems: 'center' }}>
         <NavLogo user={user} />
       </Box>
@@ -27,6 +30,8 @@ const NavContent = ({ user }: { user: TUser }) => {
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
           {NAV_ENTRIES.map(({ key, path, Icon }) => {
             const active = pathname === path;
+            // Every entry stays listed (spec 01 §2); those outside the user's roles are marked locked, with who to ask.
+            const locked = !canAccessPath(user.roles, path);
             return (
               <ListItem key={key} disablePadding>
                 <ListItemButton
@@ -34,6 +39,8 @@ const NavContent = ({ user }: { user: TUser }) => {
                   to={path}
                   selected={active}
                   aria-current={active ? 'page' : undefined}
+                  title={locked ? t('nav.lockedAsk', { owner: user.ownerEmail }) : undefined}
+                  data-locked={locked || undefined}
                   sx={{
                     minHeight: 44,
                     px: 1.5,
@@ -45,7 +52,12 @@ const NavContent = ({ user }: { user: TUser }) => {
                   <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
                     <Icon fontSize="small" />
                   </ListItemIcon>
-                  <ListItemText primary={t(`nav.${key}`)} slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: 15 } } }} />
+                  <ListItemText
+                    primary={t(`nav.${key}`)}
+                    secondary={locked ? t('nav.locked') : undefined}
+                    slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: 15 } }, secondary: { sx: { fontSize: 12, color: 'text.secondary' } } }}
+                  />
+                  {locked ? <LockIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" /> : null}
                 </ListItemButton>
               </ListItem>
             );
@@ -53,7 +65,7 @@ const NavContent = ({ user }: { user: TUser }) => {
         </List>
       </Box>
       <Box sx={{ flexGrow: 1 }} />
-      <UpgradeCard />
+      {normalizeRoles(user.roles).includes('owner') ? <UpgradeCard /> : null}
     </Box>
   );
 };

@@ -21,6 +21,9 @@ export const login = async (input: TLogin): Promise<TUser> => {
 
 export const register = async (input: TRegister) => apiRequest<TUser>('/auth/register', { method: 'POST', body: input, auth: false });
 
+/** The check-your-inbox page's "send it again" (same answer whatever the address). */
+export const resendConfirmation = async (email: string) => apiRequest<unknown>('/auth/resend-confirmation', { method: 'POST', body: { email }, auth: false });
+
 export const forgotPassword = async (email: string) => apiRequest<unknown>('/auth/forgotpassword', { method: 'POST', body: { email }, auth: false });
 
 export const resetPassword = async (id: string, token: string, password: string) =>

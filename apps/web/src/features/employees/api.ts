@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TDepartmentFile, TDepartmentView, TDesignation, TDesignationInput, TDocument, TEmployee, TEmployeeDetail, TEmployeeDocuments, TEmployeeInput,
+  TDepartmentFile, TDepartmentView, TDesignation, TDesignationInput, TDesignationUpdate, TDocument, TEmployee, TEmployeeDetail, TEmployeeDocuments, TEmployeeInput,
   TEmployeeUpdate, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
@@ -152,3 +152,12 @@ export const startImport = (file: File, importValidRows: boolean) =>
   apiData<{ jobId: string; status: TJob['status']; total: number }>('/employee/import', { method: 'POST', form: fileForm(file, { importValidRows: String(importValidRows) }) });
 
 export const getImportJob = (jobId: string, signal?: AbortSignal) => apiData<TJob>(`/employee/import/${enc(jobId)}`, { signal });
+
+/** PUT /designation/{id} and DELETE /designation/{id} (issue 10). */
+export const useUpdateDesignation = (email: string) =>
+  useApiMutation(({ id, ...input }: TDesignationUpdate & { id: string }) => apiRequest<TDesignation>(`/designation/${enc(id)}`, { method: 'PUT', body: input }), {
+    invalidate: [designationsKey(email), EMPLOYEES_KEY, ['employee']],
+  });
+
+export const useDeleteDesignation = (email: string) =>
+  useApiMutation((id: string) => apiRequest<unknown>(`/designation/${enc(id)}`, { method: 'DELETE' }), { invalidate: [designationsKey(email)] });

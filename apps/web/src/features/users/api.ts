@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCollectionPoint, TCollectionPointInput, TDepartmentInput, TUserData, TUserRegister, TUser } from '@bizdesk/contract';
+import type { TCollectionPoint, TCollectionPointInput, TDepartment, TDepartmentInput, TDepartmentUpdate, TUserData, TUserRegister, TUser } from '@bizdesk/contract';
 import { apiData, apiRequest } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 
@@ -68,3 +68,12 @@ export const useSaveGoogleLink = (userId: string, email: string) =>
 
 /** POST /auth/forgotpassword for the signed-in user's own address (Profile: "send me a reset link"). */
 export const useSendResetLink = () => useApiMutation((email: string) => apiRequest<unknown>('/auth/forgotpassword', { method: 'POST', body: { email }, auth: false }), { invalidate: [] });
+
+/** PUT /department/{id} and DELETE /department/{id} (issue 10). */
+export const useUpdateDepartment = (userId: string, email: string) =>
+  useApiMutation(({ id, ...input }: TDepartmentUpdate & { id: string }) => apiRequest<TDepartment>(`/department/${enc(id)}`, { method: 'PUT', body: input }), {
+    invalidate: [...settingsKeys(userId, email), ['department-view']],
+  });
+
+export const useDeleteDepartment = (userId: string, email: string) =>
+  useApiMutation((id: string) => apiRequest<unknown>(`/department/${enc(id)}`, { method: 'DELETE' }), { invalidate: settingsKeys(userId, email) });

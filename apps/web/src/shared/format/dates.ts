@@ -22,14 +22,30 @@ export const fromNow = (value: string | null | undefined, now?: number) => {
   return now === undefined ? date.fromNow() : date.from(dayjs(now));
 };
 
+/** The signed-in business's country (NG, GH): English dates then read the way that country writes them. */
+let region: string | null = null;
+export const setDateRegion = (country: string | null | undefined) => {
+  region = country && /^[A-Z]{2}$/.test(country) ? country : null;
+};
+
+/**
+ * The one locale every date and number of the app is written in (issue 10): en-NG / en-GH for English in a
+ * Nigerian or Ghanaian business ("23 Nov 2026", not "Nov 23, 2026"), otherwise the language itself (de, fr).
+ */
+export const displayLocale = (language: string) => {
+  const base = language.slice(0, 2).toLowerCase();
+  if (base === 'en') return region ? `en-${region}` : 'en-GB';
+  return base;
+};
+
 export const formatDate = (value: string | null | undefined, language: string) => {
   const date = parse(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date.toDate()) : '—';
+  return date ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'medium' }).format(date.toDate()) : '—';
 };
 
 export const formatDateTime = (value: string | null | undefined, language: string) => {
   const date = parse(value);
-  return date ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date.toDate()) : '—';
+  return date ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date.toDate()) : '—';
 };
 
-export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(displayLocale(language)).format(value);

@@ -33,7 +33,7 @@ export const AuthShell = ({ title, subtitle, children, wide = false }: TProps) =
         </div>
       </aside>
       <div className="bd-auth__main">
-        <div className="bd-auth__bar">
+        <header className="bd-auth__bar">
           <Link to="/home" className="bd-auth__logo">
             <img src="/favicon.svg" alt="" width={32} height={32} />
             {t('common.appName')}
@@ -53,7 +53,7 @@ export const AuthShell = ({ title, subtitle, children, wide = false }: TProps) =
               ))}
             </select>
           </label>
-        </div>
+        </header>
         <main className="bd-auth__center">
           <section className={`bd-auth__card${wide ? ' bd-auth__card--wide' : ''}`} aria-labelledby="auth-title">
             <h1 id="auth-title" className="bd-auth__title">

@@ -75,13 +75,14 @@ export const LoginPage = () => {
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
-          aside={
-            <Link className="bd-link" to="/forgotpassword">
-              {t('auth.login.forgot')}
-            </Link>
-          }
         />
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
+        {/* After the button: Tab follows the form (e-mail, password, sign in), then the links. */}
+        <p className="bd-auth__forgot">
+          <Link className="bd-link" to="/forgotpassword">
+            {t('auth.login.forgot')}
+          </Link>
+        </p>
       </form>
       <p className="bd-auth__alt">
         {t('auth.login.noAccount')}{' '}

@@ -10,7 +10,7 @@ beforeAll(setupI18n);
 afterEach(() => vi.unstubAllGlobals());
 
 const fillAndSubmit = async (password: string) => {
-  const router = createMemoryRouter([{ path: '/register', Component: RegisterPage }, { path: '/home', element: <p>home</p> }], { initialEntries: ['/register'] });
+  const router = createMemoryRouter([{ path: '/register', Component: RegisterPage }, { path: '/home', element: <p>home</p> }, { path: '/check-inbox', element: <p>inbox</p> }], { initialEntries: ['/register'] });
   render(<RouterProvider router={router} />);
   await userEvent.type(screen.getByLabelText('Business name'), 'Okonkwo Ventures');
   await userEvent.type(screen.getByLabelText('Your name'), 'Chidi Okonkwo');
@@ -28,9 +28,10 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('goes to /home after registering (the e-mail to confirm is announced there)', async () => {
+  it('goes to the check-your-inbox page with the address after registering (issue 10)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: MSG.registered, data: null }, 201)));
     const router = await fillAndSubmit('mango season 44');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/check-inbox'));
+    expect(new URLSearchParams(router.state.location.search).get('email')).toMatch(/@/);
   });
 });

@@ -3,15 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOME_PATH, ZRegister, type TRegister } from '@bizdesk/contract';
+import { ZRegister, type TRegister } from '@bizdesk/contract';
 import type { z } from 'zod';
 import { AuthShell } from '../components/AuthShell.tsx';
 import { Notice, PasswordInput, SubmitButton, TextInput } from '../components/Fields.tsx';
 import { register as registerBusiness } from '../api.ts';
 import { COUNTRIES, COUNTRY_TIME_ZONES, TIME_ZONES, countryName } from '../countries.ts';
-import { displayError, fieldErrorText, translateMessage } from '../../../shared/i18n/index.ts';
+import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
 import { serverFieldErrors } from '../../../shared/api/errors.ts';
-import { flash } from '../../../shared/ui/flash.ts';
 
 type TRegisterInput = z.input<typeof ZRegister>;
 const FIELDS = ['businessName', 'userName', 'email', 'password', 'country', 'timeZone'] as const;
@@ -35,9 +34,9 @@ export const RegisterPage = () => {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const res = await registerBusiness(values);
-      if (res.message) flash(translateMessage(t, res.message), 'success', 10000);
-      await navigate(HOME_PATH);
+      await registerBusiness(values);
+      // Where the confirmation link went, with a way to have it sent again (issue 10).
+      await navigate(`/check-inbox?email=${encodeURIComponent(values.email)}`);
     } catch (error) {
       console.error('Registration failed', error);
       const fields = serverFieldErrors(error);

@@ -1,3 +1,4 @@
+import { displayLocale } from '../../../shared/format/dates.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { canAccessPath } from '../../../shared/access.ts';
+import { canAccessPath, canChangeLogo } from '../../../shared/access.ts';
 import { formatNumber } from '../../../shared/format/dates.ts';
 import { NAV_ENTRIES } from '../../../app/layout/navConfig.ts';
 import { useDashboardSummary } from '../api.ts';
@@ -64,12 +65,17 @@ export const DashboardPage = () => {
   const countsFailed = summary.isError && accountData.isError;
   const number = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, language));
 
+  // Only the steps this user can take (issue 10): a one-role user is not shown the owner's set-up tasks.
   const steps: TSetupStep[] = [
     { key: 'confirmEmail', done: user.emailConfirmed },
-    { key: 'logo', done: !!user.imagePath, to: '/profile' },
-    { key: 'departments', done: (data?.departments ?? 0) > 0, to: canSettings ? '/user?tab=departments' : undefined },
-    { key: 'team', done: (data?.users ?? 0) > 1, to: canSettings ? '/user' : undefined },
-    { key: 'points', done: (data?.collectionPoints ?? 0) > 0, to: canSettings ? '/user?tab=points' : undefined },
+    ...(canChangeLogo(user.roles) ? [{ key: 'logo' as const, done: !!user.imagePath, to: '/profile' }] : []),
+    ...(canSettings
+      ? [
+          { key: 'departments' as const, done: (data?.departments ?? 0) > 0, to: '/user?tab=departments' },
+          { key: 'team' as const, done: (data?.users ?? 0) > 1, to: '/user' },
+          { key: 'points' as const, done: (data?.collectionPoints ?? 0) > 0, to: '/user?tab=points' },
+        ]
+      : []),
   ];
 
   const stats = [
@@ -81,7 +87,7 @@ export const DashboardPage = () => {
   ].filter((stat) => stat.show);
 
   const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(user.roles, entry.path));
-  const today = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 
   return (
     <>

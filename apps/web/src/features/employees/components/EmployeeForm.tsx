@@ -17,6 +17,7 @@ import {
   EMPLOYMENT_TYPES, GENDERS, ZEmployeeInput, ZEmployeeUpdate, type TDepartment, type TDesignation, type TEmployee, type TEmployeeInput, type TEmployeeUpdate,
 } from '@bizdesk/contract';
 import { applyServerError } from '../../../shared/ui/formErrors.ts';
+import { MoneyField } from '../../../shared/ui/MoneyField.tsx';
 import { departmentLabel } from '../departments.ts';
 import { DesignationDialog } from './DesignationDialog.tsx';
 import { fieldError } from '../validation.ts';
@@ -229,7 +230,22 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
               <TextField label={t('fields.startDate')} {...dateProps} {...register('startDate')} {...err('startDate', mode === 'create' ? t('form.startDateHelp') : undefined)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label={t('fields.grossIncome')} inputMode="decimal" autoComplete="off" {...register('grossIncome')} {...err('grossIncome', t('form.grossHelp', { currency }))} />
+              <Controller
+                control={control}
+                name="grossIncome"
+                render={({ field }) => (
+                  <MoneyField
+                    label={t('fields.grossIncome')}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    currency={currency}
+                    {...err('grossIncome', t('form.grossHelp', { currency }))}
+                  />
+                )}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller

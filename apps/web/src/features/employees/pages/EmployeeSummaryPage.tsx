@@ -1,3 +1,4 @@
+import { displayLocale } from '../../../shared/format/dates.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ const ChartCard = ({ title, children }: { title: string; children: ReactNode }) 
 const monthLabel = (month: string, language: string) => {
   const [year, m] = month.split('-').map(Number);
   if (!year || !m) return month;
-  return new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+  return new Intl.DateTimeFormat(displayLocale(language), { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
 };
 
 /** /employee-summary (spec 01 §2): headcount by department and designation, joiners by month. */

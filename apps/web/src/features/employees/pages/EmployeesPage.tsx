@@ -10,6 +10,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
@@ -97,6 +99,9 @@ export const useListState = () => {
   return { state, update };
 };
 
+/** Columns a phone leaves out: the name (with the e-mail under it) and the actions stay. */
+const PHONE_HIDDEN = { employeeNumber: false, email: false, department: false, designation: false, employmentType: false, startDate: false };
+
 /** /employee (spec 01 §2): the staff list with server-side search, filters, sort and pages; import and export. */
 export const EmployeesPage = () => {
   const { t, i18n } = useTranslation('people');
@@ -112,6 +117,8 @@ export const EmployeesPage = () => {
   const designations = useDesignations(user.ownerEmail);
   const remove = useDeleteEmployee();
   const departments = useMemo(() => account.data?.departments ?? [], [account.data]);
+  // On a phone (390 px) the row is the name and its actions, both within the screen (issue 10).
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   // Typing settles, then the search goes to the address (and from there to the server), back on page 1.
   useEffect(() => {
@@ -125,7 +132,7 @@ export const EmployeesPage = () => {
         field: 'name',
         headerName: t('fields.name'),
         flex: 1.4,
-        minWidth: 240,
+        minWidth: isPhone ? 150 : 240,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1, minWidth: 0 }}>
             <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: tokens.primaryLight, color: 'primary.dark' }} aria-hidden="true">
@@ -167,7 +174,7 @@ export const EmployeesPage = () => {
         ],
       },
     ],
-    [t, i18n.language, navigate],
+    [t, i18n.language, navigate, isPhone],
   );
 
   const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
@@ -290,7 +297,8 @@ export const EmployeesPage = () => {
                 getRowId={(row) => row._id}
                 loading={list.isFetching}
                 rowHeight={60}
-                initialState={{ columns: { columnVisibilityModel: { email: false, employmentType: false } } }}
+                key={isPhone ? 'phone' : 'wide'}
+                initialState={{ columns: { columnVisibilityModel: isPhone ? PHONE_HIDDEN : { email: false, employmentType: false } } }}
                 rowCount={totalRecords}
                 paginationMode="server"
                 sortingMode="server"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -5,7 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MenuIcon from '@mui/icons-material/Menu';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -30,6 +35,34 @@ const FOOTER_COLUMNS: Array<{ heading: string; links: Array<[to: string, label: 
   { heading: 'site.footer.support', links: [['/training-modules', 'site.nav.training'], ['/terms', 'common.terms'], ['/privacy', 'common.privacy']] },
 ];
 
+const SITE_LINKS: Array<[to: string, label: string]> = [['/home#modules', 'site.nav.product'], ['/home#pricing', 'site.nav.pricing'], ['/training-modules', 'site.nav.training']];
+
+/** Below 900 px the header's links move into a menu (issue 10: on a phone they were simply hidden). */
+const SiteMenu = ({ showSignIn }: { showSignIn: boolean }) => {
+  const { t } = useTranslation('app');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  return (
+    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('site.menu')} aria-haspopup="menu" aria-expanded={!!anchor} data-testid="site-menu">
+        <MenuIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        {SITE_LINKS.map(([to, label]) => (
+          <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
+            {t(label)}
+          </MenuItem>
+        ))}
+        {showSignIn ? (
+          <MenuItem component={RouterLink} to="/login" onClick={close}>
+            {t('site.signIn')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Box>
+  );
+};
+
 /** Header and footer of the public pages outside the main layout. */
 export const SiteLayout = () => {
   const { t } = useTranslation('app');
@@ -45,17 +78,14 @@ export const SiteLayout = () => {
           <Toolbar disableGutters sx={{ minHeight: 68, gap: 1 }}>
             <BrandLink />
             <Box component="nav" aria-label={t('site.navLabel')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4 }}>
-              <Button component={RouterLink} to="/home#modules" color="inherit">
-                {t('site.nav.product')}
-              </Button>
-              <Button component={RouterLink} to="/home#pricing" color="inherit">
-                {t('site.nav.pricing')}
-              </Button>
-              <Button component={RouterLink} to="/training-modules" color="inherit">
-                {t('site.nav.training')}
-              </Button>
+              {SITE_LINKS.map(([to, label]) => (
+                <Button key={to} component={RouterLink} to={to} color="inherit">
+                  {t(label)}
+                </Button>
+              ))}
             </Box>
             <Box sx={{ flexGrow: 1 }} />
+            <SiteMenu showSignIn={!onPortal && !signedIn} />
             <LanguageMenu />
             {onPortal ? null : signedIn ? (
               <Button component={RouterLink} to="/" variant="contained" data-testid="site-dashboard">

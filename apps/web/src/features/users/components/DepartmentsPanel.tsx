@@ -7,7 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useNavigate } from 'react-router';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import OpenIcon from '@mui/icons-material/OpenInNew';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -17,8 +20,11 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { fieldErrorText } from '../../../shared/i18n/index.ts';
-import { useCreateDepartments } from '../api.ts';
+import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
+import { useCreateDepartments, useDeleteDepartment, useUpdateDepartment } from '../api.ts';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { flash } from '../../../shared/ui/flash.ts';
+import { NameDialog } from './NameDialog.tsx';
 import { PanelCard } from './PanelCard.tsx';
 
 // Unit and description may be left empty in the form; empty values are left out of the request.
@@ -87,14 +93,30 @@ const DepartmentsDialog = ({ open, onClose, user }: { open: boolean; onClose: ()
 export const DepartmentsPanel = ({ departments, user, loading }: { departments: readonly TDepartment[]; user: TUser; loading: boolean }) => {
   const { t, i18n } = useTranslation('app');
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TDepartment | null>(null);
+  const [deleting, setDeleting] = useState<TDepartment | null>(null);
+  const update = useUpdateDepartment(user._id, user.ownerEmail);
+  const remove = useDeleteDepartment(user._id, user.ownerEmail);
+  const navigate = useNavigate();
   const columns = useMemo<GridColDef<TDepartment>[]>(
     () => [
       { field: 'name', headerName: t('settings.departments.name'), flex: 1, minWidth: 180 },
       { field: 'unit', headerName: t('settings.departments.unit'), flex: 1, minWidth: 160 },
       { field: 'description', headerName: t('settings.departments.description'), flex: 2, minWidth: 220, valueGetter: (value: string | null) => value ?? '' },
       { field: 'createdAt', headerName: t('settings.users.created'), width: 140, valueFormatter: (value: string) => formatDate(value, i18n.language) },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: t('settings.actions'),
+        width: 140,
+        getActions: ({ row }) => [
+          <GridActionsCellItem key="view" icon={<OpenIcon />} label={t('settings.departments.view', { name: row.name })} onClick={() => void navigate(`/department-view/${encodeURIComponent(row.unit)}/${encodeURIComponent(row.name)}`)} />,
+          <GridActionsCellItem key="edit" icon={<EditIcon />} label={t('settings.departments.edit', { name: row.name })} onClick={() => setEditing(row)} />,
+          <GridActionsCellItem key="delete" icon={<DeleteIcon color="error" />} label={t('settings.departments.delete', { name: row.name })} onClick={() => setDeleting(row)} />,
+        ],
+      },
     ],
-    [t, i18n.language],
+    [t, i18n.language, navigate],
   );
   return (
     <PanelCard
@@ -112,6 +134,35 @@ export const DepartmentsPanel = ({ departments, user, loading }: { departments: 
         <DataTable<TDepartment> label={t('settings.departments.title')} rows={departments as TDepartment[]} columns={columns} getRowId={(row) => row._id} loading={loading} />
       )}
       <DepartmentsDialog open={adding} onClose={() => setAdding(false)} user={user} />
+      <NameDialog
+        open={!!editing}
+        title={t('settings.departments.editTitle')}
+        submitLabel={t('common.save')}
+        nameLabel={t('settings.departments.name')}
+        initial={editing ?? undefined}
+        busy={update.isPending}
+        onSubmit={(values) => update.mutateAsync({ id: editing!._id, ...values })}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        destructive
+        title={t('settings.departments.deleteTitle', { name: deleting?.name ?? '' })}
+        body={t('settings.departments.deleteBody')}
+        confirmLabel={t('settings.departments.deleteConfirm')}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting._id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => {
+              setDeleting(null);
+              flash(displayError(t, error), 'error');
+            },
+          });
+        }}
+      />
     </PanelCard>
   );
 };

@@ -44,7 +44,7 @@ export const UsersPanel = ({ users, currentUser, loading }: TProps) => {
         minWidth: 200,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1 }}>
-            <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.light' }}>{initials(row.userName)}</Avatar>
+            <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.dark', color: '#fff' }}>{initials(row.userName)}</Avatar>
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
               {row.userName}
             </Typography>

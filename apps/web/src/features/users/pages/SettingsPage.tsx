@@ -10,10 +10,11 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { useCollectionPoints, useUserData } from '../api.ts';
 import { UsersPanel } from '../components/UsersPanel.tsx';
+import { DesignationsPanel } from '../components/DesignationsPanel.tsx';
 import { DepartmentsPanel } from '../components/DepartmentsPanel.tsx';
 import { AccessPointsPanel } from '../components/AccessPointsPanel.tsx';
 
-const TABS = ['users', 'departments', 'points'] as const;
+const TABS = ['users', 'departments', 'designations', 'points'] as const;
 type TTab = (typeof TABS)[number];
 
 /** Spec 01 §2 /user: users and roles, departments, and data collection points. */
@@ -51,6 +52,7 @@ export const SettingsPage = () => {
       <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         {tab === 'users' ? <UsersPanel users={data.data?.users ?? []} currentUser={user} loading={data.isLoading} /> : null}
         {tab === 'departments' ? <DepartmentsPanel departments={data.data?.departments ?? []} user={user} loading={data.isLoading} /> : null}
+        {tab === 'designations' ? <DesignationsPanel user={user} /> : null}
         {tab === 'points' ? (
           <>
             {points.isError ? (

@@ -21,6 +21,18 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
   },
   languages: { en: 'Englisch', de: 'Deutsch', fr: 'Französisch' },
   auth: {
+    inbox: {
+      title: 'Sehen Sie in Ihrem Posteingang nach',
+      sentTo: 'Wir haben einen Bestätigungslink an {{email}} gesendet.',
+      sent: 'Wir haben Ihnen einen Bestätigungslink gesendet.',
+      body: 'Öffnen Sie den Link in dieser E-Mail, um Ihre Adresse zu bestätigen. Ihr Unternehmen funktioniert bis dahin; melden Sie sich an, wann Sie möchten. Nach ein paar Minuten keine E-Mail? Sehen Sie im Spam-Ordner nach oder lassen Sie sie erneut senden.',
+      resend: 'Link erneut senden',
+      resendIn_one: 'Erneut senden in {{count}} Sekunde',
+      resendIn_other: 'Erneut senden in {{count}} Sekunden',
+      wrongAddress: 'Falsche Adresse?',
+      registerAgain: 'Erneut registrieren',
+      signIn: 'Anmelden',
+    },
     brandTagline: 'Personal, Gehalt und Betrieb an einem Ort',
     brandPoints: {
       people: 'Mitarbeitende, Anwesenheit, Urlaub und Beurteilungen',
@@ -90,6 +102,10 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     network: 'Bizdesk kann den Server nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
   msg: {
+    confirmationResent: 'Falls zu dieser Adresse ein noch unbestätigtes Konto gehört, ist ein neuer Bestätigungslink unterwegs',
+    designationUpdated: 'Position erfolgreich aktualisiert',
+    designationDeleted: 'Position erfolgreich gelöscht',
+    departmentDeleted: 'Abteilung erfolgreich gelöscht',
     unknownError: 'Ein unbekannter Fehler ist aufgetreten',
     tokenMissingInResponse: 'Die Antwort enthält kein Token.',
     somethingWentWrong: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',

@@ -20,6 +20,18 @@ export const messages = {
   },
   languages: { en: 'English', de: 'German', fr: 'French' },
   auth: {
+    inbox: {
+      title: 'Check your inbox',
+      sentTo: 'We sent a confirmation link to {{email}}.',
+      sent: 'We sent you a confirmation link.',
+      body: 'Open the link in that e-mail to confirm your address. Your business works in the meantime; sign in whenever you like. No e-mail after a few minutes? Look in your spam folder or send it again.',
+      resend: 'Send the link again',
+      resendIn_one: 'Send again in {{count}} second',
+      resendIn_other: 'Send again in {{count}} seconds',
+      wrongAddress: 'Wrong address?',
+      registerAgain: 'Register again',
+      signIn: 'Sign in',
+    },
     brandTagline: 'People, pay and operations in one place',
     brandPoints: {
       people: 'Employees, attendance, leave and appraisals',

@@ -21,6 +21,18 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
   },
   languages: { en: 'Anglais', de: 'Allemand', fr: 'Français' },
   auth: {
+    inbox: {
+      title: 'Consultez votre boîte de réception',
+      sentTo: 'Nous avons envoyé un lien de confirmation à {{email}}.',
+      sent: 'Nous vous avons envoyé un lien de confirmation.',
+      body: 'Ouvrez le lien de cet e-mail pour confirmer votre adresse. Votre entreprise fonctionne en attendant ; connectez-vous quand vous voulez. Pas d’e-mail après quelques minutes ? Regardez dans les indésirables ou renvoyez-le.',
+      resend: 'Renvoyer le lien',
+      resendIn_one: 'Renvoyer dans {{count}} seconde',
+      resendIn_other: 'Renvoyer dans {{count}} secondes',
+      wrongAddress: 'Mauvaise adresse ?',
+      registerAgain: 'S’inscrire à nouveau',
+      signIn: 'Se connecter',
+    },
     brandTagline: 'Personnel, paie et opérations au même endroit',
     brandPoints: {
       people: 'Employés, présences, congés et évaluations',
@@ -90,6 +102,10 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     network: 'Bizdesk ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
   msg: {
+    confirmationResent: 'Si cette adresse a un compte encore à confirmer, un nouveau lien de confirmation est en route',
+    designationUpdated: 'Intitulé mis à jour avec succès',
+    designationDeleted: 'Intitulé supprimé avec succès',
+    departmentDeleted: 'Département supprimé avec succès',
     unknownError: 'Une erreur inconnue s’est produite',
     tokenMissingInResponse: 'La réponse ne contient pas de jeton.',
     somethingWentWrong: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
