@@ -9,3 +9,6 @@ export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
+export * from './inventory.ts';
+export * from './fleet.ts';
+export * from './energy.ts';

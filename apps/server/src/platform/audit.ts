@@ -13,6 +13,8 @@ export const AUDIT_SUBJECTS = {
   pay: ['Accounts-access'],
   settings: ['Settings-access'],
   projects: ['Projects-access', 'Settings-access'],
+  inventory: ['Inventory-access', 'Procurement-access'],
+  tracker: ['Tracker-access'],
 } as const satisfies Record<string, readonly TRole[]>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 
@@ -29,6 +31,11 @@ export const AUDIT_ENTITIES = {
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',
+  'inventory-item': 'inventory',
+  'material-requisition': 'inventory',
+  truck: 'inventory',
+  'fleet-requisition': 'inventory',
+  'energy-entry': 'tracker',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 
