@@ -50,6 +50,14 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createInventoryService } from './features/inventory/inventory.service.ts';
+import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
+import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createOwnerApprovals } from './features/inventory/approvals-port.ts';
+import { createFleetService } from './features/fleet/fleet.service.ts';
+import { fleetRoutes } from './features/fleet/fleet.routes.ts';
+import { createEnergyService } from './features/energy/energy.service.ts';
+import { energyRoutes } from './features/energy/energy.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -60,6 +68,11 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const collectionPoints = createCollectionPointsService(deps);
+  const departments = createDepartmentsService(deps);
+  const requisitionApprovals = createOwnerApprovals();
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
+  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   return {
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),
@@ -69,10 +82,14 @@ export const buildServices = (deps: TDeps) => {
     portal: createPortalService(deps),
     auth: createAuthService(deps),
     users: createUsersService(deps),
-    collectionPoints: createCollectionPointsService(deps),
-    departments: createDepartmentsService(deps),
+    collectionPoints,
+    departments,
     notifications,
     dashboard: createDashboardService(deps),
+    inventory,
+    requisitions: createRequisitionsService(deps, { approvals: requisitionApprovals, inventory, collectionPoints }),
+    fleet: createFleetService(deps, { approvals: requisitionApprovals }),
+    energy: createEnergyService(deps, { collectionPoints }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -157,6 +174,9 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(inventoryRoutes(services.inventory, services.requisitions));
+  await app.register(fleetRoutes(services.fleet));
+  await app.register(energyRoutes(services.energy));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

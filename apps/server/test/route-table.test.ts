@@ -101,7 +101,8 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
     for (const field of Object.keys(valid)) {
       const { [field]: _dropped, ...without } = valid;
       if (!c.optionalFields?.includes(field)) out.push({ ...requestFor(r, c, seed, token), payload: without });
-      for (const junk of junkFor(field)) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
+      const junkValues = junkFor(field).filter((j) => !(c.numberFields?.includes(field) && typeof j === 'number' && j > 0));
+      for (const junk of junkValues) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
     }
   }
   if (c.form) {

@@ -22,7 +22,8 @@ export type TEnergyEntry = z.infer<typeof ZEnergyEntry>;
 
 export const ENERGY_ALERT_DEFAULT_PERCENT = 10;
 export const ZMonthAverageQuery = z.object({
-  alertPercent: z.coerce.number().min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(ENERGY_ALERT_DEFAULT_PERCENT),
+  alertPercent: z.string().trim().regex(/^\d{1,4}(\.\d{1,2})?$/, 'must be a percentage such as 10 or 12.5').transform(Number)
+    .refine((n) => n <= 1000, 'must be at most 1000').default(ENERGY_ALERT_DEFAULT_PERCENT),
   tagName: ZTagName.optional(),
 });
 export const ZEnergyUsageQuery = z.object({ tagName: ZTagName.optional(), from: ZDate.optional(), to: ZDate.optional() });
@@ -50,7 +51,9 @@ export const ZImproveReport = z.object({
   email: ZEmail,
   tagName: ZTagName.optional().describe('one project; the whole business when absent'),
   instructions: z.string().trim().max(2000, 'must be at most 2000 characters').optional().describe('what the note should focus on'),
+  language: z.enum(['en', 'de', 'fr'], { message: 'must be en, de or fr' }).optional(),
+  alertPercent: z.number().min(0, 'must be 0 or more').max(1000, 'must be at most 1000').optional(),
 });
 export type TImproveReport = z.infer<typeof ZImproveReport>;
-export const ZEnergyReport = z.object({ _id: ZId, tagName: z.string(), instructions: z.string(), report: z.string(), source: z.enum(['ai', 'built-in']), createdAt: z.string() });
+export const ZEnergyReport = z.object({ _id: ZId, tagName: z.string(), instructions: z.string(), report: z.string(), source: z.enum(['model', 'builtin']), createdAt: z.string() });
 export type TEnergyReport = z.infer<typeof ZEnergyReport>;

@@ -17,8 +17,12 @@ export const ZTruckInput = z.object({
 });
 export type TTruckInput = z.infer<typeof ZTruckInput>;
 
-/** add-truck: assign a truck to a project; tagName null releases it. */
-export const ZAssignTruck = z.object({ truckId: ZId, tagName: ZTagName.nullable() });
+/** add-truck: assign a truck to a project, or release it. */
+export const ZAssignTruck = z.object({
+  truckId: ZId,
+  tagName: ZTagName.optional(),
+  release: z.literal(true, { message: 'must be true' }).optional().describe('true releases the truck from its project'),
+}).refine((v) => Boolean(v.tagName) !== Boolean(v.release), 'send either tagName or release: true');
 export type TAssignTruck = z.infer<typeof ZAssignTruck>;
 
 export const ZTruckBooking = z.object({ requisitionId: ZId, tagName: z.string(), startDate: z.string(), endDate: z.string() });

@@ -59,9 +59,9 @@ export type TInventoryItemInput = z.infer<typeof ZInventoryItemInput>;
 export const ZInventoryItemUpdate = z.object({
   tagName: ZTagName.optional(),
   name: ZName(160).optional(),
-  sku: optionalText(60),
+  sku: z.string().trim().max(60, 'must be at most 60 characters').optional().describe('empty clears it'),
   unit: ZName(30).optional(),
-  category: optionalText(80),
+  category: z.string().trim().max(80, 'must be at most 80 characters').optional().describe('empty clears it'),
   reorderLevel: ZQuantity.optional(),
 }).refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
 export type TInventoryItemUpdate = z.infer<typeof ZInventoryItemUpdate>;
@@ -107,12 +107,17 @@ export const ZPerItem = z.object({
 });
 export type TPerItem = z.infer<typeof ZPerItem>;
 
-export const ZConnectItem = z.object({ itemId: ZId, collectionPointId: ZId.nullable().describe('null disconnects the item') });
+export const ZConnectItem = z.object({
+  itemId: ZId,
+  collectionPointId: ZId.optional(),
+  disconnect: z.literal(true, { message: 'must be true' }).optional().describe('true disconnects the item from its point'),
+}).refine((v) => Boolean(v.collectionPointId) !== Boolean(v.disconnect), 'send either collectionPointId or disconnect: true');
 export type TConnectItem = z.infer<typeof ZConnectItem>;
 export const ZItemDepartment = z.object({
   itemIds: z.array(ZId).min(1, 'choose at least one item').max(500, 'at most 500 items at once'),
-  departmentId: ZId.nullable().describe('null clears the department'),
-});
+  departmentId: ZId.optional(),
+  clear: z.literal(true, { message: 'must be true' }).optional().describe('true clears the items\' department'),
+}).refine((v) => Boolean(v.departmentId) !== Boolean(v.clear), 'send either departmentId or clear: true');
 export type TItemDepartment = z.infer<typeof ZItemDepartment>;
 
 // ── movements ────────────────────────────────────────────────────────────────

@@ -1,6 +1,7 @@
 import type { TSeed } from './seed.ts';
 import { PNG_1PX, multipart } from './test-app.ts';
 import { PDF_BYTES } from './seed-people.ts';
+import { INVENTORY_ROUTES } from './route-table-inventory.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -25,6 +26,8 @@ export type TRouteCase = {
   endsSession?: true;
   /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
   params?: (a: TSeed) => Record<string, string>;
+  /** Body fields where any positive number is a valid value (a quantity, an amount): the junk numbers 42 and 1.5 are not sent to them. */
+  numberFields?: string[];
   /** Bad multipart bodies of this route's own kind, on top of the generic ones. */
   malformedForms?: (a: TSeed) => Array<ReturnType<typeof multipart>>;
 };
@@ -150,4 +153,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
   'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  ...INVENTORY_ROUTES,
 };

@@ -9,9 +9,11 @@ CREATE TABLE "inventory_items" (
 	"quantity" numeric(14, 3) DEFAULT '0' NOT NULL,
 	"reorder_level" numeric(14, 3) DEFAULT '0' NOT NULL,
 	"stock_value" bigint DEFAULT 0 NOT NULL,
+	"last_unit_cost" bigint DEFAULT 0 NOT NULL,
 	"reorder_alerted" boolean DEFAULT false NOT NULL,
 	"collection_point_id" uuid,
 	"department_id" uuid,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "inventory_items_quantity_ck" CHECK ("inventory_items"."quantity" >= 0),
@@ -150,7 +152,7 @@ ALTER TABLE "energy_entries" ADD CONSTRAINT "energy_entries_business_id_business
 ALTER TABLE "energy_entries" ADD CONSTRAINT "energy_entries_collection_point_id_collection_points_id_fk" FOREIGN KEY ("collection_point_id") REFERENCES "public"."collection_points"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "energy_reports" ADD CONSTRAINT "energy_reports_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inventory_items_business_tag_idx" ON "inventory_items" USING btree ("business_id","tag_name");--> statement-breakpoint
-CREATE UNIQUE INDEX "inventory_items_business_sku_uq" ON "inventory_items" USING btree ("business_id",lower("sku")) WHERE "inventory_items"."sku" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_items_business_sku_uq" ON "inventory_items" USING btree ("business_id",lower("sku")) WHERE "inventory_items"."sku" IS NOT NULL AND "inventory_items"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "material_requisitions_business_idx" ON "material_requisitions" USING btree ("business_id","tag_name","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "material_requisitions_number_uq" ON "material_requisitions" USING btree ("business_id","number");--> statement-breakpoint
 CREATE INDEX "material_requisition_lines_req_idx" ON "material_requisition_lines" USING btree ("requisition_id");--> statement-breakpoint

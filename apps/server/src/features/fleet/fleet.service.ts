@@ -102,8 +102,8 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
         if (input.tagName && truck.assignedTagName && !sameText(truck.assignedTagName, input.tagName)) {
           throw conflict(`Truck ${truck.plateNumber} is already assigned to project ${truck.assignedTagName}; release it first`);
         }
-        await repo.updateTruck(tx, auth.businessId, truck.id, { assignedTagName: input.tagName, assignedAt: input.tagName ? new Date() : null });
-        await audit(tx, auth, input.tagName ? 'truck.assigned' : 'truck.released', { entity: 'truck', entityId: truck.id, before: { assignedTagName: truck.assignedTagName }, after: { assignedTagName: input.tagName } });
+        await repo.updateTruck(tx, auth.businessId, truck.id, { assignedTagName: input.tagName ?? null, assignedAt: input.tagName ? new Date() : null });
+        await audit(tx, auth, input.tagName ? 'truck.assigned' : 'truck.released', { entity: 'truck', entityId: truck.id, before: { assignedTagName: truck.assignedTagName }, after: { assignedTagName: input.tagName ?? null } });
         return { truck: (await trucksOf(tx, auth)).find((t) => t._id === truck.id)!, message: input.tagName ? INVENTORY_MSG.truckAssigned : INVENTORY_MSG.truckReleased };
       }),
 

@@ -162,3 +162,8 @@ export const isUniqueViolation = (err: unknown, constraint: string) => {
   const c = e?.cause ?? e;
   return c?.code === '23505' && c?.constraint === constraint;
 };
+
+/** Whether any item (deleted ones too) or movement of the business carries this project tag. */
+export const isKnownTag = async (db: DbOrTx, businessId: string, tag: string) =>
+  ((await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${inventoryItems} WHERE ${inventoryItems.businessId} = ${businessId} AND lower(${inventoryItems.tagName}) = lower(${tag}))
+    OR EXISTS (SELECT 1 FROM ${stockMovements} WHERE ${stockMovements.businessId} = ${businessId} AND lower(${stockMovements.tagName}) = lower(${tag})) AS known`)) as unknown as { rows: Array<{ known: boolean }> }).rows[0]?.known === true;

@@ -37,6 +37,9 @@ export const inventoryRoutes = (inventory: TInventoryService, requisitions: TReq
     return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).send(file.body);
   });
 
+  app.get('/api/v1/inventory/:id', { schema: { tags, params: ZIdParams, response: { 200: ZOk(ZInventoryItem) } }, config: allow(...STOCK, 'Procurement-access', 'collector') },
+    async (req) => ok(await inventory.get(req.auth!, req.params.id)));
+
   app.post('/api/v1/inventory/create', { schema: { tags, body: ZInventoryItemInput, response: { 201: ZOk(ZInventoryItem) } }, config: allow(...STOCK) },
     async (req, reply) => reply.code(201).send(ok(await inventory.create(userAuth(req), req.body), INVENTORY_MSG.itemCreated)));
 
@@ -81,7 +84,7 @@ export const inventoryRoutes = (inventory: TInventoryService, requisitions: TReq
     async (req) => ok(await inventory.update(userAuth(req), req.params.id, req.body), INVENTORY_MSG.itemUpdated));
 
   app.post('/api/v1/inventory/connect', { schema: { tags, body: ZConnectItem, response: { 200: ZOk(ZInventoryItem) } }, config: allow(...STOCK) },
-    async (req) => ok(await inventory.connect(userAuth(req), req.body), req.body.collectionPointId ? INVENTORY_MSG.itemConnected : INVENTORY_MSG.itemDisconnected));
+    async (req) => ok(await inventory.connect(userAuth(req), req.body), req.body.disconnect ? INVENTORY_MSG.itemDisconnected : INVENTORY_MSG.itemConnected));
 
   app.delete('/api/v1/inventory/delete/:id', { schema: { tags, params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) } }, config: allow(...STOCK) },
     async (req) => ok(await inventory.delete(userAuth(req), req.params.id), INVENTORY_MSG.itemDeleted));

@@ -19,7 +19,7 @@ import { averageCost, fromMilli, isAtReorderLevel, issueValue, receiptValue, sho
 
 export type TInventoryDeps = {
   notify: TNotify;
-  collectionPoints: Pick<TCollectionPointsService, 'getPoint'>;
+  collectionPoints: Pick<TCollectionPointsService, 'getPoint' | 'list'>;
   departments: Pick<TDepartmentsService, 'list'>;
 };
 
@@ -52,6 +52,17 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
   };
   const assertCollectorTag = (point: { tagName: string } | null, tag: string) => {
     if (point && !sameText(point.tagName, tag)) throw forbidden(`This collection point records only for project ${point.tagName}`);
+  };
+
+  /**
+   * A project is known once an item or a collection point carries its tag; an unknown one is 404 (the
+   * web shows an empty list for it, spec 02 §4), so a typo is never answered with an empty success.
+   */
+  const assertProject = async (auth: TAuth, tag: string) => {
+    if (auth.kind === 'collector') return; // checked against its own point's tag
+    if (await repo.isKnownTag(db, auth.businessId, tag)) return;
+    if (auth.kind === 'user' && (await opts.collectionPoints.list(auth, auth.ownerEmail)).some((p) => sameText(p.tagName, tag))) return;
+    throw notFound(`Project "${tag}"`);
   };
 
   const getItemFor = async (tx: DbOrTx, auth: TAuth, id: string) => {
@@ -166,6 +177,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
       assertCollectorTag(point, tag);
+      await assertProject(auth, tag);
       return itemsOf(auth, point ? { collectionPointId: point._id } : { tagName: tag });
     },
 
@@ -240,7 +252,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     },
 
     updateDepartment: async (auth: TUserAuth, input: TItemDepartment) => {
-      const department = await checkDepartment(auth, input.departmentId);
+      const department = await checkDepartment(auth, input.departmentId ?? null);
       const ids = [...new Set(input.itemIds)];
       return db.transaction(async (tx) => {
         const before = await repo.findItems(tx, auth.businessId, { ids });
@@ -255,6 +267,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     perItem: async (auth: TUserAuth, email: string, project: string): Promise<TPerItem[]> => {
       assertBusinessEmail(auth, email);
+      await assertProject(auth, project);
       const items = await repo.findItems(db, auth.businessId, { tagName: project });
       const totals = await repo.findMovementTotals(db, auth.businessId, items.map((i) => i.id));
       return items.map((i) => {
@@ -268,6 +281,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     count: async (auth: TUserAuth, email: string, project: string): Promise<TItemCount> => {
       assertBusinessEmail(auth, email);
+      await assertProject(auth, project);
       const items = (await repo.findItems(db, auth.businessId, { tagName: project })).map(repo.toItem);
       return {
         tagName: project, items: items.length,
@@ -300,6 +314,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
       assertCollectorTag(point, m.tagName);
+      await assertProject(auth, m.tagName);
       if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`);
       return withReplay(auth, { ...m, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null });
     },
@@ -307,7 +322,10 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     logs: async (auth: TAuth, email: string, tag: string | undefined, query: TLogQuery) => {
       assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
-      if (tag !== undefined) assertCollectorTag(point, tag);
+      if (tag !== undefined) {
+        assertCollectorTag(point, tag);
+        await assertProject(auth, tag);
+      }
       const { page: _p, limit: _l, ...filter } = query;
       return repo.findMovementPage(db, auth.businessId, { ...filter, ...(tag !== undefined ? { tagName: tag } : {}), ...(point ? { collectionPointId: point._id } : {}) },
         { offset: pageOffset(query), limit: query.limit });

@@ -47,10 +47,12 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
   /** Every line's item must be this business's and, from a collection point, connected to that point. */
   const checkLines = async (tx: DbOrTx, auth: TAuth, lines: Array<{ itemId: string }>, pointId: string | null) => {
     const items = await itemsRepo.findItems(tx, auth.businessId, { ids: lines.map((l) => l.itemId) });
-    for (const l of lines) {
-      const item = items.find((i) => i.id === l.itemId);
-      if (!item || (pointId && item.collectionPointId !== pointId)) throw notFound(`Item ${l.itemId}`);
-    }
+    lines.forEach((l, i) => {
+      const item = items.find((x) => x.id === l.itemId);
+      if (!item || (pointId && item.collectionPointId !== pointId)) {
+        throw notFound(`items[${i}].itemId: this item${pointId ? ' of the collection point' : ''}`);
+      }
+    });
   };
 
   const getFor = async (tx: DbOrTx, auth: TAuth, id: string, forUpdate = false) => {
