@@ -50,6 +50,8 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createApprovalsService } from './features/approvals/approvals.service.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -73,6 +75,7 @@ export const buildServices = (deps: TDeps) => {
     departments: createDepartmentsService(deps),
     notifications,
     dashboard: createDashboardService(deps),
+    approvals: createApprovalsService(deps, { notify: notifications.notify }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -157,6 +160,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(approvalRoutes(services.approvals));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

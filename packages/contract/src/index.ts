@@ -9,3 +9,4 @@ export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
+export * from './approvals.ts';

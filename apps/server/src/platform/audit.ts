@@ -13,6 +13,7 @@ export const AUDIT_SUBJECTS = {
   pay: ['Accounts-access'],
   settings: ['Settings-access'],
   projects: ['Projects-access', 'Settings-access'],
+  procurement: ['Procurement-access', 'Approvals-access', 'Accounts-access'],
 } as const satisfies Record<string, readonly TRole[]>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 
@@ -29,6 +30,16 @@ export const AUDIT_ENTITIES = {
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',
+  'approval-rule': 'settings',
+  'approval-request': 'procurement',
+  vendor: 'procurement',
+  client: 'procurement',
+  boq: 'procurement',
+  quote: 'procurement',
+  'purchase-order': 'procurement',
+  'goods-received': 'procurement',
+  invoice: 'procurement',
+  payment: 'procurement',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 
