@@ -53,11 +53,12 @@ import { portalRoutes } from './features/portal/portal.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
-import { createOwnerApprovals } from './features/inventory/approvals-port.ts';
 import { createFleetService } from './features/fleet/fleet.service.ts';
 import { fleetRoutes } from './features/fleet/fleet.routes.ts';
 import { createEnergyService } from './features/energy/energy.service.ts';
 import { energyRoutes } from './features/energy/energy.routes.ts';
+import { createApprovalsService } from './features/approvals/approvals.service.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -70,7 +71,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
-  const requisitionApprovals = createOwnerApprovals();
+  const approvals = createApprovalsService(deps, { notify: notifications.notify });
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   return {
@@ -87,9 +88,10 @@ export const buildServices = (deps: TDeps) => {
     notifications,
     dashboard: createDashboardService(deps),
     inventory,
-    requisitions: createRequisitionsService(deps, { approvals: requisitionApprovals, inventory, collectionPoints }),
-    fleet: createFleetService(deps, { approvals: requisitionApprovals }),
+    requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
+    fleet: createFleetService(deps, { approvals }),
     energy: createEnergyService(deps, { collectionPoints }),
+    approvals,
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -177,6 +179,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(inventoryRoutes(services.inventory, services.requisitions));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
+  await app.register(approvalRoutes(services.approvals));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

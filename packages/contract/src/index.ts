@@ -12,3 +12,4 @@ export * from './dashboard.ts';
 export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';
+export * from './approvals.ts';

@@ -15,6 +15,7 @@ export const AUDIT_SUBJECTS = {
   projects: ['Projects-access', 'Settings-access'],
   inventory: ['Inventory-access', 'Procurement-access'],
   tracker: ['Tracker-access'],
+  procurement: ['Procurement-access', 'Approvals-access', 'Accounts-access'],
 } as const satisfies Record<string, readonly TRole[]>;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 
@@ -36,6 +37,16 @@ export const AUDIT_ENTITIES = {
   truck: 'inventory',
   'fleet-requisition': 'inventory',
   'energy-entry': 'tracker',
+  'approval-rule': 'settings',
+  'approval-request': 'procurement',
+  vendor: 'procurement',
+  client: 'procurement',
+  boq: 'procurement',
+  quote: 'procurement',
+  'purchase-order': 'procurement',
+  'goods-received': 'procurement',
+  invoice: 'procurement',
+  payment: 'procurement',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

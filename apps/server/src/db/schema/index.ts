@@ -7,3 +7,4 @@ export * from './imports.ts';
 export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';
+export * from './approvals.ts';
