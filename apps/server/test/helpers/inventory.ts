@@ -46,3 +46,13 @@ export const collectorFor = async (app: FastifyInstance, owner: TSession, tagNam
   if (signIn.statusCode !== 200) throw new Error(signIn.body);
   return { pointId: point.json().data._id as string, token: signIn.json().token as string, employeeNumber };
 };
+
+/** A staff user with these roles, signed in. */
+export const staffUser = async (app: FastifyInstance, owner: TSession, name: string, roles: string[]) => {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@${owner.user.email.split('@')[1]}`;
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: name, email, password: 'approver pass 7', roles } });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email, password: 'approver pass 7' } });
+  if (login.statusCode !== 200) throw new Error(login.body);
+  return { token: login.json().token as string, user: login.json().data as TSession['user'] };
+};
