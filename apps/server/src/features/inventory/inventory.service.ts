@@ -1,5 +1,5 @@
 import {
-  INVENTORY_MSG, STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
+  STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
   type TItemDepartment, type TLogQuery, type TMovementKind, type TMovementResult, type TPerItem, type TTotalValue,
 } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
