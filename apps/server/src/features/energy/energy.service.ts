@@ -9,6 +9,7 @@ import { majorToMinor } from '../../platform/money.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import { writeEnergyNote } from './energy-analyst.ts';
 import * as repo from './energy.repo.ts';
+import { assertEmailAtPoint } from '../inventory/collector-email.ts';
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const CURRENCY: Record<string, string> = { NG: 'NGN', GH: 'GHS' };
@@ -61,12 +62,13 @@ export const createEnergyService = (deps: TDeps, opts: { collectionPoints: Pick<
   return {
     /** tracker: an entry from the office or from a collection point (only for its own project). */
     record: async (auth: TAuth, input: TEnergyEntryInput) => {
-      assertBusinessEmail(auth, input.email);
+      const atPoint = auth.kind === 'collector' ? await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId) : null;
+      assertEmailAtPoint(auth, input.email, atPoint);
       const expenses = majorToMinor(input.expenses, 'expenses');
       let pointId: string | null = null;
       let recordedBy: string;
       if (auth.kind === 'collector') {
-        const point = await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId);
+        const point = atPoint;
         if (!point) throw notFound('Collection point');
         if (!sameText(point.tagName, input.tagName)) throw forbidden(`This collection point records only for project ${point.tagName}`);
         pointId = point._id;

@@ -14,6 +14,7 @@ import type { TCollectionPointsService } from '../portal/collection-points.servi
 import type { TDepartmentsService } from '../employees/departments.service.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import * as repo from './inventory.repo.ts';
+import { assertEmailAtPoint } from './collector-email.ts';
 import * as requisitionsRepo from './requisitions.repo.ts';
 import { averageCost, fromMilli, isAtReorderLevel, issueValue, receiptValue, showQuantity, toMilli } from './stock-math.ts';
 
@@ -174,8 +175,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     /** inventory-point/{email}/{tag}: one project's items; a collector sees only those connected to its point. */
     listPoint: async (auth: TAuth, email: string, tag: string) => {
-      assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
       assertCollectorTag(point, tag);
       await assertProject(auth, tag);
       return itemsOf(auth, point ? { collectionPointId: point._id } : { tagName: tag });
@@ -311,8 +312,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     /** instock / outstock / usedstock: the spec's mutating GETs. A collector records only at its own point, as its own employee number. */
     move: async (auth: TAuth, email: string, m: Omit<TMovementInput, 'quantityMilli'> & { quantity: number }) => {
-      assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
       assertCollectorTag(point, m.tagName);
       await assertProject(auth, m.tagName);
       if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`);
@@ -320,8 +321,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     },
 
     logs: async (auth: TAuth, email: string, tag: string | undefined, query: TLogQuery) => {
-      assertBusinessEmail(auth, email);
       const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
       if (tag !== undefined) {
         assertCollectorTag(point, tag);
         await assertProject(auth, tag);

@@ -10,6 +10,7 @@ import type { TInventoryService } from './inventory.service.ts';
 import * as itemsRepo from './inventory.repo.ts';
 import * as repo from './requisitions.repo.ts';
 import { toMilli } from './stock-math.ts';
+import { assertEmailAtPoint } from './collector-email.ts';
 
 const SERVICE = 'material-requisition' as const;
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -84,7 +85,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
 
   return {
     create: async (auth: TAuth, input: TRequisitionInput) => {
-      if (input.email) assertBusinessEmail(auth, input.email);
+      if (input.email) assertEmailAtPoint(auth, input.email, auth.kind === 'collector' ? await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId) : null);
       let tagName = input.tagName;
       let pointId: string | null = null;
       let employeeNumber = input.employeeNumber ?? null;
@@ -120,7 +121,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
 
     /** get-requisitions: one project's; a collector only its own point's. */
     listForProject: async (auth: TAuth, input: { tagName: string; email: string }) => {
-      assertBusinessEmail(auth, input.email);
+      assertEmailAtPoint(auth, input.email, auth.kind === 'collector' ? await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId) : null);
       const rows = await repo.findRequisitions(db, auth.businessId, auth.kind === 'collector' ? { collectionPointId: auth.collectionPointId, tagName: input.tagName } : { tagName: input.tagName });
       return view(db, auth.businessId, rows);
     },

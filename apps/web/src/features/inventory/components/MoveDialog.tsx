@@ -21,7 +21,6 @@ export const MoveDialog = ({ item, kind, email, defaultNumber, token, onClose }:
       setError(null);
       move.reset();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item, kind]);
   if (!item) return null;
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));

@@ -34,7 +34,6 @@ export const RequisitionDialog = ({ open, items, fixedTag, token, onClose }: { o
     setNeededBy('');
     setLines([{ itemId: '', quantity: '' }]);
     setError(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, fixedTag]);
   const offered = fixedTag ? items : items.filter((i) => i.tagName === tagName);
   const setLine = (index: number, patch: Partial<TLine>) => setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
