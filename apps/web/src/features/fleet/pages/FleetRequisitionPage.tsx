@@ -96,12 +96,12 @@ export const FleetRequisitionPage = () => {
       <Card sx={{ mb: 4 }}>
         {fleet.isError ? <EmptyState Icon={LocalShippingIcon} compact title={t('common.loadFailed')} action={<Button onClick={() => void fleet.refetch()}>{t('common.retry')}</Button>} />
           : !fleet.isLoading && trucks.length === 0 ? <EmptyState Icon={LocalShippingIcon} compact title={t('fleet.trucksEmpty')} body={t('fleet.trucksEmptyBody')} />
-            : <DataTable<TTruck> label={t('fleet.trucks')} rows={trucks} columns={truckColumns} loading={fleet.isLoading} getRowId={(r) => r._id} />}
+            : <DataTable<TTruck> label={t('fleet.trucks')} rows={trucks} columns={truckColumns} loading={fleet.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />}
       </Card>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('fleet.requisitions')}</Typography>
       <Card>
         {!fleet.isLoading && requests.length === 0 ? <EmptyState Icon={LocalShippingIcon} compact title={t('fleet.requestsEmpty')} body={t('fleet.requestsEmptyBody')} />
-          : <DataTable<TFleetRequisition> label={t('fleet.requisitions')} rows={requests} columns={requestColumns} loading={fleet.isLoading} getRowId={(r) => r._id} />}
+          : <DataTable<TFleetRequisition> label={t('fleet.requisitions')} rows={requests} columns={requestColumns} loading={fleet.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />}
       </Card>
       <TruckDialog open={addingTruck} onClose={() => setAddingTruck(false)} />
       <RequestTruckDialog open={requesting} onClose={() => setRequesting(false)} />

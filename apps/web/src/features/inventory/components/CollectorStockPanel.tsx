@@ -56,11 +56,11 @@ export const CollectorStockPanel = ({ token, point }: { token: string; point: TC
         </Stack>
         {!items.isLoading && stock.length === 0
           ? <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('collector.itemsEmpty')}</Typography>
-          : <DataTable<TInventoryItem> label={t('collector.stock')} rows={stock} columns={itemColumns} loading={items.isLoading} getRowId={(r) => r._id} />}
+          : <DataTable<TInventoryItem> label={t('collector.stock')} rows={stock} columns={itemColumns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />}
         <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{t('collector.myRequisitions')}</Typography>
         {(requisitions.data ?? []).length === 0
           ? <Typography sx={{ color: 'text.secondary' }}>{t('collector.requestsEmpty')}</Typography>
-          : <DataTable<TRequisition> label={t('collector.myRequisitions')} rows={requisitions.data ?? []} columns={reqColumns} getRowId={(r) => r._id} />}
+          : <DataTable<TRequisition> label={t('collector.myRequisitions')} rows={requisitions.data ?? []} columns={reqColumns} getRowId={(r) => r._id} columnBufferPx={2000} />}
       </CardContent>
       <RequisitionDialog open={requesting} items={stock} fixedTag={point.tagName} token={token} onClose={() => setRequesting(false)} />
       <MoveDialog item={using} kind="usedstock" email={email} defaultNumber={point.employeeNumber} token={token} onClose={() => setUsing(null)} />

@@ -95,7 +95,7 @@ export const InventoryPage = () => {
         ) : !items.isLoading && rows.length === 0 ? (
           <EmptyState Icon={Inventory2Icon} title={t('items.emptyTitle')} body={t('items.emptyBody')} action={<Button variant="contained" onClick={() => setEditing({ open: true, item: null })}>{t('items.add')}</Button>} />
         ) : (
-          <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} />
+          <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
       <ItemDialog open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />

@@ -74,7 +74,7 @@ export const MaterialRequisitionPage = () => {
         ) : !list.isLoading && rows.length === 0 ? (
           <EmptyState Icon={AssignmentIcon} title={t('requisitions.emptyTitle')} body={t('requisitions.emptyBody')} />
         ) : (
-          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} />
+          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
       <RequisitionDialog open={adding} items={items.data ?? []} onClose={() => setAdding(false)} />
