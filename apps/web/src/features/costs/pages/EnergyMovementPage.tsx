@@ -33,7 +33,8 @@ export const EnergyMovementPage = () => {
       <Card>
         {!usage.isLoading && rows.length === 0
           ? <EmptyState Icon={LocalGasStationIcon} title={t('energy.emptyTitle')} body={t('energy.emptyBody')} />
-          : <DataTable<TEnergyEntry> label={t('energy.movementTitle')} rows={rows} columns={columns} loading={usage.isLoading} getRowId={(r) => r._id} />}
+          : <DataTable<TEnergyEntry> label={t('energy.movementTitle')} rows={rows} columns={columns} loading={usage.isLoading} getRowId={(r) => r._id}
+            columnBufferPx={2000} />}
       </Card>
     </Box>
   );

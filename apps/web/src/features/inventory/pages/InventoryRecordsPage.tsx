@@ -61,6 +61,7 @@ export const InventoryRecordsPage = () => {
             columns={columns}
             loading={logs.isFetching}
             getRowId={(r) => r._id}
+            columnBufferPx={2000}
             paginationMode="server"
             rowCount={logs.data?.totalRecords ?? 0}
             paginationModel={paging}

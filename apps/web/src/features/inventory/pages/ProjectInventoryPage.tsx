@@ -42,7 +42,8 @@ export const ProjectInventoryPage = () => {
         {!items.isLoading && rows.length === 0 ? (
           <EmptyState Icon={WarehouseIcon} title={t('project.emptyTitle')} body={t('project.emptyBody')} />
         ) : (
-          <DataTable<TRow> label={t('project.title', { tag: selectTag })} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} />
+          <DataTable<TRow> label={t('project.title', { tag: selectTag })} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id}
+            columnBufferPx={2000} />
         )}
       </Card>
     </Box>
