@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -91,7 +91,8 @@ export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
           />
         </CardContent>
       </Card>
-      {token ? <CollectorStockPanel token={token} point={point} /> : null}
+      {/* Its own boundary: the stock panel's texts load on their own, never holding back the rest of the portal. */}
+      {token ? <Suspense fallback={null}><CollectorStockPanel token={token} point={point} /></Suspense> : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <PanelCard title={t('portal.collector.items')}>
