@@ -13,3 +13,7 @@ export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';
 export * from './approvals.ts';
+export * from './attendance.ts';
+export * from './leave.ts';
+export * from './complaints.ts';
+export * from './appraisals.ts';

@@ -41,7 +41,7 @@ export const INVENTORY_ROUTES: Record<string, TRouteCase> = {
     body: (a) => ({ requestId: a.inventory.requisitionId, ownerEmail: a.owner.user.email, service: 'material-requisition', userId: a.owner.user._id, approvalSource: 'web' }),
   },
   'POST /api/v1/inventory/tracker': {
-    access: ['Tracker-access', 'collector'], crossTenant: 'denied', numberFields: ['quantity', 'expenses'],
+    access: ['Tracker-access', 'collector'], crossTenant: 'denied', validValues: { quantity: [42, 1.5], expenses: [42, 1.5] },
     body: (a) => ({ date: '2026-02-01', quantity: 10, expenses: '9000', email: a.owner.user.email, manager: 'Probe', tagName: a.inventory.tagName }),
   },
   'GET /api/v1/inventory/energy-usage/:email': { access: ['Tracker-access'], crossTenant: 'denied' },
@@ -51,7 +51,7 @@ export const INVENTORY_ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/inventory/add-truck': { access: FLEET, crossTenant: 'denied', body: (a) => ({ truckId: a.inventory.truckId, tagName: a.inventory.tagName }) },
   'POST /api/v1/inventory/fleet': { access: [...FLEET, 'Approvals-access'], crossTenant: 'denied', body: (a) => ({ email: a.owner.user.email }) },
   'DELETE /api/v1/cost/delete-truck/:id': { access: FLEET, crossTenant: 'denied', params: (a) => ({ id: a.inventory.truckId }) },
-  'POST /api/v1/inventory/truck-entry': { access: FLEET, crossTenant: 'denied', numberFields: ['cost'], body: (a) => ({ truckId: a.inventory.truckId, kind: 'fuel', date: '2026-02-01', cost: '45000' }) },
+  'POST /api/v1/inventory/truck-entry': { access: FLEET, crossTenant: 'denied', validValues: { cost: [42, 1.5] }, body: (a) => ({ truckId: a.inventory.truckId, kind: 'fuel', date: '2026-02-01', cost: '45000' }) },
   'GET /api/v1/inventory/truck-entries/:id': { access: FLEET, crossTenant: 'denied', params: (a) => ({ id: a.inventory.truckId }) },
   'POST /api/v1/cost/create-requisition': { access: FLEET, crossTenant: 'own-business', body: () => ({ tagName: 'probe-site', purpose: 'Probe haulage', startDate: '2031-03-01', endDate: '2031-03-02' }) },
   'PUT /api/v1/cost/approve-requisition/:requisitionId': { access: ['Approvals-access'], crossTenant: 'denied', params: (a) => ({ requisitionId: a.inventory.fleetRequisitionId }), body: (a) => ({ truckId: a.inventory.truckId }) },

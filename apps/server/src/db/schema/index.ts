@@ -8,3 +8,5 @@ export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';
 export * from './approvals.ts';
+export * from './time.ts';
+export * from './appraisals.ts';
