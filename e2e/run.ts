@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type TServer } from './lib/server.ts';
 import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
+import { registerInventoryFlows } from './flows/inventory.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
@@ -336,6 +337,7 @@ const main = async () => {
     });
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerInventoryFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

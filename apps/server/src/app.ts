@@ -54,6 +54,15 @@ import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
+import { createInventoryService } from './features/inventory/inventory.service.ts';
+import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
+import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createFleetService } from './features/fleet/fleet.service.ts';
+import { fleetRoutes } from './features/fleet/fleet.routes.ts';
+import { createEnergyService } from './features/energy/energy.service.ts';
+import { energyRoutes } from './features/energy/energy.routes.ts';
+import { createApprovalsService } from './features/approvals/approvals.service.ts';
+import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -76,6 +85,11 @@ export const buildServices = (deps: TDeps) => {
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify });
+  const collectionPoints = createCollectionPointsService(deps);
+  const departments = createDepartmentsService(deps);
+  const approvals = createApprovalsService(deps, { notify: notifications.notify });
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
+  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
@@ -94,10 +108,15 @@ export const buildServices = (deps: TDeps) => {
     portal: createPortalService(deps),
     auth: createAuthService(deps),
     users: createUsersService(deps),
-    collectionPoints: createCollectionPointsService(deps),
-    departments: createDepartmentsService(deps),
+    collectionPoints,
+    departments,
     notifications,
     dashboard: createDashboardService(deps),
+    inventory,
+    requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
+    fleet: createFleetService(deps, { approvals }),
+    energy: createEnergyService(deps, { collectionPoints }),
+    approvals,
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs }),
@@ -189,6 +208,10 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
   await app.register(searchRoutes(services.search));
+  await app.register(inventoryRoutes(services.inventory, services.requisitions));
+  await app.register(fleetRoutes(services.fleet));
+  await app.register(energyRoutes(services.energy));
+  await app.register(approvalRoutes(services.approvals));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));

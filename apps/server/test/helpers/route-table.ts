@@ -1,6 +1,8 @@
 import type { TSeed } from './seed.ts';
 import { PNG_1PX, multipart } from './test-app.ts';
 import { PDF_BYTES } from './seed-people.ts';
+import { INVENTORY_ROUTES } from './route-table-inventory.ts';
+import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -86,6 +88,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
 };
 
 export const ROUTES: Record<string, TRouteCase> = {
+  ...PROCUREMENT_ROUTES,
   'GET /api/v1/health': { access: 'public', crossTenant: 'public', noInput: 'takes no input' },
   'POST /api/v1/auth/register': { access: 'public', crossTenant: 'public', body: () => ({ businessName: 'Probe Ltd', userName: 'Probe', email: `probe-${unique()}@example.com`, password: 'probe pass 1', country: 'GH', timeZone: 'Africa/Accra' }), optionalFields: ['country', 'timeZone'] },
   'POST /api/v1/auth/resend-confirmation': { access: 'public', crossTenant: 'public', body: (a) => ({ email: a.owner.user.email }) },
@@ -250,4 +253,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/payroll/payslip/:id/pdf': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: (a) => ({ id: a.payroll.lineId }) },
   'GET /api/v1/portal/payslips/:id': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  ...INVENTORY_ROUTES,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { inventorySecretsOf, seedInventory, type TInventorySeed } from './seed-inventory.ts';
 import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
@@ -18,6 +19,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** Stock, requisitions, fleet and energy (seed-inventory.ts). */
+  inventory: TInventorySeed;
   /** Attendance sites, leave and complaints (seed-time.ts). */
   time: TTimeSeed;
   /** A computed draft payroll run (seed-payroll.ts). */
@@ -49,7 +52,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  const withPeople = { ...base, people: await seedPeople(app, base) };
+  const withPeople = { ...base, people: await seedPeople(app, base), inventory: await seedInventory(app, base) };
   const withTime = { ...withPeople, time: await seedTime(app, withPeople) };
   return { ...withTime, payroll: await seedPayroll(app, owner, withPeople.people.employee._id) };
 };
@@ -67,6 +70,7 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  ...inventorySecretsOf(s.inventory),
   ...timeSecretsOf(s.time),
   s.payroll.runId,
   s.payroll.lineId,

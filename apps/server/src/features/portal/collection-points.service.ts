@@ -18,6 +18,12 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
   };
 
   return {
+    /** One point of the business by id (other features reach points through this); undefined when not this business's. */
+    getPoint: async (businessId: string, id: string) => {
+      const row = await repo.findCollectionPoint(db, businessId, id);
+      return row ? repo.toCollectionPoint(row) : undefined;
+    },
+
     create: async (auth: TUserAuth, input: TCollectionPointInput) => {
       assertBusinessEmail(auth, input.userEmail);
       return db.transaction(async (tx) => {

@@ -1,5 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { ENERGY_ALERT_DEFAULT_PERCENT } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { flash } from '../../../shared/ui/flash.ts';
+import { displayError, isLanguage } from '../../../shared/i18n/index.ts';
+import { useInventoryUser } from '../../inventory/components/useInventoryUser.ts';
+import { useEnergyReport, useMonthAverages } from '../energyApi.ts';
+import { EnergyBars } from '../components/EnergyBars.tsx';
+import { EnergyEntryDialog } from '../components/EnergyEntryDialog.tsx';
 
-/** /tracker (spec 01 §2). */
-export const EnergyTrackerPage = () => <ModulePage area="tracker" Icon={BoltIcon} />;
+const ALERT_KEY = 'bizdeskEnergyAlertPercent';
+const storedPercent = () => {
+  const v = Number(typeof localStorage === 'undefined' ? NaN : localStorage.getItem(ALERT_KEY));
+  return Number.isFinite(v) && v >= 0 && v <= 1000 && localStorage.getItem(ALERT_KEY) !== null ? v : ENERGY_ALERT_DEFAULT_PERCENT;
+};
+
+/** /tracker: monthly averages and cost per unit, per month and per project, with the rise alert and a written report. */
+export const EnergyTrackerPage = () => {
+  const { t, i18n } = useTranslation('inventory');
+  const { email, money, user } = useInventoryUser();
+  const [percentText, setPercentText] = useState(String(storedPercent()));
+  const percent = /^\d{1,4}(\.\d{1,2})?$/.test(percentText) && Number(percentText) <= 1000 ? Number(percentText) : storedPercent();
+  const months = useMonthAverages(email, percent);
+  const report = useEnergyReport();
+  const [adding, setAdding] = useState(false);
+  const [instructions, setInstructions] = useState('');
+  const data = months.data;
+  const alerts = data?.months.filter((m) => m.isAlert) ?? [];
+  const onPercent = (value: string) => {
+    setPercentText(value);
+    if (/^\d{1,4}(\.\d{1,2})?$/.test(value)) localStorage.setItem(ALERT_KEY, value);
+  };
+  const write = () => report.mutate({ email, instructions: instructions.trim() || undefined, alertPercent: percent, language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en' },
+    { onError: (err) => flash(displayError(t, err), 'error') });
+
+  return (
+    <Box>
+      <PageHeader title={t('energy.title')} description={t('energy.description')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('energy.add')}</Button>} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
+        <TextField label={t('energy.alertPercent')} value={percentText} onChange={(e) => onPercent(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+      {!months.isLoading && (data?.months.length ?? 0) === 0 ? (
+        <Card><EmptyState Icon={BoltIcon} title={t('energy.emptyTitle')} body={t('energy.emptyBody')} action={<Button variant="contained" onClick={() => setAdding(true)}>{t('energy.add')}</Button>} /></Card>
+      ) : (
+        <>
+          <Box sx={{ mb: 3 }} data-testid="energy-alerts">
+            {alerts.length ? alerts.map((m) => <Alert key={m.month} severity="warning" sx={{ mb: 1 }}>{t('energy.alert', { change: m.costPerUnitChangePercent, month: m.month, limit: percent })}</Alert>)
+              : <Alert severity="success">{t('energy.noAlert', { limit: percent })}</Alert>}
+          </Box>
+          <Grid container spacing={3} sx={{ mb: 3 }}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Card><CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.monthChart')}</Typography>
+                <EnergyBars title={t('energy.monthChart')} data={(data?.months ?? []).map((m) => ({ label: m.month, value: m.costPerUnitMinor / 100, display: money(m.costPerUnitMinor), isAlert: m.isAlert }))} />
+              </CardContent></Card>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Card><CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.quantityChart')}</Typography>
+                <EnergyBars title={t('energy.quantityChart')} data={(data?.months ?? []).map((m) => ({ label: m.month, value: m.totalQuantity, display: String(m.totalQuantity) }))} />
+              </CardContent></Card>
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Card><CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.projectChart')}</Typography>
+                <EnergyBars title={t('energy.projectChart')} data={(data?.byProject ?? []).map((p) => ({ label: p.tagName, value: p.totalExpensesMinor / 100, display: money(p.totalExpensesMinor) }))} />
+              </CardContent></Card>
+            </Grid>
+          </Grid>
+          <Card><CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.reportTitle')}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+              <TextField label={t('energy.instructions')} value={instructions} onChange={(e) => setInstructions(e.target.value)} fullWidth />
+              <Button variant="outlined" onClick={write} loading={report.isPending} sx={{ flexShrink: 0 }}>{t('energy.report')}</Button>
+            </Stack>
+            {report.data?.data ? <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="energy-report">{report.data.data.report}</Typography> : null}
+          </CardContent></Card>
+        </>
+      )}
+      <EnergyEntryDialog open={adding} email={email} businessName={user.businessName} onClose={() => setAdding(false)} />
+    </Box>
+  );
+};

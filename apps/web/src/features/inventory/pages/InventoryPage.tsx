@@ -1,5 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import type { TInventoryItem, TMovementKind } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { StatCard } from '../../../shared/ui/StatCard.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { flash } from '../../../shared/ui/flash.ts';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { downloadStock, useDeleteItem, useItems, useTotalValue } from '../api.ts';
+import { ItemDialog } from '../components/ItemDialog.tsx';
+import { MoveDialog } from '../components/MoveDialog.tsx';
+import { StockState } from '../components/StockState.tsx';
+import { useInventoryUser } from '../components/useInventoryUser.ts';
 
-/** /inventory (spec 01 §2). */
-export const InventoryPage = () => <ModulePage area="inventory" Icon={Inventory2Icon} guide="/procurement/inventory-management" />;
+/** /inventory: every item with stock, value and reorder state; receive, issue and record use per row. */
+export const InventoryPage = () => {
+  const { t } = useTranslation('inventory');
+  const { email, money, user } = useInventoryUser();
+  const items = useItems(email);
+  const value = useTotalValue(email);
+  const remove = useDeleteItem();
+  const [editing, setEditing] = useState<{ open: boolean; item: TInventoryItem | null }>({ open: false, item: null });
+  const [moving, setMoving] = useState<{ item: TInventoryItem | null; kind: TMovementKind }>({ item: null, kind: 'instock' });
+  const [deleting, setDeleting] = useState<TInventoryItem | null>(null);
+  const rows = items.data ?? [];
+  const low = rows.filter((i) => i.isAtReorderLevel).length;
+
+  const columns = useMemo<GridColDef<TInventoryItem>[]>(() => [
+    { field: 'name', headerName: t('items.name'), flex: 1, minWidth: 170 },
+    { field: 'sku', headerName: t('items.sku'), width: 110, valueGetter: (v: string | null) => v ?? '' },
+    {
+      field: 'tagName', headerName: t('common.project'), width: 150,
+      renderCell: ({ row }) => <Link component={RouterLink} to={`/inventory/${encodeURIComponent(email)}/${encodeURIComponent(row.tagName)}`}>{row.tagName}</Link>,
+    },
+    { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 130, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
+    { field: 'isAtReorderLevel', headerName: t('items.state'), width: 130, renderCell: ({ row }) => <StockState item={row} /> },
+    { field: 'averageCostMinor', headerName: t('items.averageCost'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
+    { field: 'stockValueMinor', headerName: t('items.stockValue'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
+    {
+      field: 'actions', headerName: t('common.actions'), width: 330, sortable: false, filterable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {(['instock', 'outstock', 'usedstock'] as const).map((kind) => (
+            <Button key={kind} size="small" onClick={() => setMoving({ item: row, kind })}>{t(`move.${kind}`)}</Button>
+          ))}
+          <Tooltip title={t('common.edit')}><IconButton size="small" aria-label={`${t('common.edit')} ${row.name}`} onClick={() => setEditing({ open: true, item: row })}><EditIcon fontSize="small" /></IconButton></Tooltip>
+          <Tooltip title={t('common.delete')}><IconButton size="small" aria-label={`${t('common.delete')} ${row.name}`} onClick={() => setDeleting(row)}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+        </Stack>
+      ),
+    },
+  ], [t, money, email]);
+
+  const exportAs = (format: 'csv' | 'xlsx') => downloadStock(email, format).catch((err: unknown) => flash(displayError(t, err), 'error'));
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('items.title')}
+        description={t('items.description')}
+        actions={(
+          <>
+            <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('csv')}>{t('common.exportCsv')}</Button>
+            <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('xlsx')}>{t('common.exportXlsx')}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, item: null })}>{t('items.add')}</Button>
+          </>
+        )}
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.itemCount')} value={rows.length} Icon={Inventory2Icon} color="#1d4ed8" loading={items.isLoading} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={money(value.data?.totalValueMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.lowCount')} value={low} Icon={WarningIcon} color="#b45309" loading={items.isLoading} /></Grid>
+      </Grid>
+      <Card>
+        {items.isError ? (
+          <EmptyState Icon={Inventory2Icon} title={t('common.loadFailed')} action={<Button onClick={() => void items.refetch()}>{t('common.retry')}</Button>} />
+        ) : !items.isLoading && rows.length === 0 ? (
+          <EmptyState Icon={Inventory2Icon} title={t('items.emptyTitle')} body={t('items.emptyBody')} action={<Button variant="contained" onClick={() => setEditing({ open: true, item: null })}>{t('items.add')}</Button>} />
+        ) : (
+          <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
+        )}
+      </Card>
+      <ItemDialog open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />
+      <MoveDialog item={moving.item} kind={moving.kind} email={email} defaultNumber={user.userName} onClose={() => setMoving((m) => ({ ...m, item: null }))} />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('common.confirmDelete', { name: deleting?.name ?? '' })}
+        body={t('common.confirmDeleteBody')}
+        confirmLabel={t('common.delete')}
+        destructive
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null), onError: (err) => { setDeleting(null); flash(displayError(t, err), 'error'); } })}
+      />
+    </Box>
+  );
+};

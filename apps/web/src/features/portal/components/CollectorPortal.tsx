@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -21,6 +21,8 @@ import { DetailList, formatMoney } from '../../employees/components/ProfileDetai
 import { PORTAL_KEY } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { BusinessMark } from './EmployeePortal.tsx';
+import { CollectorStockPanel } from '../../inventory/components/CollectorStockPanel.tsx';
+import { usePortalState } from '../portalSession.ts';
 
 type TItem = TDataAuthV2['items'][number];
 type TRecord = TDataAuthV2['records'][number];
@@ -31,6 +33,7 @@ export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
   const queryClient = useQueryClient();
   const language = i18n.language;
   const { collectionPoint: point, employee, business } = session;
+  const token = usePortalState().collector?.token;
 
   const itemColumns = useMemo<GridColDef<TItem>[]>(
     () => [
@@ -88,6 +91,8 @@ export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
           />
         </CardContent>
       </Card>
+      {/* Its own boundary: the stock panel's texts load on their own, never holding back the rest of the portal. */}
+      {token ? <Suspense fallback={null}><CollectorStockPanel token={token} point={point} /></Suspense> : null}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 5 }}>
           <PanelCard title={t('portal.collector.items')}>

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './accounts.ts';
+
+/** The business's trucks. Retired (deleted) trucks keep their row for past bookings and costs. */
+export const trucks = pgTable('trucks', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  plateNumber: text('plate_number').notNull(),
+  model: text('model').notNull(),
+  capacity: text('capacity').notNull(),
+  fuelType: text('fuel_type').notNull(),
+  /** The project the truck is assigned to (add-truck); null when free. */
+  assignedTagName: text('assigned_tag_name'),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('trucks_business_plate_uq').on(t.businessId, sql`upper(${t.plateNumber})`).where(sql`${t.deletedAt} IS NULL`),
+]);
+
+/** Fuel bought and maintenance done per truck; a maintenance entry's period makes the truck "in maintenance". */
+export const truckEntries = pgTable('truck_entries', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  truckId: uuid('truck_id').notNull().references(() => trucks.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  litres: numeric('litres', { precision: 12, scale: 3 }),
+  cost: bigint('cost', { mode: 'number' }).notNull(),
+  odometerKm: bigint('odometer_km', { mode: 'number' }),
+  note: text('note').notNull().default(''),
+  recordedBy: uuid('recorded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('truck_entries_truck_idx').on(t.businessId, t.truckId, t.date)]);
+
+/** Requests for a truck for a period; approval books a free truck for it. */
+export const fleetRequisitions = pgTable('fleet_requisitions', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  tagName: text('tag_name').notNull(),
+  purpose: text('purpose').notNull(),
+  destination: text('destination').notNull().default(''),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  requestedBy: text('requested_by').notNull(),
+  status: text('status').notNull().default('pending'),
+  truckId: uuid('truck_id').references(() => trucks.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('fleet_requisitions_business_idx').on(t.businessId, t.createdAt),
+  index('fleet_requisitions_truck_idx').on(t.truckId, t.startDate),
+]);

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { TApprovalRequest, TApprovalRule, TApprovalService, TApprovalStatus } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { approvalDecisions, approvalRequests, approvalRuleApprovers, approvalRules, users } from '../../db/schema/index.ts';
+
+export type TRequestRow = typeof approvalRequests.$inferSelect;
+export type TDecisionRow = typeof approvalDecisions.$inferSelect;
+
+export const getRule = async (db: DbOrTx, businessId: string, service: TApprovalService) =>
+  (await db.select().from(approvalRules).where(and(eq(approvalRules.businessId, businessId), eq(approvalRules.service, service))).limit(1))[0];
+
+export const findRuleApprovers = async (db: DbOrTx, businessId: string, ruleIds: string[]) =>
+  ruleIds.length === 0 ? [] : db.select({ ruleId: approvalRuleApprovers.ruleId, _id: users.id, userName: users.userName, email: users.email })
+    .from(approvalRuleApprovers).innerJoin(users, eq(users.id, approvalRuleApprovers.userId))
+    .where(and(eq(approvalRuleApprovers.businessId, businessId), inArray(approvalRuleApprovers.ruleId, ruleIds)))
+    .orderBy(asc(users.userName));
+
+export const findRules = async (db: DbOrTx, businessId: string) =>
+  db.select().from(approvalRules).where(eq(approvalRules.businessId, businessId)).orderBy(asc(approvalRules.service));
+
+/** Creates or replaces the rule of one service with its approvers. */
+export const upsertRule = async (db: DbOrTx, businessId: string, service: TApprovalService, totalApprovalsRequired: number, approverIds: string[]) => {
+  const [rule] = await db.insert(approvalRules).values({ businessId, service, totalApprovalsRequired })
+    .onConflictDoUpdate({ target: [approvalRules.businessId, approvalRules.service], set: { totalApprovalsRequired, updatedAt: sql`now()` } })
+    .returning();
+  await db.delete(approvalRuleApprovers).where(and(eq(approvalRuleApprovers.businessId, businessId), eq(approvalRuleApprovers.ruleId, rule.id)));
+  await db.insert(approvalRuleApprovers).values(approverIds.map((userId) => ({ businessId, ruleId: rule.id, userId })));
+  return rule;
+};
+
+export const toRule = (r: typeof approvalRules.$inferSelect, approvers: Array<{ _id: string; userName: string; email: string }>): TApprovalRule => ({
+  _id: r.id, serviceName: r.service as TApprovalService, totalApprovalsRequired: r.totalApprovalsRequired, approvers, updatedAt: r.updatedAt.toISOString(),
+});
+
+export const createRequest = async (db: DbOrTx, values: typeof approvalRequests.$inferInsert) =>
+  (await db.insert(approvalRequests).values(values).returning())[0];
+
+/** The newest request of a subject; `forUpdate` locks it so concurrent decisions queue behind each other. */
+export const getRequestOfSubject = async (db: DbOrTx, businessId: string, service: TApprovalService, subjectId: string, opts: { forUpdate?: boolean } = {}) => {
+  const q = db.select().from(approvalRequests)
+    .where(and(eq(approvalRequests.businessId, businessId), eq(approvalRequests.service, service), eq(approvalRequests.subjectId, subjectId)))
+    .orderBy(desc(approvalRequests.createdAt)).limit(1);
+  return (await (opts.forUpdate ? q.for('update') : q))[0];
+};
+
+export const getDecision = async (db: DbOrTx, requestId: string, userId: string) =>
+  (await db.select().from(approvalDecisions).where(and(eq(approvalDecisions.requestId, requestId), eq(approvalDecisions.userId, userId))).limit(1))[0];
+
+export const createDecision = async (db: DbOrTx, values: typeof approvalDecisions.$inferInsert) =>
+  db.insert(approvalDecisions).values(values);
+
+/** Distinct approvers who approved: the decisions table has one row per approver, so this cannot over-count. */
+export const countApprovals = async (db: DbOrTx, requestId: string) =>
+  Number((await db.select({ n: count() }).from(approvalDecisions)
+    .where(and(eq(approvalDecisions.requestId, requestId), eq(approvalDecisions.decision, 'approved'))))[0].n);
+
+export const updateRequest = async (db: DbOrTx, id: string, set: Partial<typeof approvalRequests.$inferInsert>) =>
+  (await db.update(approvalRequests).set(set).where(eq(approvalRequests.id, id)).returning())[0];
+
+export const findDecisions = async (db: DbOrTx, businessId: string, requestIds: string[]) =>
+  requestIds.length === 0 ? [] : db.select().from(approvalDecisions)
+    .where(and(eq(approvalDecisions.businessId, businessId), inArray(approvalDecisions.requestId, requestIds)))
+    .orderBy(asc(approvalDecisions.createdAt));
+
+/**
+ * Whether a user may decide requests of a service: listed on its rule, or, for a service without a
+ * rule, holding an approver role (`hasApproverRole`, decided by the caller from the user's roles).
+ */
+const mayDecide = (businessId: string, userId: string, hasApproverRole: boolean) => sql`(
+  EXISTS (SELECT 1 FROM ${approvalRules} r JOIN ${approvalRuleApprovers} a ON a.rule_id = r.id
+          WHERE r.business_id = ${businessId} AND r.service = ${approvalRequests.service} AND a.user_id = ${userId})
+  OR (${hasApproverRole} AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = ${approvalRequests.service})))`;
+
+type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; hasApproverRole: boolean };
+
+const listWhere = (businessId: string, f: TListFilter): SQL => and(
+  eq(approvalRequests.businessId, businessId),
+  f.service ? eq(approvalRequests.service, f.service) : undefined,
+  f.view === 'mine'
+    ? and(
+      eq(approvalRequests.status, 'pending'),
+      sql`${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}`,
+      sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = ${approvalRequests.id} AND d.user_id = ${f.userId})`,
+      mayDecide(businessId, f.userId, f.hasApproverRole),
+    )
+    : f.status ? eq(approvalRequests.status, f.status) : undefined,
+)!;
+
+export const findRequests = async (db: DbOrTx, businessId: string, f: TListFilter, page: { offset: number; limit: number }) => {
+  const where = listWhere(businessId, f);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select({ row: approvalRequests, canDecide: sql<boolean>`(${approvalRequests.status} = 'pending'
+        AND ${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}
+        AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = ${approvalRequests.id} AND d.user_id = ${f.userId})
+        AND ${mayDecide(businessId, f.userId, f.hasApproverRole)})` })
+      .from(approvalRequests).where(where).orderBy(desc(approvalRequests.createdAt)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(approvalRequests).where(where),
+  ]);
+  return { rows, total: Number(n) };
+};
+
+/** Average hours from request to final decision, per service, over decided requests (for the procurement summary). */
+export const averageDecisionHours = async (db: DbOrTx, businessId: string) =>
+  db.select({
+    service: approvalRequests.service,
+    hours: sql<number>`round(avg(extract(epoch from (${approvalRequests.decidedAt} - ${approvalRequests.createdAt})) / 3600)::numeric, 1)::float8`,
+    decided: count(),
+  }).from(approvalRequests)
+    .where(and(eq(approvalRequests.businessId, businessId), ne(approvalRequests.status, 'pending'), ne(approvalRequests.status, 'cancelled')))
+    .groupBy(approvalRequests.service);
+
+export const toRequest = (r: TRequestRow, decisions: TDecisionRow[], canDecide: boolean): TApprovalRequest => ({
+  _id: r.id,
+  service: r.service as TApprovalService,
+  subjectId: r.subjectId,
+  title: r.title,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status as TApprovalStatus,
+  totalApprovalsRequired: r.totalApprovalsRequired,
+  approvals: r.approvals,
+  requestedBy: { _id: r.requestedBy, userName: r.requestedByName },
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  decisions: decisions.map((d) => ({ userId: d.userId, userName: d.userName, decision: d.decision as 'approved' | 'rejected', reason: d.reason, decidedAt: d.createdAt.toISOString() })),
+  canDecide,
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPROVAL_MSG, MSG, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
+} from '@bizdesk/contract';
+import { ok, paged } from '../../platform/http/envelope.ts';
+import { allow, userAuth } from '../../platform/auth/guard.ts';
+import type { TApprovalsService } from './approvals.service.ts';
+
+export const approvalRoutes = (approvals: TApprovalsService) => async (base: FastifyInstance) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const tags = ['approvals'];
+
+  app.post('/api/v1/orders/create-approvals', {
+    schema: { tags, body: ZCreateApprovals, response: { 201: ZOk(ZApprovalRule) }, description: 'Sets who may approve one service (userId: one id or a list) and how many distinct approvals it needs; replaces an earlier rule' },
+    config: allow('Settings-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await approvals.createRule(userAuth(req), req.body), APPROVAL_MSG.ruleSaved)));
+
+  app.put('/api/v1/orders/update-approval-statusV2', {
+    schema: { tags, body: ZUpdateApprovalStatusV2, response: { 200: ZOk(ZApprovalRequest) }, description: 'The signed-in approver\'s decision on the request of a subject (orderId) of a service; approvalStatus defaults to approved, a rejection needs a reason' },
+    config: allow('Approvals-access'),
+  }, async (req) => ok(await approvals.decideV2(userAuth(req), req.body), MSG.approvalStatusUpdated));
+
+  app.get('/api/v1/orders/approvals', {
+    schema: { tags, querystring: ZApprovalListQuery, response: { 200: ZPaged(ZApprovalRequest) }, description: 'view=mine: pending requests the caller may decide; view=all: every request with its history' },
+    config: allow('Approvals-access'),
+  }, async (req) => {
+    const { rows, total } = await approvals.find(userAuth(req), req.query);
+    return paged(rows, total, req.query);
+  });
+
+  app.get('/api/v1/orders/approval-rules', {
+    schema: { tags, response: { 200: ZOk(z.array(ZApprovalRule)) } },
+    config: allow('Approvals-access', 'Settings-access'),
+  }, async (req) => ok(await approvals.findRules(userAuth(req))));
+};

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { fleetRequisitions, truckEntries, trucks } from '../../db/schema/index.ts';
+
+export type TTruckRow = typeof trucks.$inferSelect;
+export type TFleetRequisitionRow = typeof fleetRequisitions.$inferSelect;
+export type TTruckEntryRow = typeof truckEntries.$inferSelect;
+
+export const createTruck = async (db: DbOrTx, values: typeof trucks.$inferInsert) => (await db.insert(trucks).values(values).returning())[0];
+
+export const findTrucks = async (db: DbOrTx, businessId: string) =>
+  db.select().from(trucks).where(and(eq(trucks.businessId, businessId), isNull(trucks.deletedAt))).orderBy(asc(trucks.plateNumber));
+
+/** Locked for the transaction: bookings of one truck are checked and made one at a time. */
+export const lockTruck = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(trucks).where(and(eq(trucks.businessId, businessId), eq(trucks.id, id), isNull(trucks.deletedAt))).for('update'))[0];
+
+export const updateTruck = async (db: DbOrTx, businessId: string, id: string, patch: Partial<typeof trucks.$inferInsert>) =>
+  (await db.update(trucks).set(patch).where(and(eq(trucks.businessId, businessId), eq(trucks.id, id))).returning())[0];
+
+export const createEntry = async (db: DbOrTx, values: typeof truckEntries.$inferInsert) => (await db.insert(truckEntries).values(values).returning())[0];
+
+export const findEntries = async (db: DbOrTx, businessId: string, truckId?: string) =>
+  db.select().from(truckEntries)
+    .where(and(eq(truckEntries.businessId, businessId), ...(truckId ? [eq(truckEntries.truckId, truckId)] : [])))
+    .orderBy(desc(truckEntries.date), desc(truckEntries.createdAt)).limit(1000);
+
+/** Maintenance entries overlapping a period (the truck is off the road then). */
+export const findMaintenanceOverlapping = async (db: DbOrTx, truckId: string, start: string, end: string) =>
+  db.select().from(truckEntries).where(and(
+    eq(truckEntries.truckId, truckId), eq(truckEntries.kind, 'maintenance'),
+    lte(truckEntries.date, end), gte(sql`coalesce(${truckEntries.endDate}, ${truckEntries.date})`, start),
+  )).limit(1);
+
+export const createRequisition = async (db: DbOrTx, values: typeof fleetRequisitions.$inferInsert) =>
+  (await db.insert(fleetRequisitions).values(values).returning())[0];
+
+export const getRequisition = async (db: DbOrTx, businessId: string, id: string, opts: { forUpdate?: boolean } = {}) => {
+  const q = db.select().from(fleetRequisitions).where(and(eq(fleetRequisitions.businessId, businessId), eq(fleetRequisitions.id, id)));
+  return (await (opts.forUpdate ? q.for('update') : q))[0];
+};
+
+export const updateRequisition = async (db: DbOrTx, businessId: string, id: string, patch: Partial<typeof fleetRequisitions.$inferInsert>) =>
+  (await db.update(fleetRequisitions).set(patch).where(and(eq(fleetRequisitions.businessId, businessId), eq(fleetRequisitions.id, id))).returning())[0];
+
+export const findRequisitions = async (db: DbOrTx, businessId: string) =>
+  db.select().from(fleetRequisitions).where(eq(fleetRequisitions.businessId, businessId)).orderBy(desc(fleetRequisitions.createdAt)).limit(500);
+
+/** Approved bookings of a truck that overlap a period (dates inclusive), other than `exceptId`. */
+export const findClashingBookings = async (db: DbOrTx, truckId: string, start: string, end: string, exceptId: string) =>
+  db.select().from(fleetRequisitions).where(and(
+    eq(fleetRequisitions.truckId, truckId), eq(fleetRequisitions.status, 'approved'), ne(fleetRequisitions.id, exceptId),
+    lte(fleetRequisitions.startDate, end), gte(fleetRequisitions.endDate, start),
+  )).orderBy(asc(fleetRequisitions.startDate)).limit(1);
+
+export const findBookingsFrom = async (db: DbOrTx, businessId: string, fromDate: string) =>
+  db.select().from(fleetRequisitions).where(and(
+    eq(fleetRequisitions.businessId, businessId), eq(fleetRequisitions.status, 'approved'), gte(fleetRequisitions.endDate, fromDate),
+  )).orderBy(asc(fleetRequisitions.startDate));
+
+export const isUniqueViolation = (err: unknown, constraint: string) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.cause ?? e;
+  return c?.code === '23505' && c?.constraint === constraint;
+};

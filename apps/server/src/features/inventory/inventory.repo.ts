@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { TInventoryItem, TLogQuery, TMovementKind, TStockMovement } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { collectionPoints, departments, inventoryItems, stockMovements } from '../../db/schema/index.ts';
+import { averageCost, fromMilli, isAtReorderLevel, toMilli } from './stock-math.ts';
+
+export type TItemRow = typeof inventoryItems.$inferSelect;
+type TItemView = TItemRow & { collectionPointName: string | null; department: string | null };
+
+export const toItem = (r: TItemView): TInventoryItem => {
+  const q = toMilli(r.quantity);
+  return {
+    _id: r.id,
+    tagName: r.tagName,
+    name: r.name,
+    sku: r.sku,
+    unit: r.unit,
+    category: r.category,
+    quantity: fromMilli(q),
+    reorderLevel: Number(r.reorderLevel),
+    averageCostMinor: averageCost(r.stockValue, q, r.lastUnitCost),
+    stockValueMinor: r.stockValue,
+    isAtReorderLevel: isAtReorderLevel(q, toMilli(r.reorderLevel)),
+    collectionPointId: r.collectionPointId,
+    collectionPointName: r.collectionPointName,
+    departmentId: r.departmentId,
+    department: r.department,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+};
+
+const itemView = (db: DbOrTx) =>
+  db.select({
+    ...getTableColumns(inventoryItems),
+    collectionPointName: sql<string | null>`${collectionPoints.tagName} || ' · ' || ${collectionPoints.employeeName}`,
+    department: departments.name,
+  }).from(inventoryItems)
+    .leftJoin(collectionPoints, eq(collectionPoints.id, inventoryItems.collectionPointId))
+    .leftJoin(departments, eq(departments.id, inventoryItems.departmentId));
+
+export type TItemFilter = { tagName?: string; collectionPointId?: string; ids?: string[] };
+
+export const findItems = async (db: DbOrTx, businessId: string, f: TItemFilter = {}) => {
+  const where: SQL[] = [eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt)];
+  if (f.tagName !== undefined) where.push(sql`lower(${inventoryItems.tagName}) = lower(${f.tagName})`);
+  if (f.collectionPointId) where.push(eq(inventoryItems.collectionPointId, f.collectionPointId));
+  if (f.ids) where.push(inArray(inventoryItems.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']));
+  return (await itemView(db).where(and(...where)).orderBy(asc(inventoryItems.tagName), asc(inventoryItems.name))) as TItemView[];
+};
+
+export const findItem = async (db: DbOrTx, businessId: string, id: string) =>
+  (await findItems(db, businessId, { ids: [id] }))[0];
+
+/** The item row, locked until the transaction ends: movements of one item queue here, so stock is counted once. */
+export const lockItem = async (tx: DbOrTx, businessId: string, id: string) =>
+  (await tx.select().from(inventoryItems).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id), isNull(inventoryItems.deletedAt))).for('update'))[0];
+
+export const createItem = async (db: DbOrTx, values: typeof inventoryItems.$inferInsert) =>
+  (await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id }))[0];
+
+export const updateItem = async (db: DbOrTx, businessId: string, id: string, patch: Partial<typeof inventoryItems.$inferInsert>) =>
+  db.update(inventoryItems).set({ ...patch, updatedAt: new Date() }).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id)));
+
+export const updateItems = async (db: DbOrTx, businessId: string, ids: string[], patch: Partial<typeof inventoryItems.$inferInsert>) =>
+  db.update(inventoryItems).set({ ...patch, updatedAt: new Date() }).where(and(eq(inventoryItems.businessId, businessId), inArray(inventoryItems.id, ids)));
+
+export const deleteItem = async (db: DbOrTx, businessId: string, id: string) =>
+  db.update(inventoryItems).set({ deletedAt: new Date(), collectionPointId: null }).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id)));
+
+/** Items at or below a reorder level above zero whose notice has not gone out (the daily check). */
+export const findUnalertedLowItems = async (db: DbOrTx) =>
+  db.select().from(inventoryItems)
+    .where(and(isNull(inventoryItems.deletedAt), sql`${inventoryItems.reorderLevel} > 0`, sql`${inventoryItems.quantity} <= ${inventoryItems.reorderLevel}`, eq(inventoryItems.reorderAlerted, false)))
+    .limit(5000);
+
+// ── movements ────────────────────────────────────────────────────────────────
+
+type TMovementRow = typeof stockMovements.$inferSelect & { itemName: string; unit: string };
+
+export const toMovement = (r: TMovementRow): TStockMovement => ({
+  _id: r.id,
+  itemId: r.itemId,
+  itemName: r.itemName,
+  unit: r.unit,
+  kind: r.kind as TMovementKind,
+  quantity: Number(r.quantity),
+  unitCostMinor: r.unitCost,
+  valueMinor: r.value,
+  balanceAfter: Number(r.balanceAfter),
+  reference: r.reference,
+  purpose: r.purpose,
+  employeeNumber: r.employeeNumber,
+  tagName: r.tagName,
+  collectionPointId: r.collectionPointId,
+  requisitionId: r.requisitionId,
+  recordedBy: r.actorKind,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const movementView = (db: DbOrTx) =>
+  db.select({
+    id: stockMovements.id, businessId: stockMovements.businessId, itemId: stockMovements.itemId, kind: stockMovements.kind,
+    quantity: stockMovements.quantity, unitCost: stockMovements.unitCost, value: stockMovements.value, balanceAfter: stockMovements.balanceAfter,
+    reference: stockMovements.reference, purpose: stockMovements.purpose, employeeNumber: stockMovements.employeeNumber,
+    tagName: stockMovements.tagName, collectionPointId: stockMovements.collectionPointId, requisitionId: stockMovements.requisitionId,
+    actorKind: stockMovements.actorKind, actorId: stockMovements.actorId, createdAt: stockMovements.createdAt,
+    itemName: inventoryItems.name, unit: inventoryItems.unit,
+  }).from(stockMovements).innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId));
+
+export const findMovementByReference = async (db: DbOrTx, businessId: string, itemId: string, kind: TMovementKind, reference: string) =>
+  (await movementView(db).where(and(eq(stockMovements.businessId, businessId), eq(stockMovements.itemId, itemId), eq(stockMovements.kind, kind), eq(stockMovements.reference, reference))).limit(1))[0];
+
+export const createMovement = async (db: DbOrTx, values: typeof stockMovements.$inferInsert) => {
+  const { id } = (await db.insert(stockMovements).values(values).returning({ id: stockMovements.id }))[0];
+  return (await movementView(db).where(eq(stockMovements.id, id)))[0];
+};
+
+export type TMovementFilter = Omit<TLogQuery, 'page' | 'limit'> & { tagName?: string; collectionPointId?: string };
+
+export const findMovementPage = async (db: DbOrTx, businessId: string, f: TMovementFilter, page: { offset: number; limit: number }) => {
+  const where: SQL[] = [eq(stockMovements.businessId, businessId)];
+  if (f.tagName !== undefined) where.push(sql`lower(${stockMovements.tagName}) = lower(${f.tagName})`);
+  if (f.collectionPointId) where.push(eq(stockMovements.collectionPointId, f.collectionPointId));
+  if (f.kind) where.push(eq(stockMovements.kind, f.kind));
+  if (f.itemId) where.push(eq(stockMovements.itemId, f.itemId));
+  if (f.from) where.push(gte(stockMovements.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(stockMovements.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 864e5)));
+  if (f.search) {
+    const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(lower(${inventoryItems.name}) LIKE ${like} OR lower(coalesce(${stockMovements.reference}, '')) LIKE ${like} OR lower(coalesce(${stockMovements.purpose}, '')) LIKE ${like} OR lower(${stockMovements.employeeNumber}) LIKE ${like})`);
+  }
+  const cond = and(...where);
+  const [rows, [{ count }]] = await Promise.all([
+    movementView(db).where(cond).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).offset(page.offset).limit(page.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(stockMovements).innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId)).where(cond),
+  ]);
+  return { rows: rows.map(toMovement), totalRecords: count };
+};
+
+/** What moved per item of a project: received, issued and used quantities. */
+export const findMovementTotals = async (db: DbOrTx, businessId: string, itemIds: string[]) => {
+  if (itemIds.length === 0) return [];
+  return db.select({
+    itemId: stockMovements.itemId,
+    received: sql<string>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.kind} = 'instock'), 0)`,
+    issued: sql<string>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.kind} = 'outstock'), 0)`,
+    used: sql<string>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.kind} = 'usedstock'), 0)`,
+  }).from(stockMovements)
+    .where(and(eq(stockMovements.businessId, businessId), inArray(stockMovements.itemId, itemIds)))
+    .groupBy(stockMovements.itemId);
+};
+
+export const hasMovements = async (db: DbOrTx, itemId: string) =>
+  (await db.select({ id: stockMovements.id }).from(stockMovements).where(eq(stockMovements.itemId, itemId)).limit(1)).length > 0;
+
+export const findCollectorItems = async (db: DbOrTx, businessId: string, collectionPointId: string) =>
+  findItems(db, businessId, { collectionPointId });
+
+export const isUniqueViolation = (err: unknown, constraint: string) => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = e?.cause ?? e;
+  return c?.code === '23505' && c?.constraint === constraint;
+};
+
+/** Whether any item (deleted ones too) or movement of the business carries this project tag. */
+export const isKnownTag = async (db: DbOrTx, businessId: string, tag: string) =>
+  ((await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${inventoryItems} WHERE ${inventoryItems.businessId} = ${businessId} AND lower(${inventoryItems.tagName}) = lower(${tag}))
+    OR EXISTS (SELECT 1 FROM ${stockMovements} WHERE ${stockMovements.businessId} = ${businessId} AND lower(${stockMovements.tagName}) = lower(${tag})) AS known`)) as unknown as { rows: Array<{ known: boolean }> }).rows[0]?.known === true;

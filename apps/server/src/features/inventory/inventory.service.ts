@@ -1,0 +1,364 @@
+import {
+  STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
+  type TItemDepartment, type TLogQuery, type TMovementKind, type TMovementResult, type TPerItem, type TTotalValue,
+} from '@bizdesk/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import { pageOffset } from '../../platform/http/envelope.ts';
+import { majorToMinor } from '../../platform/money.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
+import type { TDepartmentsService } from '../employees/departments.service.ts';
+import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
+import * as repo from './inventory.repo.ts';
+import { assertEmailAtPoint } from './collector-email.ts';
+import * as requisitionsRepo from './requisitions.repo.ts';
+import { averageCost, fromMilli, isAtReorderLevel, issueValue, receiptValue, showQuantity, toMilli } from './stock-math.ts';
+
+export type TInventoryDeps = {
+  notify: TNotify;
+  collectionPoints: Pick<TCollectionPointsService, 'getPoint' | 'list'>;
+  departments: Pick<TDepartmentsService, 'list'>;
+};
+
+/** One stock movement as the service applies it; `reference` makes a retry harmless. */
+export type TMovementInput = {
+  itemId: string;
+  kind: TMovementKind;
+  quantityMilli: number;
+  employeeNumber: string;
+  tagName: string;
+  reference?: string | null;
+  purpose?: string | null;
+  unitCost?: number | null;
+  collectionPointId?: string | null;
+  requisitionId?: string | null;
+};
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const pointLabel = (p: { tagName: string; employeeName: string }) => `${p.tagName} · ${p.employeeName}`;
+
+export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
+  const { db } = deps;
+
+  /** A collector reaches only its own point: the point's project tag, and items connected to the point. */
+  const collectorPoint = async (auth: TAuth) => {
+    if (auth.kind !== 'collector') return null;
+    const point = await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId);
+    if (!point) throw notFound('Collection point');
+    return point;
+  };
+  const assertCollectorTag = (point: { tagName: string } | null, tag: string) => {
+    if (point && !sameText(point.tagName, tag)) throw forbidden(`This collection point records only for project ${point.tagName}`);
+  };
+
+  /**
+   * A project is known once an item or a collection point carries its tag; an unknown one is 404 (the
+   * web shows an empty list for it, spec 02 §4), so a typo is never answered with an empty success.
+   */
+  const assertProject = async (auth: TAuth, tag: string) => {
+    if (auth.kind === 'collector') return; // checked against its own point's tag
+    if (await repo.isKnownTag(db, auth.businessId, tag)) return;
+    if (auth.kind === 'user' && (await opts.collectionPoints.list(auth, auth.ownerEmail)).some((p) => sameText(p.tagName, tag))) return;
+    throw notFound(`Project "${tag}"`);
+  };
+
+  const getItemFor = async (tx: DbOrTx, auth: TAuth, id: string) => {
+    const row = await repo.findItem(tx, auth.businessId, id);
+    if (!row) throw notFound('Item');
+    if (auth.kind === 'collector' && row.collectionPointId !== auth.collectionPointId) throw notFound('Item');
+    return row;
+  };
+
+  /**
+   * Applies one movement inside the caller's transaction. The item row is locked first, so movements
+   * of one item run one after another: the stock check and the update see the same quantity, and a
+   * retried reference finds the movement its first attempt wrote.
+   */
+  const applyMovement = async (tx: Tx, auth: TAuth | { kind: 'system'; businessId: string }, m: TMovementInput): Promise<TMovementResult> => {
+    const item = await repo.lockItem(tx, auth.businessId, m.itemId);
+    if (!item || (auth.kind === 'collector' && item.collectionPointId !== auth.collectionPointId)) throw notFound('Item');
+    if (m.reference) {
+      const done = await repo.findMovementByReference(tx, auth.businessId, m.itemId, m.kind, m.reference);
+      if (done) {
+        if (toMilli(done.quantity) !== m.quantityMilli) {
+          throw conflict(`Reference ${m.reference} was already used for a ${m.kind} of ${Number(done.quantity)} ${item.unit} of ${item.name}; use a new reference for another movement`);
+        }
+        return { movement: repo.toMovement(done), item: repo.toItem((await repo.findItem(tx, auth.businessId, m.itemId))!), isReplay: true };
+      }
+    }
+    const stockMilli = toMilli(item.quantity);
+    const reorderMilli = toMilli(item.reorderLevel);
+    let unitCost: number;
+    let value: number;
+    let nextMilli: number;
+    let nextValue: number;
+    let lastUnitCost = item.lastUnitCost;
+    if (m.kind === 'instock') {
+      unitCost = m.unitCost ?? averageCost(item.stockValue, stockMilli, item.lastUnitCost);
+      value = receiptValue(unitCost, m.quantityMilli);
+      nextMilli = stockMilli + m.quantityMilli;
+      nextValue = item.stockValue + value;
+      if (m.unitCost !== undefined && m.unitCost !== null) lastUnitCost = m.unitCost;
+      if (nextMilli > 99_999_999_999_999) throw badRequest('quantity: the stock would pass the largest quantity an item can hold');
+    } else {
+      if (m.quantityMilli > stockMilli) {
+        throw new AppError('CONFLICT', `Not enough ${item.name} in stock: ${showQuantity(stockMilli)} ${item.unit} available, ${showQuantity(m.quantityMilli)} asked for`, 409,
+          { available: fromMilli(stockMilli), requested: fromMilli(m.quantityMilli) });
+      }
+      value = issueValue(item.stockValue, stockMilli, m.quantityMilli);
+      unitCost = averageCost(item.stockValue, stockMilli, item.lastUnitCost);
+      nextMilli = stockMilli - m.quantityMilli;
+      nextValue = item.stockValue - value;
+      if (nextMilli === 0) lastUnitCost = unitCost || lastUnitCost;
+    }
+    const isLow = isAtReorderLevel(nextMilli, reorderMilli);
+    const crossesDown = isLow && !item.reorderAlerted;
+    await repo.updateItem(tx, auth.businessId, item.id, {
+      quantity: String(fromMilli(nextMilli)), stockValue: nextValue, lastUnitCost, reorderAlerted: isLow,
+    });
+    const actor = auth.kind === 'user' ? auth.userId : auth.kind === 'collector' ? auth.collectionPointId : auth.kind === 'portal' ? auth.employeeId : null;
+    const row = await repo.createMovement(tx, {
+      businessId: auth.businessId, itemId: item.id, kind: m.kind, quantity: String(fromMilli(m.quantityMilli)), unitCost, value,
+      balanceAfter: String(fromMilli(nextMilli)), reference: m.reference ?? null, purpose: m.purpose ?? null, employeeNumber: m.employeeNumber,
+      tagName: m.tagName, collectionPointId: m.collectionPointId ?? (auth.kind === 'collector' ? auth.collectionPointId : null),
+      requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor,
+    });
+    if (crossesDown) {
+      await opts.notify(tx, auth.businessId, {
+        category: 'Inventory', actionType: 'Reorder level',
+        message: `${item.name} (${item.tagName}) is down to ${showQuantity(nextMilli)} ${item.unit}, at or below its reorder level of ${showQuantity(reorderMilli)}`,
+      });
+    }
+    return { movement: repo.toMovement(row), item: repo.toItem((await repo.findItem(tx, auth.businessId, item.id))!), isReplay: false };
+  };
+
+  /** A unique-index clash of two retries arriving at once: answer with the movement the first one wrote. */
+  const withReplay = async (auth: TAuth, m: TMovementInput) => {
+    try {
+      return await db.transaction((tx) => applyMovement(tx, auth, m));
+    } catch (err) {
+      if (!m.reference || !repo.isUniqueViolation(err, 'stock_movements_reference_uq')) throw err;
+      return db.transaction((tx) => applyMovement(tx, auth, m));
+    }
+  };
+
+  const checkDepartment = async (auth: TUserAuth, departmentId: string | null) => {
+    if (!departmentId) return null;
+    const found = (await opts.departments.list(auth)).find((d) => d._id === departmentId);
+    if (!found) throw notFound('Department');
+    return found;
+  };
+  const checkPoint = async (businessId: string, pointId: string | null | undefined) => {
+    if (!pointId) return null;
+    const point = await opts.collectionPoints.getPoint(businessId, pointId);
+    if (!point) throw notFound('Collection point');
+    return point;
+  };
+  const skuClash = (err: unknown): never => {
+    if (repo.isUniqueViolation(err, 'inventory_items_business_sku_uq')) throw conflict('Another item of this business already has this SKU');
+    throw err;
+  };
+
+  const itemsOf = async (auth: TAuth, f: repo.TItemFilter) => (await repo.findItems(db, auth.businessId, f)).map(repo.toItem);
+
+  return {
+    applyMovement,
+
+    listAll: async (auth: TUserAuth, email: string) => {
+      assertBusinessEmail(auth, email);
+      return itemsOf(auth, {});
+    },
+
+    /** inventory-point/{email}/{tag}: one project's items; a collector sees only those connected to its point. */
+    listPoint: async (auth: TAuth, email: string, tag: string) => {
+      const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
+      assertCollectorTag(point, tag);
+      await assertProject(auth, tag);
+      return itemsOf(auth, point ? { collectionPointId: point._id } : { tagName: tag });
+    },
+
+    get: async (auth: TAuth, id: string) => repo.toItem(await getItemFor(db, auth, id)),
+
+    create: async (auth: TUserAuth, input: TInventoryItemInput): Promise<TInventoryItem> => {
+      if (input.ownerEmail) assertBusinessEmail(auth, input.ownerEmail);
+      const unitCost = input.unitCost === undefined ? undefined : majorToMinor(input.unitCost, 'unitCost');
+      if (unitCost !== undefined && !input.quantity) throw badRequest('unitCost: give the opening quantity it is the cost of');
+      await checkPoint(auth.businessId, input.collectionPointId);
+      return db.transaction(async (tx) => {
+        const { id } = await repo.createItem(tx, {
+          businessId: auth.businessId, tagName: input.tagName, name: input.name, sku: input.sku || null, unit: input.unit,
+          category: input.category || null, reorderLevel: String(input.reorderLevel ?? 0), collectionPointId: input.collectionPointId ?? null,
+        });
+        if (input.quantity) {
+          await applyMovement(tx, auth, {
+            itemId: id, kind: 'instock', quantityMilli: toMilli(input.quantity), unitCost: unitCost ?? 0,
+            employeeNumber: input.employeeNumber ?? auth.userName, tagName: input.tagName, reference: 'opening stock', purpose: 'Opening stock',
+          });
+        }
+        const item = repo.toItem((await repo.findItem(tx, auth.businessId, id))!);
+        await audit(tx, auth, 'inventory-item.created', { entity: 'inventory-item', entityId: id, after: item });
+        return item;
+      }).catch(skuClash);
+    },
+
+    update: async (auth: TUserAuth, id: string, input: TInventoryItemUpdate) =>
+      db.transaction(async (tx) => {
+        const before = await repo.lockItem(tx, auth.businessId, id);
+        if (!before) throw notFound('Item');
+        const patch = Object.fromEntries(Object.entries({
+          tagName: input.tagName, name: input.name, unit: input.unit,
+          sku: input.sku === undefined ? undefined : input.sku || null,
+          category: input.category === undefined ? undefined : input.category || null,
+          reorderLevel: input.reorderLevel === undefined ? undefined : String(input.reorderLevel),
+        }).filter(([, v]) => v !== undefined));
+        if (input.reorderLevel !== undefined) {
+          // A new level restarts the crossing: above it clears the notice; at or below is left to the daily check.
+          const low = isAtReorderLevel(toMilli(before.quantity), toMilli(String(input.reorderLevel)));
+          if (!low) Object.assign(patch, { reorderAlerted: false });
+        }
+        await repo.updateItem(tx, auth.businessId, id, patch);
+        const after = repo.toItem((await repo.findItem(tx, auth.businessId, id))!);
+        await audit(tx, auth, 'inventory-item.updated', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...before, collectionPointName: null, department: null }), after });
+        return after;
+      }).catch(skuClash),
+
+    /** Refused while the item holds stock or an open requisition asks for it: the stock would vanish from the books. */
+    delete: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const item = await repo.lockItem(tx, auth.businessId, id);
+        if (!item) throw notFound('Item');
+        if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`);
+        if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`);
+        await repo.deleteItem(tx, auth.businessId, id);
+        await audit(tx, auth, 'inventory-item.deleted', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...item, collectionPointName: null, department: null }) });
+        return { _id: id };
+      }),
+
+    connect: async (auth: TUserAuth, input: TConnectItem) => {
+      const point = await checkPoint(auth.businessId, input.collectionPointId);
+      return db.transaction(async (tx) => {
+        const before = await repo.lockItem(tx, auth.businessId, input.itemId);
+        if (!before) throw notFound('Item');
+        await repo.updateItem(tx, auth.businessId, input.itemId, { collectionPointId: point?._id ?? null });
+        await audit(tx, auth, 'inventory-item.connected', {
+          entity: 'inventory-item', entityId: input.itemId, before: { collectionPointId: before.collectionPointId }, after: { collectionPointId: point?._id ?? null, collectionPoint: point ? pointLabel(point) : null },
+        });
+        return repo.toItem((await repo.findItem(tx, auth.businessId, input.itemId))!);
+      });
+    },
+
+    updateDepartment: async (auth: TUserAuth, input: TItemDepartment) => {
+      const department = await checkDepartment(auth, input.departmentId ?? null);
+      const ids = [...new Set(input.itemIds)];
+      return db.transaction(async (tx) => {
+        const before = await repo.findItems(tx, auth.businessId, { ids });
+        if (before.length !== ids.length) throw notFound('Item');
+        await repo.updateItems(tx, auth.businessId, ids, { departmentId: department?._id ?? null });
+        await audit(tx, auth, 'inventory-item.department-changed', before.map((i) => ({
+          entity: 'inventory-item' as const, entityId: i.id, before: { departmentId: i.departmentId, department: i.department }, after: { departmentId: department?._id ?? null, department: department?.name ?? null },
+        })));
+        return (await repo.findItems(tx, auth.businessId, { ids })).map(repo.toItem);
+      });
+    },
+
+    perItem: async (auth: TUserAuth, email: string, project: string): Promise<TPerItem[]> => {
+      assertBusinessEmail(auth, email);
+      await assertProject(auth, project);
+      const items = await repo.findItems(db, auth.businessId, { tagName: project });
+      const totals = await repo.findMovementTotals(db, auth.businessId, items.map((i) => i.id));
+      return items.map((i) => {
+        const t = totals.find((x) => x.itemId === i.id);
+        return {
+          _id: i.id, name: i.name, unit: i.unit, quantity: Number(i.quantity), stockValueMinor: i.stockValue,
+          received: Number(t?.received ?? 0), issued: Number(t?.issued ?? 0), used: Number(t?.used ?? 0),
+        };
+      });
+    },
+
+    count: async (auth: TUserAuth, email: string, project: string): Promise<TItemCount> => {
+      assertBusinessEmail(auth, email);
+      await assertProject(auth, project);
+      const items = (await repo.findItems(db, auth.businessId, { tagName: project })).map(repo.toItem);
+      return {
+        tagName: project, items: items.length,
+        totalQuantity: fromMilli(items.reduce((s, i) => s + toMilli(i.quantity), 0)),
+        atReorderLevel: items.filter((i) => i.isAtReorderLevel).length,
+      };
+    },
+
+    totalValue: async (auth: TUserAuth, email: string): Promise<TTotalValue> => {
+      assertBusinessEmail(auth, email);
+      const items = await repo.findItems(db, auth.businessId);
+      const byProject = new Map<string, { valueMinor: number; items: number }>();
+      for (const i of items) {
+        const p = byProject.get(i.tagName) ?? { valueMinor: 0, items: 0 };
+        byProject.set(i.tagName, { valueMinor: p.valueMinor + i.stockValue, items: p.items + 1 });
+      }
+      return {
+        totalValueMinor: items.reduce((s, i) => s + i.stockValue, 0), items: items.length,
+        byProject: [...byProject.entries()].map(([tagName, v]) => ({ tagName, ...v })),
+      };
+    },
+
+    stockBalance: async (auth: TUserAuth, email: string, tagName?: string) => {
+      assertBusinessEmail(auth, email);
+      return itemsOf(auth, tagName ? { tagName } : {});
+    },
+
+    /** instock / outstock / usedstock: the spec's mutating GETs. A collector records only at its own point, as its own employee number. */
+    move: async (auth: TAuth, email: string, m: Omit<TMovementInput, 'quantityMilli'> & { quantity: number }) => {
+      const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
+      assertCollectorTag(point, m.tagName);
+      await assertProject(auth, m.tagName);
+      if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`);
+      return withReplay(auth, { ...m, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null });
+    },
+
+    logs: async (auth: TAuth, email: string, tag: string | undefined, query: TLogQuery) => {
+      const point = await collectorPoint(auth);
+      assertEmailAtPoint(auth, email, point);
+      if (tag !== undefined) {
+        assertCollectorTag(point, tag);
+        await assertProject(auth, tag);
+      }
+      const { page: _p, limit: _l, ...filter } = query;
+      return repo.findMovementPage(db, auth.businessId, { ...filter, ...(tag !== undefined ? { tagName: tag } : {}), ...(point ? { collectionPointId: point._id } : {}) },
+        { offset: pageOffset(query), limit: query.limit });
+    },
+
+    exportStock: async (auth: TUserAuth, email: string, format: 'csv' | 'xlsx') => {
+      assertBusinessEmail(auth, email);
+      const items = await itemsOf(auth, {});
+      const money = (minor: number) => (minor / 100).toFixed(2); // display only
+      const rows = items.map((i) => [i.name, i.sku ?? '', i.unit, i.category ?? '', i.tagName, String(i.quantity), String(i.reorderLevel), money(i.averageCostMinor), money(i.stockValueMinor)]);
+      const header = [...STOCK_CSV_HEADER];
+      return format === 'csv'
+        ? { body: writeCsv(header, rows), contentType: 'text/csv; charset=utf-8', filename: 'inventory.csv' }
+        : { body: await writeXlsx('Inventory', header, rows), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename: 'inventory.xlsx' };
+    },
+
+    /** The daily reorder check: items at or below their level whose notice has not gone out (a level raised by an edit, say). */
+    checkReorderLevels: async () => {
+      const low = await repo.findUnalertedLowItems(db as Db);
+      for (const item of low) {
+        await db.transaction(async (tx) => {
+          const locked = await repo.lockItem(tx, item.businessId, item.id);
+          if (!locked || locked.reorderAlerted || !isAtReorderLevel(toMilli(locked.quantity), toMilli(locked.reorderLevel))) return;
+          await repo.updateItem(tx, item.businessId, item.id, { reorderAlerted: true });
+          await opts.notify(tx, item.businessId, {
+            category: 'Inventory', actionType: 'Reorder level',
+            message: `${locked.name} (${locked.tagName}) is down to ${Number(locked.quantity)} ${locked.unit}, at or below its reorder level of ${Number(locked.reorderLevel)}`,
+          });
+        });
+      }
+      return low.length;
+    },
+  };
+};
+export type TInventoryService = ReturnType<typeof createInventoryService>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './test-app.ts';
+import type { TSeed } from './seed.ts';
+
+/** Stock, a requisition, a truck, a fleet requisition and an energy entry of one business (for the route table). */
+export type TInventorySeed = {
+  tagName: string;
+  itemId: string;
+  itemName: string;
+  requisitionId: string;
+  truckId: string;
+  plateNumber: string;
+  fleetRequisitionId: string;
+  energyManager: string;
+};
+
+const must = (res: { statusCode: number; body: string }, status: number, what: string) => {
+  if (res.statusCode !== status) throw new Error(`seed ${what}: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body).data;
+};
+
+export const seedInventory = async (app: FastifyInstance, base: Omit<TSeed, 'people' | 'inventory' | 'time' | 'payroll'>): Promise<TInventorySeed> => {
+  const h = bearer(base.owner.token);
+  const first = base.businessName.split(' ')[0];
+  const tagName = (base.collectionPoint as unknown as { tagName: string }).tagName;
+  const item = must(await app.inject({
+    method: 'POST', url: '/api/v1/inventory/create', headers: h,
+    payload: { tagName, name: `${first} cement`, sku: `${first.toUpperCase()}-CEM`, unit: 'bags', quantity: 40, unitCost: '5200.50', reorderLevel: 5, collectionPointId: base.collectionPoint._id },
+  }), 201, 'item');
+  const requisition = must(await app.inject({
+    method: 'POST', url: '/api/v1/inventory/requisitions', headers: h, payload: { tagName, purpose: `${first} foundation`, items: [{ itemId: item._id, quantity: 2 }] },
+  }), 201, 'requisition');
+  const plateNumber = `${first.slice(0, 3).toUpperCase()}-123-KJ`;
+  const truck = must(await app.inject({ method: 'POST', url: '/api/v1/inventory/create-truck', headers: h, payload: { plateNumber, model: 'Sinotruk Howo', capacity: '30 tonnes', fuelType: 'diesel' } }), 201, 'truck');
+  const fleetRequisition = must(await app.inject({
+    method: 'POST', url: '/api/v1/cost/create-requisition', headers: h, payload: { tagName, purpose: `${first} haulage`, startDate: '2030-01-05', endDate: '2030-01-07' },
+  }), 201, 'fleet requisition');
+  const energyManager = `${first} Generator Lead`;
+  must(await app.inject({
+    method: 'POST', url: '/api/v1/inventory/tracker', headers: h,
+    payload: { date: '2026-01-10', quantity: 200, expenses: '180000', email: base.owner.user.email, manager: energyManager, tagName, businessName: base.businessName },
+  }), 201, 'energy entry');
+  return { tagName, itemId: item._id, itemName: item.name, requisitionId: requisition._id, truckId: truck._id, plateNumber, fleetRequisitionId: fleetRequisition._id, energyManager };
+};
+
+export const inventorySecretsOf = (s: TInventorySeed) => [s.itemId, s.itemName, s.requisitionId, s.truckId, s.plateNumber, s.fleetRequisitionId, s.energyManager];
