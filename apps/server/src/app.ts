@@ -50,6 +50,10 @@ import { createDocumentsService } from './features/documents/documents.service.t
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
+import { createCostsService } from './features/costs/costs.service.ts';
+import { costRoutes } from './features/costs/costs.routes.ts';
+import { createOcrService } from './features/ocr/ocr.service.ts';
+import { ocrRoutes } from './features/ocr/ocr.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -60,8 +64,11 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const collectionPoints = createCollectionPointsService(deps);
   return {
     jobs,
+    costs: createCostsService(deps, { collectionPoints }),
+    ocr: createOcrService(deps),
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
@@ -69,7 +76,7 @@ export const buildServices = (deps: TDeps) => {
     portal: createPortalService(deps),
     auth: createAuthService(deps),
     users: createUsersService(deps),
-    collectionPoints: createCollectionPointsService(deps),
+    collectionPoints,
     departments: createDepartmentsService(deps),
     notifications,
     dashboard: createDashboardService(deps),
@@ -157,6 +164,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(employeeImportRoutes(services.employeeImport));
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
+  await app.register(costRoutes(services.costs));
+  await app.register(ocrRoutes(services.ocr));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

@@ -9,3 +9,5 @@ export * from './portal.ts';
 export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
+export * from './costs.ts';
+export * from './ocr.ts';

@@ -29,6 +29,10 @@ export const AUDIT_ENTITIES = {
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',
+  'cost-project': 'projects',
+  'cost-record': 'projects',
+  'project-payment': 'projects',
+  'document-summary': 'projects',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

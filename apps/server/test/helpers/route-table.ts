@@ -1,6 +1,7 @@
 import type { TSeed } from './seed.ts';
 import { PNG_1PX, multipart } from './test-app.ts';
 import { PDF_BYTES } from './seed-people.ts';
+import { COST_ROUTES } from './route-table-costs.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -70,6 +71,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   jobId: (a) => a.people.importJobId,
   unit: (a) => a.people.unitId,
   dept: (a) => a.departmentId,
+  tag: (a) => a.costs.tagName,
 };
 
 export const ROUTES: Record<string, TRouteCase> = {
@@ -150,4 +152,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
   'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  ...COST_ROUTES,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { costSecretsOf, seedCosts, type TCostsSeed } from './seed-costs.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -16,6 +17,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** A project with a cost record and a payment (seed-costs.ts). */
+  costs: TCostsSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -43,7 +46,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  return { ...base, people: await seedPeople(app, base) };
+  const costs = await seedCosts(app, base);
+  return { ...base, costs, people: await seedPeople(app, { ...base, costs }) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -59,4 +63,5 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  ...costSecretsOf(s.costs),
 ];

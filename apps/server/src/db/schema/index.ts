@@ -4,3 +4,4 @@ export * from './employees.ts';
 export * from './documents.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
+export * from './costs.ts';
