@@ -65,9 +65,10 @@ export const buildServices = (deps: TDeps) => {
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const collectionPoints = createCollectionPointsService(deps);
+  const departments = createDepartmentsService(deps);
   return {
     jobs,
-    costs: createCostsService(deps, { collectionPoints }),
+    costs: createCostsService(deps, { collectionPoints, departments }),
     ocr: createOcrService(deps),
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
@@ -77,7 +78,7 @@ export const buildServices = (deps: TDeps) => {
     auth: createAuthService(deps),
     users: createUsersService(deps),
     collectionPoints,
-    departments: createDepartmentsService(deps),
+    departments,
     notifications,
     dashboard: createDashboardService(deps),
   };

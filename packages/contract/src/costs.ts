@@ -139,7 +139,7 @@ export const ZProjectFigures = z.object({
   lastRecordDate: z.string().nullable(),
 });
 export type TProjectFigures = z.infer<typeof ZProjectFigures>;
-export const ZProjectsQuery = z.object({ dept: text(120).optional() });
+export const ZProjectsQuery = z.object({ dept: ZName(120).optional() });
 
 export const ZProjectSettings = z.object({
   email: ZEmail,

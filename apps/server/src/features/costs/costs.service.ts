@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
+import type { TDepartmentsService } from '../employees/departments.service.ts';
 import * as repo from './costs.repo.ts';
 
 type TSource = 'manual' | 'backlog' | 'ocr';
@@ -33,8 +34,30 @@ export const hashBacklogRows = (rows: TCostRowInput[]) => {
   });
 };
 
-export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService }) => {
+export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService }) => {
   const projectOf = (auth: TUserAuth, tag: string) => repo.findProjectByTag(db, auth.businessId, tag);
+
+  /**
+   * The project of a tag for reading: its cost row, or null when only a collection point names it
+   * (a project with no money yet); a tag nothing names is 404.
+   */
+  const readableProject = async (auth: TUserAuth, tag: string) => {
+    const project = await projectOf(auth, tag);
+    if (project) return project;
+    const points = await peers.collectionPoints.list(auth, auth.ownerEmail);
+    if (points.some((p) => p.tagName.toLowerCase() === tag.trim().toLowerCase())) return null;
+    throw notFound(`The project "${tag.slice(0, 120)}"`);
+  };
+
+  /** Projects of one department: `default`, a department of the business, or a department a project names. */
+  const inDept = async (auth: TUserAuth, all: TProjectFigures[], dept: string) => {
+    const d = dept.trim().toLowerCase();
+    const matching = all.filter((p) => p.dept.toLowerCase() === d);
+    if (matching.length || d === 'default') return matching;
+    const departments = await peers.departments.list(auth);
+    if (departments.some((x) => x.name.toLowerCase() === d || x._id === d)) return matching;
+    throw notFound(`The department "${dept.slice(0, 120)}"`);
+  };
 
   const importRows = async (auth: TUserAuth, input: { email: string; tagName: string; projectDescription?: string; projectScope?: string },
     rows: TCostRowInput[], field: string, employeeName: string, hashes: string[]): Promise<TBacklogResult> => {
@@ -98,7 +121,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
 
     projectRecords: async (auth: TUserAuth, email: string, tag: string) => {
       assertBusinessEmail(auth, email);
-      const project = await projectOf(auth, tag);
+      const project = await readableProject(auth, tag);
       if (!project) return { tagName: tag, projectDescription: '', projectScope: '', totalMinor: 0, records: [] };
       const rows = await repo.findProjectRecords(db, auth.businessId, project.id);
       const records = rows.map((r) => repo.toCostRecord(r.record, r.tagName));
@@ -117,7 +140,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     /** One project's records, a page at a time; a project with none (or not yet known) is an empty page. */
     filteredRecords: async (auth: TUserAuth, email: string, tag: string, page: TPageQuery) => {
       assertBusinessEmail(auth, email);
-      const project = await projectOf(auth, tag);
+      const project = await readableProject(auth, tag);
       if (!project) return { rows: [], totalRecords: 0 };
       const [rows, totalRecords] = await Promise.all([
         repo.findProjectRecords(db, auth.businessId, project.id, { limit: page.limit, offset: pageOffset(page) }),
@@ -172,16 +195,16 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
 
     payments: async (auth: TUserAuth, email: string, tagName?: string) => {
       assertBusinessEmail(auth, email);
-      const project = tagName ? await projectOf(auth, tagName) : undefined;
+      const project = tagName ? await readableProject(auth, tagName) : undefined;
       if (tagName && !project) return [];
-      return (await repo.findPayments(db, auth.businessId, project?.id)).map((r) => repo.toPayment(r.payment, r.tagName));
+      return (await repo.findPayments(db, auth.businessId, project ? project.id : undefined)).map((r) => repo.toPayment(r.payment, r.tagName));
     },
 
     /** The department's projects with their money (`default` lists every project without a department). */
     projects: async (auth: TUserAuth, email: string, dept?: string) => {
       assertBusinessEmail(auth, email);
       const all = await figuresOf(auth);
-      return dept ? all.filter((p) => p.dept.toLowerCase() === dept.trim().toLowerCase()) : all;
+      return dept ? inDept(auth, all, dept) : all;
     },
 
     saveProject: async (auth: TUserAuth, input: TProjectSettings) => {
@@ -204,7 +227,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     management: async (auth: TUserAuth, email: string, dept?: string): Promise<TManagementView> => {
       assertBusinessEmail(auth, email);
       const all = await figuresOf(auth);
-      const projects = dept ? all.filter((p) => p.dept.toLowerCase() === dept.trim().toLowerCase()) : all;
+      const projects = dept ? await inDept(auth, all, dept) : all;
       const ids = dept ? (await repo.findProjects(db, auth.businessId)).filter((p) => projects.some((f) => f.tagName === p.tagName)).map((p) => p.id) : undefined;
       const scoped = ids && ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids;
       const [months, categories] = await Promise.all([repo.findMonthTotals(db, auth.businessId, scoped), repo.findCategoryTotals(db, auth.businessId, scoped)]);
