@@ -1,5 +1,14 @@
-import InsightsIcon from '@mui/icons-material/Insights';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ManagementView } from '../components/ManagementView.tsx';
 
-/** /management (spec 01 §2). */
-export const ManagementPage = () => <ModulePage area="management" Icon={InsightsIcon} guide="/account/report" />;
+/** /management: every project's payments against overheads, stock used and payroll cost, with the margin. */
+export const ManagementPage = () => {
+  const { t } = useTranslation('costs');
+  return (
+    <>
+      <PageHeader title={t('management.title')} description={t('management.description')} />
+      <ManagementView />
+    </>
+  );
+};
