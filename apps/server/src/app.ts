@@ -54,6 +54,10 @@ import { createCostsService } from './features/costs/costs.service.ts';
 import { costRoutes } from './features/costs/costs.routes.ts';
 import { createOcrService } from './features/ocr/ocr.service.ts';
 import { ocrRoutes } from './features/ocr/ocr.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
+import { reportRoutes } from './features/reports/reports.routes.ts';
+import { createAnnouncementsService } from './features/reports/announcements.service.ts';
+import { announcementRoutes } from './features/reports/announcements.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -66,9 +70,12 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
+  const costs = createCostsService(deps, { collectionPoints, departments });
   return {
     jobs,
-    costs: createCostsService(deps, { collectionPoints, departments }),
+    costs,
+    reports: createReportsService(deps, { costs }),
+    announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr: createOcrService(deps),
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
@@ -167,6 +174,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(portalRoutes(services.portal));
   await app.register(costRoutes(services.costs));
   await app.register(ocrRoutes(services.ocr));
+  await app.register(reportRoutes(services.reports));
+  await app.register(announcementRoutes(services.announcements));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

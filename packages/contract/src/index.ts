@@ -11,3 +11,4 @@ export * from './api-paths.ts';
 export * from './dashboard.ts';
 export * from './costs.ts';
 export * from './ocr.ts';
+export * from './reports.ts';

@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = {
   'cost-record': 'projects',
   'project-payment': 'projects',
   'document-summary': 'projects',
+  'ai-report': 'projects',
+  announcement: 'settings',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

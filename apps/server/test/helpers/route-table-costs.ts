@@ -56,5 +56,17 @@ export const COST_ROUTES: Record<string, TRouteCase> = {
       file('jpeg.jpg', Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), 'image/jpeg'),
     ],
   },
+  // reports
+  'GET /api/v1/openAi/response-one/:email/:tag/:country': { access: ['Projects-access', 'Management-access'], crossTenant: 'denied', params: (a) => ({ email: a.owner.user.email, tag: a.costs.tagName, country: 'NG' }) },
+  'GET /api/v1/openAi/response-all/:email/:business/:country': { access: ['Projects-access', 'Management-access'], crossTenant: 'denied', params: (a) => ({ email: a.owner.user.email, business: a.businessName, country: 'NG' }) },
+  'POST /api/v1/openAi/running-cost-response': {
+    access: ['Projects-access', 'Management-access'], crossTenant: 'denied',
+    body: (a) => ({ email: a.owner.user.email, projectTitle: 'Tower', country: 'NG', TotalOverheadExpenses: '15000.50', CurrentWorkLevel: '40%', tagName: a.costs.tagName }),
+  },
+  'GET /api/v1/openAi/reports/:email': { access: ['Projects-access', 'Management-access'], crossTenant: 'denied', query: (a) => ({ tagName: a.costs.tagName }), optionalFields: ['tagName'] },
+  // announcements (/blog)
+  'GET /api/v1/blog/posts': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'POST /api/v1/blog/posts': { access: ['Settings-access'], crossTenant: 'own-business', body: () => ({ title: 'Probe notice', body: 'Probe body' }) },
+  'DELETE /api/v1/blog/posts/:id': { access: ['Settings-access'], crossTenant: 'denied', params: (a) => ({ id: a.costs.announcementId }) },
   'POST /api/v1/filybee/save-summary': { access: P, crossTenant: 'denied', body: (a) => ({ email: a.owner.user.email, summary: 'Receipt from Probe Stores, total 1,200.50' }) },
 };

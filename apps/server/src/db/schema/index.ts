@@ -5,3 +5,4 @@ export * from './documents.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
 export * from './costs.ts';
+export * from './reports.ts';

@@ -101,6 +101,26 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     return figures.sort((a, b) => a.tagName.localeCompare(b.tagName));
   };
 
+  /** Totals, months and categories of these projects (all of the business's when not narrowed). */
+  const viewOf = async (auth: TUserAuth, projects: TProjectFigures[], narrowed: boolean): Promise<TManagementView> => {
+    const tags = new Set(projects.map((p) => p.tagName.toLowerCase()));
+    const ids = narrowed ? (await repo.findProjects(db, auth.businessId)).filter((p) => tags.has(p.tagName.toLowerCase())).map((p) => p.id) : undefined;
+    const scoped = ids && ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids;
+    const [months, categories] = await Promise.all([repo.findMonthTotals(db, auth.businessId, scoped), repo.findCategoryTotals(db, auth.businessId, scoped)]);
+    const byMonth = new Map<string, { month: string; overheadsMinor: number; paymentsMinor: number }>();
+    const at = (m: string) => byMonth.get(m) ?? byMonth.set(m, { month: m, overheadsMinor: 0, paymentsMinor: 0 }).get(m)!;
+    for (const r of months.records) at(r.month).overheadsMinor += r.totalMinor;
+    for (const p of months.payments) at(p.month).paymentsMinor += p.totalMinor;
+    const overheadsMinor = projects.reduce((s, p) => s + p.overheadsMinor, 0);
+    const paymentsMinor = projects.reduce((s, p) => s + p.paymentsMinor, 0);
+    return {
+      totals: { overheadsMinor, paymentsMinor, stockUsedMinor: null, payrollMinor: null, marginMinor: paymentsMinor - overheadsMinor },
+      projects,
+      months: [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)),
+      categories,
+    };
+  };
+
   return {
     createOverheads: async (auth: TUserAuth, input: TOverheadCostInput) => {
       assertBusinessEmail(auth, input.email);
@@ -227,22 +247,20 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     management: async (auth: TUserAuth, email: string, dept?: string): Promise<TManagementView> => {
       assertBusinessEmail(auth, email);
       const all = await figuresOf(auth);
-      const projects = dept ? await inDept(auth, all, dept) : all;
-      const ids = dept ? (await repo.findProjects(db, auth.businessId)).filter((p) => projects.some((f) => f.tagName === p.tagName)).map((p) => p.id) : undefined;
-      const scoped = ids && ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids;
-      const [months, categories] = await Promise.all([repo.findMonthTotals(db, auth.businessId, scoped), repo.findCategoryTotals(db, auth.businessId, scoped)]);
-      const byMonth = new Map<string, { month: string; overheadsMinor: number; paymentsMinor: number }>();
-      const at = (m: string) => byMonth.get(m) ?? byMonth.set(m, { month: m, overheadsMinor: 0, paymentsMinor: 0 }).get(m)!;
-      for (const r of months.records) at(r.month).overheadsMinor += r.totalMinor;
-      for (const p of months.payments) at(p.month).paymentsMinor += p.totalMinor;
-      const overheadsMinor = projects.reduce((s, p) => s + p.overheadsMinor, 0);
-      const paymentsMinor = projects.reduce((s, p) => s + p.paymentsMinor, 0);
-      return {
-        totals: { overheadsMinor, paymentsMinor, stockUsedMinor: null, payrollMinor: null, marginMinor: paymentsMinor - overheadsMinor },
-        projects,
-        months: [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)),
-        categories,
-      };
+      return viewOf(auth, dept ? await inDept(auth, all, dept) : all, Boolean(dept));
+    },
+
+    /** 404 unless the business has a project of this tag (with money or a collection point). */
+    assertProject: async (auth: TUserAuth, tag: string) => {
+      await readableProject(auth, tag);
+    },
+
+    /** What a report about one project (tag) or the whole business is written from; an unknown tag is 404. */
+    reportFacts: async (auth: TUserAuth, tag?: string): Promise<TManagementView> => {
+      const all = await figuresOf(auth);
+      if (!tag) return viewOf(auth, all, false);
+      await readableProject(auth, tag);
+      return viewOf(auth, all.filter((p) => p.tagName.toLowerCase() === tag.trim().toLowerCase()), true);
     },
   };
 };
