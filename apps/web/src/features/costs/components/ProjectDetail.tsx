@@ -40,8 +40,13 @@ import { PaymentDialog } from './PaymentDialog.tsx';
 import { ImportBacklogDialog } from './ImportBacklogDialog.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
+import { minorToInput } from './fields.ts';
+import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
+import { projectReport, runningCostReport } from '../../reports/api.ts';
+import { RunningCostDialog } from '../../reports/components/RunningCostDialog.tsx';
+import InsightsIcon from '@mui/icons-material/Insights';
 
-type TDialog = 'cost' | 'payment' | 'import' | 'receipt' | 'settings' | null;
+type TDialog = 'cost' | 'payment' | 'import' | 'receipt' | 'settings' | 'report' | 'running' | 'runningReport' | null;
 const noneSelected: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** One project: its figures, its overhead records (paged on the server) and its payments. */
@@ -58,6 +63,7 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
   const [deleting, setDeleting] = useState<TCostRecord | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(noneSelected);
   const [confirmMany, setConfirmMany] = useState(false);
+  const [workLevel, setWorkLevel] = useState('');
   const deleteOne = useDeleteRecord(t('project.deleted'));
   const deleteMany = useGroupDelete(t('project.deleted'));
   const selectedIds = [...selection.ids].map(String);
@@ -94,6 +100,8 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>{t('project.importSheet')}</Button>
         <Button variant="outlined" startIcon={<DocumentScannerIcon />} onClick={() => setDialog('receipt')}>{t('project.scanReceipt')}</Button>
         <Button variant="outlined" startIcon={<PaymentsIcon />} onClick={() => setDialog('payment')}>{t('project.addPayment')}</Button>
+        <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setDialog('report')}>{t('report.generate')}</Button>
+        <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setDialog('running')}>{t('report.running')}</Button>
         <Button variant="text" startIcon={<SettingsIcon />} onClick={() => setDialog('settings')}>{t('project.settings')}</Button>
         {extraActions}
       </Stack>
@@ -150,6 +158,11 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
       <PaymentDialog open={dialog === 'payment'} tagName={project.tagName} onClose={() => setDialog(null)} />
       <ImportBacklogDialog open={dialog === 'import'} tagName={project.tagName} onClose={() => setDialog(null)} />
       <ReceiptDialog open={dialog === 'receipt'} tagName={project.tagName} onClose={() => setDialog(null)} />
+      <ReportDialog open={dialog === 'report'} title={`${t('report.title')}: ${project.tagName}`} tagName={project.tagName} onClose={() => setDialog(null)}
+        write={() => projectReport(user.ownerEmail, project.tagName, user.country, i18n.language)} />
+      <RunningCostDialog open={dialog === 'running'} onClose={() => setDialog(null)} onSubmit={(level) => { setWorkLevel(level); setDialog('runningReport'); }} />
+      <ReportDialog open={dialog === 'runningReport'} title={`${t('report.running')}: ${project.tagName}`} tagName={project.tagName} onClose={() => setDialog(null)}
+        write={() => runningCostReport({ email: user.ownerEmail, projectTitle: project.projectDescription || project.tagName, country: user.country, TotalOverheadExpenses: minorToInput(project.overheadsMinor), CurrentWorkLevel: workLevel, tagName: project.tagName, language: i18n.language })} />
       <ProjectDialog open={dialog === 'settings'} project={project} dept={dept} onClose={() => setDialog(null)} />
       <ConfirmDialog open={!!deleting} title={t('project.deleteOne')} destructive busy={deleteOne.isPending}
         body={deleting ? t('project.deleteOneBody', { description: deleting.description, amount: formatMinor(deleting.amountMinor, user.currency, language) }) : ''}
