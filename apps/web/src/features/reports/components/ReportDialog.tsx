@@ -62,7 +62,7 @@ export const ReportDialog = ({ open, title, tagName, write, onClose }: TProps) =
       (err: unknown) => { if (live) setError(displayError(t, err)); },
     ).finally(() => { if (live) setBusy(false); });
     return () => { live = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one report per opening
+    // One report per opening: `write` is a new function on every render.
   }, [open]);
 
   const others = (earlier.data ?? []).filter((r) => r._id !== report?._id).slice(0, 10);
