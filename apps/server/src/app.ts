@@ -58,6 +58,8 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { reportRoutes } from './features/reports/reports.routes.ts';
 import { createAnnouncementsService } from './features/reports/announcements.service.ts';
 import { announcementRoutes } from './features/reports/announcements.routes.ts';
+import { createDashboardFiguresService } from './features/dashboard/figures.service.ts';
+import { dashboardFigureRoutes } from './features/dashboard/figures.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -71,13 +73,15 @@ export const buildServices = (deps: TDeps) => {
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
   const costs = createCostsService(deps, { collectionPoints, departments });
+  const employees = createEmployeesService(deps, { notify: notifications.notify });
   return {
     jobs,
     costs,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr: createOcrService(deps),
-    employees: createEmployeesService(deps, { notify: notifications.notify }),
+    employees,
+    dashboardFigures: createDashboardFiguresService({ employees, costs }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
@@ -176,6 +180,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(ocrRoutes(services.ocr));
   await app.register(reportRoutes(services.reports));
   await app.register(announcementRoutes(services.announcements));
+  await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

@@ -170,4 +170,19 @@ describe('project overhead records and payments', () => {
     const byHr = await hr.call({ method: 'POST', url: '/api/v1/cost/overhead-cost', payload: { email: owner.user.email, employeeName: 'HR', tagName: 'Lekki Tower', records: [costRow(4)] } });
     expect(byHr.statusCode).toBe(403);
   });
+
+  it("the dashboard's figures: project costs this month and the margin for the owner; an HR-only user gets only the headcount", async () => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+    await api.addRecords('Lekki Tower', [{ description: 'Cement', category: 'Materials', amount: '12345.67', date: `${month}-01` }]);
+    const res = await api.list('/api/v1/dashboard/figures');
+    expect(res.statusCode).toBe(200);
+    const byKey = Object.fromEntries(res.json().data.map((f: { key: string }) => [f.key, f]));
+    expect(byKey.headcount).toMatchObject({ module: 'people', kind: 'count', value: 0, isEmpty: true, to: '/employee' });
+    expect(byKey.projectOverheadsMonth).toMatchObject({ kind: 'money', value: 1234567, isEmpty: false });
+    const view = (await api.list(`/api/v1/cost/management/${owner.user.email}`)).json().data;
+    expect(byKey.projectMargin.value).toBe(view.totals.marginMinor);
+    const hr = costsApi(t.app, await login(t.app, 'hr@builders.ng', 'clerk pass 1'));
+    const hrFigures = (await hr.list('/api/v1/dashboard/figures')).json().data;
+    expect(hrFigures.map((f: { key: string }) => f.key)).toEqual(['headcount']);
+  });
 });

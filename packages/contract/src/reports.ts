@@ -45,3 +45,14 @@ export const ZReportListQuery = z.object({ tagName: ZName(120).optional(), kind:
 export const ZAnnouncementInput = z.object({ title: ZName(160), body: ZName(5000) });
 export const ZAnnouncement = z.object({ _id: ZId, title: z.string(), body: z.string(), authorName: z.string(), createdAt: z.string() });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
+
+/** GET /dashboard/figures: one figure per module the caller may see, each linking to its screen. */
+export const ZDashboardFigure = z.object({
+  key: z.string().describe('what the figure is, e.g. headcount, projectMargin'),
+  module: z.string(),
+  kind: z.enum(['count', 'money']),
+  value: z.number().int().describe('a count, or integer minor units for money'),
+  to: z.string().describe('the screen the figure links to'),
+  isEmpty: z.boolean().describe('the module holds nothing yet: the card says how to start'),
+});
+export type TDashboardFigure = z.infer<typeof ZDashboardFigure>;

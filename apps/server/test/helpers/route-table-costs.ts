@@ -64,6 +64,7 @@ export const COST_ROUTES: Record<string, TRouteCase> = {
     body: (a) => ({ email: a.owner.user.email, projectTitle: 'Tower', country: 'NG', TotalOverheadExpenses: '15000.50', CurrentWorkLevel: '40%', tagName: a.costs.tagName }),
   },
   'GET /api/v1/openAi/reports/:email': { access: ['Projects-access', 'Management-access'], crossTenant: 'denied', query: (a) => ({ tagName: a.costs.tagName }), optionalFields: ['tagName'] },
+  'GET /api/v1/dashboard/figures': { access: ['user'], crossTenant: 'own-business', noInput: "figures of the caller's own business; takes no input" },
   // announcements (/blog)
   'GET /api/v1/blog/posts': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
   'POST /api/v1/blog/posts': { access: ['Settings-access'], crossTenant: 'own-business', body: () => ({ title: 'Probe notice', body: 'Probe body' }) },

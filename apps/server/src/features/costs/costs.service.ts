@@ -250,6 +250,17 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       return viewOf(auth, dept ? await inDept(auth, all, dept) : all, Boolean(dept));
     },
 
+    /** The dashboard's project figures: how many projects, this month's overheads (business time zone) and the margin so far. */
+    dashboardFigures: async (auth: TUserAuth) => {
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: auth.timeZone, year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+      const [all, months] = await Promise.all([figuresOf(auth), repo.findMonthTotals(db, auth.businessId)]);
+      return {
+        projects: all.length,
+        overheadsThisMonthMinor: months.records.find((m) => m.month === month)?.totalMinor ?? 0,
+        marginMinor: all.reduce((s, p) => s + p.marginMinor, 0),
+      };
+    },
+
     /** 404 unless the business has a project of this tag (with money or a collection point). */
     assertProject: async (auth: TUserAuth, tag: string) => {
       await readableProject(auth, tag);

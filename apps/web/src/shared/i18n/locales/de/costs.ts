@@ -158,4 +158,10 @@ export const messages: TDict<typeof en> = {
     deleteBody: '„{{title}}“ wird für alle entfernt.',
     loadFailed: 'Die Ankündigungen konnten nicht geladen werden.',
   },
+  dashboard: {
+    title: 'In Ihrem Unternehmen',
+    headcount: { label: 'Mitarbeitende', caption: 'Personen auf der Personalliste', start: 'Legen Sie Ihre erste Person an' },
+    projectOverheadsMonth: { label: 'Projektkosten diesen Monat', caption: 'Diesen Monat erfasste Gemeinkosten', start: 'Erfassen Sie die ersten Projektkosten' },
+    projectMargin: { label: 'Projektmarge', caption: 'Erhaltene Zahlungen abzüglich Gemeinkosten', start: 'Legen Sie ein Projekt an, um seine Marge zu verfolgen' },
+  },
 };

@@ -165,4 +165,10 @@ export const messages = {
     deleteBody: '“{{title}}” will be removed for everyone.',
     loadFailed: 'The announcements could not be loaded.',
   },
+  dashboard: {
+    title: 'Across your business',
+    headcount: { label: 'Headcount', caption: 'People on the staff list', start: 'Add your first employee' },
+    projectOverheadsMonth: { label: 'Project costs this month', caption: 'Overheads recorded this month', start: 'Record your first project cost' },
+    projectMargin: { label: 'Project margin', caption: 'Payments received less overheads', start: 'Create a project to track its margin' },
+  },
 };

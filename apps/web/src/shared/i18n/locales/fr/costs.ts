@@ -158,4 +158,10 @@ export const messages: TDict<typeof en> = {
     deleteBody: '« {{title}} » sera retirée pour tout le monde.',
     loadFailed: 'Les annonces n’ont pas pu être chargées.',
   },
+  dashboard: {
+    title: 'Dans toute l’entreprise',
+    headcount: { label: 'Effectif', caption: 'Personnes sur la liste du personnel', start: 'Ajoutez votre premier salarié' },
+    projectOverheadsMonth: { label: 'Frais des projets ce mois-ci', caption: 'Frais généraux enregistrés ce mois-ci', start: 'Enregistrez le premier frais d’un projet' },
+    projectMargin: { label: 'Marge des projets', caption: 'Paiements reçus moins frais généraux', start: 'Créez un projet pour suivre sa marge' },
+  },
 };
