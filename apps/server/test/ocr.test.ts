@@ -6,6 +6,7 @@ import { createTestApp, multipart, registerBusiness, type TSession, type TTestAp
 import { costsApi } from './helpers/costs.ts';
 import { hugePngHeader, receiptPdf, receiptPng, scannedPdf } from './helpers/receipts.ts';
 import { proposeReceiptFields } from '../src/features/ocr/receipt-fields.ts';
+import { createOcrQueue, DEFAULT_OCR_LIMITS } from '../src/features/ocr/ocr-queue.ts';
 
 describe('OCR of receipts and documents (offline)', () => {
   let t: TTestApp;
@@ -86,4 +87,21 @@ describe('OCR of receipts and documents (offline)', () => {
     expect(proposeReceiptFields('Receipt\nKofi Hardware Accra\n2026-01-31\nAmount due: GHS 450.5')).toMatchObject({ vendor: 'Kofi Hardware Accra', date: '2026-01-31', totalMinor: 45050 });
     expect(proposeReceiptFields('no numbers here')).toEqual({ vendor: 'no numbers here', date: null, total: null, totalMinor: null });
   });
+
+  it('takes businesses in turn: a second business waits behind one document, not behind the first business\'s queue; a fourth waiting document is 429', async () => {
+    const queue = createOcrQueue({ ...DEFAULT_OCR_LIMITS, concurrency: 1, perBusiness: 3 });
+    try {
+      const png = receiptPng(['TOTAL 5,000.00']);
+      const done: string[] = [];
+      const read = (business: string, n: number) => queue.read(business, 'image/png', Buffer.from(png)).then(() => done.push(`${business}${n}`));
+      const jobs = [read('A', 1), read('A', 2), read('A', 3)];
+      const fourth = queue.read('A', 'image/png', Buffer.from(png));
+      await expect(fourth).rejects.toMatchObject({ status: 429 });
+      jobs.push(read('B', 1));
+      await Promise.all(jobs);
+      expect(done).toEqual(['A1', 'B1', 'A2', 'A3']);
+    } finally {
+      await queue.close();
+    }
+  }, 120_000);
 });

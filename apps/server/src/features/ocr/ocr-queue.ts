@@ -30,13 +30,15 @@ type TSlot = { worker: Worker; busy: boolean; idleTimer: NodeJS.Timeout | null; 
 
 /**
  * Reads documents in worker threads, taking businesses in turn: each business's documents wait in
- * their own line and the next free worker serves the next business round-robin, so one business
- * sending many receipts delays only itself.
+ * their own line and a free worker serves the business served longest ago, so one business sending
+ * many receipts delays only itself.
  */
 export const createOcrQueue = (limits: TOcrLimits = DEFAULT_OCR_LIMITS) => {
   const lines = new Map<string, TTask[]>();
   const turn: string[] = [];
   const inFlight = new Map<string, number>();
+  const lastServed = new Map<string, number>();
+  let serial = 0;
   const slots = new Set<TSlot>();
   let nextId = 1;
 
@@ -59,16 +61,22 @@ export const createOcrQueue = (limits: TOcrLimits = DEFAULT_OCR_LIMITS) => {
     return slot;
   };
 
+  /** The waiting business served longest ago (never served first); ties keep arrival order. */
   const take = (): TTask | undefined => {
-    while (turn.length) {
-      const businessId = turn.shift()!;
-      const line = lines.get(businessId);
-      const task = line?.shift();
-      if (line && line.length) turn.push(businessId);
-      else lines.delete(businessId);
-      if (task) return task;
+    let pick = -1;
+    for (let i = 0; i < turn.length; i += 1) {
+      if (pick === -1 || (lastServed.get(turn[i]) ?? 0) < (lastServed.get(turn[pick]) ?? 0)) pick = i;
     }
-    return undefined;
+    if (pick === -1) return undefined;
+    const businessId = turn[pick];
+    const line = lines.get(businessId)!;
+    const task = line.shift()!;
+    lastServed.set(businessId, (serial += 1));
+    if (line.length === 0) {
+      lines.delete(businessId);
+      turn.splice(pick, 1);
+    }
+    return task;
   };
 
   const run = (slot: TSlot, task: TTask) => {
@@ -84,7 +92,9 @@ export const createOcrQueue = (limits: TOcrLimits = DEFAULT_OCR_LIMITS) => {
       if (!slot.settle) return;
       slot.settle = null;
       clearTimeout(timer);
-      inFlight.set(task.businessId, (inFlight.get(task.businessId) ?? 1) - 1);
+      const left = (inFlight.get(task.businessId) ?? 1) - 1;
+      // A business with nothing waiting or running is forgotten (the maps stay as small as the queue).
+      if (left === 0) { inFlight.delete(task.businessId); lastServed.delete(task.businessId); } else inFlight.set(task.businessId, left);
       if (reply instanceof Error) task.reject(reply);
       else if (reply.ok) task.resolve(reply);
       else task.reject(new AppError(reply.status === 413 ? 'TOO_LARGE' : reply.status === 415 ? 'UNSUPPORTED_TYPE' : 'VALIDATION', reply.message, reply.status));
