@@ -12,3 +12,6 @@ export * from './dashboard.ts';
 export * from './costs.ts';
 export * from './ocr.ts';
 export * from './reports.ts';
+export * from './attendance.ts';
+export * from './leave.ts';
+export * from './complaints.ts';

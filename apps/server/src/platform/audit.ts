@@ -35,6 +35,14 @@ export const AUDIT_ENTITIES = {
   'document-summary': 'projects',
   'ai-report': 'projects',
   announcement: 'settings',
+  attendance: 'people',
+  'attendance-site': 'people',
+  'attendance-settings': 'people',
+  suspension: 'people',
+  leave: 'people',
+  'leave-type': 'people',
+  holiday: 'people',
+  complaint: 'people',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 import { costSecretsOf, seedCosts, type TCostsSeed } from './seed-costs.ts';
+import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -19,6 +20,8 @@ export type TSeed = {
   people: TPeopleSeed;
   /** A project with a cost record and a payment (seed-costs.ts). */
   costs: TCostsSeed;
+  /** Attendance sites, leave and complaints (seed-time.ts). */
+  time: TTimeSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -47,7 +50,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
   const costs = await seedCosts(app, base);
-  return { ...base, costs, people: await seedPeople(app, { ...base, costs }) };
+  const withPeople = { ...base, costs, people: await seedPeople(app, { ...base, costs }) };
+  return { ...withPeople, time: await seedTime(app, withPeople) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -64,4 +68,5 @@ export const secretsOf = (s: TSeed) => [
   s.notificationId,
   ...peopleSecretsOf(s.people),
   ...costSecretsOf(s.costs),
+  ...timeSecretsOf(s.time),
 ];

@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './imports.ts';
 export * from './costs.ts';
 export * from './reports.ts';
+export * from './time.ts';
