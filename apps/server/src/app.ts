@@ -95,7 +95,7 @@ export const buildServices = (deps: TDeps) => {
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr: createOcrService(deps),
     employees,
-    dashboardFigures: createDashboardFiguresService({ employees, costs }),
+    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),

@@ -183,6 +183,8 @@ describe('project overhead records and payments', () => {
     expect(byKey.projectMargin.value).toBe(view.totals.marginMinor);
     const hr = costsApi(t.app, await login(t.app, 'hr@builders.ng', 'clerk pass 1'));
     const hrFigures = (await hr.list('/api/v1/dashboard/figures')).json().data;
-    expect(hrFigures.map((f: { key: string }) => f.key)).toEqual(['headcount']);
+    expect(hrFigures.map((f: { key: string }) => f.key)).toEqual(['headcount', 'attendanceToday', 'leavePending']);
+    expect(byKey.attendanceToday).toMatchObject({ module: 'attendance', value: 0 });
+    expect(byKey.leavePending).toMatchObject({ module: 'leave', value: 0 });
   });
 });

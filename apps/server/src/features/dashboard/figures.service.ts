@@ -2,8 +2,10 @@ import type { TDashboardFigure } from '@bizdesk/contract';
 import { hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import type { TEmployeesService } from '../employees/employees.service.ts';
 import type { TCostsService } from '../costs/costs.service.ts';
+import type { TAttendanceService } from '../attendance/attendance.service.ts';
+import type { TLeaveService } from '../leave/leave.service.ts';
 
-type TPeers = { employees: TEmployeesService; costs: TCostsService };
+type TPeers = { employees: TEmployeesService; costs: TCostsService; attendance: TAttendanceService; leave: TLeaveService };
 
 /**
  * The dashboard's figures across modules, each read through its own feature's service and only for a
@@ -15,6 +17,13 @@ export const createDashboardFiguresService = (peers: TPeers) => ({
     if (hasRole(auth, 'HR-access')) {
       parts.push(peers.employees.summary(auth).then((s) => [
         { key: 'headcount', module: 'people', kind: 'count' as const, value: s.headcount, to: '/employee', isEmpty: s.headcount === 0 },
+      ]));
+      // Today's register (the business's time zone decides "today"): present or late.
+      parts.push(peers.attendance.register(auth, auth.ownerEmail, 0).then((r) => [
+        { key: 'attendanceToday', module: 'attendance', kind: 'count' as const, value: r.marks.filter((m) => m.date === r.to && (m.label === 'present' || m.label === 'late')).length, to: `/attendance/${encodeURIComponent(auth.ownerEmail)}`, isEmpty: r.employees.length === 0 },
+      ]));
+      parts.push(peers.leave.list(auth, { page: 1, limit: 1, status: 'pending' }).then((l) => [
+        { key: 'leavePending', module: 'leave', kind: 'count' as const, value: l.totalRecords, to: '/schedule', isEmpty: false },
       ]));
     }
     if (hasRole(auth, 'Projects-access') || hasRole(auth, 'Management-access')) {

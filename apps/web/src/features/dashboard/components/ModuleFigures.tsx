@@ -6,6 +6,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import InsightsIcon from '@mui/icons-material/Insights';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { TDashboardFigure } from '@bizdesk/contract';
@@ -19,6 +21,8 @@ const LOOK: Record<string, { Icon: ComponentType<SvgIconProps>; color: string }>
   headcount: { Icon: BadgeIcon, color: '#047857' },
   projectOverheadsMonth: { Icon: ReceiptLongIcon, color: '#b45309' },
   projectMargin: { Icon: TrendingUpIcon, color: '#0f766e' },
+  attendanceToday: { Icon: EventAvailableIcon, color: '#1d4ed8' },
+  leavePending: { Icon: BeachAccessIcon, color: '#7c3aed' },
 };
 
 /** Figures across the modules the user may see (GET /dashboard/figures), each linking to its screen; an empty module says how to start. */

@@ -160,6 +160,8 @@ export const messages: TDict<typeof en> = {
   },
   dashboard: {
     title: 'In Ihrem Unternehmen',
+    attendanceToday: { label: 'Heute anwesend', caption: 'Heute als anwesend oder verspätet erfasst', start: 'Öffnen Sie die Anwesenheitsliste' },
+    leavePending: { label: 'Offene Urlaubsanträge', caption: 'Anträge, die auf eine Entscheidung warten', start: 'Noch keine Urlaubsanträge' },
     headcount: { label: 'Mitarbeitende', caption: 'Personen auf der Personalliste', start: 'Legen Sie Ihre erste Person an' },
     projectOverheadsMonth: { label: 'Projektkosten diesen Monat', caption: 'Diesen Monat erfasste Gemeinkosten', start: 'Erfassen Sie die ersten Projektkosten' },
     projectMargin: { label: 'Projektmarge', caption: 'Erhaltene Zahlungen abzüglich Gemeinkosten', start: 'Legen Sie ein Projekt an, um seine Marge zu verfolgen' },

@@ -167,6 +167,8 @@ export const messages = {
   },
   dashboard: {
     title: 'Across your business',
+    attendanceToday: { label: 'Present today', caption: 'Marked present or late today', start: 'Open the register to mark attendance' },
+    leavePending: { label: 'Leave awaiting approval', caption: 'Requests waiting for a decision', start: 'No leave requests yet' },
     headcount: { label: 'Headcount', caption: 'People on the staff list', start: 'Add your first employee' },
     projectOverheadsMonth: { label: 'Project costs this month', caption: 'Overheads recorded this month', start: 'Record your first project cost' },
     projectMargin: { label: 'Project margin', caption: 'Payments received less overheads', start: 'Create a project to track its margin' },

@@ -160,6 +160,8 @@ export const messages: TDict<typeof en> = {
   },
   dashboard: {
     title: 'Dans toute l’entreprise',
+    attendanceToday: { label: 'Présents aujourd’hui', caption: 'Marqués présents ou en retard aujourd’hui', start: 'Ouvrez le registre pour pointer' },
+    leavePending: { label: 'Congés à valider', caption: 'Demandes en attente de décision', start: 'Aucune demande de congé pour l’instant' },
     headcount: { label: 'Effectif', caption: 'Personnes sur la liste du personnel', start: 'Ajoutez votre premier salarié' },
     projectOverheadsMonth: { label: 'Frais des projets ce mois-ci', caption: 'Frais généraux enregistrés ce mois-ci', start: 'Enregistrez le premier frais d’un projet' },
     projectMargin: { label: 'Marge des projets', caption: 'Paiements reçus moins frais généraux', start: 'Créez un projet pour suivre sa marge' },
