@@ -9,6 +9,7 @@ import { startServer, type TServer } from './lib/server.ts';
 import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerInventoryFlows } from './flows/inventory.ts';
+import { registerCostFlows } from './flows/costs.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
@@ -338,6 +339,7 @@ const main = async () => {
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerInventoryFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerCostFlows({ suite, page });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

@@ -19,6 +19,8 @@ const ENTRIES: Record<string, string> = {
   main: 'src/main.ts',
   // Spreadsheet uploads are parsed in worker threads (platform/spreadsheets/read-spreadsheet.ts).
   'sheet-worker': 'src/platform/spreadsheets/sheet-worker.ts',
+  // Receipts and documents are read (pdf.js, tesseract.js) in worker threads (features/ocr/ocr-queue.ts).
+  'ocr-worker': 'src/features/ocr/ocr-worker.ts',
 };
 
 const workspaceBundledOthersExternal: Plugin = {

@@ -63,6 +63,16 @@ import { createEnergyService } from './features/energy/energy.service.ts';
 import { energyRoutes } from './features/energy/energy.routes.ts';
 import { createApprovalsService } from './features/approvals/approvals.service.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
+import { createCostsService } from './features/costs/costs.service.ts';
+import { costRoutes } from './features/costs/costs.routes.ts';
+import { createOcrService } from './features/ocr/ocr.service.ts';
+import { ocrRoutes } from './features/ocr/ocr.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
+import { reportRoutes } from './features/reports/reports.routes.ts';
+import { createAnnouncementsService } from './features/reports/announcements.service.ts';
+import { announcementRoutes } from './features/reports/announcements.routes.ts';
+import { createDashboardFiguresService } from './features/dashboard/figures.service.ts';
+import { dashboardFigureRoutes } from './features/dashboard/figures.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -90,6 +100,7 @@ export const buildServices = (deps: TDeps) => {
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
+  const costs = createCostsService(deps, { collectionPoints, departments });
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
@@ -102,6 +113,11 @@ export const buildServices = (deps: TDeps) => {
     jobs,
     employees,
     search: createSearchService({ employees }),
+    costs,
+    reports: createReportsService(deps, { costs }),
+    announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
+    ocr: createOcrService(deps),
+    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
@@ -212,6 +228,11 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));
+  await app.register(costRoutes(services.costs));
+  await app.register(ocrRoutes(services.ocr));
+  await app.register(reportRoutes(services.reports));
+  await app.register(announcementRoutes(services.announcements));
+  await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));

@@ -3,6 +3,7 @@ import { PNG_1PX, multipart } from './test-app.ts';
 import { PDF_BYTES } from './seed-people.ts';
 import { INVENTORY_ROUTES } from './route-table-inventory.ts';
 import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
+import { COST_ROUTES } from './route-table-costs.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -76,6 +77,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   jobId: (a) => a.people.importJobId,
   unit: (a) => a.people.unitId,
   dept: (a) => a.departmentId,
+  tag: (a) => a.costs.tagName,
   // attendance and leave
   date: () => new Date().toISOString().slice(0, 10),
   employeeId: (a) => a.people.employee._id,
@@ -254,4 +256,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/portal/payslips/:id': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
   ...INVENTORY_ROUTES,
+  ...COST_ROUTES,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 import { inventorySecretsOf, seedInventory, type TInventorySeed } from './seed-inventory.ts';
+import { costSecretsOf, seedCosts, type TCostsSeed } from './seed-costs.ts';
 import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
@@ -21,6 +22,8 @@ export type TSeed = {
   people: TPeopleSeed;
   /** Stock, requisitions, fleet and energy (seed-inventory.ts). */
   inventory: TInventorySeed;
+  /** A project with a cost record and a payment (seed-costs.ts). */
+  costs: TCostsSeed;
   /** Attendance sites, leave and complaints (seed-time.ts). */
   time: TTimeSeed;
   /** A computed draft payroll run (seed-payroll.ts). */
@@ -52,7 +55,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  const withPeople = { ...base, people: await seedPeople(app, base), inventory: await seedInventory(app, base) };
+  const costs = await seedCosts(app, base);
+  const withPeople = { ...base, costs, people: await seedPeople(app, { ...base, costs }), inventory: await seedInventory(app, { ...base, costs }) };
   const withTime = { ...withPeople, time: await seedTime(app, withPeople) };
   return { ...withTime, payroll: await seedPayroll(app, owner, withPeople.people.employee._id) };
 };
@@ -71,6 +75,7 @@ export const secretsOf = (s: TSeed) => [
   s.notificationId,
   ...peopleSecretsOf(s.people),
   ...inventorySecretsOf(s.inventory),
+  ...costSecretsOf(s.costs),
   ...timeSecretsOf(s.time),
   s.payroll.runId,
   s.payroll.lineId,

@@ -8,6 +8,8 @@ export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';
 export * from './approvals.ts';
+export * from './costs.ts';
+export * from './reports.ts';
 export * from './time.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';

@@ -34,6 +34,7 @@ import { countUnread } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
+import { ModuleFigures } from '../components/ModuleFigures.tsx';
 
 // The chart library is large: the figures render first and the chart follows.
 const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
@@ -107,6 +108,7 @@ export const DashboardPage = () => {
           </Box>
         ))}
       </Box>
+      <ModuleFigures />
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card sx={{ height: 1 }}>

@@ -1,5 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { ManagementView } from '../components/ManagementView.tsx';
+import { ReportDialog } from '../components/ReportDialog.tsx';
+import { businessReport } from '../api.ts';
 
-/** /management (spec 01 §2). */
-export const ManagementPage = () => <ModulePage area="management" Icon={InsightsIcon} guide="/account/report" />;
+/** /management: every project's payments against overheads, stock used and payroll cost, with the margin. */
+export const ManagementPage = () => {
+  const { t, i18n } = useTranslation('costs');
+  const user = useCurrentUser();
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <PageHeader title={t('management.title')} description={t('management.description')}
+        actions={<Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => setReporting(true)}>{t('report.generate')}</Button>} />
+      <ManagementView />
+      <ReportDialog open={reporting} title={`${t('report.title')}: ${user.businessName}`} onClose={() => setReporting(false)}
+        write={() => businessReport(user.ownerEmail, user.businessName, user.country, i18n.language)} />
+    </>
+  );
+};

@@ -1,11 +1,16 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import AnalyticsIcon from '@mui/icons-material/Analytics';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ManagementView } from '../components/ManagementView.tsx';
 
-/** /management-project-summary/{dept} (spec 01 §2). */
+/** /management-project-summary/{dept}: the management figures of one department's projects. */
 export const ManagementProjectSummaryPage = () => {
-  const { t } = useTranslation('app');
-  const { dept = '' } = useParams();
-  return <ModulePage area="managementProjectSummary" Icon={AnalyticsIcon} context={[{ label: t('modules.context.dept'), value: dept }]} />;
+  const { t } = useTranslation('costs');
+  const { dept = 'default' } = useParams();
+  return (
+    <>
+      <PageHeader title={t('management.summaryTitle', { dept })} description={t('management.summaryDescription', { dept })} />
+      <ManagementView dept={dept} />
+    </>
+  );
 };

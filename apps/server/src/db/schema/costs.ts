@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './accounts.ts';
+
+/**
+ * A project's money side, by its tag within the business. A row exists once a project has a cost,
+ * a payment or settings (department, budget); collection points name projects too (portal feature).
+ */
+export const costProjects = pgTable('cost_projects', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  tagName: text('tag_name').notNull(),
+  dept: text('dept').notNull().default('default'),
+  description: text('description').notNull().default(''),
+  scope: text('scope').notNull().default(''),
+  budgetMinor: bigint('budget_minor', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('cost_projects_tag_uq').on(t.businessId, sql`lower(${t.tagName})`)]);
+
+/** Overhead rows: what was spent on a project. rowHash identifies an imported backlog row. */
+export const costRecords = pgTable('cost_records', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull().references(() => costProjects.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  employeeName: text('employee_name').notNull().default(''),
+  source: text('source', { enum: ['manual', 'backlog', 'ocr'] }).notNull().default('manual'),
+  rowHash: text('row_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('cost_records_project_idx').on(t.businessId, t.projectId, t.date),
+  index('cost_records_business_idx').on(t.businessId, t.date),
+  uniqueIndex('cost_records_hash_uq').on(t.businessId, t.projectId, t.rowHash).where(sql`${t.rowHash} is not null`),
+]);
+
+/** Money a project's client paid. */
+export const projectPayments = pgTable('project_payments', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull().references(() => costProjects.id, { onDelete: 'cascade' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('project_payments_project_idx').on(t.businessId, t.projectId, t.date)]);
+
+/** Text kept from an OCR'd document (filybee/save-summary). */
+export const documentSummaries = pgTable('document_summaries', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  summary: text('summary').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('document_summaries_business_idx').on(t.businessId, t.createdAt)]);

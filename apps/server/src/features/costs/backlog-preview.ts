@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { BACKLOG_MAX_BYTES, BACKLOG_PREVIEW_MAX_ROWS, MSG, type TBacklogPreview } from '@bizdesk/contract';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { asUploadError } from '../../platform/http/uploads.ts';
+import { detectSheetFormat } from '../../platform/spreadsheets/sheet-format.ts';
+import { readSpreadsheet } from '../../platform/spreadsheets/read-spreadsheet.ts';
+
+/**
+ * A cost spreadsheet (CSV or .xlsx) as its header and rows, for the web's preview and column
+ * mapping; read off the event loop within the platform's limits. Nothing is written.
+ */
+export const readBacklogPreview = async (req: FastifyRequest): Promise<TBacklogPreview> => {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const file = await req.file({ limits: { fileSize: BACKLOG_MAX_BYTES, files: 1 } }).catch(asUploadError);
+  if (!file) throw badRequest(MSG.fileRequired);
+  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', `${MSG.fileTooLarge} (at most ${BACKLOG_MAX_BYTES / 1024 / 1024} MB)`, 413);
+    return asUploadError(err);
+  });
+  if (buffer.length === 0) throw badRequest(MSG.fileRequired);
+  const format = await detectSheetFormat(buffer);
+  if (!format) throw new AppError('UNSUPPORTED_TYPE', 'Only CSV or Excel (.xlsx) files can be imported', 415);
+  const table = await readSpreadsheet(buffer, format, { maxRows: BACKLOG_PREVIEW_MAX_ROWS, maxColumns: 50, maxBytes: 20 * 1024 * 1024 });
+  if (table.header.length === 0 || table.rows.length === 0) throw badRequest('The file has no rows below its header row');
+  return { headers: table.header, rows: table.rows, truncated: false };
+};

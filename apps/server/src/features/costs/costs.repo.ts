@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TCostRecord, TProjectPayment } from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { costProjects, costRecords, projectPayments } from '../../db/schema/index.ts';
+
+export type TProjectRow = typeof costProjects.$inferSelect;
+type TRecordRow = typeof costRecords.$inferSelect;
+export type TNewRecord = Omit<typeof costRecords.$inferInsert, 'businessId' | 'projectId'>;
+
+const sameTag = (tag: string) => sql`lower(${costProjects.tagName}) = ${tag.trim().toLowerCase()}`;
+
+export const toCostRecord = (r: TRecordRow, tagName: string): TCostRecord => ({
+  _id: r.id, tagName, description: r.description, category: r.category, amountMinor: r.amountMinor, date: r.date,
+  employeeName: r.employeeName, source: r.source, createdAt: r.createdAt.toISOString(),
+});
+export const toPayment = (r: typeof projectPayments.$inferSelect, tagName: string): TProjectPayment => ({
+  _id: r.id, tagName, amountMinor: r.amountMinor, date: r.date, createdAt: r.createdAt.toISOString(),
+});
+
+export const findProjectByTag = async (db: DbOrTx, businessId: string, tag: string) =>
+  (await db.select().from(costProjects).where(and(eq(costProjects.businessId, businessId), sameTag(tag))).limit(1))[0];
+
+export const findProjects = async (db: DbOrTx, businessId: string) =>
+  db.select().from(costProjects).where(eq(costProjects.businessId, businessId)).orderBy(asc(costProjects.tagName));
+
+/** The project of that tag, made when new; a concurrent maker of the same tag is not an error. */
+export const getOrCreateProject = async (db: DbOrTx, businessId: string, input: { tagName: string; description?: string; scope?: string; dept?: string }) => {
+  await db.insert(costProjects).values({ businessId, tagName: input.tagName.trim(), description: input.description ?? '', scope: input.scope ?? '', dept: input.dept ?? 'default' })
+    .onConflictDoNothing();
+  return (await findProjectByTag(db, businessId, input.tagName))!;
+};
+
+export const updateProject = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TProjectRow, 'description' | 'scope' | 'dept' | 'budgetMinor'>>) =>
+  (await db.update(costProjects).set(patch).where(and(eq(costProjects.businessId, businessId), eq(costProjects.id, id))).returning())[0];
+
+export const insertRecords = async (db: DbOrTx, businessId: string, projectId: string, rows: TNewRecord[]) =>
+  rows.length === 0 ? [] : db.insert(costRecords).values(rows.map((r) => ({ ...r, businessId, projectId }))).returning();
+
+/** Inserts the rows whose hash the project has not seen; the others are skipped by the unique index. */
+export const insertNewRecords = async (db: DbOrTx, businessId: string, projectId: string, rows: TNewRecord[]) =>
+  rows.length === 0 ? [] : db.insert(costRecords).values(rows.map((r) => ({ ...r, businessId, projectId }))).onConflictDoNothing().returning({ id: costRecords.id });
+
+const recordColumns = { record: costRecords, tagName: costProjects.tagName };
+
+export const findProjectRecords = async (db: DbOrTx, businessId: string, projectId: string, page?: { limit: number; offset: number }) => {
+  const q = db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
+    .where(and(eq(costRecords.businessId, businessId), eq(costRecords.projectId, projectId)))
+    .orderBy(desc(costRecords.date), desc(costRecords.createdAt), desc(costRecords.id));
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+};
+
+export const countRecords = async (db: DbOrTx, businessId: string, projectId?: string) =>
+  (await db.select({ n: count() }).from(costRecords)
+    .where(and(eq(costRecords.businessId, businessId), projectId ? eq(costRecords.projectId, projectId) : undefined)))[0].n;
+
+export const findAllRecords = async (db: DbOrTx, businessId: string, page: { limit: number; offset: number }) =>
+  db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
+    .where(eq(costRecords.businessId, businessId))
+    .orderBy(desc(costRecords.date), desc(costRecords.createdAt), desc(costRecords.id)).limit(page.limit).offset(page.offset);
+
+export const findRecord = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
+    .where(and(eq(costRecords.businessId, businessId), eq(costRecords.id, id))).limit(1))[0];
+
+export const updateRecord = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TRecordRow, 'description' | 'category' | 'amountMinor' | 'date'>>) =>
+  (await db.update(costRecords).set(patch).where(and(eq(costRecords.businessId, businessId), eq(costRecords.id, id))).returning())[0];
+
+/** Deletes exactly these ids of the business; returns the rows deleted. */
+export const deleteRecords = async (db: DbOrTx, businessId: string, ids: string[]) =>
+  db.delete(costRecords).where(and(eq(costRecords.businessId, businessId), inArray(costRecords.id, ids))).returning();
+
+export const insertPayment = async (db: DbOrTx, businessId: string, projectId: string, input: { amountMinor: number; date: string }) =>
+  (await db.insert(projectPayments).values({ businessId, projectId, ...input }).returning())[0];
+
+export const findPayments = async (db: DbOrTx, businessId: string, projectId?: string) =>
+  db.select({ payment: projectPayments, tagName: costProjects.tagName }).from(projectPayments)
+    .innerJoin(costProjects, eq(costProjects.id, projectPayments.projectId))
+    .where(and(eq(projectPayments.businessId, businessId), projectId ? eq(projectPayments.projectId, projectId) : undefined))
+    .orderBy(desc(projectPayments.date), desc(projectPayments.createdAt)).limit(5000);
+
+const sumMinor = (col: typeof costRecords.amountMinor | typeof projectPayments.amountMinor) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
+
+/** Per project: overheads (sum, count, last date) and payments. */
+export const findProjectTotals = async (db: DbOrTx, businessId: string) => {
+  const [records, payments] = await Promise.all([
+    db.select({ projectId: costRecords.projectId, totalMinor: sumMinor(costRecords.amountMinor), n: count(), last: sql<string | null>`max(${costRecords.date})::text` })
+      .from(costRecords).where(eq(costRecords.businessId, businessId)).groupBy(costRecords.projectId),
+    db.select({ projectId: projectPayments.projectId, totalMinor: sumMinor(projectPayments.amountMinor) })
+      .from(projectPayments).where(eq(projectPayments.businessId, businessId)).groupBy(projectPayments.projectId),
+  ]);
+  return { records: new Map(records.map((r) => [r.projectId, r])), payments: new Map(payments.map((p) => [p.projectId, p.totalMinor])) };
+};
+
+export const findMonthTotals = async (db: DbOrTx, businessId: string, projectIds?: string[]) => {
+  const month = (col: typeof costRecords.date | typeof projectPayments.date) => sql<string>`to_char(${col}::date, 'YYYY-MM')`;
+  const [records, payments] = await Promise.all([
+    db.select({ month: month(costRecords.date), totalMinor: sumMinor(costRecords.amountMinor) }).from(costRecords)
+      .where(and(eq(costRecords.businessId, businessId), projectIds ? inArray(costRecords.projectId, projectIds) : undefined)).groupBy(sql`1`),
+    db.select({ month: month(projectPayments.date), totalMinor: sumMinor(projectPayments.amountMinor) }).from(projectPayments)
+      .where(and(eq(projectPayments.businessId, businessId), projectIds ? inArray(projectPayments.projectId, projectIds) : undefined)).groupBy(sql`1`),
+  ]);
+  return { records, payments };
+};
+
+export const findCategoryTotals = async (db: DbOrTx, businessId: string, projectIds?: string[]) =>
+  db.select({ category: costRecords.category, totalMinor: sumMinor(costRecords.amountMinor) }).from(costRecords)
+    .where(and(eq(costRecords.businessId, businessId), projectIds ? inArray(costRecords.projectId, projectIds) : undefined))
+    .groupBy(costRecords.category).orderBy(desc(sql`2`));

@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import {
+  backlogRowKey, type TAddPayment, type TBacklogInput, type TBacklogResult, type TCategoryBacklogInput, type TCostRowInput,
+  type TManagementView, type TOverheadCostInput, type TPageQuery, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
+} from '@bizdesk/contract';
+import type { TDeps } from '../../platform/deps.ts';
+import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { majorToMinor } from '../../platform/money.ts';
+import { pageOffset } from '../../platform/http/envelope.ts';
+import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
+import type { TDepartmentsService } from '../employees/departments.service.ts';
+import * as repo from './costs.repo.ts';
+
+type TSource = 'manual' | 'backlog' | 'ocr';
+
+/** Row → stored record; the amount is read from its text into minor units (400 naming the row's field). */
+const toNewRecords = (rows: TCostRowInput[], field: string, employeeName: string, source: TSource, hashes?: string[]): repo.TNewRecord[] =>
+  rows.map((r, i) => ({
+    description: r.description, category: r.category, date: r.date, employeeName, source,
+    amountMinor: majorToMinor(r.amount, `${field}.${i}.amount`, { isPositive: true }),
+    rowHash: hashes?.[i] ?? null,
+  }));
+
+/** Hashes computed the way the web computes them (backlogRowKey), for imports sent without hashes. */
+export const hashBacklogRows = (rows: TCostRowInput[]) => {
+  const seen = new Map<string, number>();
+  return rows.map((r) => {
+    const base = backlogRowKey(r, 0);
+    const occurrence = seen.get(base) ?? 0;
+    seen.set(base, occurrence + 1);
+    return createHash('sha256').update(backlogRowKey(r, occurrence)).digest('hex');
+  });
+};
+
+export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService }) => {
+  const projectOf = (auth: TUserAuth, tag: string) => repo.findProjectByTag(db, auth.businessId, tag);
+
+  /**
+   * The project of a tag for reading: its cost row, or null when only a collection point names it
+   * (a project with no money yet); a tag nothing names is 404.
+   */
+  const readableProject = async (auth: TUserAuth, tag: string) => {
+    const project = await projectOf(auth, tag);
+    if (project) return project;
+    const points = await peers.collectionPoints.list(auth, auth.ownerEmail);
+    if (points.some((p) => p.tagName.toLowerCase() === tag.trim().toLowerCase())) return null;
+    throw notFound(`The project "${tag.slice(0, 120)}"`);
+  };
+
+  /** Projects of one department: `default`, a department of the business, or a department a project names. */
+  const inDept = async (auth: TUserAuth, all: TProjectFigures[], dept: string) => {
+    const d = dept.trim().toLowerCase();
+    const matching = all.filter((p) => p.dept.toLowerCase() === d);
+    if (matching.length || d === 'default') return matching;
+    const departments = await peers.departments.list(auth);
+    if (departments.some((x) => x.name.toLowerCase() === d || x._id === d)) return matching;
+    throw notFound(`The department "${dept.slice(0, 120)}"`);
+  };
+
+  const importRows = async (auth: TUserAuth, input: { email: string; tagName: string; projectDescription?: string; projectScope?: string },
+    rows: TCostRowInput[], field: string, employeeName: string, hashes: string[]): Promise<TBacklogResult> => {
+    assertBusinessEmail(auth, input.email);
+    const records = toNewRecords(rows, field, employeeName, 'backlog', hashes);
+    // One transaction per call: a failure leaves none of its rows behind.
+    return db.transaction(async (tx) => {
+      const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+      const inserted = await repo.insertNewRecords(tx, auth.businessId, project.id, records);
+      await audit(tx, auth, 'cost.backlog-imported', { entity: 'cost-project', entityId: project.id, after: { tagName: project.tagName, received: rows.length, imported: inserted.length } });
+      return { tagName: project.tagName, received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length };
+    });
+  };
+
+  const figuresOf = async (auth: TUserAuth): Promise<TProjectFigures[]> => {
+    const [projects, totals, points] = await Promise.all([
+      repo.findProjects(db, auth.businessId),
+      repo.findProjectTotals(db, auth.businessId),
+      peers.collectionPoints.list(auth, auth.ownerEmail),
+    ]);
+    const figures: TProjectFigures[] = projects.map((p) => {
+      const r = totals.records.get(p.id);
+      const overheadsMinor = r?.totalMinor ?? 0;
+      const paymentsMinor = totals.payments.get(p.id) ?? 0;
+      return {
+        tagName: p.tagName, dept: p.dept, projectDescription: p.description, projectScope: p.scope, budgetMinor: p.budgetMinor,
+        overheadsMinor, paymentsMinor, stockUsedMinor: null, marginMinor: paymentsMinor - overheadsMinor,
+        recordCount: r?.n ?? 0, lastRecordDate: r?.last ?? null,
+      };
+    });
+    // Collection points name projects too; one with no money yet is listed with zeros.
+    const known = new Set(figures.map((f) => f.tagName.toLowerCase()));
+    for (const cp of points) {
+      if (known.has(cp.tagName.toLowerCase())) continue;
+      known.add(cp.tagName.toLowerCase());
+      figures.push({
+        tagName: cp.tagName, dept: cp.dept ?? 'default', projectDescription: cp.projectDescription, projectScope: cp.projectScope, budgetMinor: null,
+        overheadsMinor: 0, paymentsMinor: 0, stockUsedMinor: null, marginMinor: 0, recordCount: 0, lastRecordDate: null,
+      });
+    }
+    return figures.sort((a, b) => a.tagName.localeCompare(b.tagName));
+  };
+
+  /** Totals, months and categories of these projects (all of the business's when not narrowed). */
+  const viewOf = async (auth: TUserAuth, projects: TProjectFigures[], narrowed: boolean): Promise<TManagementView> => {
+    const tags = new Set(projects.map((p) => p.tagName.toLowerCase()));
+    const ids = narrowed ? (await repo.findProjects(db, auth.businessId)).filter((p) => tags.has(p.tagName.toLowerCase())).map((p) => p.id) : undefined;
+    const scoped = ids && ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids;
+    const [months, categories] = await Promise.all([repo.findMonthTotals(db, auth.businessId, scoped), repo.findCategoryTotals(db, auth.businessId, scoped)]);
+    const byMonth = new Map<string, { month: string; overheadsMinor: number; paymentsMinor: number }>();
+    const at = (m: string) => byMonth.get(m) ?? byMonth.set(m, { month: m, overheadsMinor: 0, paymentsMinor: 0 }).get(m)!;
+    for (const r of months.records) at(r.month).overheadsMinor += r.totalMinor;
+    for (const p of months.payments) at(p.month).paymentsMinor += p.totalMinor;
+    const overheadsMinor = projects.reduce((s, p) => s + p.overheadsMinor, 0);
+    const paymentsMinor = projects.reduce((s, p) => s + p.paymentsMinor, 0);
+    return {
+      totals: { overheadsMinor, paymentsMinor, stockUsedMinor: null, payrollMinor: null, marginMinor: paymentsMinor - overheadsMinor },
+      projects,
+      months: [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)),
+      categories,
+    };
+  };
+
+  return {
+    createOverheads: async (auth: TUserAuth, input: TOverheadCostInput) => {
+      assertBusinessEmail(auth, input.email);
+      const rows = toNewRecords(input.records, 'records', input.employeeName, input.source ?? 'manual');
+      return db.transaction(async (tx) => {
+        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+        const created = await repo.insertRecords(tx, auth.businessId, project.id, rows);
+        await audit(tx, auth, 'cost.records-created', created.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, after: { ...r, tagName: project.tagName } })));
+        return created.map((r) => repo.toCostRecord(r, project.tagName));
+      });
+    },
+
+    importBacklog: async (auth: TUserAuth, input: TBacklogInput & { hashes?: string[] }) =>
+      importRows(auth, input, input.formattedData, 'formattedData', auth.userName, input.hashes ?? hashBacklogRows(input.formattedData)),
+
+    importCategoryBacklog: async (auth: TUserAuth, input: TCategoryBacklogInput) =>
+      importRows(auth, input, input.entries, 'entries', input.employeeName, hashBacklogRows(input.entries)),
+
+    projectRecords: async (auth: TUserAuth, email: string, tag: string) => {
+      assertBusinessEmail(auth, email);
+      const project = await readableProject(auth, tag);
+      if (!project) return { tagName: tag, projectDescription: '', projectScope: '', totalMinor: 0, records: [] };
+      const rows = await repo.findProjectRecords(db, auth.businessId, project.id);
+      const records = rows.map((r) => repo.toCostRecord(r.record, r.tagName));
+      return { tagName: project.tagName, projectDescription: project.description, projectScope: project.scope, totalMinor: records.reduce((s, r) => s + r.amountMinor, 0), records };
+    },
+
+    allRecords: async (auth: TUserAuth, email: string, page: TPageQuery) => {
+      assertBusinessEmail(auth, email);
+      const [rows, totalRecords] = await Promise.all([
+        repo.findAllRecords(db, auth.businessId, { limit: page.limit, offset: pageOffset(page) }),
+        repo.countRecords(db, auth.businessId),
+      ]);
+      return { rows: rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords };
+    },
+
+    /** One project's records, a page at a time; a project with none (or not yet known) is an empty page. */
+    filteredRecords: async (auth: TUserAuth, email: string, tag: string, page: TPageQuery) => {
+      assertBusinessEmail(auth, email);
+      const project = await readableProject(auth, tag);
+      if (!project) return { rows: [], totalRecords: 0 };
+      const [rows, totalRecords] = await Promise.all([
+        repo.findProjectRecords(db, auth.businessId, project.id, { limit: page.limit, offset: pageOffset(page) }),
+        repo.countRecords(db, auth.businessId, project.id),
+      ]);
+      return { rows: rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords };
+    },
+
+    updateRecord: async (auth: TUserAuth, input: TUpdateRecord) => db.transaction(async (tx) => {
+      const found = await repo.findRecord(tx, auth.businessId, input.id);
+      if (!found) throw notFound('Cost record');
+      const patch = {
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.date !== undefined ? { date: input.date } : {}),
+        ...(input.amount !== undefined ? { amountMinor: majorToMinor(input.amount, 'amount', { isPositive: true }) } : {}),
+      };
+      const row = await repo.updateRecord(tx, auth.businessId, input.id, patch);
+      await audit(tx, auth, 'cost.record-updated', { entity: 'cost-record', entityId: row.id, before: found.record, after: row });
+      return repo.toCostRecord(row, found.tagName);
+    }),
+
+    deleteRecord: async (auth: TUserAuth, id: string) => db.transaction(async (tx) => {
+      const [row] = await repo.deleteRecords(tx, auth.businessId, [id]);
+      if (!row) throw notFound('Cost record');
+      await audit(tx, auth, 'cost.record-deleted', { entity: 'cost-record', entityId: row.id, before: row });
+      return { _id: row.id };
+    }),
+
+    /** All or nothing: one id that is not this business's record deletes none of them. */
+    groupDelete: async (auth: TUserAuth, email: string, recordIds: string[]) => {
+      assertBusinessEmail(auth, email);
+      const ids = [...new Set(recordIds.map((id) => id.toLowerCase()))];
+      return db.transaction(async (tx) => {
+        const deleted = await repo.deleteRecords(tx, auth.businessId, ids);
+        if (deleted.length !== ids.length) throw notFound(`${ids.length - deleted.length} of the ${ids.length} records`);
+        await audit(tx, auth, 'cost.records-deleted', deleted.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, before: r })));
+        return { deleted: deleted.length, recordIds: deleted.map((r) => r.id) };
+      });
+    },
+
+    addPayment: async (auth: TUserAuth, input: TAddPayment) => {
+      assertBusinessEmail(auth, input.email);
+      const amountMinor = majorToMinor(input.newPaymentEntry.amount, 'newPaymentEntry.amount', { isPositive: true });
+      return db.transaction(async (tx) => {
+        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName });
+        const row = await repo.insertPayment(tx, auth.businessId, project.id, { amountMinor, date: input.newPaymentEntry.date });
+        await audit(tx, auth, 'cost.payment-added', { entity: 'project-payment', entityId: row.id, after: { ...row, tagName: project.tagName } });
+        return repo.toPayment(row, project.tagName);
+      });
+    },
+
+    payments: async (auth: TUserAuth, email: string, tagName?: string) => {
+      assertBusinessEmail(auth, email);
+      const project = tagName ? await readableProject(auth, tagName) : undefined;
+      if (tagName && !project) return [];
+      return (await repo.findPayments(db, auth.businessId, project ? project.id : undefined)).map((r) => repo.toPayment(r.payment, r.tagName));
+    },
+
+    /** The department's projects with their money (`default` lists every project without a department). */
+    projects: async (auth: TUserAuth, email: string, dept?: string) => {
+      assertBusinessEmail(auth, email);
+      const all = await figuresOf(auth);
+      return dept ? inDept(auth, all, dept) : all;
+    },
+
+    saveProject: async (auth: TUserAuth, input: TProjectSettings) => {
+      assertBusinessEmail(auth, input.email);
+      const budgetMinor = input.budget === undefined ? undefined : input.budget === null ? null : majorToMinor(input.budget, 'budget');
+      return db.transaction(async (tx) => {
+        const before = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, dept: input.dept });
+        const row = await repo.updateProject(tx, auth.businessId, before.id, {
+          dept: input.dept,
+          ...(input.projectDescription !== undefined ? { description: input.projectDescription } : {}),
+          ...(input.projectScope !== undefined ? { scope: input.projectScope } : {}),
+          ...(budgetMinor !== undefined ? { budgetMinor } : {}),
+        });
+        await audit(tx, auth, 'cost.project-saved', { entity: 'cost-project', entityId: row.id, before, after: row });
+        return { tagName: row.tagName, dept: row.dept, projectDescription: row.description, projectScope: row.scope, budgetMinor: row.budgetMinor };
+      });
+    },
+
+    /** Figures across projects (optionally one department's): totals, per project, per month, per category. */
+    management: async (auth: TUserAuth, email: string, dept?: string): Promise<TManagementView> => {
+      assertBusinessEmail(auth, email);
+      const all = await figuresOf(auth);
+      return viewOf(auth, dept ? await inDept(auth, all, dept) : all, Boolean(dept));
+    },
+
+    /** The dashboard's project figures: how many projects, this month's overheads (business time zone) and the margin so far. */
+    dashboardFigures: async (auth: TUserAuth) => {
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: auth.timeZone, year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+      const [all, months] = await Promise.all([figuresOf(auth), repo.findMonthTotals(db, auth.businessId)]);
+      return {
+        projects: all.length,
+        overheadsThisMonthMinor: months.records.find((m) => m.month === month)?.totalMinor ?? 0,
+        marginMinor: all.reduce((s, p) => s + p.marginMinor, 0),
+      };
+    },
+
+    /** 404 unless the business has a project of this tag (with money or a collection point). */
+    assertProject: async (auth: TUserAuth, tag: string) => {
+      await readableProject(auth, tag);
+    },
+
+    /** What a report about one project (tag) or the whole business is written from; an unknown tag is 404. */
+    reportFacts: async (auth: TUserAuth, tag?: string): Promise<TManagementView> => {
+      const all = await figuresOf(auth);
+      if (!tag) return viewOf(auth, all, false);
+      await readableProject(auth, tag);
+      return viewOf(auth, all.filter((p) => p.tagName.toLowerCase() === tag.trim().toLowerCase()), true);
+    },
+  };
+};
+export type TCostsService = ReturnType<typeof createCostsService>;

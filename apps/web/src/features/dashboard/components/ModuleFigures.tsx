@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BadgeIcon from '@mui/icons-material/Badge';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import InsightsIcon from '@mui/icons-material/Insights';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import type { TDashboardFigure } from '@bizdesk/contract';
+import { apiData } from '../../../shared/api/client.ts';
+import { StatCard } from '../../../shared/ui/StatCard.tsx';
+import { formatMinor } from '../../../shared/format/money.ts';
+import { formatNumber } from '../../../shared/format/dates.ts';
+import { useCurrentUser } from '../../../shared/session.ts';
+
+const LOOK: Record<string, { Icon: ComponentType<SvgIconProps>; color: string }> = {
+  headcount: { Icon: BadgeIcon, color: '#047857' },
+  projectOverheadsMonth: { Icon: ReceiptLongIcon, color: '#b45309' },
+  projectMargin: { Icon: TrendingUpIcon, color: '#0f766e' },
+  attendanceToday: { Icon: EventAvailableIcon, color: '#1d4ed8' },
+  leavePending: { Icon: BeachAccessIcon, color: '#7c3aed' },
+};
+
+/** Figures across the modules the user may see (GET /dashboard/figures), each linking to its screen; an empty module says how to start. */
+export const ModuleFigures = () => {
+  const { t, i18n } = useTranslation('costs');
+  const user = useCurrentUser();
+  const figures = useQuery({ queryKey: ['dashboard-figures'], queryFn: ({ signal }) => apiData<TDashboardFigure[]>('/dashboard/figures', { signal }), retry: false });
+  const list = figures.data ?? [];
+  if (figures.isError || (!figures.isLoading && list.length === 0)) return null;
+  return (
+    <Box component="section" aria-labelledby="module-figures-title" sx={{ mb: 3 }}>
+      <Typography id="module-figures-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('dashboard.title')}</Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} data-testid="module-figures">
+        {figures.isLoading ? [0, 1].map((i) => <StatCard key={i} label="" value="" Icon={InsightsIcon} color="#64748b" loading />) : list.map((f) => {
+          const look = LOOK[f.key] ?? { Icon: InsightsIcon, color: '#1d4ed8' };
+          const value = f.kind === 'money' ? formatMinor(f.value, user.currency, i18n.language) : formatNumber(f.value, i18n.language);
+          return (
+            <StatCard key={f.key} label={t(`dashboard.${f.key}.label`, { defaultValue: f.key })} value={value}
+              caption={f.isEmpty ? t(`dashboard.${f.key}.start`, { defaultValue: '' }) : t(`dashboard.${f.key}.caption`, { defaultValue: '' })}
+              Icon={look.Icon} color={look.color} to={f.to} />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
