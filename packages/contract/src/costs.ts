@@ -9,7 +9,8 @@ export const BACKLOG_PREVIEW_MAX_ROWS = 5000;
 export const BACKLOG_CHUNK = 50;
 export const BACKLOG_MAX_BYTES = 5 * 1024 * 1024;
 /** A project's name within its business (`tagName`, `tag`). */
-export const ZTagName = ZName(120);
+/** A project's name as the cost calls carry it (the inventory contract's, shared). */
+import { ZTagName } from './inventory.ts';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const ZPositiveAmount = ZMajorAmount.refine((v) => Number(v) > 0, 'must be more than 0');
 
