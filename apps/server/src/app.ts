@@ -52,6 +52,10 @@ import { createPortalService } from './features/portal/portal.service.ts';
 import { portalRoutes } from './features/portal/portal.routes.ts';
 import { createApprovalsService } from './features/approvals/approvals.service.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { createVendorsService } from './features/vendors/vendors.service.ts';
+import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -62,6 +66,8 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
+  const approvals = createApprovalsService(deps, { notify: notifications.notify });
+  const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
   return {
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),
@@ -75,7 +81,9 @@ export const buildServices = (deps: TDeps) => {
     departments: createDepartmentsService(deps),
     notifications,
     dashboard: createDashboardService(deps),
-    approvals: createApprovalsService(deps, { notify: notifications.notify }),
+    approvals,
+    orders,
+    vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -161,6 +169,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
   await app.register(approvalRoutes(services.approvals));
+  await app.register(orderRoutes(services.orders));
+  await app.register(vendorRoutes(services.vendors));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;

@@ -10,3 +10,5 @@ export * from './documents.ts';
 export * from './api-paths.ts';
 export * from './dashboard.ts';
 export * from './approvals.ts';
+export * from './orders.ts';
+export * from './vendors.ts';

@@ -71,6 +71,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   jobId: (a) => a.people.importJobId,
   unit: (a) => a.people.unitId,
   dept: (a) => a.departmentId,
+  contract: (a) => a.procurement.contractId,
 };
 
 export const ROUTES: Record<string, TRouteCase> = {

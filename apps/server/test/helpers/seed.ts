@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
+import { procurementSecretsOf, seedProcurement, type TProcurementSeed } from './seed-procurement.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -16,6 +17,8 @@ export type TSeed = {
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
+  /** Vendors, BOQ, quote and orders (seed-procurement.ts). */
+  procurement: TProcurementSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -43,7 +46,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  return { ...base, people: await seedPeople(app, base) };
+  return { ...base, people: await seedPeople(app, base), procurement: await seedProcurement(app, owner, name) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -59,4 +62,5 @@ export const secretsOf = (s: TSeed) => [
   s.departmentId,
   s.notificationId,
   ...peopleSecretsOf(s.people),
+  ...procurementSecretsOf(s.procurement),
 ];

@@ -5,3 +5,5 @@ export * from './documents.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
 export * from './approvals.ts';
+export * from './vendors.ts';
+export * from './orders.ts';
