@@ -67,8 +67,8 @@ export const getOrderByNumber = async (db: DbOrTx, businessId: string, number: s
 const receiptStatusSql = sql<string>`CASE
   WHEN ${purchaseOrders.approvalStatus} = 'cancelled' THEN 'cancelled'
   WHEN ${purchaseOrders.poType} = 'standing' THEN 'open'
-  WHEN NOT EXISTS (SELECT 1 FROM ${orderLines} l WHERE l.order_id = ${purchaseOrders.id} AND l.received_milli > 0) THEN 'open'
-  WHEN EXISTS (SELECT 1 FROM ${orderLines} l WHERE l.order_id = ${purchaseOrders.id} AND l.received_milli < l.quantity_milli) THEN 'partially-received'
+  WHEN NOT EXISTS (SELECT 1 FROM ${orderLines} l WHERE l.order_id = purchase_orders.id AND l.received_milli > 0) THEN 'open'
+  WHEN EXISTS (SELECT 1 FROM ${orderLines} l WHERE l.order_id = purchase_orders.id AND l.received_milli < l.quantity_milli) THEN 'partially-received'
   ELSE 'received' END`;
 
 const listWhere = (businessId: string, q: TOrderListQuery): SQL => and(

@@ -80,8 +80,8 @@ export const toBoqLine = (l: TBoqLineRow) => ({ _id: l.id, item: l.item, descrip
 export const findBoqSummaries = async (db: DbOrTx, businessId: string): Promise<TBoqSummary[]> =>
   (await db.select({
     boq: boqs,
-    lineCount: sql<number>`(SELECT count(*)::int FROM ${boqLines} l WHERE l.boq_id = ${boqs.id})`,
-    quoteCount: sql<number>`(SELECT count(*)::int FROM ${quotes} q WHERE q.boq_id = ${boqs.id})`,
+    lineCount: sql<number>`(SELECT count(*)::int FROM ${boqLines} l WHERE l.boq_id = boqs.id)`,
+    quoteCount: sql<number>`(SELECT count(*)::int FROM ${quotes} q WHERE q.boq_id = boqs.id)`,
   }).from(boqs).where(eq(boqs.businessId, businessId)).orderBy(desc(boqs.createdAt)).limit(1000))
     .map(({ boq, lineCount, quoteCount }) => ({
       _id: boq.id, contractId: boq.contractId, businessName: boq.businessName, projectTitle: boq.projectTitle, status: boq.status as TBoqSummary['status'],
