@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer, type TServer } from './lib/server.ts';
 import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
+import { registerProcurementFlows } from './flows/procurement.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -273,6 +274,7 @@ const main = async () => {
     });
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
 
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');
