@@ -32,7 +32,9 @@ const TONES: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'
 
 export const StatusChip = ({ status }: { status: string }) => {
   const { t } = useTranslation('procurement');
-  return <Chip size="small" variant="outlined" color={TONES[status] ?? 'default'} label={t(`status.${status}`, { defaultValue: status })} />;
+  const tone = TONES[status] ?? 'default';
+  // The label stays in the text colour (coloured labels on white miss the contrast ratio); the border carries the tone.
+  return <Chip size="small" variant="outlined" label={t(`status.${status}`, { defaultValue: status })} sx={{ color: 'text.primary', borderColor: tone === 'default' ? 'divider' : `${tone}.main`, borderWidth: 2 }} />;
 };
 
 export const Section = ({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) => (

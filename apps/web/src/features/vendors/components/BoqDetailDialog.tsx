@@ -157,7 +157,7 @@ export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | 
                         const price = q.lines.find((x) => x.lineId === l._id);
                         const isCheapest = boq.cheapestByLine[l._id] === q._id;
                         return (
-                          <TableCell key={q._id} align="right" sx={isCheapest ? { bgcolor: 'success.50', fontWeight: 700, color: 'success.dark' } : undefined}>
+                          <TableCell key={q._id} align="right" sx={isCheapest ? { bgcolor: 'rgba(46, 125, 50, 0.08)', fontWeight: 700, color: 'success.dark' } : undefined}>
                             {price ? money(price.lineTotalMinor, q.currency) : '—'}
                             {isCheapest ? <Box component="span" sx={{ display: 'block', fontSize: 12 }}>{t('boq.cheapest')}</Box> : null}
                           </TableCell>
