@@ -9,6 +9,8 @@ import { startServer, type TServer } from './lib/server.ts';
 import { assert, createSuite, screenshot, seriousA11yViolations } from './lib/harness.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerProcurementFlows } from './flows/procurement.ts';
+import { registerTimeFlows } from './flows/time.ts';
+import { registerAppraisalFlows } from './flows/appraisal.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -275,6 +277,8 @@ const main = async () => {
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
+    registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
 
     suite.test('logout signs out and lands on /home', async () => {
       await page.goto('/');

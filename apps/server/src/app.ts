@@ -56,6 +56,15 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
+import { createAttendanceService } from './features/attendance/attendance.service.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
+import { createLeaveService } from './features/leave/leave.service.ts';
+import { leaveRoutes } from './features/leave/leave.routes.ts';
+import { createComplaintsService } from './features/complaints/complaints.service.ts';
+import { complaintRoutes } from './features/complaints/complaints.routes.ts';
+import { createAppraisalsService } from './features/appraisals/appraisals.service.ts';
+import { createAppraisalReportService } from './features/appraisals/appraisal-report.service.ts';
+import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -68,7 +77,15 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
+  const attendance = createAttendanceService(deps, { notify: notifications.notify });
+  const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
+  const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
+  registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
+  registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   return {
+    attendance,
+    leave,
+    complaints,
     jobs,
     employees: createEmployeesService(deps, { notify: notifications.notify }),
     designations: createDesignationsService(deps),
@@ -84,6 +101,8 @@ export const buildServices = (deps: TDeps) => {
     approvals,
     orders,
     vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
+    appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
+    appraisalReports: createAppraisalReportService(deps),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -171,13 +190,17 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(approvalRoutes(services.approvals));
   await app.register(orderRoutes(services.orders));
   await app.register(vendorRoutes(services.vendors));
+  await app.register(attendanceRoutes(services.attendance));
+  await app.register(leaveRoutes(services.leave));
+  await app.register(complaintRoutes(services.complaints));
+  await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(jobsLifecycle(services.jobs));
 
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // Hashed assets are immutable; index.html is served by the not-found handler with no-cache.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) });
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, serve: true, maxAge: '1y', immutable: true, allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p) });
   }
   registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
   return app;

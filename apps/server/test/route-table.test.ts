@@ -83,7 +83,7 @@ const junkFor = (field: string) => [...JUNK_FIELD_VALUES, ...KIND_JUNK.flatMap((
 const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: string): InjectOptions[] => {
   const out: InjectOptions[] = [];
   for (const name of [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1])) {
-    for (const junk of JUNK_PARAMS) out.push(requestFor(r, c, seed, token, { [name]: junk }));
+    for (const junk of JUNK_PARAMS) if (!c.validValues?.[name]?.includes(junk)) out.push(requestFor(r, c, seed, token, { [name]: junk }));
   }
   const query = c.query?.(seed);
   const path = fillPath(r.url, seed, c.params?.(seed));
@@ -101,7 +101,7 @@ const malformedRequests = (r: TRouteEntry, c: TRouteCase, seed: TSeed, token: st
     for (const field of Object.keys(valid)) {
       const { [field]: _dropped, ...without } = valid;
       if (!c.optionalFields?.includes(field)) out.push({ ...requestFor(r, c, seed, token), payload: without });
-      for (const junk of junkFor(field)) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
+      for (const junk of junkFor(field).filter((v) => !c.validValues?.[field]?.includes(v))) out.push({ ...requestFor(r, c, seed, token), payload: { ...valid, [field]: junk } });
     }
   }
   if (c.form) {

@@ -12,3 +12,7 @@ export * from './dashboard.ts';
 export * from './approvals.ts';
 export * from './orders.ts';
 export * from './vendors.ts';
+export * from './attendance.ts';
+export * from './leave.ts';
+export * from './complaints.ts';
+export * from './appraisals.ts';

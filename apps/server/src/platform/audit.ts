@@ -40,6 +40,18 @@ export const AUDIT_ENTITIES = {
   'goods-received': 'procurement',
   invoice: 'procurement',
   payment: 'procurement',
+  attendance: 'people',
+  'attendance-site': 'people',
+  'attendance-settings': 'people',
+  suspension: 'people',
+  leave: 'people',
+  'leave-type': 'people',
+  holiday: 'people',
+  complaint: 'people',
+  'appraisal-config': 'people',
+  'appraisal-cycle': 'people',
+  'appraisal-form': 'people',
+  'appraisal-report': 'people',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

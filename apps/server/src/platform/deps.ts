@@ -5,6 +5,7 @@ import type { TJwt } from './auth/jwt.ts';
 import type { TMailer } from './mail/mailer.ts';
 import type { TStorage } from './storage/storage.ts';
 import type { TEvents } from './events/events.ts';
+import type { TAi } from './ai/ai.ts';
 
 /** Everything a feature may use; built once in main.ts (or by a test) and handed to buildApp. */
 export type TDeps = {
@@ -15,5 +16,6 @@ export type TDeps = {
   mailer: TMailer;
   storage: TStorage;
   events: TEvents;
+  ai: TAi;
   log: FastifyBaseLogger;
 };

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'TOO_LARGE',
   'UNSUPPORTED_TYPE',
   'RATE_LIMITED',
+  'UPSTREAM',
   'INVALID_TOKEN',
   'INTERNAL',
 ] as const;

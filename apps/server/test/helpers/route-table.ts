@@ -26,6 +26,8 @@ export type TRouteCase = {
   endsSession?: true;
   /** Path parameters that mean something else on this route than PARAM_VALUES says (an employee's :id, a document's :id). */
   params?: (a: TSeed) => Record<string, string>;
+  /** Values of the generic junk lists that mean something valid here (a dateOffset of 0 is today), by field or parameter name. */
+  validValues?: Record<string, unknown[]>;
   /** Bad multipart bodies of this route's own kind, on top of the generic ones. */
   malformedForms?: (a: TSeed) => Array<ReturnType<typeof multipart>>;
 };
@@ -72,6 +74,13 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   unit: (a) => a.people.unitId,
   dept: (a) => a.departmentId,
   contract: (a) => a.procurement.contractId,
+  // attendance and leave
+  date: () => new Date().toISOString().slice(0, 10),
+  employeeId: (a) => a.people.employee._id,
+  label: () => 'present',
+  userEmail: (a) => a.owner.user.email,
+  dateOffset: () => '7',
+  month: () => new Date().toISOString().slice(0, 7),
 };
 
 export const ROUTES: Record<string, TRouteCase> = {
@@ -152,5 +161,56 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/employee/collectorIdV2': { access: 'public', crossTenant: 'public', body: noCode },
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },
   'GET /api/v1/dashboard/summary': { access: ['user'], crossTenant: 'own-business', noInput: "counts of the caller's own business; takes no input" },
+  // attendance
+  'GET /api/v1/employee/mark/:date/:employeeId/:label': { access: ['HR-access'], crossTenant: 'denied' },
+  'GET /api/v1/employee/all/mark/:userEmail/:date/:label': { access: ['HR-access'], crossTenant: 'denied' },
+  'GET /api/v1/employee/all-attendance/:userEmail/:dateOffset': { access: ['HR-access'], crossTenant: 'denied', validValues: { dateOffset: ['0'] } },
+  'POST /api/v1/attendance/mark-in': {
+    access: ['HR-access', 'portal'], crossTenant: 'denied', optionalFields: ['checkInTime', 'email', 'employeeName'],
+    body: (a) => ({ employeeId: a.people.employee._id, checkInTime: new Date().toISOString(), email: a.people.employee.email, employeeName: a.people.employee.name }),
+  },
+  'POST /api/v1/attendance/mark-out': { access: ['HR-access', 'portal'], crossTenant: 'denied', optionalFields: ['checkOutTime'], body: (a) => ({ employeeId: a.people.employee._id, checkOutTime: new Date().toISOString() }) },
+  'GET /api/v1/attendance/getAttendance/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied' },
+  'GET /api/v1/attendance/all-attendance/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.owner.user._id }) },
+  'PUT /api/v1/attendance/send-suspension-details': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, suspensionDetails: { reason: 'probe', from: '2020-01-01', to: '2020-01-02' } }) },
+  'PUT /api/v1/attendance/send-sick-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id }) },
+  'POST /api/v1/attendance/save-coordinates': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ userId: a.owner.user._id, coordinates: { latitude: 6.5, longitude: 3.4 }, type: 'office', name: `Probe ${unique()}` }) },
+  'GET /api/v1/attendance/sites': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's sites; takes no input" },
+  'DELETE /api/v1/attendance/sites/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.siteId }) },
+  'GET /api/v1/attendance/settings': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's settings; takes no input" },
+  'PUT /api/v1/attendance/settings': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ workStartTime: '09:00' }) },
+  'GET /api/v1/attendance/month/:month': { access: ['HR-access'], crossTenant: 'own-business' },
+  'GET /api/v1/attendance/export/:month': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ format: 'csv' }) },
+  // leave
+  'POST /api/v1/employee/leave/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam, body: () => ({ type: 'annual', startDate: '2030-03-04', endDate: '2030-03-05', reason: 'probe' }) },
+  'GET /api/v1/leave/requests': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'PUT /api/v1/leave/requests/:id/decision': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.leaveRequestId }), body: () => ({ decision: 'declined', reason: 'probe' }), optionalFields: ['reason'] },
+  'GET /api/v1/leave/employee/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied' },
+  'GET /api/v1/leave/balances': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'GET /api/v1/leave/types': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's leave types; takes no input" },
+  'POST /api/v1/leave/types': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ name: `Probe ${unique()}`, yearlyEntitlement: 3 }), validValues: { yearlyEntitlement: [42] } },
+  'PUT /api/v1/leave/types/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.leaveTypeId }), body: () => ({ yearlyEntitlement: 20 }), validValues: { yearlyEntitlement: [42] } },
+  'GET /api/v1/leave/holidays': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ year: String(new Date().getUTCFullYear()) }), optionalFields: ['year'] },
+  'POST /api/v1/leave/holidays': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ date: '2031-06-15', name: 'Probe day' }) },
+  'DELETE /api/v1/leave/holidays/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.holidayId }) },
+  'GET /api/v1/leave/schedule/:month': { access: ['HR-access'], crossTenant: 'own-business' },
+  // complaints
+  'POST /api/v1/employee/complain': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
+  'GET /api/v1/employee/complain-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: (a) => ({ employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
+  'POST /api/v1/employee/updateComplain': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ complaintId: a.time.complaintId, status: 'in-progress' }) },
+  // appraisals
+  'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
+  'GET /api/v1/employee/getappraisal': { access: ['HR-access'], crossTenant: 'denied', query: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId }) },
+  'POST /api/v1/employee/send-appraisal': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, period: `Probe ${unique()}`, dueDate: '2099-12-31' }), optionalFields: ['ownerEmail'] },
+  'POST /api/v1/employee/sendappraisal-upline': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ appraiserId: a.people.employee._id, superiorId: a.people.fieldEmployee._id, dept: a.departmentId }) },
+  'POST /api/v1/employee/sendappraisal-downlines': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ uplineId: a.people.employee._id, dept: a.departmentId, ownerEmail: a.owner.user.email }) },
+  'POST /api/v1/employee/appraisal-resend/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
+  'GET /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }) },
+  'PUT /api/v1/employee/appraisal/:id': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ scores: [{ criterionId: '11111111-1111-4111-8111-111111111111', score: 3, comment: '' }], totalScore: 3, comments: '', employeeName: 'Probe', designation: 'Probe' }), optionalFields: ['totalScore', 'comments', 'employeeName', 'designation'] },
+  'PUT /api/v1/employee/appraisal/:id/countersign': { access: 'public', crossTenant: 'public', params: () => ({ id: 'a'.repeat(43) }), body: () => ({ comment: 'probe' }), optionalFields: ['comment'] },
+  'GET /api/v1/employee/appraisal-results/:id': { access: ['HR-access', 'portal'], crossTenant: 'denied', params: employeeParam },
+  'GET /api/v1/openAi/appraisal-report/:email/:businessName/:country/:unit': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ businessName: a.businessName, country: 'NG' }), query: () => ({ language: 'en' }), optionalFields: ['language'] },
+  'GET /api/v1/openAi/appraisal-reports': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
+  'GET /api/v1/openAi/appraisal-reports/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
 };

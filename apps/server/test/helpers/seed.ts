@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, login, multipart, registerBusiness, type TSession } from './test-app.ts';
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 import { procurementSecretsOf, seedProcurement, type TProcurementSeed } from './seed-procurement.ts';
+import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 
 /**
  * One business with something of every kind, so every route has a real identifier of it to
@@ -19,6 +20,8 @@ export type TSeed = {
   people: TPeopleSeed;
   /** Vendors, BOQ, quote and orders (seed-procurement.ts). */
   procurement: TProcurementSeed;
+  /** Attendance sites, leave and complaints (seed-time.ts). */
+  time: TTimeSeed;
 };
 
 export const seedBusiness = async (app: FastifyInstance, name: string): Promise<TSeed> => {
@@ -46,7 +49,9 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     notificationId: n.json().data._id,
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
-  return { ...base, people: await seedPeople(app, base), procurement: await seedProcurement(app, owner, name) };
+  const withPeople = { ...base, people: await seedPeople(app, base) };
+  const withProcurement = { ...withPeople, procurement: await seedProcurement(app, owner, name) };
+  return { ...withProcurement, time: await seedTime(app, withProcurement) };
 };
 
 /** Strings that belong to the seeded business only; none may appear in another business's answers. */
@@ -63,4 +68,5 @@ export const secretsOf = (s: TSeed) => [
   s.notificationId,
   ...peopleSecretsOf(s.people),
   ...procurementSecretsOf(s.procurement),
+  ...timeSecretsOf(s.time),
 ];

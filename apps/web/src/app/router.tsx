@@ -17,6 +17,9 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 /** The people screens (employees, departments, collection points, portal) bring their own texts, the `people` namespace. */
 const withPeopleTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('people')]).then(([Component]) => Component);
 
+/** Attendance, leave, schedule and the portal bring the `time` namespace. */
+const withTimeTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('time')]).then(([Component]) => Component);
+
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -45,14 +48,14 @@ const mainRoutes: RouteObject[] = [
   guarded('pay-summary', () => import('../features/payroll/pages/PaySummaryPage.tsx').then((m) => m.PaySummaryPage)),
   guarded('employee', withPeopleTexts(() => import('../features/employees/pages/EmployeesPage.tsx').then((m) => m.EmployeesPage))),
   guarded('salary', () => import('../features/payroll/pages/SalaryPage.tsx').then((m) => m.SalaryPage)),
-  guarded('attendance/:email', () => import('../features/attendance/pages/AttendancePage.tsx').then((m) => m.AttendancePage)),
+  guarded('attendance/:email', withTimeTexts(() => import('../features/attendance/pages/AttendancePage.tsx').then((m) => m.AttendancePage))),
   guarded('inventory', () => import('../features/inventory/pages/InventoryPage.tsx').then((m) => m.InventoryPage)),
   guarded('manage-po', () => import('../features/orders/pages/ManagePoPage.tsx').then((m) => m.ManagePoPage)),
   guarded('invoices', () => import('../features/orders/pages/InvoicesPage.tsx').then((m) => m.InvoicesPage)),
   { path: 'projects', loader: () => redirect('/projects/default') },
   guarded('projects/:dept', () => import('../features/costs/pages/ProjectsPage.tsx').then((m) => m.ProjectsPage)),
-  guarded('schedule', () => import('../features/leave/pages/SchedulePage.tsx').then((m) => m.SchedulePage)),
-  guarded('leave/:unit', () => import('../features/leave/pages/LeavePage.tsx').then((m) => m.LeavePage)),
+  guarded('schedule', withTimeTexts(() => import('../features/leave/pages/SchedulePage.tsx').then((m) => m.SchedulePage))),
+  guarded('leave/:unit', withTimeTexts(() => import('../features/leave/pages/LeavePage.tsx').then((m) => m.LeavePage))),
   guarded('standing-po', () => import('../features/orders/pages/StandingPoPage.tsx').then((m) => m.StandingPoPage)),
   guarded('manage-client', () => import('../features/vendors/pages/ManageClientPage.tsx').then((m) => m.ManageClientPage)),
   guarded('inventory/:email/:selectTag', () => import('../features/inventory/pages/ProjectInventoryPage.tsx').then((m) => m.ProjectInventoryPage)),
@@ -80,7 +83,7 @@ const siteRoutes: RouteObject[] = [
   ...TUTORIAL_PATHS.map((path): RouteObject => ({ path: path.slice(1), lazy: tutorialPage })),
   { path: 'appraisal/:token', lazy: page(() => import('../features/appraisal/pages/AppraisalFormPage.tsx').then((m) => m.AppraisalFormPage)) },
   { path: 'create-quote/:contractId', lazy: page(() => import('../features/orders/pages/CreateQuotePage.tsx').then((m) => m.CreateQuotePage)) },
-  { path: 'portal', lazy: page(withPeopleTexts(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage))) },
+  { path: 'portal', lazy: page(withTimeTexts(withPeopleTexts(() => import('../features/portal/pages/PortalPage.tsx').then((m) => m.PortalPage)))) },
   { path: 'payroll/:id', lazy: page(() => import('../features/payroll/pages/PayslipPage.tsx').then((m) => m.PayslipPage)) },
   { path: '404', lazy: notFoundPage },
   { path: '*', lazy: notFoundPage },

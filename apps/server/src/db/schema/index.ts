@@ -7,3 +7,5 @@ export * from './imports.ts';
 export * from './approvals.ts';
 export * from './vendors.ts';
 export * from './orders.ts';
+export * from './time.ts';
+export * from './appraisals.ts';

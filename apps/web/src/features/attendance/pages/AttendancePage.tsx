@@ -1,11 +1,47 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { useUserData } from '../../users/api.ts';
+import { useAttendanceSettings, useRegister } from '../api.ts';
+import { TodayRegister } from '../components/TodayRegister.tsx';
+import { MonthGrid } from '../components/MonthGrid.tsx';
+import { EmployeeHistory } from '../components/EmployeeHistory.tsx';
+import { SitesSettings } from '../components/SitesSettings.tsx';
+import { monthOf } from '../components/labels.ts';
 
-/** /attendance/{email} (spec 01 §2). */
+const TABS = ['today', 'month', 'history', 'settings'] as const;
+
+/** /attendance/{email} (spec 01 §2): today's register, the month grid, each employee's history, sites and settings. */
 export const AttendancePage = () => {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('time');
   const { email = '' } = useParams();
-  return <ModulePage area="attendance" Icon={EventAvailableIcon} guide="/human-resource/tracker" context={[{ label: t('modules.context.business'), value: email }]} />;
+  const user = useCurrentUser();
+  const settings = useAttendanceSettings();
+  const register = useRegister(email, 0);
+  const account = useUserData(user._id);
+  const [tab, setTab] = useState<(typeof TABS)[number]>('today');
+  const timeZone = settings.data?.timeZone ?? 'Africa/Lagos';
+  const [month, setMonth] = useState<string | null>(null);
+  const [departmentId, setDepartmentId] = useState('');
+  const currentMonth = month ?? monthOf(settings.data?.today ?? new Date().toISOString().slice(0, 10));
+
+  return (
+    <Box>
+      <PageHeader title={t('attendance.title')} description={t('attendance.description', { timeZone })} />
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map((k) => <Tab key={k} value={k} label={t(`attendance.tabs.${k}`)} data-testid={`attendance-tab-${k}`} />)}
+      </Tabs>
+      {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} /> : null}
+      {tab === 'month' ? (
+        <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} />
+      ) : null}
+      {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} /> : null}
+      {tab === 'settings' ? <SitesSettings userId={user._id} /> : null}
+    </Box>
+  );
 };

@@ -27,6 +27,7 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 import {
   useDeleteDocument, useDeleteEmployee, useEmployee, useEmployeeDocuments, useRegeneratePortalCode, useUploadDocument, useUploadPhoto,
 } from '../api.ts';
@@ -157,6 +158,9 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <NotesPanel employeeId={employee._id} notes={documents.data?.notes ?? []} loading={documents.isLoading} />
+        </Grid>
+        <Grid size={12}>
+          <AppraisalResults employeeId={employee._id} />
         </Grid>
       </Grid>
       <ConfirmDialog

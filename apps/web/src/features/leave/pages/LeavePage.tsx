@@ -1,11 +1,41 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { useAttendanceSettings, useRegister } from '../../attendance/api.ts';
+import { LeaveRequests } from '../components/LeaveRequests.tsx';
+import { LeaveBalances } from '../components/LeaveBalances.tsx';
+import { LeaveSettings } from '../components/LeaveSettings.tsx';
+import { ComplaintsPanel } from '../components/ComplaintsPanel.tsx';
 
-/** /leave/{unit} (spec 01 §2). */
+const TABS = ['requests', 'balances', 'complaints', 'settings'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /leave/{unit} (spec 01 §2): requests to decide, balances, complaints, leave types and holidays. {unit} narrows to one unit when it is a unit's id. */
 export const LeavePage = () => {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('time');
   const { unit = '' } = useParams();
-  return <ModulePage area="leave" Icon={BeachAccessIcon} context={[{ label: t('modules.context.unit'), value: unit }]} />;
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('requests');
+  const settings = useAttendanceSettings();
+  const register = useRegister(user.ownerEmail ?? user.email, 0);
+  const unitId = UUID.test(unit) ? unit : undefined;
+  const employees = register.data?.employees ?? [];
+  const year = Number((settings.data?.today ?? new Date().toISOString()).slice(0, 4));
+  return (
+    <Box>
+      <PageHeader title={t('leave.title')} description={t('leave.description')} />
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map((k) => <Tab key={k} value={k} label={t(`leave.tabs.${k}`)} data-testid={`leave-tab-${k}`} />)}
+      </Tabs>
+      {tab === 'requests' ? <LeaveRequests unitId={unitId} employees={employees} /> : null}
+      {tab === 'balances' ? <LeaveBalances unitId={unitId} /> : null}
+      {tab === 'complaints' ? <ComplaintsPanel employees={employees} /> : null}
+      {tab === 'settings' ? <LeaveSettings year={year} /> : null}
+    </Box>
+  );
 };

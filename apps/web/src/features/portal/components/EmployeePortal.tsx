@@ -15,10 +15,6 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
-import StarsIcon from '@mui/icons-material/StarsOutlined';
 import type { TPortalSession } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -30,14 +26,14 @@ import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { PORTAL_KEY, downloadOwnDocument, useOwnDocuments, useOwnRecord, useUploadOwnDocument, useUploadOwnPhoto } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
+import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
+import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
+import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
+import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 
 /** Areas later issues fill (payslips, attendance, leave, complaints, appraisal); each says plainly that it is empty. */
 const SECTIONS: readonly { key: string; Icon: ComponentType<SvgIconProps> }[] = [
   { key: 'payslips', Icon: ReceiptLongIcon },
-  { key: 'attendance', Icon: EventAvailableIcon },
-  { key: 'leave', Icon: BeachAccessIcon },
-  { key: 'complaints', Icon: FeedbackIcon },
-  { key: 'appraisal', Icon: StarsIcon },
 ];
 
 export const BusinessMark = ({ name, imagePath }: { name: string; imagePath: string | null }) =>
@@ -129,6 +125,15 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
             narrow
           />
         </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PortalCheckIn employeeId={id} token={token} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PortalLeave employeeId={id} token={token} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <PortalComplaints employeeId={id} token={token} />
+        </Grid>
         {SECTIONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: key === 'payslips' ? 12 : 6 }}>
             <PanelCard title={t(`portal.sections.${key}.title`)}>
@@ -136,6 +141,9 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
             </PanelCard>
           </Grid>
         ))}
+        <Grid size={12}>
+          <AppraisalResults employeeId={id} token={token} />
+        </Grid>
       </Grid>
       {record.data ? <OwnDetailsDialog open={editing} onClose={() => setEditing(false)} employee={record.data} token={token} /> : null}
     </Stack>

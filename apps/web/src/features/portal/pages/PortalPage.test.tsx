@@ -8,6 +8,7 @@ import { setUnauthorizedHandler } from '../../../shared/api/client.ts';
 import { OWNER, employee, fail, mockFetch, ok, on, setupPeopleTexts } from '../../employees/testApi.ts';
 import { COLLECTOR_TOKEN_KEY, PORTAL_TOKEN_KEY, resetPortalStateForTests } from '../portalSession.ts';
 import { jsonResponse } from '../../../test/render.tsx';
+import { i18n } from '../../../shared/i18n/index.ts';
 
 const STAFF_TOKEN = fakeToken({ id: OWNER._id, roles: ['owner'] });
 const PORTAL_TOKEN = fakeToken({ scope: 'portal', id: 'employee' });
@@ -16,7 +17,10 @@ const me = employee({ firstName: 'Ngozi', name: 'Ngozi Eze', portalCode: 'NGZ234
 const business = { businessName: 'Adebayo Foods Ltd', imagePath: null, country: 'NG', currency: 'NGN', timeZone: 'Africa/Lagos' };
 const session: TPortalSession = { employee: me, business };
 
-beforeAll(setupPeopleTexts);
+beforeAll(async () => {
+  await setupPeopleTexts();
+  await i18n.loadNamespaces('time');
+});
 beforeEach(() => {
   sessionStorage.clear();
   resetPortalStateForTests();
@@ -36,6 +40,9 @@ const portalApi = (extra: Parameters<typeof mockFetch> = []) =>
     on('GET', '/employee/accessId/NGZ2345678', () => jsonResponse({ success: true, message: 'Welcome to the employee portal', token: PORTAL_TOKEN, data: session })),
     on('GET', `/employee/detail/${me._id}`, () => ok({ ...me, appraiser: null, superior: null, upline: null, downlines: [] })),
     on('GET', `/employee/documents/${me._id}`, () => ok({ documents: [], notes: [] })),
+    on('GET', `/attendance/getAttendance/${me._id}`, () => ok({ employee: { _id: me._id, name: me.name, employeeNumber: me.employeeNumber, email: me.email, department: null, departmentId: null, startDate: '2025-01-06' }, checkins: [], marks: [], suspension: null, today: '2026-11-23', requireCoordinates: false })),
+    on('GET', `/leave/employee/${me._id}`, () => ok({ balances: [], requests: [] })),
+    on('GET', '/employee/complain-status', () => jsonResponse({ success: true, data: [], page: 1, limit: 50, total: 1, totalRecords: 0 })),
   );
 
 const signIn = async () => {
@@ -66,7 +73,7 @@ describe('PortalPage: the portal session is kept apart from the staff session', 
     expect(authorised.length).toBeGreaterThanOrEqual(2);
     for (const call of authorised) expect(call.headers.Authorization).toBe(`Bearer ${PORTAL_TOKEN}`);
     expect(await screen.findByText('No payslips yet')).toBeInTheDocument();
-    for (const section of ['Payslips', 'Attendance', 'Leave', 'Complaints', 'Appraisal']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    for (const section of ['Payslips', 'Check in', 'My leave', 'My complaints', 'Appraisal']) expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
   });
 
   it('signing out of the portal removes only the portal token', async () => {

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './accounts.ts';
+import { employees } from './employees.ts';
+
+/** Attendance and leave settings of a business (one row, made on first use). */
+export const timeSettings = pgTable('time_settings', {
+  businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
+  /** Local time (business time zone) after which a check-in marks the day `late`. */
+  workStartTime: time('work_start_time').notNull().default('09:00'),
+  /** Portal check-ins must carry coordinates inside a site. */
+  requirePortalCoordinates: boolean('require_portal_coordinates').notNull().default(false),
+  /** The years whose fixed-date public holidays were seeded (each once, so a deleted one stays deleted). */
+  holidaysSeededYears: integer('holidays_seeded_years').array().notNull().default(sql`'{}'::integer[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One label per employee per day; `date` is the day in the business's time zone. */
+export const attendanceMarks = pgTable('attendance_marks', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  label: text('label').notNull(),
+  /** What set it: manual, all (mark all), check-in, sick, leave. */
+  source: text('source').notNull().default('manual'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.businessId, t.date, t.employeeId] }),
+  index('attendance_marks_employee_idx').on(t.businessId, t.employeeId, t.date),
+]);
+
+/** One check-in (and its check-out) per employee per day, with where and when it was made and received. */
+export const attendanceCheckins = pgTable('attendance_checkins', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  employeeName: text('employee_name').notNull(),
+  email: text('email').notNull(),
+  /** The time the check-in was made (the device's clock for a queued one). */
+  checkInTime: timestamp('check_in_time', { withTimezone: true }).notNull(),
+  checkInReceivedAt: timestamp('check_in_received_at', { withTimezone: true }).notNull().defaultNow(),
+  checkInLatitude: doublePrecision('check_in_latitude'),
+  checkInLongitude: doublePrecision('check_in_longitude'),
+  checkInAccuracy: doublePrecision('check_in_accuracy'),
+  checkInSiteId: uuid('check_in_site_id'),
+  checkInSiteName: text('check_in_site_name'),
+  checkInDistance: integer('check_in_distance'),
+  isLate: boolean('is_late').notNull().default(false),
+  checkInSyncedLate: boolean('check_in_synced_late').notNull().default(false),
+  checkOutTime: timestamp('check_out_time', { withTimezone: true }),
+  checkOutReceivedAt: timestamp('check_out_received_at', { withTimezone: true }),
+  checkOutLatitude: doublePrecision('check_out_latitude'),
+  checkOutLongitude: doublePrecision('check_out_longitude'),
+  checkOutAccuracy: doublePrecision('check_out_accuracy'),
+  checkOutSyncedLate: boolean('check_out_synced_late').notNull().default(false),
+  /** Who recorded it: the employee (portal) or a user on their behalf. */
+  recordedBy: text('recorded_by').notNull().default('portal'),
+}, (t) => [uniqueIndex('attendance_checkins_day_uq').on(t.businessId, t.employeeId, t.date), index('attendance_checkins_date_idx').on(t.businessId, t.date)]);
+
+export const attendanceSuspensions = pgTable('attendance_suspensions', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  from: date('from_date', { mode: 'string' }).notNull(),
+  to: date('to_date', { mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('attendance_suspensions_employee_idx').on(t.businessId, t.employeeId, t.to)]);
+
+/** Named places check-ins are measured against (save-coordinates). */
+export const attendanceSites = pgTable('attendance_sites', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  radiusMeters: integer('radius_meters').notNull().default(200),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('attendance_sites_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
+
+export const leaveTypes = pgTable('leave_types', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Working days a year. */
+  yearlyEntitlement: integer('yearly_entitlement').notNull(),
+  /** Earned month by month (a twelfth each month) rather than all on 1 January. */
+  accruesMonthly: boolean('accrues_monthly').notNull().default(false),
+  /** Unused days that move to the next year, at most. */
+  carryForwardCap: integer('carry_forward_cap').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('leave_types_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
+
+export const holidays = pgTable('holidays', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  date: date('date', { mode: 'string' }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('holidays_business_date_uq').on(t.businessId, t.date)]);
+
+export const leaveRequests = pgTable('leave_requests', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  leaveTypeId: uuid('leave_type_id').notNull().references(() => leaveTypes.id, { onDelete: 'restrict' }),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  /** Working days in the range (weekends and holidays left out), fixed when requested. */
+  days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull().default('pending'),
+  decisionReason: text('decision_reason'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  requestedBy: text('requested_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('leave_requests_employee_idx').on(t.businessId, t.employeeId, t.startDate),
+  index('leave_requests_status_idx').on(t.businessId, t.status, t.createdAt),
+]);
+
+export const complaints = pgTable('complaints', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+  complainDetail: text('complain_detail').notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('open'),
+  resolutionNote: text('resolution_note'),
+  filedBy: text('filed_by').notNull(),
+  overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('complaints_business_created_idx').on(t.businessId, t.createdAt),
+  index('complaints_open_due_idx').on(t.dueDate).where(sql`status <> 'resolved' AND overdue_notified_at IS NULL`),
+]);

@@ -1,0 +1,296 @@
+import {
+  OFFLINE_CHECKIN_MAX_HOURS, TIME_MSG, type TAttendanceLabel, type TAttendanceSettings, type TEmployeeAttendance, type TMarkIn, type TMarkOut,
+  type TMonthGrid, type TMonthTotals, type TAttendanceRegister, type TSaveCoordinates, type TSendSuspension,
+} from '@bizdesk/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import * as authRepo from '../auth/auth.repo.ts';
+import * as repo from './attendance.repo.ts';
+import { addDays, daysOfMonth, localDate, localTime } from './local-time.ts';
+import { locate } from './geofence.ts';
+
+/** A check-in made more than this before it reached the server is flagged "synced late". */
+const SYNCED_LATE_MS = 5 * 60 * 1000;
+/** Device clocks run a little fast; a time further ahead than this is refused. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const MAX_AGE_MS = OFFLINE_CHECKIN_MAX_HOURS * 60 * 60 * 1000;
+
+/** A portal token reaches only its own employee: another's id is not found. */
+const assertOwn = (auth: TAuth, employeeId: string) => {
+  if (auth.kind === 'collector') throw forbidden('You do not have permission to do this');
+  if (auth.kind === 'portal' && auth.employeeId !== employeeId) throw notFound('Employee');
+};
+
+const hhmm = (t: string) => t.slice(0, 5);
+const fmtTime = (d: Date, tz: string) => localTime(d, tz);
+const emptyTotals = (): TMonthTotals => ({ present: 0, late: 0, absent: 0, leave: 0, sick: 0, off: 0 });
+
+export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) => {
+  const { db } = deps;
+  const { notify } = opts;
+  const today = (auth: TAuth) => localDate(new Date(), auth.timeZone);
+
+  const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
+    assertOwn(auth, id);
+    const row = await repo.findRosterEmployee(tx, auth.businessId, id);
+    if (!row) throw notFound('Employee');
+    return row;
+  };
+
+  /** A date HR marks: not in the future (business time zone), not before the employee joined. */
+  const checkMarkDate = (auth: TAuth, date: string, employee?: { startDate: string; firstName: string; lastName: string }) => {
+    if (date > today(auth)) throw badRequest(`date: ${date} is in the future; today is ${today(auth)} in ${auth.timeZone}`);
+    if (employee && date < employee.startDate) throw badRequest(`date: ${date} is before ${employee.firstName} ${employee.lastName} joined on ${employee.startDate}`);
+  };
+
+  /** The instant a check-in/out was made, checked against the receive time (queued offline: up to 24 h). */
+  const instantOf = (field: string, sent: string | undefined, received: Date) => {
+    const at = sent ? new Date(sent) : received;
+    const age = received.getTime() - at.getTime();
+    if (age < -CLOCK_SKEW_MS) throw badRequest(`${field}: ${sent} is in the future`);
+    if (age > MAX_AGE_MS) {
+      throw badRequest(`${field}: a check-in or check-out is accepted up to ${OFFLINE_CHECKIN_MAX_HOURS} hours after it was made; this one was made ${Math.floor(age / 3_600_000)} hours ago`);
+    }
+    return { at: age < 0 ? received : at, syncedLate: age > SYNCED_LATE_MS };
+  };
+
+  const settingsOf = async (tx: DbOrTx, auth: TAuth): Promise<TAttendanceSettings> => {
+    const s = await repo.getSettings(tx, auth.businessId);
+    return { workStartTime: hhmm(s.workStartTime), requirePortalCoordinates: s.requirePortalCoordinates, timeZone: auth.timeZone, today: today(auth) };
+  };
+
+  return {
+    settings: async (auth: TAuth) => settingsOf(db, auth),
+
+    updateSettings: async (auth: TUserAuth, patch: { workStartTime?: string; requirePortalCoordinates?: boolean }) =>
+      db.transaction(async (tx) => {
+        const before = await settingsOf(tx, auth);
+        await repo.updateSettings(tx, auth.businessId, patch);
+        const after = await settingsOf(tx, auth);
+        await audit(tx, auth, 'attendance.settings-updated', { entity: 'attendance-settings', entityId: auth.businessId, before, after });
+        return after;
+      }),
+
+    /** GET /employee/mark/{date}/{employeeId}/{label}: idempotent; a new label replaces the old one and is audited. */
+    mark: async (auth: TUserAuth, date: string, employeeId: string, label: TAttendanceLabel) =>
+      db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, employeeId);
+        checkMarkDate(auth, date, employee);
+        const before = await repo.findMark(tx, auth.businessId, employeeId, date);
+        if (before?.label === label) return { employeeId, date, label, source: before.source, changed: false };
+        const after = await repo.upsertMark(tx, { businessId: auth.businessId, employeeId, date, label, source: 'manual' });
+        await audit(tx, auth, before ? 'attendance.mark-changed' : 'attendance.marked', {
+          entity: 'attendance', entityId: employeeId, before: before ? { date, label: before.label } : null, after: { date, label },
+        });
+        return { employeeId, date, label: after.label as TAttendanceLabel, source: after.source, changed: true };
+      }),
+
+    /** GET /employee/all/mark/{userEmail}/{date}/{label}: every active employee without a mark that day, in one statement. */
+    markAll: async (auth: TUserAuth, userEmail: string, date: string, label: TAttendanceLabel) => {
+      assertBusinessEmail(auth, userEmail);
+      checkMarkDate(auth, date);
+      return db.transaction(async (tx) => {
+        const result = await repo.markAll(tx, auth.businessId, date, label);
+        if (result.marked > 0) await audit(tx, auth, 'attendance.marked-all', { entity: 'attendance', after: { date, label, ...result } });
+        return { date, label, ...result };
+      });
+    },
+
+    /** GET /employee/all-attendance/{userEmail}/{dateOffset}: the last dateOffset days up to today (0 = today). */
+    register: async (auth: TUserAuth, userEmail: string, dateOffset: number): Promise<TAttendanceRegister> => {
+      assertBusinessEmail(auth, userEmail);
+      const to = today(auth);
+      const from = addDays(to, -dateOffset);
+      const [roster, marks, checkins] = await Promise.all([
+        repo.findRoster(db, auth.businessId, to),
+        repo.findMarks(db, auth.businessId, from, to),
+        repo.findCheckins(db, auth.businessId, { from, to }),
+      ]);
+      return {
+        from, to,
+        employees: roster.map(repo.toRosterEmployee),
+        marks: marks.map((m) => ({ ...m, label: m.label as TAttendanceLabel })),
+        checkins: checkins.map(repo.toCheckin),
+      };
+    },
+
+    /** The month grid and each employee's totals (present, late, absent, leave, sick, off). */
+    month: async (auth: TUserAuth, month: string, departmentId?: string): Promise<TMonthGrid> => {
+      const days = daysOfMonth(month);
+      const from = days[0];
+      const to = days[days.length - 1];
+      const grid = await repo.findMonthGrid(db, auth.businessId, from, to, departmentId);
+      const rows = grid.map((r) => {
+        const labels = days.map(() => null as TAttendanceLabel | null);
+        const totals = emptyTotals();
+        for (let i = 0; i < r.days.length; i++) {
+          labels[r.days[i] - 1] = r.labels[i];
+          totals[r.labels[i]] += 1;
+        }
+        return {
+          employee: repo.toRosterEmployee({ id: r.id, firstName: r.first_name, lastName: r.last_name, employeeNumber: r.employee_number, email: r.email, startDate: r.start_date, departmentId: r.department_id, department: r.department }),
+          labels, totals,
+        };
+      });
+      return { month, days, rows };
+    },
+
+    /** POST /attendance/mark-in */
+    markIn: async (auth: TAuth, input: TMarkIn) => {
+      const received = new Date();
+      const { at, syncedLate } = instantOf('checkInTime', input.checkInTime, received);
+      return db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, input.employeeId);
+        const name = `${employee.firstName} ${employee.lastName}`.trim();
+        if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`);
+        const day = localDate(at, auth.timeZone);
+        if (day < employee.startDate) throw badRequest(`checkInTime: ${day} is before ${name} joined on ${employee.startDate}`);
+        const suspension = await repo.findSuspensionOn(tx, auth.businessId, employee.id, day);
+        if (suspension) throw conflict(`${name} is suspended until ${suspension.to} and cannot check in`);
+        const settings = await settingsOf(tx, auth);
+        let site: { id: string; name: string; distance: number } | null = null;
+        if (input.coordinates) {
+          const sites = await repo.findSites(tx, auth.businessId);
+          if (sites.length > 0) {
+            const { nearest, inside } = locate(input.coordinates, sites);
+            if (!inside) {
+              throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409);
+            }
+            site = { id: inside.site.id, name: inside.site.name, distance: Math.round(inside.distance) };
+          }
+        } else if (auth.kind === 'portal' && settings.requirePortalCoordinates) {
+          throw badRequest('coordinates: your business requires your location to check in; allow location access and try again');
+        }
+        const isLate = localTime(at, auth.timeZone) > settings.workStartTime;
+        const row = await repo.createCheckin(tx, {
+          businessId: auth.businessId, employeeId: employee.id, date: day, employeeName: input.employeeName?.trim() || name, email: employee.email,
+          checkInTime: at, checkInReceivedAt: received,
+          checkInLatitude: input.coordinates?.latitude ?? null, checkInLongitude: input.coordinates?.longitude ?? null, checkInAccuracy: input.accuracy ?? null,
+          checkInSiteId: site?.id ?? null, checkInSiteName: site?.name ?? null, checkInDistance: site?.distance ?? null,
+          isLate, checkInSyncedLate: syncedLate, recordedBy: auth.kind === 'portal' ? 'portal' : 'user',
+        });
+        if (!row) {
+          const existing = await repo.findCheckin(tx, auth.businessId, employee.id, day);
+          throw conflict(`${name} already checked in on ${day}${existing ? ` at ${fmtTime(existing.checkInTime, auth.timeZone)}` : ''}`);
+        }
+        await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date: day, label: isLate ? 'late' : 'present', source: 'check-in' });
+        const checkin = repo.toCheckin(row);
+        await audit(tx, auth, 'attendance.checked-in', { entity: 'attendance', entityId: employee.id, after: checkin });
+        return checkin;
+      });
+    },
+
+    /** POST /attendance/mark-out */
+    markOut: async (auth: TAuth, input: TMarkOut) => {
+      const received = new Date();
+      const { at, syncedLate } = instantOf('checkOutTime', input.checkOutTime, received);
+      return db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, input.employeeId);
+        const name = `${employee.firstName} ${employee.lastName}`.trim();
+        const day = localDate(at, auth.timeZone);
+        const checkin = await repo.findCheckin(tx, auth.businessId, employee.id, day);
+        if (!checkin) throw conflict(`${name} has not checked in on ${day}, so cannot check out`);
+        if (checkin.checkOutTime) throw conflict(`${name} already checked out on ${day} at ${fmtTime(checkin.checkOutTime, auth.timeZone)}`);
+        if (at < checkin.checkInTime) throw badRequest(`checkOutTime: is before the check-in at ${fmtTime(checkin.checkInTime, auth.timeZone)}`);
+        const row = await repo.checkOut(tx, auth.businessId, checkin.id, {
+          checkOutTime: at, checkOutReceivedAt: received, checkOutSyncedLate: syncedLate,
+          checkOutLatitude: input.coordinates?.latitude ?? null, checkOutLongitude: input.coordinates?.longitude ?? null, checkOutAccuracy: input.accuracy ?? null,
+        });
+        if (!row) throw conflict(`${name} already checked out on ${day}`);
+        const after = repo.toCheckin(row);
+        await audit(tx, auth, 'attendance.checked-out', { entity: 'attendance', entityId: employee.id, before: repo.toCheckin(checkin), after });
+        return after;
+      });
+    },
+
+    /** GET /attendance/getAttendance/{employeeId}: recent check-ins and marks, and a current or coming suspension. */
+    employeeAttendance: async (auth: TAuth, employeeId: string, limit = 31): Promise<TEmployeeAttendance> => {
+      const employee = await getEmployee(db, auth, employeeId);
+      const day = today(auth);
+      const [checkins, marks, suspension, settings] = await Promise.all([
+        repo.findCheckins(db, auth.businessId, { employeeId, limit }),
+        repo.findMarks(db, auth.businessId, addDays(day, -62), day, employeeId),
+        repo.findCurrentOrNextSuspension(db, auth.businessId, employeeId, day),
+        settingsOf(db, auth),
+      ]);
+      return {
+        employee: repo.toRosterEmployee(employee),
+        checkins: checkins.map(repo.toCheckin),
+        marks: marks.map((m) => ({ ...m, label: m.label as TAttendanceLabel })),
+        suspension: suspension ? repo.toSuspension(suspension) : null,
+        today: day,
+        requireCoordinates: settings.requirePortalCoordinates,
+      };
+    },
+
+    /** GET /attendance/all-attendance/{id}: `{id}` names the business (caller's user id, a user of the business, or the business id); one day's check-ins. */
+    allCheckins: async (auth: TUserAuth, id: string, date?: string) => {
+      if (id !== auth.businessId && id !== auth.userId && !(await authRepo.findUserInBusiness(db, auth.businessId, id))) throw notFound('User');
+      const day = date ?? today(auth);
+      return (await repo.findCheckins(db, auth.businessId, { from: day, to: day })).map(repo.toCheckin);
+    },
+
+    /** PUT /attendance/send-suspension-details */
+    suspend: async (auth: TUserAuth, input: TSendSuspension) =>
+      db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, input.employeeId);
+        const row = repo.toSuspension(await repo.createSuspension(tx, { businessId: auth.businessId, employeeId: employee.id, ...input.suspensionDetails }));
+        await audit(tx, auth, 'attendance.suspended', { entity: 'suspension', entityId: row._id, after: row });
+        await notify(tx, auth.businessId, {
+          category: 'HR', actionType: 'Suspension',
+          message: `${employee.firstName} ${employee.lastName} is suspended from ${row.from} to ${row.to}: ${row.reason}`,
+        });
+        return row;
+      }),
+
+    /** PUT /attendance/send-sick-status: today's mark becomes `sick`. */
+    sick: async (auth: TAuth, employeeId: string) =>
+      db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, employeeId);
+        const day = today(auth);
+        const before = await repo.findMark(tx, auth.businessId, employee.id, day);
+        const after = await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date: day, label: 'sick', source: 'sick' });
+        if (before?.label !== 'sick') {
+          await audit(tx, auth, 'attendance.sick', { entity: 'attendance', entityId: employee.id, before: before ? { date: day, label: before.label } : null, after: { date: day, label: 'sick' } });
+          await notify(tx, auth.businessId, { category: 'HR', actionType: 'Sick', message: `${employee.firstName} ${employee.lastName} is off sick today (${day})` });
+        }
+        return { employeeId: employee.id, date: day, label: after.label as TAttendanceLabel, source: after.source };
+      }),
+
+    /** POST /attendance/save-coordinates: `userId` is the caller or a user of the business. */
+    saveSite: async (auth: TUserAuth, input: TSaveCoordinates) => {
+      if (input.userId !== auth.userId && !(await authRepo.findUserInBusiness(db, auth.businessId, input.userId))) throw notFound('User');
+      return db.transaction(async (tx) => {
+        const { before, after } = await repo.saveSite(tx, {
+          businessId: auth.businessId, userId: input.userId, name: input.name, type: input.type,
+          latitude: input.coordinates.latitude, longitude: input.coordinates.longitude, radiusMeters: input.radiusMeters ?? 200,
+        });
+        const site = repo.toSite(after);
+        await audit(tx, auth, before ? 'attendance.site-moved' : 'attendance.site-saved', { entity: 'attendance-site', entityId: site._id, before: before ? repo.toSite(before) : null, after: site });
+        return site;
+      });
+    },
+
+    sites: async (auth: TUserAuth) => (await repo.findSites(db, auth.businessId)).map(repo.toSite),
+
+    deleteSite: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const row = await repo.deleteSite(tx, auth.businessId, id);
+        if (!row) throw notFound('Site');
+        await audit(tx, auth, 'attendance.site-deleted', { entity: 'attendance-site', entityId: id, before: repo.toSite(row) });
+        return { _id: id };
+      }),
+
+    /** Marks approved leave on the register (used by the leave feature inside its transaction). */
+    markLeaveDays: (tx: DbOrTx, businessId: string, employeeId: string, dates: string[]) => repo.upsertMarks(tx, businessId, employeeId, dates, 'leave', 'leave'),
+    /** A live employee of the caller's business (a portal token: only its own), with their department; 404 otherwise. */
+    getEmployee,
+    today,
+  };
+};
+export type TAttendanceService = ReturnType<typeof createAttendanceService>;
+export { TIME_MSG };

@@ -1,0 +1,210 @@
+import type {
+  TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+} from '@bizdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
+import { audit } from '../../platform/audit.ts';
+import { pageOffset } from '../../platform/http/envelope.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TAttendanceService } from '../attendance/attendance.service.ts';
+import { daysOfMonth } from '../attendance/local-time.ts';
+import * as repo from './leave.repo.ts';
+import { balanceOf, FIXED_HOLIDAYS, workingDays, type TLeaveRule, type TUsage } from './leave-days.ts';
+
+const toLeaveType = (r: TLeaveRule): TLeaveType => ({ _id: r.id, name: r.name, yearlyEntitlement: r.yearlyEntitlement, accruesMonthly: r.accruesMonthly, carryForwardCap: r.carryForwardCap });
+const toHoliday = (r: { id: string; date: string; name: string }): THoliday => ({ _id: r.id, date: r.date, name: r.name });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
+
+export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService }) => {
+  const { db, log } = deps;
+  const { notify, attendance } = opts;
+
+  /** The business's public holidays of a year; the fixed-date ones of its country are seeded once per year. */
+  const holidaysOf = async (tx: DbOrTx, auth: TAuth, year: number) => {
+    const thisYear = Number(attendance.today(auth).slice(0, 4));
+    if (year >= thisYear && await repo.claimHolidaySeeding(tx, auth.businessId, year)) {
+      await repo.createHolidays(tx, (FIXED_HOLIDAYS[auth.country] ?? []).map(([md, name]) => ({ businessId: auth.businessId, date: `${year}-${md}`, name })));
+    }
+    return repo.findHolidays(tx, auth.businessId, `${year}-01-01`, `${year}-12-31`);
+  };
+
+  const usageOf = async (tx: DbOrTx, businessId: string, employeeIds: string[]) => {
+    const usage = new Map<string, TUsage>(); // key: employeeId|leaveTypeId
+    for (const u of await repo.findUsage(tx, businessId, employeeIds)) {
+      const key = `${u.employeeId}|${u.leaveTypeId}`;
+      if (!usage.has(key)) usage.set(key, new Map());
+      usage.get(key)!.set(u.year, { taken: Number(u.taken), pending: Number(u.pending) });
+    }
+    return (employeeId: string, typeId: string) => usage.get(`${employeeId}|${typeId}`) ?? new Map();
+  };
+
+  const balancesOf = (types: TLeaveRule[], employee: { id: string; startDate: string }, usage: (e: string, t: string) => TUsage, year: number, month: number): TLeaveBalance[] =>
+    types.map((t) => balanceOf(t, employee.startDate, year, month, usage(employee.id, t.id)));
+
+  const currentYearMonth = (auth: TAuth) => {
+    const day = attendance.today(auth);
+    return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+  };
+
+  return {
+    /** POST /employee/leave/{id}: scheduleLeave by HR or the employee (portal). Pending until HR decides. */
+    request: async (auth: TAuth, employeeId: string, input: TScheduleLeave) =>
+      db.transaction(async (tx) => {
+        const employee = await attendance.getEmployee(tx, auth, employeeId);
+        const name = `${employee.firstName} ${employee.lastName}`.trim();
+        const types = await repo.findLeaveTypes(tx, auth.businessId);
+        const type = types.find((t) => (UUID.test(input.type) ? t.id === input.type.toLowerCase() : t.name.toLowerCase() === input.type.toLowerCase()));
+        if (!type) throw badRequest(`type: must be one of: ${types.map((t) => t.name).join(', ')}`);
+        if (input.startDate.slice(0, 4) !== input.endDate.slice(0, 4)) throw badRequest('endDate: leave must end in the year it starts; make one request per year');
+        if (input.startDate < employee.startDate) throw badRequest(`startDate: is before ${name} joined on ${employee.startDate}`);
+        const year = Number(input.startDate.slice(0, 4));
+        const holidays = new Set((await holidaysOf(tx, auth, year)).map((h) => h.date));
+        const dates = workingDays(input.startDate, input.endDate, holidays);
+        if (dates.length === 0) throw badRequest(`endDate: ${input.startDate} to ${input.endDate} has no working days (weekends and public holidays are not counted)`);
+        // One request at a time per employee: a second one waits here, so two cannot both pass the checks below.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`leave:${employee.id}`}))`);
+        const overlap = await repo.findOverlap(tx, auth.businessId, employee.id, input.startDate, input.endDate);
+        if (overlap) throw conflict(`These dates overlap ${name}'s ${overlap.status} leave from ${overlap.startDate} to ${overlap.endDate}`);
+        const usage = await usageOf(tx, auth.businessId, [employee.id]);
+        const now = currentYearMonth(auth);
+        // Days earned by the month the leave starts (or by now, if that is later).
+        const throughMonth = year < now.year ? 12 : year > now.year ? Number(input.startDate.slice(5, 7)) : Math.max(now.month, Number(input.startDate.slice(5, 7)));
+        const balance = balanceOf(type, employee.startDate, year, throughMonth, usage(employee.id, type.id));
+        if (dates.length > balance.available) {
+          throw conflict(`This request needs ${days(dates.length)} of ${type.name} leave but only ${balance.available} ${balance.available === 1 ? 'is' : 'are'} available in ${year} `
+            + `(earned ${balance.accrued}, carried forward ${balance.carriedForward}, taken ${balance.taken}, pending ${balance.pending})`);
+        }
+        const row = await repo.createRequest(tx, {
+          businessId: auth.businessId, employeeId: employee.id, leaveTypeId: type.id, startDate: input.startDate, endDate: input.endDate,
+          days: dates.length, reason: input.reason, requestedBy: auth.kind === 'portal' ? 'employee' : 'hr',
+        });
+        const request = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, row.id))!);
+        await audit(tx, auth, 'leave.requested', { entity: 'leave', entityId: request._id, after: request });
+        await notify(tx, auth.businessId, { category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(dates.length)} of ${type.name} leave, ${input.startDate} to ${input.endDate}` });
+        return request;
+      }),
+
+    /** HR approves (the working days show as `leave` on the register) or declines with a reason. */
+    decide: async (auth: TUserAuth, id: string, input: TLeaveDecision) =>
+      db.transaction(async (tx) => {
+        const found = await repo.findRequest(tx, auth.businessId, id, true);
+        if (!found) throw notFound('Leave request');
+        const before = repo.toLeaveRequest(found);
+        if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`);
+        await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
+        const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
+        if (input.decision === 'approved') {
+          const holidays = new Set((await holidaysOf(tx, auth, Number(after.startDate.slice(0, 4)))).map((h) => h.date));
+          await attendance.markLeaveDays(tx, auth.businessId, after.employeeId, workingDays(after.startDate, after.endDate, holidays));
+        }
+        await audit(tx, auth, `leave.${input.decision}`, { entity: 'leave', entityId: id, before, after });
+        await notify(tx, auth.businessId, {
+          category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
+          message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,
+        });
+        return after;
+      }),
+
+    list: async (auth: TUserAuth, q: TLeaveListQuery) => {
+      const { rows, totalRecords } = await repo.findRequests(db, auth.businessId, { ...q, limit: q.limit, offset: pageOffset(q) });
+      return { rows: rows.map(repo.toLeaveRequest), totalRecords };
+    },
+
+    /** One employee's balances this year and their requests (HR, or the employee in the portal). */
+    employeeLeave: async (auth: TAuth, employeeId: string): Promise<TEmployeeLeave> => {
+      const employee = await attendance.getEmployee(db, auth, employeeId);
+      const [types, usage, requests] = await Promise.all([
+        repo.findLeaveTypes(db, auth.businessId), usageOf(db, auth.businessId, [employee.id]), repo.findRequestsOf(db, auth.businessId, [employee.id]),
+      ]);
+      const { year, month } = currentYearMonth(auth);
+      return { balances: balancesOf(types, employee, usage, year, month), requests: requests.map(repo.toLeaveRequest) };
+    },
+
+    balances: async (auth: TUserAuth, q: TLeaveBalancesQuery) => {
+      const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { unitId: q.unitId, limit: q.limit, offset: pageOffset(q) });
+      const [types, usage] = await Promise.all([repo.findLeaveTypes(db, auth.businessId), usageOf(db, auth.businessId, rows.map((r) => r.id))]);
+      const { year, month } = currentYearMonth(auth);
+      return {
+        rows: rows.map((e) => ({ employeeId: e.id, employeeName: `${e.firstName} ${e.lastName}`.trim(), department: e.department, balances: balancesOf(types, e, usage, year, month) })),
+        totalRecords,
+      };
+    },
+
+    types: async (auth: TUserAuth) => (await repo.findLeaveTypes(db, auth.businessId)).map(toLeaveType),
+
+    createType: async (auth: TUserAuth, input: TLeaveTypeInput) =>
+      db.transaction(async (tx) => {
+        await repo.findLeaveTypes(tx, auth.businessId);
+        const row = await repo.createLeaveType(tx, { businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0 });
+        if (!row) throw conflict(`A leave type named "${input.name}" already exists`);
+        const type = toLeaveType(row);
+        await audit(tx, auth, 'leave.type-created', { entity: 'leave-type', entityId: type._id, after: type });
+        return type;
+      }),
+
+    updateType: async (auth: TUserAuth, id: string, patch: Partial<TLeaveTypeInput>) =>
+      db.transaction(async (tx) => {
+        const before = (await repo.findLeaveTypes(tx, auth.businessId)).find((t) => t.id === id);
+        if (!before) throw notFound('Leave type');
+        if (patch.name && await repo.isLeaveTypeNameTaken(tx, auth.businessId, patch.name, id)) throw conflict(`A leave type named "${patch.name}" already exists`);
+        const type = toLeaveType((await repo.updateLeaveType(tx, auth.businessId, id, patch))!);
+        await audit(tx, auth, 'leave.type-updated', { entity: 'leave-type', entityId: id, before: toLeaveType(before), after: type });
+        return type;
+      }),
+
+    holidays: async (auth: TUserAuth, year?: number) =>
+      db.transaction(async (tx) => (await holidaysOf(tx, auth, year ?? currentYearMonth(auth).year)).map(toHoliday)),
+
+    addHoliday: async (auth: TUserAuth, input: { date: string; name: string }) =>
+      db.transaction(async (tx) => {
+        await holidaysOf(tx, auth, Number(input.date.slice(0, 4)));
+        const row = await repo.createHoliday(tx, { businessId: auth.businessId, ...input });
+        if (!row) throw conflict(`${input.date} is already a holiday`);
+        const holiday = toHoliday(row);
+        await audit(tx, auth, 'leave.holiday-added', { entity: 'holiday', entityId: holiday._id, after: holiday });
+        return holiday;
+      }),
+
+    deleteHoliday: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const row = await repo.deleteHoliday(tx, auth.businessId, id);
+        if (!row) throw notFound('Holiday');
+        await audit(tx, auth, 'leave.holiday-deleted', { entity: 'holiday', entityId: id, before: toHoliday(row) });
+        return { _id: id };
+      }),
+
+    /** /schedule: the month's approved leave and absences (absent, sick), optionally of one department. */
+    schedule: async (auth: TUserAuth, month: string, departmentId?: string): Promise<TScheduleMonth> => {
+      const monthDays = daysOfMonth(month);
+      const from = monthDays[0];
+      const to = monthDays[monthDays.length - 1];
+      const [leave, grid, holidays] = await Promise.all([
+        repo.findRequests(db, auth.businessId, { status: 'approved', from, to, departmentId, limit: 5000, offset: 0 }),
+        attendance.month(auth, month, departmentId),
+        repo.findHolidays(db, auth.businessId, from, to),
+      ]);
+      const absences = grid.rows.flatMap((r) => r.labels.flatMap((label, i) => (label === 'absent' || label === 'sick'
+        ? [{ employeeId: r.employee._id, employeeName: r.employee.name, department: r.employee.department, date: monthDays[i], label }] : [])));
+      return { month, leave: leave.rows.map(repo.toLeaveRequest), absences, holidays: holidays.map(toHoliday) };
+    },
+
+    /**
+     * The monthly accrual task (1st of the month): balances are worked out from the rules whenever they
+     * are read, so nothing is lost if it does not run; it tells each business's HR what was earned.
+     */
+    monthlyAccrual: async () => {
+      const res = await db.execute(sql`SELECT t.business_id, string_agg(t.name || ' ' || round(t.yearly_entitlement / 12.0, 2), ', ' ORDER BY t.name) AS earned
+        FROM leave_types t WHERE t.accrues_monthly AND t.yearly_entitlement > 0 GROUP BY t.business_id`);
+      const rows = (res as unknown as { rows: Array<{ business_id: string; earned: string }> }).rows;
+      for (const r of rows) {
+        await notify(db, r.business_id, { category: 'HR', actionType: 'Leave accrued', message: `This month's leave has accrued (days per employee): ${r.earned}` });
+      }
+      log.info({ businesses: rows.length }, 'monthly leave accrual announced');
+    },
+  };
+};
+export type TLeaveService = ReturnType<typeof createLeaveService>;

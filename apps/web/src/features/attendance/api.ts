@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  TAttendanceLabel, TAttendanceRegister, TAttendanceSettings, TCheckin, TEmployeeAttendance, TMark, TMonthGrid, TSaveCoordinates, TSendSuspension, TSite, TSuspension,
+} from '@bizdesk/contract';
+import { apiData, apiRequest } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/mutations.ts';
+import { downloadFile } from '../employees/files.ts';
+
+const enc = encodeURIComponent;
+/** Every attendance query starts with this key, so one invalidation refreshes the register, grid and history. */
+export const ATTENDANCE_KEY = ['attendance'] as const;
+
+export const useRegister = (email: string, dateOffset = 0) =>
+  useQuery({
+    queryKey: [...ATTENDANCE_KEY, 'register', email, dateOffset],
+    queryFn: ({ signal }) => apiData<TAttendanceRegister>(`/employee/all-attendance/${enc(email)}/${dateOffset}`, { signal }),
+  });
+
+export const useMonthGrid = (month: string, departmentId?: string) =>
+  useQuery({
+    queryKey: [...ATTENDANCE_KEY, 'month', month, departmentId ?? ''],
+    queryFn: ({ signal }) => apiData<TMonthGrid>(`/attendance/month/${month}`, { signal, query: departmentId ? { departmentId } : undefined }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployeeAttendance = (employeeId: string | null) =>
+  useQuery({
+    enabled: Boolean(employeeId),
+    queryKey: [...ATTENDANCE_KEY, 'employee', employeeId],
+    queryFn: ({ signal }) => apiData<TEmployeeAttendance>(`/attendance/getAttendance/${enc(employeeId!)}`, { signal, query: { limit: 60 } }),
+  });
+
+export const useAttendanceSettings = () =>
+  useQuery({ queryKey: [...ATTENDANCE_KEY, 'settings'], queryFn: ({ signal }) => apiData<TAttendanceSettings>('/attendance/settings', { signal }) });
+
+export const useSites = () => useQuery({ queryKey: [...ATTENDANCE_KEY, 'sites'], queryFn: ({ signal }) => apiData<TSite[]>('/attendance/sites', { signal }) });
+
+/** GET /employee/mark/{date}/{employeeId}/{label} (a GET that changes data, as the spec names it). */
+export const useMark = () =>
+  useApiMutation((v: { date: string; employeeId: string; label: TAttendanceLabel }) => apiRequest<TMark>(`/employee/mark/${v.date}/${enc(v.employeeId)}/${v.label}`), { invalidate: [ATTENDANCE_KEY] });
+
+export const useMarkAll = (email: string) =>
+  useApiMutation((v: { date: string; label: TAttendanceLabel }) => apiRequest<{ marked: number; kept: number }>(`/employee/all/mark/${enc(email)}/${v.date}/${v.label}`), { invalidate: [ATTENDANCE_KEY] });
+
+export const useSick = () =>
+  useApiMutation((employeeId: string) => apiRequest<TMark>('/attendance/send-sick-status', { method: 'PUT', body: { employeeId } }), { invalidate: [ATTENDANCE_KEY] });
+
+export const useSuspend = () =>
+  useApiMutation((input: TSendSuspension) => apiRequest<TSuspension>('/attendance/send-suspension-details', { method: 'PUT', body: input }), { invalidate: [ATTENDANCE_KEY] });
+
+export const useUpdateSettings = () =>
+  useApiMutation((input: Partial<Pick<TAttendanceSettings, 'workStartTime' | 'requirePortalCoordinates'>>) => apiRequest<TAttendanceSettings>('/attendance/settings', { method: 'PUT', body: input }), { invalidate: [ATTENDANCE_KEY] });
+
+export const useSaveSite = () =>
+  useApiMutation((input: TSaveCoordinates) => apiRequest<TSite>('/attendance/save-coordinates', { method: 'POST', body: input }), { invalidate: [ATTENDANCE_KEY] });
+
+export const useDeleteSite = () =>
+  useApiMutation((id: string) => apiRequest<{ _id: string }>(`/attendance/sites/${enc(id)}`, { method: 'DELETE' }), { invalidate: [ATTENDANCE_KEY] });
+
+export const exportMonth = (month: string, format: 'csv' | 'xlsx', departmentId?: string) =>
+  downloadFile(`/attendance/export/${month}`, { query: { format, ...(departmentId ? { departmentId } : {}) } });
+
+export type { TCheckin };

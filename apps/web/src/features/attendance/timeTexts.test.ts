@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../shared/i18n/locales/en/time.ts';
+import { messages as de } from '../../shared/i18n/locales/de/time.ts';
+import { messages as fr } from '../../shared/i18n/locales/fr/time.ts';
+import { messages as enCore } from '../../shared/i18n/locales/en/core.ts';
+
+type TTree = { [key: string]: unknown };
+const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  if (typeof tree === 'string') out.set(prefix, tree);
+  else if (tree && typeof tree === 'object') for (const [key, value] of Object.entries(tree as TTree)) for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+  return out;
+};
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+const FEATURES = join(import.meta.dirname, '..');
+
+describe('time texts', () => {
+  const source = leaves(en);
+
+  it.each([
+    ['de', de],
+    ['fr', fr],
+  ])('%s has every English key, translated, with the same placeholders', (_lang, other) => {
+    const target = leaves(other);
+    for (const [key, text] of source) {
+      expect(target.has(key), `missing ${key}`).toBe(true);
+      expect(placeholders(target.get(key)!), `placeholders of ${key}`).toEqual(placeholders(text));
+    }
+    expect([...target.keys()].filter((key) => !source.has(key))).toEqual([]);
+    const same = [...source].filter(([key, text]) => target.get(key) === text && /[a-z]{4,}/.test(text) && !/^(Actions|Description|Date|Type|Portal|Name|Nom|Absent|Sites|Latitude|Longitude|Dates|Statut|Status)$/.test(text));
+    expect(same.length / source.size, `untranslated: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(0.03);
+  });
+
+  it('has every key the time screens use', () => {
+    const core = leaves(enCore);
+    const missing: string[] = [];
+    for (const file of ['attendance', 'leave'].flatMap((f) => sourceFiles(join(FEATURES, f)))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, raw] of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
+        const key = raw!;
+        if (key.startsWith('app:')) continue;
+        const [ns, bare] = key.includes(':') ? (key.split(':') as [string, string]) : ['time', key];
+        const tree = ns === 'core' ? core : source;
+        const found = tree.has(bare) || tree.has(`${bare}_one`) || (ns === 'time' && core.has(bare));
+        if (!found) missing.push(`${file.slice(FEATURES.length)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
