@@ -10,6 +10,7 @@ import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.t
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerInventoryFlows } from './flows/inventory.ts';
 import { registerCostFlows } from './flows/costs.ts';
+import { registerProcurementFlows } from './flows/procurement.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
@@ -340,6 +341,7 @@ const main = async () => {
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerInventoryFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerCostFlows({ suite, page });
+    registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

@@ -73,6 +73,10 @@ import { createAnnouncementsService } from './features/reports/announcements.ser
 import { announcementRoutes } from './features/reports/announcements.routes.ts';
 import { createDashboardFiguresService } from './features/dashboard/figures.service.ts';
 import { dashboardFigureRoutes } from './features/dashboard/figures.routes.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { createVendorsService } from './features/vendors/vendors.service.ts';
+import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -101,6 +105,7 @@ export const buildServices = (deps: TDeps) => {
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments });
+  const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
@@ -136,6 +141,8 @@ export const buildServices = (deps: TDeps) => {
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs }),
+    orders,
+    vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -233,6 +240,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(reportRoutes(services.reports));
   await app.register(announcementRoutes(services.announcements));
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
+  await app.register(orderRoutes(services.orders));
+  await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
   await app.register(complaintRoutes(services.complaints));

@@ -215,6 +215,12 @@ describe('approvals engine', () => {
       expect(forAda.data.some((r: { subjectId: string }) => r.subjectId === subject)).toBe(false);
       const forRita = (await t.app.inject({ method: 'GET', url: '/api/v1/orders/approvals?view=mine', headers: bearer(requester.token) })).json();
       expect(forRita.data.some((r: { subjectId: string }) => r.subjectId === subject)).toBe(false);
+      // Bola approves purchase orders but is not on the standing-order rule: its requests are not Bola's to decide.
+      const standing = await open('standing-order', requester, 'PO-0201 Standing diesel');
+      const forBolaAgain = (await t.app.inject({ method: 'GET', url: '/api/v1/orders/approvals?view=mine', headers: bearer(bola.token) })).json();
+      expect(forBolaAgain.data.some((r: { subjectId: string }) => r.subjectId === standing)).toBe(false);
+      const forAdaAgain = (await t.app.inject({ method: 'GET', url: '/api/v1/orders/approvals?view=mine', headers: bearer(ada.token) })).json();
+      expect(forAdaAgain.data.find((r: { subjectId: string }) => r.subjectId === standing)).toMatchObject({ canDecide: true });
       const all = (await t.app.inject({ method: 'GET', url: '/api/v1/orders/approvals?view=all&status=rejected', headers: bearer(ada.token) })).json();
       expect(all.data.length).toBeGreaterThan(0);
       expect(all.data.every((r: { status: string }) => r.status === 'rejected')).toBe(true);

@@ -17,6 +17,8 @@ export * from './approvals.ts';
 export * from './costs.ts';
 export * from './ocr.ts';
 export * from './reports.ts';
+export * from './orders.ts';
+export * from './vendors.ts';
 export * from './attendance.ts';
 export * from './leave.ts';
 export * from './complaints.ts';

@@ -78,6 +78,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   unit: (a) => a.people.unitId,
   dept: (a) => a.departmentId,
   tag: (a) => a.costs.tagName,
+  contract: (a) => a.procurement.contractId,
   // attendance and leave
   date: () => new Date().toISOString().slice(0, 10),
   employeeId: (a) => a.people.employee._id,

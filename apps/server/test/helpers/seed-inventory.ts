@@ -19,7 +19,7 @@ const must = (res: { statusCode: number; body: string }, status: number, what: s
   return JSON.parse(res.body).data;
 };
 
-export const seedInventory = async (app: FastifyInstance, base: Omit<TSeed, 'people' | 'inventory' | 'time' | 'payroll'>): Promise<TInventorySeed> => {
+export const seedInventory = async (app: FastifyInstance, base: Omit<TSeed, 'people' | 'inventory' | 'time' | 'payroll' | 'procurement'>): Promise<TInventorySeed> => {
   const h = bearer(base.owner.token);
   const first = base.businessName.split(' ')[0];
   const tagName = (base.collectionPoint as unknown as { tagName: string }).tagName;

@@ -39,7 +39,7 @@ export const waitForJob = async (app: FastifyInstance, token: string, jobId: str
 };
 
 /** Employees, a designation, documents, a note, a video, a department file, an import and portal/collector tokens. */
-export const seedPeople = async (app: FastifyInstance, base: Omit<TSeed, 'people' | 'inventory' | 'time' | 'payroll'>): Promise<TPeopleSeed> => {
+export const seedPeople = async (app: FastifyInstance, base: Omit<TSeed, 'people' | 'inventory' | 'time' | 'payroll' | 'procurement'>): Promise<TPeopleSeed> => {
   const h = bearer(base.owner.token);
   const slug = base.businessName.toLowerCase().replace(/[^a-z]+/g, '-');
   const first = base.businessName.split(' ')[0];

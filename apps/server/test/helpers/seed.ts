@@ -3,6 +3,7 @@ import { bearer, login, multipart, registerBusiness, type TSession } from './tes
 import { peopleSecretsOf, seedPeople, type TPeopleSeed } from './seed-people.ts';
 import { inventorySecretsOf, seedInventory, type TInventorySeed } from './seed-inventory.ts';
 import { costSecretsOf, seedCosts, type TCostsSeed } from './seed-costs.ts';
+import { procurementSecretsOf, seedProcurement, type TProcurementSeed } from './seed-procurement.ts';
 import { seedTime, timeSecretsOf, type TTimeSeed } from './seed-time.ts';
 import { seedPayroll, type TPayrollSeed } from './seed-payroll.ts';
 
@@ -24,6 +25,8 @@ export type TSeed = {
   inventory: TInventorySeed;
   /** A project with a cost record and a payment (seed-costs.ts). */
   costs: TCostsSeed;
+  /** Vendors, BOQ, quote and orders (seed-procurement.ts). */
+  procurement: TProcurementSeed;
   /** Attendance sites, leave and complaints (seed-time.ts). */
   time: TTimeSeed;
   /** A computed draft payroll run (seed-payroll.ts). */
@@ -57,7 +60,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
   };
   const costs = await seedCosts(app, base);
   const withPeople = { ...base, costs, people: await seedPeople(app, { ...base, costs }), inventory: await seedInventory(app, { ...base, costs }) };
-  const withTime = { ...withPeople, time: await seedTime(app, withPeople) };
+  const withProcurement = { ...withPeople, procurement: await seedProcurement(app, owner, name) };
+  const withTime = { ...withProcurement, time: await seedTime(app, withProcurement) };
   return { ...withTime, payroll: await seedPayroll(app, owner, withPeople.people.employee._id) };
 };
 
@@ -76,6 +80,7 @@ export const secretsOf = (s: TSeed) => [
   ...peopleSecretsOf(s.people),
   ...inventorySecretsOf(s.inventory),
   ...costSecretsOf(s.costs),
+  ...procurementSecretsOf(s.procurement),
   ...timeSecretsOf(s.time),
   s.payroll.runId,
   s.payroll.lineId,

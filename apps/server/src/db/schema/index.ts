@@ -13,3 +13,5 @@ export * from './reports.ts';
 export * from './time.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
+export * from './vendors.ts';
+export * from './orders.ts';

@@ -68,8 +68,8 @@ export const findDecisions = async (db: DbOrTx, businessId: string, requestIds: 
  */
 const mayDecide = (businessId: string, userId: string, hasApproverRole: boolean) => sql`(
   EXISTS (SELECT 1 FROM ${approvalRules} r JOIN ${approvalRuleApprovers} a ON a.rule_id = r.id
-          WHERE r.business_id = ${businessId} AND r.service = ${approvalRequests.service} AND a.user_id = ${userId})
-  OR (${hasApproverRole} AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = ${approvalRequests.service})))`;
+          WHERE r.business_id = ${businessId} AND r.service = approval_requests.service AND a.user_id = ${userId})
+  OR (${hasApproverRole} AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service)))`;
 
 type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; hasApproverRole: boolean };
 
@@ -80,7 +80,7 @@ const listWhere = (businessId: string, f: TListFilter): SQL => and(
     ? and(
       eq(approvalRequests.status, 'pending'),
       sql`${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}`,
-      sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = ${approvalRequests.id} AND d.user_id = ${f.userId})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})`,
       mayDecide(businessId, f.userId, f.hasApproverRole),
     )
     : f.status ? eq(approvalRequests.status, f.status) : undefined,
@@ -91,7 +91,7 @@ export const findRequests = async (db: DbOrTx, businessId: string, f: TListFilte
   const [rows, [{ n }]] = await Promise.all([
     db.select({ row: approvalRequests, canDecide: sql<boolean>`(${approvalRequests.status} = 'pending'
         AND ${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}
-        AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = ${approvalRequests.id} AND d.user_id = ${f.userId})
+        AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})
         AND ${mayDecide(businessId, f.userId, f.hasApproverRole)})` })
       .from(approvalRequests).where(where).orderBy(desc(approvalRequests.createdAt)).offset(page.offset).limit(page.limit),
     db.select({ n: count() }).from(approvalRequests).where(where),

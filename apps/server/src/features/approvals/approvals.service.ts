@@ -145,6 +145,12 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     onDecided: (service: TApprovalService, handler: TDecidedHandler) => {
       handlers.set(service, [...(handlers.get(service) ?? []), handler]);
     },
+    /** A request as the screens show it, with its history and whether the caller may decide it now. */
+    describe: async (auth: TUserAuth, row: repo.TRequestRow) => {
+      const canDecide = row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
+        && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService));
+      return (await withDecisions(db, auth, [{ row, canDecide }]))[0];
+    },
     averageDecisionHours: (auth: TUserAuth) => repo.averageDecisionHours(db, auth.businessId),
 
     /** `create-approvals`: sets (or replaces) the rule of one service. */

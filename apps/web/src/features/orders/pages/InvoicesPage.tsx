@@ -1,5 +1,217 @@
-import ReceiptIcon from '@mui/icons-material/Receipt';
-import { ModulePage } from '../../../shared/ui/ModulePage.tsx';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TInvoice, TPayment } from '@bizdesk/contract';
+import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { hasRole } from '../../../shared/access.ts';
+import { useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
+import { LoadError, Section, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from '../components/ProcurementUi.tsx';
 
-/** /invoices (spec 01 §2). */
-export const InvoicesPage = () => <ModulePage area="invoices" Icon={ReceiptIcon} guide="/account/receivable-payable" />;
+/** Approved regular orders to pick from. */
+const OrderPicker = ({ value, onChange, POType }: { value: string; onChange: (id: string) => void; POType?: 'regular' }) => {
+  const { t, user } = useProcurementTexts();
+  const orders = useOrders(user.ownerEmail, { POType, status: 'approved', page: 1, limit: 100 });
+  return (
+    <TextField select required label={t('fields.order')} value={value} onChange={(e) => onChange(e.target.value)} helperText={t('invoices.pickOrder')}>
+      {(orders.data?.rows ?? []).map((o) => <MenuItem key={o._id} value={o._id}>{o.invoiceNumber} · {o.vendor.name}</MenuItem>)}
+    </TextField>
+  );
+};
+
+const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const { t } = useProcurementTexts();
+  const { t: tApp } = useTranslation('app');
+  const add = useAddInvoice();
+  const parse = useMoneyParser();
+  const [orderId, setOrderId] = useState('');
+  const order = useOrder(orderId || null);
+  const [head, setHead] = useState({ invoiceNumber: '', invoiceDate: today(), dueDate: '' });
+  const [lines, setLines] = useState<Record<string, { quantity: string; unitPrice: string }>>({});
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setOrderId('');
+      setHead({ invoiceNumber: '', invoiceDate: today(), dueDate: '' });
+      setError(null);
+    }
+  }, [open]);
+  useEffect(() => {
+    // Start from what was received at the order's prices: the usual invoice.
+    if (order.data) setLines(Object.fromEntries(order.data.lines.map((l) => [l._id, { quantity: l.received, unitPrice: (l.unitPriceMinor / 100).toFixed(2) }])));
+  }, [order.data]);
+  return (
+    <FormDialog
+      open={open} title={t('invoices.addTitle')} submitLabel={t('common.save')} busy={add.isPending} error={error} onClose={onClose} maxWidth="md"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!orderId || !head.invoiceNumber.trim()) return setError(`${t('fields.invoiceNumber')}: ${t('common.required')}`);
+        const body = Object.entries(lines).map(([lineId, l]) => ({ lineId, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice) }));
+        if (body.some((l) => l.unitPrice === null || (l.quantity !== '0' && !isQuantity(l.quantity)))) return setError(t('common.amountInvalid'));
+        try {
+          await add.mutateAsync({ orderId, ...head, dueDate: head.dueDate || null, lines: body.map((l) => ({ ...l, unitPrice: l.unitPrice! })) });
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <OrderPicker value={orderId} onChange={setOrderId} POType="regular" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField fullWidth required label={t('fields.invoiceNumber')} value={head.invoiceNumber} onChange={(e) => setHead({ ...head, invoiceNumber: e.target.value })} />
+        <TextField fullWidth required type="date" label={t('fields.invoiceDate')} value={head.invoiceDate} onChange={(e) => setHead({ ...head, invoiceDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField fullWidth type="date" label={t('fields.dueDate')} value={head.dueDate} onChange={(e) => setHead({ ...head, dueDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      </Stack>
+      {(order.data?.lines ?? []).map((l) => (
+        <Stack key={l._id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField size="small" sx={{ flex: 2 }} label={`${l.item}: ${t('fields.invoiced')} (${t('fields.ordered')} ${l.quantity}, ${t('fields.received')} ${l.received})`} value={lines[l._id]?.quantity ?? ''} onChange={(e) => setLines({ ...lines, [l._id]: { ...lines[l._id], quantity: e.target.value } })} />
+          <TextField size="small" sx={{ flex: 1 }} label={`${l.item}: ${t('fields.unitPrice')}`} value={lines[l._id]?.unitPrice ?? ''} onChange={(e) => setLines({ ...lines, [l._id]: { ...lines[l._id], unitPrice: e.target.value } })} />
+        </Stack>
+      ))}
+    </FormDialog>
+  );
+};
+
+const ScheduleDialog = ({ open, onClose, invoice }: { open: boolean; onClose: () => void; invoice: TInvoice | null }) => {
+  const { t, money } = useProcurementTexts();
+  const { t: tApp } = useTranslation('app');
+  const schedule = useSchedulePayment();
+  const parse = useMoneyParser();
+  const [orderId, setOrderId] = useState('');
+  const order = useOrder(orderId || null);
+  const [amount, setAmount] = useState('');
+  const [dueDate, setDueDate] = useState(today());
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setOrderId(invoice?.orderId ?? '');
+    setAmount(invoice ? ((invoice.totalMinor - invoice.paidMinor - invoice.scheduledMinor) / 100).toFixed(2) : '');
+    setDueDate(invoice?.dueDate ?? today());
+    setError(null);
+  }, [open, invoice]);
+  return (
+    <FormDialog
+      open={open} title={t('invoices.scheduleTitle')} description={order.data ? `${t('fields.outstanding')}: ${money(order.data.outstandingMinor, order.data.currency)}` : undefined}
+      submitLabel={t('invoices.schedule')} busy={schedule.isPending} error={error} onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const major = parse(amount);
+        if (!orderId || major === null) return setError(t('common.amountInvalid'));
+        try {
+          await schedule.mutateAsync({ orderId, invoiceId: invoice?.orderId === orderId ? invoice._id : null, amount: major, dueDate });
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <OrderPicker value={orderId} onChange={setOrderId} />
+      <TextField required label={t('fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" />
+      <TextField required type="date" label={t('fields.dueDate')} value={dueDate} onChange={(e) => setDueDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+    </FormDialog>
+  );
+};
+
+const METHODS = ['bank-transfer', 'cheque', 'cash', 'card', 'mobile-money'] as const;
+
+const TrackDialog = ({ payment, onClose }: { payment: TPayment | null; onClose: () => void }) => {
+  const { t, money } = useProcurementTexts();
+  const { t: tApp } = useTranslation('app');
+  const track = useTrackPayment();
+  const [paidDate, setPaidDate] = useState(today());
+  const [method, setMethod] = useState<(typeof METHODS)[number]>('bank-transfer');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [payment]);
+  return (
+    <FormDialog
+      open={!!payment} title={t('invoices.recordTitle')} description={payment ? `${payment.orderNumber} · ${payment.vendorName} · ${money(payment.amountMinor, payment.currency)}` : undefined}
+      submitLabel={t('invoices.record')} busy={track.isPending} error={error} onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          await track.mutateAsync({ paymentId: payment!._id, paidDate, method, reference: reference || null });
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <TextField required type="date" label={t('fields.paidDate')} value={paidDate} onChange={(e) => setPaidDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField select required label={t('fields.method')} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+        {METHODS.map((m) => <MenuItem key={m} value={m}>{t(`methods.${m}`)}</MenuItem>)}
+      </TextField>
+      <TextField label={t('fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} />
+    </FormDialog>
+  );
+};
+
+/** /invoices: vendor invoices with their three-way match, and payments scheduled and made. */
+export const InvoicesPage = () => {
+  const { t, user, money, language } = useProcurementTexts();
+  const invoices = useInvoices(user.ownerEmail);
+  const payments = usePayments(user.ownerEmail);
+  const [adding, setAdding] = useState(false);
+  const [scheduling, setScheduling] = useState<{ invoice: TInvoice | null } | null>(null);
+  const [tracking, setTracking] = useState<TPayment | null>(null);
+  const canPay = hasRole(user.roles, 'Accounts-access');
+  const invoiceColumns: GridColDef<TInvoice>[] = [
+    { field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), minWidth: 140, flex: 0.8 },
+    { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
+    { field: 'vendorName', headerName: t('fields.vendor'), flex: 1, minWidth: 150 },
+    { field: 'invoiceDate', headerName: t('fields.invoiceDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
+    { field: 'totalMinor', headerName: t('common.total'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number, row) => money(v, row.currency) },
+    {
+      field: 'match', headerName: t('invoices.match'), width: 170,
+      renderCell: ({ row }) => (
+        <Tooltip title={row.lines.map((l) => `${l.item}: ${t('fields.ordered')} ${l.ordered} · ${t('fields.received')} ${l.received} · ${t('fields.invoiced')} ${l.invoiced} — ${t(`status.${l.state}`)}`).join('\n')}>
+          <span><StatusChip status={row.match} /></span>
+        </Tooltip>
+      ),
+    },
+    { field: 'paidMinor', headerName: t('fields.paidDate'), width: 200, valueGetter: (_v, row) => t('invoices.paidOf', { paid: money(row.paidMinor, row.currency), total: money(row.totalMinor, row.currency) }) },
+    { field: 'pay', headerName: t('common.actions'), width: 170, sortable: false, filterable: false, renderCell: ({ row }) => (canPay ? <Button size="small" onClick={() => setScheduling({ invoice: row })}>{t('invoices.schedule')}</Button> : null) },
+  ];
+  const paymentColumns: GridColDef<TPayment>[] = [
+    { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
+    { field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), width: 150 },
+    { field: 'vendorName', headerName: t('fields.vendor'), flex: 1, minWidth: 150 },
+    { field: 'amountMinor', headerName: t('fields.amount'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number, row) => money(v, row.currency) },
+    { field: 'dueDate', headerName: t('fields.dueDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
+    { field: 'status', headerName: t('fields.status'), width: 180, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    { field: 'paidDate', headerName: t('fields.paidDate'), width: 120, valueFormatter: (v: string | null) => formatDate(v, language) },
+    { field: 'track', headerName: t('common.actions'), width: 170, sortable: false, filterable: false, renderCell: ({ row }) => (canPay && row.status === 'scheduled' ? <Button size="small" onClick={() => setTracking(row)}>{t('invoices.record')}</Button> : null) },
+  ];
+  return (
+    <>
+      <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
+      <Section title={t('invoices.label')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('invoices.add')}</Button>}>
+        {invoices.isError ? <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} /> : null}
+        {invoices.data && invoices.data.length === 0 ? <EmptyState Icon={ReceiptLongIcon} title={t('invoices.empty')} body={t('invoices.emptyBody')} compact /> : (
+          <DataTable label={t('invoices.label')} rows={invoices.data ?? []} columns={invoiceColumns} getRowId={(r) => r._id} loading={invoices.isPending} />
+        )}
+      </Section>
+      <Section title={t('invoices.paymentsLabel')} actions={canPay ? <Button variant="outlined" onClick={() => setScheduling({ invoice: null })}>{t('invoices.schedule')}</Button> : null}>
+        {payments.isError ? <LoadError error={payments.error} onRetry={() => void payments.refetch()} /> : null}
+        {payments.data && payments.data.length === 0 ? <EmptyState Icon={PaymentsIcon} title={t('invoices.paymentsEmpty')} body={t('invoices.paymentsEmptyBody')} compact /> : (
+          <DataTable label={t('invoices.paymentsLabel')} rows={payments.data ?? []} columns={paymentColumns} getRowId={(r) => r._id} loading={payments.isPending} />
+        )}
+      </Section>
+      <InvoiceDialog open={adding} onClose={() => setAdding(false)} />
+      <ScheduleDialog open={!!scheduling} invoice={scheduling?.invoice ?? null} onClose={() => setScheduling(null)} />
+      <TrackDialog payment={tracking} onClose={() => setTracking(null)} />
+    </>
+  );
+};

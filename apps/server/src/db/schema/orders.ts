@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses, users } from './accounts.ts';
+import { vendors } from './vendors.ts';
+
+/** VAT and levy rates of a business, in basis points (750 = 7.5%). */
+export const procurementSettings = pgTable('procurement_settings', {
+  businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  levyRateBp: integer('levy_rate_bp').notNull(),
+  /** The last order number given (PO-000001 …), bumped under a row lock. */
+  lastOrderNumber: integer('last_order_number').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Purchase orders, regular and standing. Totals are computed by the server from the lines (regular)
+ * or are the ceiling (standing). `drawn_minor` of a standing order never exceeds its ceiling.
+ */
+export const purchaseOrders = pgTable('purchase_orders', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  number: text('number').notNull(),
+  poType: text('po_type').notNull(),
+  vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
+  approvalStatus: text('approval_status').notNull().default('pending'),
+  currency: text('currency').notNull(),
+  vatRateBp: integer('vat_rate_bp').notNull(),
+  levyRateBp: integer('levy_rate_bp').notNull(),
+  subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+  vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
+  leviesMinor: bigint('levies_minor', { mode: 'number' }).notNull(),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  description: text('description'),
+  expectedDate: date('expected_date', { mode: 'string' }),
+  notes: text('notes'),
+  ceilingMinor: bigint('ceiling_minor', { mode: 'number' }),
+  drawnMinor: bigint('drawn_minor', { mode: 'number' }).notNull().default(0),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  quoteId: uuid('quote_id'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('purchase_orders_number_uq').on(t.businessId, t.number),
+  index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
+  check('purchase_orders_drawn_ck', sql`${t.ceilingMinor} IS NULL OR ${t.drawnMinor} <= ${t.ceilingMinor}`),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  item: text('item').notNull(),
+  unit: text('unit').notNull(),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+  receivedMilli: bigint('received_milli', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  index('order_lines_order_idx').on(t.orderId, t.position),
+  // The last guard against over-receipt, whatever the code above it does.
+  check('order_lines_received_ck', sql`${t.receivedMilli} >= 0 AND ${t.receivedMilli} <= ${t.quantityMilli}`),
+]);
+
+export const standingCallOffs = pgTable('standing_call_offs', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('standing_call_offs_order_idx').on(t.orderId)]);
+
+/** Goods-received notes. */
+export const goodsReceived = pgTable('goods_received', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  receivedDate: date('received_date', { mode: 'string' }).notNull(),
+  receiver: text('receiver').notNull(),
+  note: text('note'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('goods_received_order_idx').on(t.orderId)]);
+
+export const goodsReceivedLines = pgTable('goods_received_lines', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  grnId: uuid('grn_id').notNull().references(() => goodsReceived.id, { onDelete: 'cascade' }),
+  lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.grnId, t.lineId] })]);
+
+/** Vendor invoices entered against an order. */
+export const vendorInvoices = pgTable('vendor_invoices', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  invoiceNumber: text('invoice_number').notNull(),
+  invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('vendor_invoices_number_uq').on(t.businessId, t.orderId, sql`lower(${t.invoiceNumber})`)]);
+
+export const vendorInvoiceLines = pgTable('vendor_invoice_lines', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  invoiceId: uuid('invoice_id').notNull().references(() => vendorInvoices.id, { onDelete: 'cascade' }),
+  lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.invoiceId, t.lineId] })]);
+
+/** Payments: scheduled (after approval), then paid (`payment-track`). */
+export const orderPayments = pgTable('order_payments', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  invoiceId: uuid('invoice_id').references(() => vendorInvoices.id, { onDelete: 'set null' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: text('status').notNull().default('pending-approval'),
+  paidDate: date('paid_date', { mode: 'string' }),
+  method: text('method'),
+  reference: text('reference'),
+  note: text('note'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('order_payments_business_idx').on(t.businessId, t.dueDate),
+  check('order_payments_amount_ck', sql`${t.amountMinor} > 0`),
+]);

@@ -1,0 +1,407 @@
+import {
+  lineTotalMinor, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
+  type TAddOrders, type TAddStanding, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
+  type TPaymentTrack, type TProcurementSettingsInput, type TProcurementSummary, type TSchedulePayment, type TStandingCallOff, type TUpdateApprovalStatus,
+} from '@bizdesk/contract';
+import type { Tx } from '../../db/client.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { audit } from '../../platform/audit.ts';
+import { majorToMinor } from '../../platform/money.ts';
+import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TApprovalsService } from '../approvals/approvals.service.ts';
+import * as repo from './orders.repo.ts';
+
+/** What a goods receipt hands to whoever keeps stock (inventory registers through `onGoodsReceived`). */
+export type TReceivedGoods = {
+  orderId: string; orderNumber: string; grnId: string; receivedDate: string; vendorName: string;
+  lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; unitPriceMinor: number }>;
+};
+export type TGoodsReceivedHandler = (tx: Tx, auth: TUserAuth, goods: TReceivedGoods) => Promise<void>;
+
+/** Default rates by country: Nigeria VAT 7.5%; Ghana VAT 15% plus 6% levies (NHIL 2.5%, GETFund 2.5%, COVID-19 1%). */
+const DEFAULT_RATES: Record<string, { vatRateBp: number; levyRateBp: number }> = {
+  NG: { vatRateBp: 750, levyRateBp: 0 },
+  GH: { vatRateBp: 1500, levyRateBp: 600 },
+};
+const ratesFor = (country: string) => DEFAULT_RATES[country] ?? { vatRateBp: 0, levyRateBp: 0 };
+export const currencyFor = (country: string) => (country === 'GH' ? 'GHS' : 'NGN');
+const percentToBp = (v: number | string) => {
+  const [whole, frac = ''] = String(v).split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+};
+
+export type TPricedLine = { item: string; unit: string; quantityMilli: number; unitPriceMinor: number };
+
+export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { notify: TNotify; approvals: TApprovalsService }) => {
+  const receivers: TGoodsReceivedHandler[] = [];
+  const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
+
+  const say = (tx: Tx, auth: TUserAuth, actionType: string, message: string) => notify(tx, auth.businessId, { category: 'Procurement', actionType, message });
+
+  const getOrder = async (tx: Tx | TDeps['db'], auth: TUserAuth, id: string, opts: { forUpdate?: boolean } = {}) => {
+    const order = await repo.getOrder(tx, auth.businessId, id, opts);
+    if (!order) throw notFound('Order');
+    return order;
+  };
+
+  /** One regular order from priced lines, inside the caller's transaction, sent for approval. */
+  const createRegular = async (tx: Tx, auth: TUserAuth, input: { vendorId: string; lines: TPricedLine[]; expectedDate?: string | null; notes?: string | null; quoteId?: string | null; description?: string | null }) => {
+    const vendor = await repo.getLiveVendor(tx, auth.businessId, input.vendorId);
+    if (!vendor) throw notFound('Vendor');
+    const settings = await settingsOf(tx, auth);
+    const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: lineTotalMinor(l.unitPriceMinor, l.quantityMilli) }));
+    const subtotalMinor = lines.reduce((s, l) => s + l.lineTotalMinor, 0);
+    const vatMinor = rateOfMinor(subtotalMinor, settings.vatRateBp);
+    const leviesMinor = rateOfMinor(subtotalMinor, settings.levyRateBp);
+    const totalMinor = subtotalMinor + vatMinor + leviesMinor;
+    if (!Number.isSafeInteger(totalMinor)) throw badRequest('lines: the order total is too large');
+    const number = await repo.nextOrderNumber(tx, auth.businessId);
+    const currency = currencyFor(auth.country);
+    const order = await repo.createOrder(tx, {
+      businessId: auth.businessId, number, poType: 'regular', vendorId: vendor.id, currency,
+      vatRateBp: settings.vatRateBp, levyRateBp: settings.levyRateBp, subtotalMinor, vatMinor, leviesMinor, totalMinor,
+      description: input.description ?? lines.map((l) => l.item).slice(0, 3).join(', '), expectedDate: input.expectedDate ?? null, notes: input.notes ?? null,
+      quoteId: input.quoteId ?? null, createdBy: auth.userId, createdByName: auth.userName,
+    });
+    await repo.createLines(tx, lines.map((l) => ({ businessId: auth.businessId, orderId: order.id, ...l })));
+    await audit(tx, auth, 'purchase-order.created', { entity: 'purchase-order', entityId: order.id, after: { ...order, lines } });
+    await approvals.request(tx, auth, { service: 'purchase-order', subjectId: order.id, title: `${number} — ${vendor.name}, ${minorText(totalMinor, currency)}`, amount: totalMinor, currency });
+    return order;
+  };
+
+  const pricedLines = (lines: TOrderInput['lines']): TPricedLine[] => lines.map((l, i) => ({
+    item: l.item, unit: l.unit, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: majorToMinor(l.unitPrice, `lines.${i}.unitPrice`),
+  }));
+
+  const detail = async (auth: TUserAuth, order: repo.TOrderRow): Promise<TOrderDetail> => {
+    const [lines, grns, callOffs, invoices, payments, approval] = await Promise.all([
+      repo.findLines(db, [order.id]),
+      repo.findGrns(db, order.id),
+      repo.findCallOffs(db, order.id),
+      invoicesWithMatch(auth, { orderId: order.id }),
+      repo.findPayments(db, auth.businessId, { orderId: order.id }),
+      approvals.statusOf(db, auth.businessId, order.poType === 'standing' ? 'standing-order' : 'purchase-order', order.id),
+    ]);
+    const invoiced = await repo.invoicedByLine(db, [order.id]);
+    const committed = payments.filter((p) => p.status !== 'rejected').reduce((s, p) => s + p.amountMinor, 0);
+    const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
+    return {
+      ...repo.toOrder(order, repo.receiptStatusOf(order, lines)),
+      lines: lines.map((l) => ({
+        _id: l.id, item: l.item, unit: l.unit, quantity: milliToQuantity(l.quantityMilli), received: milliToQuantity(l.receivedMilli),
+        invoiced: milliToQuantity(invoiced.get(l.id) ?? 0), unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor,
+      })),
+      grns, callOffs, invoices, payments,
+      outstandingMinor: order.approvalStatus === 'cancelled' ? 0 : Math.max(0, base - committed),
+      approval: approval ? (await approvals.describe(auth, approval)) : null,
+    };
+  };
+
+  /** Three-way match per invoice line: ordered, received and invoiced (over all invoices of the order), and the price. */
+  const invoicesWithMatch = async (auth: TUserAuth, opts: { orderId?: string } = {}): Promise<TInvoice[]> => {
+    const rows = await repo.findInvoices(db, auth.businessId, opts);
+    const orderIds = [...new Set(rows.map((r) => r.invoice.orderId))];
+    const [lines, invLines, invoiced, payments] = await Promise.all([
+      repo.findLines(db, orderIds),
+      repo.findInvoiceLines(db, rows.map((r) => r.invoice.id)),
+      repo.invoicedByLine(db, orderIds),
+      orderIds.length ? repo.findPayments(db, auth.businessId) : Promise.resolve([]),
+    ]);
+    return rows.map(({ invoice, orderNumber, vendorName, currency }) => {
+      const matchLines = invLines.filter((il) => il.invoiceId === invoice.id).map((il) => {
+        const line = lines.find((l) => l.id === il.lineId)!;
+        const allInvoiced = invoiced.get(il.lineId) ?? 0;
+        const state = line.receivedMilli === 0 ? 'not-received' as const
+          : allInvoiced > line.receivedMilli || allInvoiced > line.quantityMilli ? 'quantity-mismatch' as const
+            : il.unitPriceMinor !== line.unitPriceMinor ? 'price-mismatch' as const : 'matched' as const;
+        return {
+          lineId: line.id, item: line.item, ordered: milliToQuantity(line.quantityMilli), received: milliToQuantity(line.receivedMilli),
+          invoiced: milliToQuantity(il.quantityMilli), orderedUnitPriceMinor: line.unitPriceMinor, invoicedUnitPriceMinor: il.unitPriceMinor, state,
+        };
+      });
+      const mine = payments.filter((p) => p.invoiceId === invoice.id);
+      return {
+        _id: invoice.id, orderId: invoice.orderId, orderNumber, vendorName, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate,
+        dueDate: invoice.dueDate, currency, totalMinor: invoice.totalMinor,
+        paidMinor: mine.filter((p) => p.status === 'paid').reduce((s, p) => s + p.amountMinor, 0),
+        scheduledMinor: mine.filter((p) => p.status === 'scheduled' || p.status === 'pending-approval').reduce((s, p) => s + p.amountMinor, 0),
+        match: matchLines.every((l) => l.state === 'matched') ? 'matched' : 'mismatch',
+        lines: matchLines, createdAt: invoice.createdAt.toISOString(),
+      };
+    });
+  };
+
+  // The engine tells us when an order's or a payment's request is decided, in the same transaction.
+  for (const service of ['purchase-order', 'standing-order'] as const) {
+    approvals.onDecided(service, async (tx, request) => {
+      await repo.setApprovalStatusIfPending(tx, request.businessId, request.subjectId, request.status);
+    });
+  }
+  approvals.onDecided('payment', async (tx, request) => {
+    await repo.setPaymentStatusIfPending(tx, request.businessId, request.subjectId, request.status === 'approved' ? 'scheduled' : 'rejected');
+  });
+
+  return {
+    /** Inventory registers here: called inside the receipt's transaction, so stock and receipt commit together or not at all. */
+    onGoodsReceived: (handler: TGoodsReceivedHandler) => void receivers.push(handler),
+    createRegular,
+
+    settings: async (auth: TUserAuth) => {
+      const s = await settingsOf(db, auth);
+      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country) };
+    },
+    saveSettings: async (auth: TUserAuth, input: TProcurementSettingsInput) => db.transaction(async (tx) => {
+      const before = await repo.getSettings(tx, auth.businessId);
+      const s = await repo.saveSettings(tx, auth.businessId, { vatRateBp: percentToBp(input.vatRate), levyRateBp: percentToBp(input.levyRate) });
+      await audit(tx, auth, 'procurement-settings.updated', { entity: 'purchase-order', before: before ?? null, after: s });
+      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country) };
+    }),
+
+    /** `add-orders`: all the orders or none. */
+    addOrders: async (auth: TUserAuth, input: TAddOrders) => {
+      const lines = input.orders.map((o, i) => {
+        try {
+          return pricedLines(o.lines);
+        } catch (err) {
+          throw input.orders.length > 1 && err instanceof Error ? badRequest(`orders.${i}.${err.message}`) : err;
+        }
+      });
+      const ids = await db.transaction(async (tx) => {
+        const created = [];
+        for (const [i, o] of input.orders.entries()) created.push((await createRegular(tx, auth, { vendorId: o.vendorId, lines: lines[i], expectedDate: o.expectedDate, notes: o.notes })).id);
+        return created;
+      });
+      return Promise.all(ids.map(async (id) => detail(auth, await getOrder(db, auth, id))));
+    },
+
+    /** `add-standing`: a ceiling and a validity, drawn down by call-offs once approved. */
+    addStanding: async (auth: TUserAuth, input: TAddStanding) => {
+      const ceilingMinor = majorToMinor(input.ceiling, 'ceiling', { isPositive: true });
+      const id = await db.transaction(async (tx) => {
+        const vendor = await repo.getLiveVendor(tx, auth.businessId, input.vendorId);
+        if (!vendor) throw notFound('Vendor');
+        const settings = await settingsOf(tx, auth);
+        const number = await repo.nextOrderNumber(tx, auth.businessId);
+        const currency = currencyFor(auth.country);
+        const order = await repo.createOrder(tx, {
+          businessId: auth.businessId, number, poType: 'standing', vendorId: vendor.id, currency, vatRateBp: settings.vatRateBp, levyRateBp: settings.levyRateBp,
+          subtotalMinor: ceilingMinor, vatMinor: 0, leviesMinor: 0, totalMinor: ceilingMinor, ceilingMinor, drawnMinor: 0,
+          validFrom: input.validFrom, validTo: input.validTo, description: input.description, notes: input.notes ?? null,
+          createdBy: auth.userId, createdByName: auth.userName,
+        });
+        await audit(tx, auth, 'standing-order.created', { entity: 'purchase-order', entityId: order.id, after: order });
+        await approvals.request(tx, auth, { service: 'standing-order', subjectId: order.id, title: `${number} — standing order with ${vendor.name}, ceiling ${minorText(ceilingMinor, currency)}`, amount: ceilingMinor, currency });
+        return order.id;
+      });
+      return detail(auth, await getOrder(db, auth, id));
+    },
+
+    /** `standing-po-update`: one call-off; refused past the ceiling or outside the validity, naming the remaining balance. */
+    callOff: async (auth: TUserAuth, input: TStandingCallOff) => {
+      const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
+      await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
+        if (order.poType !== 'standing') throw badRequest('orderId: this is not a standing order');
+        const remaining = (order.ceilingMinor ?? 0) - order.drawnMinor;
+        const balance = `Remaining balance: ${minorText(remaining, order.currency)}`;
+        if (order.approvalStatus !== 'approved') throw conflict(`This standing order is ${order.approvalStatus}, not approved. ${balance}`);
+        if (input.date < order.validFrom! || input.date > order.validTo!) {
+          throw conflict(`This standing order is valid from ${order.validFrom} to ${order.validTo}; a call-off on ${input.date} is outside it. ${balance}`);
+        }
+        if (amountMinor > remaining) throw conflict(`This call-off of ${minorText(amountMinor, order.currency)} is more than the remaining balance. ${balance}`);
+        const callOff = await repo.createCallOff(tx, { businessId: auth.businessId, orderId: order.id, amountMinor, description: input.description, date: input.date, createdByName: auth.userName });
+        await repo.updateOrder(tx, order.id, { drawnMinor: order.drawnMinor + amountMinor });
+        await audit(tx, auth, 'standing-order.call-off', { entity: 'purchase-order', entityId: order.id, before: { drawnMinor: order.drawnMinor }, after: { drawnMinor: order.drawnMinor + amountMinor, callOff } });
+        await say(tx, auth, 'Standing order call-off', `${auth.userName} called off ${minorText(amountMinor, order.currency)} on ${order.number} (${minorText(remaining - amountMinor, order.currency)} left)`);
+      });
+      return detail(auth, await getOrder(db, auth, input.orderId));
+    },
+
+    list: async (auth: TUserAuth, email: string, q: TOrderListQuery) => {
+      assertBusinessEmail(auth, email);
+      const { rows, total } = await repo.findOrders(db, auth.businessId, q);
+      return { rows: rows.map((r) => repo.toOrder(r, r.receiptStatus as ReturnType<typeof repo.receiptStatusOf>)), total };
+    },
+
+    byNumber: async (auth: TUserAuth, input: { invoiceNumber: string; ownerEmail: string }) => {
+      assertBusinessEmail(auth, input.ownerEmail);
+      const order = await repo.getOrderByNumber(db, auth.businessId, input.invoiceNumber);
+      if (!order) throw notFound(`Order ${input.invoiceNumber}`);
+      return detail(auth, order);
+    },
+
+    detail: async (auth: TUserAuth, id: string) => detail(auth, await getOrder(db, auth, id)),
+
+    /**
+     * `grn-update`: goods received. The order row is locked, so two receipts at once queue and the second sees
+     * the first's quantities; a check constraint backs it. Stock is raised by the registered receivers in the
+     * same transaction.
+     */
+    receive: async (auth: TUserAuth, grn: TGrnData) => {
+      await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, grn.orderId, { forUpdate: true });
+        if (order.poType !== 'regular') throw badRequest('orderId: goods are received against regular orders; record a call-off for a standing order');
+        if (order.approvalStatus !== 'approved') throw conflict(`Goods cannot be received: this order is ${order.approvalStatus}, not approved`);
+        const lines = await repo.findLines(tx, [order.id], { forUpdate: true });
+        const seen = new Set<string>();
+        const received = [];
+        for (const [i, g] of grn.lines.entries()) {
+          const line = lines.find((l) => l.id === g.lineId);
+          if (!line) throw badRequest(`grnData.lines.${i}.lineId: is not a line of ${order.number}`);
+          if (seen.has(line.id)) throw badRequest(`grnData.lines.${i}.lineId: ${line.item} is listed twice`);
+          seen.add(line.id);
+          const milli = quantityToMilli(g.quantity);
+          const left = line.quantityMilli - line.receivedMilli;
+          if (milli > left) {
+            throw conflict(`${line.item}: only ${milliToQuantity(left)} ${line.unit} remain to be received (ordered ${milliToQuantity(line.quantityMilli)}, already received ${milliToQuantity(line.receivedMilli)})`);
+          }
+          if (milli > 0) received.push({ line, milli });
+        }
+        if (received.length === 0) throw badRequest('grnData.lines: enter a received quantity above 0 for at least one line');
+        const row = await repo.createGrn(tx, { businessId: auth.businessId, orderId: order.id, receivedDate: grn.receivedDate, receiver: grn.receiver, note: grn.note ?? null, createdBy: auth.userId },
+          received.map((r) => ({ lineId: r.line.id, quantityMilli: r.milli })));
+        for (const r of received) await repo.addReceived(tx, r.line.id, r.milli);
+        const goods: TReceivedGoods = {
+          orderId: order.id, orderNumber: order.number, grnId: row.id, receivedDate: grn.receivedDate, vendorName: order.vendorName,
+          lines: received.map((r) => ({ lineId: r.line.id, item: r.line.item, unit: r.line.unit, quantityMilli: r.milli, unitPriceMinor: r.line.unitPriceMinor })),
+        };
+        for (const h of receivers) await h(tx, auth, goods);
+        await audit(tx, auth, 'goods-received.created', { entity: 'goods-received', entityId: row.id, after: { order: order.number, ...grn } });
+        await say(tx, auth, 'Goods received', `${grn.receiver} received goods on ${order.number} from ${order.vendorName}`);
+      });
+      return detail(auth, await getOrder(db, auth, grn.orderId));
+    },
+
+    /** `update-approval-status`: an approver's decision through the engine, or (Procurement-access) a cancellation. */
+    updateApprovalStatus: async (auth: TUserAuth, input: TUpdateApprovalStatus) => {
+      const order = await getOrder(db, auth, input.orderId);
+      if (order.poType !== input.POType) throw badRequest(`POType: ${order.number} is a ${order.poType} order`);
+      if (input.approvalStatus === 'cancelled') return cancel(auth, input.orderId, input.reason);
+      if (!hasRole(auth, 'Approvals-access')) throw forbidden('Approving or rejecting an order needs Approvals-access');
+      await db.transaction((tx) => approvals.decide(tx, auth, {
+        service: order.poType === 'standing' ? 'standing-order' : 'purchase-order', subjectId: order.id, decision: input.approvalStatus as 'approved' | 'rejected', reason: input.reason,
+      }));
+      return detail(auth, await getOrder(db, auth, input.orderId));
+    },
+
+    cancel: (auth: TUserAuth, id: string) => cancel(auth, id),
+
+    addInvoice: async (auth: TUserAuth, input: TInvoiceInput) => {
+      const prices = input.lines.map((l, i) => majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));
+      const id = await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
+        if (order.poType !== 'regular') throw badRequest('orderId: invoices are matched against regular orders');
+        if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is cancelled`);
+        if (await repo.isInvoiceNumberTaken(tx, auth.businessId, order.id, input.invoiceNumber)) throw conflict(`Invoice ${input.invoiceNumber} is already recorded on ${order.number}`);
+        const lines = await repo.findLines(tx, [order.id]);
+        const seen = new Set<string>();
+        const invLines = input.lines.map((l, i) => {
+          const line = lines.find((x) => x.id === l.lineId);
+          if (!line) throw badRequest(`lines.${i}.lineId: is not a line of ${order.number}`);
+          if (seen.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is listed twice`);
+          seen.add(line.id);
+          return { lineId: line.id, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: prices[i] };
+        });
+        const subtotal = invLines.reduce((s, l) => s + lineTotalMinor(l.unitPriceMinor, l.quantityMilli), 0);
+        const totalMinor = subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp);
+        if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0');
+        const inv = await repo.createInvoice(tx, { businessId: auth.businessId, orderId: order.id, invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, dueDate: input.dueDate ?? null, totalMinor }, invLines);
+        await audit(tx, auth, 'invoice.created', { entity: 'invoice', entityId: inv.id, after: { ...inv, lines: invLines } });
+        await say(tx, auth, 'Invoice recorded', `Invoice ${input.invoiceNumber} of ${minorText(totalMinor, order.currency)} recorded on ${order.number}`);
+        return inv.id;
+      });
+      return (await invoicesWithMatch(auth)).find((i) => i._id === id)!;
+    },
+
+    invoices: async (auth: TUserAuth, email: string) => {
+      assertBusinessEmail(auth, email);
+      return invoicesWithMatch(auth);
+    },
+
+    /** `schedule-payment`: never more than is outstanding on the order (and on the invoice, when one is named); goes for approval. */
+    schedulePayment: async (auth: TUserAuth, input: TSchedulePayment) => {
+      const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
+      const id = await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
+        if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`);
+        const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
+        let outstanding = base - await repo.committedOf(tx, order.id);
+        if (input.invoiceId) {
+          const invoice = await repo.getInvoice(tx, auth.businessId, input.invoiceId);
+          if (!invoice || invoice.orderId !== order.id) throw notFound('Invoice');
+          outstanding = Math.min(outstanding, invoice.totalMinor - await repo.committedOf(tx, order.id, invoice.id));
+        }
+        outstanding = Math.max(0, outstanding);
+        if (amountMinor > outstanding) throw conflict(`The amount ${minorText(amountMinor, order.currency)} is more than what is outstanding (${minorText(outstanding, order.currency)})`);
+        const payment = await repo.createPayment(tx, {
+          businessId: auth.businessId, orderId: order.id, invoiceId: input.invoiceId ?? null, amountMinor, dueDate: input.dueDate, note: input.note ?? null, createdBy: auth.userId,
+        });
+        await audit(tx, auth, 'payment.scheduled', { entity: 'payment', entityId: payment.id, after: payment });
+        await approvals.request(tx, auth, { service: 'payment', subjectId: payment.id, title: `Payment of ${minorText(amountMinor, order.currency)} to ${order.vendorName} on ${order.number}, due ${input.dueDate}`, amount: amountMinor, currency: order.currency });
+        return payment.id;
+      });
+      return (await repo.findPayments(db, auth.businessId, { ids: [id] }))[0];
+    },
+
+    paymentDetails: async (auth: TUserAuth, email: string) => {
+      assertBusinessEmail(auth, email);
+      return repo.findPayments(db, auth.businessId);
+    },
+
+    /** `payment-track`: a scheduled (approved) payment was made. */
+    paymentTrack: async (auth: TUserAuth, input: TPaymentTrack) => {
+      await db.transaction(async (tx) => {
+        const payment = await repo.getPayment(tx, auth.businessId, input.paymentId, { forUpdate: true });
+        if (!payment) throw notFound('Payment');
+        if (payment.status === 'pending-approval') throw conflict('This payment is still waiting for approval');
+        if (payment.status === 'rejected') throw conflict('This payment was rejected and cannot be recorded as paid');
+        if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`);
+        const updated = await repo.updatePayment(tx, payment.id, { status: 'paid', paidDate: input.paidDate, method: input.method, reference: input.reference ?? null });
+        await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });
+        const order = await getOrder(tx, auth, payment.orderId);
+        await say(tx, auth, 'Payment made', `${minorText(payment.amountMinor, order.currency)} paid to ${order.vendorName} on ${order.number}`);
+      });
+      return (await repo.findPayments(db, auth.businessId, { ids: [input.paymentId] }))[0];
+    },
+
+    summary: async (auth: TUserAuth): Promise<TProcurementSummary> => {
+      const [byVendor, byMonth, counts, hours] = await Promise.all([
+        repo.spendByVendor(db, auth.businessId), repo.spendByMonth(db, auth.businessId), repo.orderCounts(db, auth.businessId), approvals.averageDecisionHours(auth),
+      ]);
+      const count = (f: (c: (typeof counts)[number]) => boolean) => counts.filter(f).reduce((s, c) => s + c.n, 0);
+      const live = (c: (typeof counts)[number]) => c.approval !== 'cancelled' && c.approval !== 'rejected';
+      return {
+        currency: currencyFor(auth.country),
+        spendByVendor: byVendor.map((r) => ({ vendor: r.vendor, totalMinor: Number(r.totalMinor) })),
+        spendByMonth: byMonth.map((r) => ({ month: r.month, totalMinor: Number(r.totalMinor) })).reverse(),
+        orders: {
+          open: count((c) => live(c) && c.status === 'open'),
+          partiallyReceived: count((c) => live(c) && c.status === 'partially-received'),
+          received: count((c) => live(c) && c.status === 'received'),
+          pendingApproval: count((c) => c.approval === 'pending'),
+          cancelled: count((c) => c.approval === 'cancelled'),
+        },
+        averageApprovalHours: hours.map((h) => ({ service: h.service, hours: Number(h.hours), decided: Number(h.decided) })),
+      };
+    },
+  };
+
+  /** Only before any goods are received (or, for a standing order, before any call-off); audited. */
+  async function cancel(auth: TUserAuth, id: string, reason?: string) {
+    if (!hasRole(auth, 'Procurement-access')) throw forbidden('Cancelling an order needs Procurement-access');
+    await db.transaction(async (tx) => {
+      const order = await getOrder(tx, auth, id, { forUpdate: true });
+      if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is already cancelled`);
+      if (await repo.hasGrn(tx, order.id)) throw conflict(`${order.number} cannot be cancelled: goods were already received against it`);
+      if (order.drawnMinor > 0) throw conflict(`${order.number} cannot be cancelled: call-offs were already made against it`);
+      await repo.updateOrder(tx, order.id, { approvalStatus: 'cancelled', cancelledAt: new Date() });
+      await approvals.cancel(tx, auth, { service: order.poType === 'standing' ? 'standing-order' : 'purchase-order', subjectId: order.id, reason: reason ?? 'Order cancelled' });
+      await audit(tx, auth, 'purchase-order.cancelled', { entity: 'purchase-order', entityId: order.id, before: { approvalStatus: order.approvalStatus }, after: { approvalStatus: 'cancelled', reason: reason ?? null } });
+      await say(tx, auth, 'Order cancelled', `${auth.userName} cancelled ${order.number} (${order.vendorName})`);
+    });
+    return detail(auth, await getOrder(db, auth, id));
+  }
+};
+export type TOrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,70 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  TApprovalRequest, TApprovalRule, TApprovalService, TInvoice, TOrder, TOrderDetail, TPayment, TProcurementSettings, TProcurementSummary,
+} from '@bizdesk/contract';
+import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
+import { useApiMutation } from '../../shared/api/mutations.ts';
+
+const enc = encodeURIComponent;
+type TPaged<T> = TEnvelope<T[]> & { page: number; limit: number; total: number; totalRecords: number };
+
+/** Every procurement query starts with this key: one invalidation refreshes orders, approvals, invoices and payments. */
+export const PROCUREMENT_KEY = ['procurement'] as const;
+const key = (...parts: unknown[]) => [...PROCUREMENT_KEY, ...parts] as const;
+
+export type TOrderQuery = { POType?: 'regular' | 'standing'; status?: string; search?: string; page: number; limit: number };
+
+export const useOrders = (email: string, query: TOrderQuery) =>
+  useQuery({
+    queryKey: key('orders', email, query),
+    queryFn: async ({ signal }) => {
+      const res = (await apiRequest<TOrder[]>(`/orders/get-orders/${enc(email)}`, { signal, query: { ...query } })) as TPaged<TOrder>;
+      return { rows: res.data, totalRecords: res.totalRecords };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrder = (id: string | null) =>
+  useQuery({ enabled: !!id, queryKey: key('order', id), queryFn: ({ signal }) => apiData<TOrderDetail>(`/orders/detail/${id}`, { signal }) });
+
+export const useProcurementSettings = () =>
+  useQuery({ queryKey: key('settings'), queryFn: ({ signal }) => apiData<TProcurementSettings>('/orders/settings', { signal }) });
+
+export const useInvoices = (email: string) =>
+  useQuery({ queryKey: key('invoices', email), queryFn: ({ signal }) => apiData<TInvoice[]>(`/orders/invoices/${enc(email)}`, { signal }) });
+
+export const usePayments = (email: string) =>
+  useQuery({ queryKey: key('payments', email), queryFn: ({ signal }) => apiData<TPayment[]>(`/orders/payment-details/${enc(email)}`, { signal }) });
+
+export const useSummary = () =>
+  useQuery({ queryKey: key('summary'), queryFn: ({ signal }) => apiData<TProcurementSummary>('/orders/summary', { signal }) });
+
+export const useApprovals = (view: 'mine' | 'all', page: number, limit: number, service?: TApprovalService) =>
+  useQuery({
+    queryKey: key('approvals', view, page, limit, service),
+    queryFn: async ({ signal }) => {
+      const res = (await apiRequest<TApprovalRequest[]>('/orders/approvals', { signal, query: { view, page, limit, service } })) as TPaged<TApprovalRequest>;
+      return { rows: res.data, totalRecords: res.totalRecords };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useApprovalRules = () =>
+  useQuery({ queryKey: key('approval-rules'), queryFn: ({ signal }) => apiData<TApprovalRule[]>('/orders/approval-rules', { signal }) });
+
+const invalidate = [PROCUREMENT_KEY] as const;
+const post = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') => (body?: unknown) => apiRequest<T>(path, { method, body });
+
+export type TLineDraft = { item: string; unit: string; quantity: string; unitPrice: string };
+
+export const useAddOrder = () => useApiMutation((body: { vendorId: string; lines: TLineDraft[]; expectedDate?: string | null; notes?: string | null }) => post<TOrderDetail[]>('/orders/add-orders')(body), { invalidate });
+export const useAddStanding = () => useApiMutation((body: { vendorId: string; description: string; ceiling: string; validFrom: string; validTo: string; notes?: string | null }) => post<TOrderDetail>('/orders/add-standing')(body), { invalidate });
+export const useCallOff = () => useApiMutation((body: { orderId: string; amount: string; description: string; date: string }) => post<TOrderDetail>('/orders/standing-po-update', 'PUT')(body), { invalidate });
+export const useReceiveGoods = () => useApiMutation((grnData: { orderId: string; receivedDate: string; receiver: string; note?: string | null; lines: Array<{ lineId: string; quantity: string }> }) => post<TOrderDetail>('/orders/grn-update', 'PUT')({ grnData }), { invalidate });
+export const useCancelOrder = () => useApiMutation((id: string) => apiRequest<TOrderDetail>(`/orders/cancel/${id}`, { method: 'DELETE' }), { invalidate });
+export const useDecideOrder = () => useApiMutation((body: { orderId: string; approvalStatus: 'approved' | 'rejected'; POType: 'regular' | 'standing'; reason?: string }) => post<TOrderDetail>('/orders/update-approval-status', 'PUT')(body), { invalidate });
+export const useDecideRequest = () => useApiMutation((body: { orderId: string; ownerEmail: string; service: TApprovalService; userId: string; approvalStatus: 'approved' | 'rejected'; reason?: string }) => post<TApprovalRequest>('/orders/update-approval-statusV2', 'PUT')(body), { invalidate });
+export const useCreateApprovalRule = () => useApiMutation((body: { ownerEmail: string; userId: string[]; serviceName: TApprovalService; totalApprovalsRequired: number }) => post<TApprovalRule>('/orders/create-approvals')(body), { invalidate });
+export const useAddInvoice = () => useApiMutation((body: { orderId: string; invoiceNumber: string; invoiceDate: string; dueDate?: string | null; lines: Array<{ lineId: string; quantity: string; unitPrice: string }> }) => post<TInvoice>('/orders/invoices')(body), { invalidate });
+export const useSchedulePayment = () => useApiMutation((body: { orderId: string; invoiceId?: string | null; amount: string; dueDate: string; note?: string | null }) => post<TPayment>('/orders/schedule-payment')(body), { invalidate });
+export const useTrackPayment = () => useApiMutation((body: { paymentId: string; paidDate: string; method: string; reference?: string | null }) => post<TPayment>('/orders/payment-track')(body), { invalidate });

@@ -1,0 +1,271 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TOrderDetail } from '@bizdesk/contract';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
+import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
+import { hasRole } from '../../../shared/access.ts';
+import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useReceiveGoods } from '../api.ts';
+import { LoadError, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from './ProcurementUi.tsx';
+
+const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('procurement');
+  const { t: tApp } = useTranslation('app');
+  const receive = useReceiveGoods();
+  const [date, setDate] = useState(today());
+  const [receiver, setReceiver] = useState('');
+  const [note, setNote] = useState('');
+  const [qty, setQty] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setQty({});
+    setError(null);
+  }, [open]);
+  return (
+    <FormDialog
+      open={open} title={t('orders.receiveTitle', { number: order.invoiceNumber })} submitLabel={t('orders.receive')} busy={receive.isPending} error={error} onClose={onClose} maxWidth="md"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const lines = order.lines.map((l) => ({ lineId: l._id, quantity: quantityText(qty[l._id] ?? '0') || '0' }));
+        if (!receiver.trim()) return setError(`${t('fields.receiver')}: ${t('common.required')}`);
+        if (lines.some((l) => l.quantity !== '0' && !isQuantity(l.quantity))) return setError(t('common.quantityInvalid'));
+        try {
+          await receive.mutateAsync({ orderId: order._id, receivedDate: date, receiver, note: note || null, lines });
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField type="date" label={t('fields.receivedDate')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+        <TextField fullWidth label={t('fields.receiver')} value={receiver} onChange={(e) => setReceiver(e.target.value)} required />
+      </Stack>
+      {order.lines.map((l) => (
+        <TextField
+          key={l._id} size="small" inputMode="decimal" value={qty[l._id] ?? ''} onChange={(e) => setQty({ ...qty, [l._id]: e.target.value })}
+          label={`${l.item}: ${t('fields.toReceive')} (${t('fields.ordered')} ${l.quantity}, ${t('fields.received')} ${l.received} ${l.unit})`}
+        />
+      ))}
+      <TextField label={t('fields.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
+    </FormDialog>
+  );
+};
+
+const CallOffDialog = ({ order, open, onClose }: { order: TOrderDetail; open: boolean; onClose: () => void }) => {
+  const { t, money } = useProcurementTexts();
+  const { t: tApp } = useTranslation('app');
+  const callOff = useCallOff();
+  const parse = useMoneyParser();
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [date, setDate] = useState(today());
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      open={open} title={t('standing.callOffTitle', { number: order.invoiceNumber })} description={t('standing.remainingNote', { amount: money((order.ceilingMinor ?? 0) - order.drawnMinor, order.currency) })}
+      submitLabel={t('standing.callOff')} busy={callOff.isPending} error={error} onClose={onClose}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const major = parse(amount);
+        if (major === null) return setError(t('common.amountInvalid'));
+        try {
+          await callOff.mutateAsync({ orderId: order._id, amount: major, description, date });
+          setAmount('');
+          setDescription('');
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <TextField label={t('fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />
+      <TextField label={t('fields.description')} value={description} onChange={(e) => setDescription(e.target.value)} required />
+      <TextField type="date" label={t('fields.date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+    </FormDialog>
+  );
+};
+
+/** The printable purchase order: the browser's print dialog saves it as a PDF. */
+const printOrder = (order: TOrderDetail, t: (k: string, o?: Record<string, unknown>) => string, money: (m: number, c: string) => string, businessName: string) => {
+  const w = window.open('', '_blank', 'noopener=no,width=800,height=900');
+  if (!w) return;
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const rows = order.lines.map((l) => `<tr><td>${esc(l.item)}</td><td class="r">${esc(l.quantity)} ${esc(l.unit)}</td><td class="r">${money(l.unitPriceMinor, order.currency)}</td><td class="r">${money(l.lineTotalMinor, order.currency)}</td></tr>`).join('');
+  w.document.title = order.invoiceNumber;
+  w.document.body.innerHTML = `<style>body{font-family:system-ui,sans-serif;margin:32px;color:#111}table{width:100%;border-collapse:collapse;margin-top:16px}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}.r{text-align:right}</style>
+    <h1>${esc(t('orders.printHeading', { number: order.invoiceNumber }))}</h1>
+    <p><b>${esc(t('orders.printFrom'))}:</b> ${esc(businessName)}<br/><b>${esc(t('orders.printTo'))}:</b> ${esc(order.vendor.name)}${order.vendor.email ? ` (${esc(order.vendor.email)})` : ''}<br/><b>${esc(t('fields.createdAt'))}:</b> ${esc(order.createdAt.slice(0, 10))}</p>
+    <table><thead><tr><th>${esc(t('fields.item'))}</th><th class="r">${esc(t('fields.quantity'))}</th><th class="r">${esc(t('fields.unitPrice'))}</th><th class="r">${esc(t('fields.lineTotal'))}</th></tr></thead><tbody>${rows}</tbody></table>
+    <p class="r">${esc(t('fields.subtotal'))}: ${money(order.subtotalMinor, order.currency)}<br/>${esc(t('fields.vat', { rate: order.vatRateBp / 100 }))}: ${money(order.vatMinor, order.currency)}<br/>${order.leviesMinor ? `${esc(t('fields.levies', { rate: order.levyRateBp / 100 }))}: ${money(order.leviesMinor, order.currency)}<br/>` : ''}<b>${esc(t('common.total'))}: ${money(order.totalMinor, order.currency)}</b></p>`;
+  w.focus();
+  w.print();
+};
+
+/** One order: lines, approval with its history, goods received, call-offs, invoices and payments, with the actions the caller may take. */
+export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null; onClose: () => void }) => {
+  const { t, money, language, user } = useProcurementTexts();
+  const { t: tApp } = useTranslation('app');
+  const query = useOrder(orderId);
+  const cancel = useCancelOrder();
+  const decide = useDecideOrder();
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | 'calloff' | 'reject' | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [orderId]);
+  const order = query.data;
+  const approval = order?.approval;
+  const act = async (fn: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(displayError(tApp, err));
+    }
+  };
+  const isLive = order && order.approvalStatus !== 'cancelled' && order.approvalStatus !== 'rejected';
+  const canProcure = hasRole(user.roles, 'Procurement-access');
+
+  return (
+    <Dialog open={!!orderId} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="order-title">
+      <DialogTitle id="order-title">{t('orders.detailTitle', { number: order?.invoiceNumber ?? '' })}</DialogTitle>
+      <DialogContent>
+        {query.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
+        {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {error ? <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert> : null}
+        {order ? (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 700 }}>{order.vendor.name}</Typography>
+              <StatusChip status={order.approvalStatus} />
+              {order.POType === 'regular' ? <StatusChip status={order.receiptStatus} /> : null}
+            </Stack>
+            {order.description ? <Typography color="text.secondary">{order.description}</Typography> : null}
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {approval?.canDecide ? (
+                <>
+                  <Button variant="contained" color="success" disabled={decide.isPending} onClick={() => act(() => decide.mutateAsync({ orderId: order._id, approvalStatus: 'approved', POType: order.POType }))}>{t('orders.approve')}</Button>
+                  <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>{t('orders.reject')}</Button>
+                </>
+              ) : null}
+              {canProcure && order.POType === 'regular' && order.approvalStatus === 'approved' && order.receiptStatus !== 'received' ? <Button variant="contained" onClick={() => setDialog('receive')}>{t('orders.receive')}</Button> : null}
+              {canProcure && order.POType === 'standing' && order.approvalStatus === 'approved' ? <Button variant="contained" onClick={() => setDialog('calloff')}>{t('standing.callOff')}</Button> : null}
+              <Button variant="outlined" onClick={() => printOrder(order, t, money, user.businessName)}>{t('common.print')}</Button>
+              {canProcure && isLive && order.receiptStatus !== 'received' && order.receiptStatus !== 'partially-received' && order.drawnMinor === 0 ? <Button color="error" onClick={() => setDialog('cancel')}>{t('orders.cancel')}</Button> : null}
+            </Stack>
+            {order.POType === 'regular' ? (
+              <TableContainer>
+                <Table size="small" aria-label={t('products.lines')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('fields.item')}</TableCell>
+                      <TableCell align="right">{t('fields.ordered')}</TableCell>
+                      <TableCell align="right">{t('fields.received')}</TableCell>
+                      <TableCell align="right">{t('fields.unitPrice')}</TableCell>
+                      <TableCell align="right">{t('fields.lineTotal')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {order.lines.map((l) => (
+                      <TableRow key={l._id}>
+                        <TableCell>{l.item}</TableCell>
+                        <TableCell align="right">{l.quantity} {l.unit}</TableCell>
+                        <TableCell align="right">{l.received}</TableCell>
+                        <TableCell align="right">{money(l.unitPriceMinor, order.currency)}</TableCell>
+                        <TableCell align="right">{money(l.lineTotalMinor, order.currency)}</TableCell>
+                      </TableRow>
+                    ))}
+                    <TableRow><TableCell colSpan={4} align="right">{t('fields.subtotal')}</TableCell><TableCell align="right">{money(order.subtotalMinor, order.currency)}</TableCell></TableRow>
+                    <TableRow><TableCell colSpan={4} align="right">{t('fields.vat', { rate: order.vatRateBp / 100 })}</TableCell><TableCell align="right">{money(order.vatMinor, order.currency)}</TableCell></TableRow>
+                    {order.leviesMinor ? <TableRow><TableCell colSpan={4} align="right">{t('fields.levies', { rate: order.levyRateBp / 100 })}</TableCell><TableCell align="right">{money(order.leviesMinor, order.currency)}</TableCell></TableRow> : null}
+                    <TableRow><TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>{t('common.total')}</TableCell><TableCell align="right" sx={{ fontWeight: 700 }}>{money(order.totalMinor, order.currency)}</TableCell></TableRow>
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            ) : (
+              <Typography>
+                {t('fields.ceiling')}: {money(order.ceilingMinor, order.currency)} · {t('fields.drawn')}: {money(order.drawnMinor, order.currency)} · {t('fields.remaining')}: {money((order.ceilingMinor ?? 0) - order.drawnMinor, order.currency)} · {formatDate(order.validFrom, language)} – {formatDate(order.validTo, language)}
+              </Typography>
+            )}
+            <Divider />
+            <Typography variant="subtitle1" component="h3">{t('orders.approvalHistory')}</Typography>
+            {approval ? (
+              <Box>
+                <Typography variant="body2">{t('orders.approvalsCount', { approvals: approval.approvals, required: approval.totalApprovalsRequired })} · {t('approvals.requestedBy', { name: approval.requestedBy.userName, when: formatDateTime(approval.createdAt, language) })}</Typography>
+                {approval.decisions.map((d) => (
+                  <Typography key={d.userId} variant="body2">{t('approvals.decidedBy', { name: d.userName, decision: t(`status.${d.decision}`) })} · {formatDateTime(d.decidedAt, language)}{d.reason ? ` — ${d.reason}` : ''}</Typography>
+                ))}
+              </Box>
+            ) : null}
+            {order.POType === 'regular' ? (
+              <>
+                <Typography variant="subtitle1" component="h3">{t('orders.grns')}</Typography>
+                {order.grns.length === 0 ? <Typography variant="body2" color="text.secondary">{t('orders.noGrns')}</Typography> : order.grns.map((g) => (
+                  <Typography key={g._id} variant="body2">{formatDate(g.receivedDate, language)} · {g.receiver}: {g.lines.map((l) => `${l.item} ${l.quantity}`).join(', ')}{g.note ? ` — ${g.note}` : ''}</Typography>
+                ))}
+              </>
+            ) : (
+              <>
+                <Typography variant="subtitle1" component="h3">{t('orders.callOffs')}</Typography>
+                {order.callOffs.length === 0 ? <Typography variant="body2" color="text.secondary">{t('orders.noCallOffs')}</Typography> : order.callOffs.map((c) => (
+                  <Typography key={c._id} variant="body2">{formatDate(c.date, language)} · {c.description}: {money(c.amountMinor, order.currency)} ({c.createdBy})</Typography>
+                ))}
+              </>
+            )}
+            {order.invoices.length ? (
+              <>
+                <Typography variant="subtitle1" component="h3">{t('orders.invoices')}</Typography>
+                {order.invoices.map((i) => <Typography key={i._id} variant="body2">{i.invoiceNumber} · {money(i.totalMinor, i.currency)} · {t(`status.${i.match}`)}</Typography>)}
+              </>
+            ) : null}
+            {order.payments.length ? (
+              <>
+                <Typography variant="subtitle1" component="h3">{t('orders.payments')}</Typography>
+                {order.payments.map((p) => <Typography key={p._id} variant="body2">{formatDate(p.dueDate, language)} · {money(p.amountMinor, p.currency)} · {t(`status.${p.status}`)}</Typography>)}
+              </>
+            ) : null}
+            <ReceiveDialog order={order} open={dialog === 'receive'} onClose={() => setDialog(null)} />
+            <CallOffDialog order={order} open={dialog === 'calloff'} onClose={() => setDialog(null)} />
+            <ConfirmDialog
+              open={dialog === 'cancel'} destructive title={t('orders.cancelTitle', { number: order.invoiceNumber })} body={t('orders.cancelBody')} confirmLabel={t('orders.cancel')} busy={cancel.isPending}
+              onClose={() => setDialog(null)} onConfirm={() => act(() => cancel.mutateAsync(order._id)).then(() => setDialog(null))}
+            />
+            <FormDialog
+              open={dialog === 'reject'} title={t('orders.rejectTitle', { title: order.invoiceNumber })} submitLabel={t('orders.reject')} busy={decide.isPending} onClose={() => setDialog(null)}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!reason.trim()) return;
+                void act(() => decide.mutateAsync({ orderId: order._id, approvalStatus: 'rejected', POType: order.POType, reason })).then(() => setDialog(null));
+              }}
+            >
+              <TextField autoFocus required label={t('fields.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
+            </FormDialog>
+          </Stack>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
