@@ -69,8 +69,13 @@ const measure = async (browser: Browser, base: string, screen: TScreen, token: s
       kib: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     };
     const failures: string[] = [];
-    for (const id of CATEGORIES) if (figures[id] < screen.budget[id]) failures.push(`${id} ${figures[id]} < ${screen.budget[id]}`);
-    if (!(figures.lcpMs <= screen.budget.lcpMs)) failures.push(`LCP ${Math.round(figures.lcpMs)} ms > ${screen.budget.lcpMs} ms`);
+    // LIGHTHOUSE_SPEED_ADVISORY=1 (CI while issue 10's speed budgets are open): performance and LCP misses are
+    // printed as warnings; accessibility and best practices still fail the run.
+    const speedAdvisory = process.env.LIGHTHOUSE_SPEED_ADVISORY === '1';
+    const warnings: string[] = [];
+    for (const id of CATEGORIES) if (figures[id] < screen.budget[id]) (id === 'performance' && speedAdvisory ? warnings : failures).push(`${id} ${figures[id]} < ${screen.budget[id]}`);
+    if (!(figures.lcpMs <= screen.budget.lcpMs)) (speedAdvisory ? warnings : failures).push(`LCP ${Math.round(figures.lcpMs)} ms > ${screen.budget.lcpMs} ms`);
+    for (const w of warnings) console.log(`    ${screen.name}: speed budget not met yet (advisory): ${w}`);
     if (failures.length) {
       const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'));
       for (const a of failed.slice(0, 12)) console.log(`    ${screen.name}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);

@@ -16,7 +16,7 @@ export type TReceiptStatus = (typeof RECEIPT_STATUSES)[number];
  * An amount in major units written as text ("1500000", "38686.67"): money never travels as a JSON number,
  * which a client may already have rounded through a float.
  */
-export const ZMoneyText = z.string({ message: 'must be an amount written as text, such as "1500000.50"' }).trim()
+export const ZOrderMoneyText = z.string({ message: 'must be an amount written as text, such as "1500000.50"' }).trim()
   .regex(/^\d{1,13}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimal places, such as 1500000 or 38686.67');
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -24,7 +24,7 @@ const optionalText = (max: number) => z.string().trim().max(max, `must be at mos
 
 /** A quantity: more than 0, at most 3 decimal places (2.5 tonnes, 0.125 m³). Kept as thousandths on the server. */
 const QTY_TEXT = /^\d{1,9}(\.\d{1,3})?$/;
-export const ZQuantity = z.union([z.number(), z.string().trim()])
+export const ZOrderQuantity = z.union([z.number(), z.string().trim()])
   .refine((v) => QTY_TEXT.test(String(v)), 'must be a number with at most 3 decimal places')
   .refine((v) => Number(v) > 0, 'must be more than 0');
 export const ZQuantityOrZero = z.union([z.number(), z.string().trim()])
@@ -50,8 +50,8 @@ export const rateOfMinor = (amountMinor: number, rateBp: number) => Number(divRo
 export const ZOrderLineInput = z.object({
   item: text(200),
   unit: text(30),
-  quantity: ZQuantity,
-  unitPrice: ZMoneyText.describe('price of one unit, major units'),
+  quantity: ZOrderQuantity,
+  unitPrice: ZOrderMoneyText.describe('price of one unit, major units'),
 });
 export type TOrderLineInput = z.infer<typeof ZOrderLineInput>;
 
@@ -75,7 +75,7 @@ export type TAddOrders = z.infer<typeof ZAddOrders>;
 export const ZAddStanding = z.object({
   vendorId: ZId,
   description: text(500),
-  ceiling: ZMoneyText.describe('the most the call-offs may add up to, major units, VAT included'),
+  ceiling: ZOrderMoneyText.describe('the most the call-offs may add up to, major units, VAT included'),
   validFrom: ZDate,
   validTo: ZDate,
   notes: optionalText(2000),
@@ -85,7 +85,7 @@ export type TAddStanding = z.infer<typeof ZAddStanding>;
 /** `standing-po-update`: one call-off against a standing order. */
 export const ZStandingCallOff = z.object({
   orderId: ZId,
-  amount: ZMoneyText.describe('major units, VAT included'),
+  amount: ZOrderMoneyText.describe('major units, VAT included'),
   description: text(500),
   date: ZDate,
 });
@@ -119,14 +119,14 @@ export const ZInvoiceInput = z.object({
   invoiceNumber: text(60).describe("the vendor's invoice number"),
   invoiceDate: ZDate,
   dueDate: ZDate.nullish(),
-  lines: z.array(z.object({ lineId: ZId, quantity: ZQuantityOrZero, unitPrice: ZMoneyText })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
+  lines: z.array(z.object({ lineId: ZId, quantity: ZQuantityOrZero, unitPrice: ZOrderMoneyText })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
 });
 export type TInvoiceInput = z.infer<typeof ZInvoiceInput>;
 
 export const ZSchedulePayment = z.object({
   orderId: ZId,
   invoiceId: ZId.nullish(),
-  amount: ZMoneyText,
+  amount: ZOrderMoneyText,
   dueDate: ZDate,
   note: optionalText(500),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZId } from './common.ts';
-import { ZMoneyText, ZQuantity } from './orders.ts';
+import { ZOrderMoneyText, ZOrderQuantity } from './orders.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish();
@@ -76,7 +76,7 @@ export const ZBoqInput = z.object({
   businessName: text(160).describe('the client the work is for'),
   projectTitle: text(200),
   clientId: ZId.nullish(),
-  lines: z.array(z.object({ item: text(200), description: optionalText(500), quantity: ZQuantity, unit: text(30) }))
+  lines: z.array(z.object({ item: text(200), description: optionalText(500), quantity: ZOrderQuantity, unit: text(30) }))
     .min(1, 'add at least one line').max(MAX_BOQ_LINES, `must have at most ${MAX_BOQ_LINES} lines`),
 });
 export type TBoqInput = z.infer<typeof ZBoqInput>;
@@ -141,7 +141,7 @@ export const ZQuoteInvitation = z.object({
 });
 export type TQuoteInvitation = z.infer<typeof ZQuoteInvitation>;
 
-const ZPricedLines = z.array(z.object({ lineId: ZId, unitPrice: ZMoneyText })).min(1, 'price at least one line').max(MAX_BOQ_LINES);
+const ZPricedLines = z.array(z.object({ lineId: ZId, unitPrice: ZOrderMoneyText })).min(1, 'price at least one line').max(MAX_BOQ_LINES);
 
 /** `submit-quote`: the contractor's prices, through the link (no account). */
 export const ZSubmitQuote = z.object({
