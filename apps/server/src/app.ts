@@ -140,7 +140,7 @@ export const buildServices = (deps: TDeps) => {
     approvals,
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
-    payroll: createPayrollServices(deps, { notify: notifications.notify, jobs }),
+    payroll: createPayrollServices(deps, { notify: notifications.notify, jobs, approvals }),
     orders,
     vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
   };

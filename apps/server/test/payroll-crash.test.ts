@@ -10,6 +10,7 @@ import { openPostgres, type TDatabase } from '../src/db/client.ts';
 import { createDeps } from '../src/platform/deps-factory.ts';
 import { createJobRunner, type TJobRunner } from '../src/platform/jobs/jobs.ts';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
+import { createApprovalsService } from '../src/features/approvals/approvals.service.ts';
 import { createPayrollServices } from '../src/features/payroll/payroll.services.ts';
 import type { TDeps } from '../src/platform/deps.ts';
 import type { TUserAuth } from '../src/platform/auth/guard.ts';
@@ -53,7 +54,7 @@ afterAll(async () => {
 it('leaves no line of a 5,000-employee run when its worker is killed mid-run, then completes it on restart', async () => {
   const auth = await seed();
   // Services without a started runner: enqueuing only writes the job row; the child process runs it.
-  const idle = createPayrollServices(deps, { jobs: createJobRunner(deps), notify: createNotificationsService(deps).notify });
+  const idle = createPayrollServices(deps, { jobs: createJobRunner(deps), notify: createNotificationsService(deps).notify, approvals: createApprovalsService(deps, { notify: createNotificationsService(deps).notify }) });
   const run = await idle.runs.bulkUpload(auth, { selectAll: true, month: '2026-03' });
   expect(run.members).toBe(EMPLOYEES);
   const job = await idle.runs.compute(auth, run._id);
@@ -82,7 +83,7 @@ it('leaves no line of a 5,000-employee run when its worker is killed mid-run, th
 
   // "Restart": a worker with the real job picks the released job up and completes it.
   runner = createJobRunner(deps, { pollSeconds: 0.5, heartbeatSeconds: 0.5, leaseSeconds: 2, retryDelaySeconds: 1 });
-  const live = createPayrollServices(deps, { jobs: runner, notify: createNotificationsService(deps).notify });
+  const live = createPayrollServices(deps, { jobs: runner, notify: createNotificationsService(deps).notify, approvals: createApprovalsService(deps, { notify: createNotificationsService(deps).notify }) });
   await runner.start();
   const until = Date.now() + 30_000;
   for (;;) {

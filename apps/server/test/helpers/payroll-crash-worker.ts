@@ -10,6 +10,7 @@ import { openPostgres } from '../../src/db/client.ts';
 import { createDeps } from '../../src/platform/deps-factory.ts';
 import { createJobRunner } from '../../src/platform/jobs/jobs.ts';
 import { createNotificationsService } from '../../src/features/notifications/notifications.service.ts';
+import { createApprovalsService } from '../../src/features/approvals/approvals.service.ts';
 import { createPayrollServices } from '../../src/features/payroll/payroll.services.ts';
 
 const database = await openPostgres(process.argv[2]);
@@ -18,6 +19,7 @@ const deps = await createDeps(loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir
 const jobs = createJobRunner(deps, { pollSeconds: 0.5, heartbeatSeconds: 0.5, leaseSeconds: 2, retryDelaySeconds: 1 });
 createPayrollServices(deps, {
   jobs, notify: createNotificationsService(deps).notify,
+  approvals: createApprovalsService(deps, { notify: createNotificationsService(deps).notify }),
   hooks: {
     onStoredBatch: async (stored) => {
       process.stdout.write(`stored ${stored}\n`);

@@ -4,10 +4,10 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import { createLoansService } from './loans.service.ts';
 import { createOutputsService } from './outputs.service.ts';
 import { createPaySettingsService } from './pay-settings.service.ts';
-import { createRunsService, type TRunsHooks } from './runs.service.ts';
+import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
-export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; hooks?: TRunsHooks }) => ({
+export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => ({
   settings: createPaySettingsService(deps),
   loans: createLoansService(deps),
   runs: createRunsService(deps, opts),

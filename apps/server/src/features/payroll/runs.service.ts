@@ -1,5 +1,5 @@
 import { PAY_MSG, type TRun, type TRunJob, type TRunLine } from '@bizdesk/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
@@ -21,6 +21,19 @@ const STORE_BATCH = 500;
 const MAX_ERRORS_SHOWN = 50;
 
 type TRunPayload = { runId: string; version: number };
+/** What payroll needs from the approvals engine (features/approvals), service 'payroll' only. */
+export type TPayrollApprovalState = { status: string; approvals: number; totalApprovalsRequired: number; subjectId: string };
+export type TPayrollApprovalsPort = {
+  ruleFor: (tx: Tx | Db, businessId: string, service: 'payroll') => Promise<{ isDefault: boolean }>;
+  request: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; title: string; amount?: number | null; currency?: string | null }) => Promise<unknown>;
+  decide: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; decision: 'approved' | 'rejected'; reason?: string | null }) =>
+    Promise<{ request: TPayrollApprovalState; isChanged: boolean }>;
+  cancel: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; reason?: string | null }) => Promise<unknown>;
+  statusOf: (db: Tx | Db, businessId: string, service: 'payroll', subjectId: string) => Promise<TPayrollApprovalState | undefined>;
+  onDecided: (service: 'payroll', handler: (tx: Tx, request: TPayrollApprovalState, auth: TUserAuth) => Promise<void>) => void;
+};
+const SERVICE = 'payroll' as const;
+
 export type TRunsHooks = { /** Called inside the storing transaction after each batch (tests pause here to kill the worker). */ onStoredBatch?: (stored: number) => Promise<void> };
 
 const toRunJob = (row: TJobRow | undefined): TRunJob | null => {
@@ -37,8 +50,32 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
   netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
 });
 
-export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; hooks?: TRunsHooks }) => {
+export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => {
   const { db } = deps;
+
+  /** The run becomes approved: locked, loans repaid by what it takes, payslip e-mails queued (sent after commit, once: keyed job). */
+  const finalizeApproval = async (tx: Tx, auth: TUserAuth, r: repo.TRunRow) => {
+    await repo.setRunStatus(tx, r.id, { status: 'approved', approvedById: auth.userId });
+    await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, r.id));
+    await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${r.id}`, total: 0, createdById: auth.userId, payload: { runId: r.id } });
+    await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
+    await opts.notify(tx, auth.businessId, { category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}` });
+  };
+
+  const isCurrent = (r: repo.TRunRow) => Boolean(r.computed_at) && r.computed_version === r.version;
+
+  /**
+   * With a 'payroll' rule, the engine decides: its last needed approval (from approveRun or from
+   * update-approval-statusV2) approves the run in the same transaction. A rejection leaves the run a draft.
+   */
+  opts.approvals.onDecided(SERVICE, async (tx, request, auth) => {
+    if (request.status !== 'approved') return;
+    const r = await repo.getRunById(tx, auth.businessId, request.subjectId, { lock: true });
+    if (!r || r.status !== 'draft') return;
+    if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+    if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
+    await finalizeApproval(tx, auth, r);
+  });
 
   const getRunOr404 = async (tx: DbOrTx, businessId: string, runId: string, lock = false) => {
     const run = await repo.getRunById(tx, businessId, runId, { lock });
@@ -200,6 +237,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         }
         const job = await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: RUN_JOB, total: run.members, createdById: auth.userId, payload: { runId, version: run.version } satisfies TRunPayload });
         await repo.setRunJob(tx, runId, job.id, auth.userId);
+        // Approvals given to earlier figures do not carry over to a new computation.
+        await opts.approvals.cancel(tx, auth, { service: SERVICE, subjectId: runId, reason: 'The run was computed again' });
         await audit(tx, auth, 'payroll.compute-started', { entity: 'payroll-run', entityId: runId, after: { month: run.month, employees: run.members } });
         return toRunJob(job)!;
       });
@@ -208,21 +247,32 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     },
 
     /**
-     * The one approve step: the policy decides who may approve (see approval-policy.ts); the run is
-     * locked, loans are repaid by what it takes, and the payslip e-mails are queued (sent after commit).
+     * The one approve step. With an approval rule for 'payroll', the caller's approval is recorded in the
+     * approvals engine (the request is opened on the first approval, in the preparer's name, so the engine's
+     * no-self-approval check also refuses the preparer) and the run is approved only when the rule is met
+     * (see the onDecided handler above). Without a rule, approval-policy.ts decides and one approval suffices.
      */
     approveRun: async (auth: TUserAuth, runId: string) => {
       const run = await db.transaction(async (tx) => {
         const r = await getRunOr404(tx, auth.businessId, runId, true);
         requireDraft(r);
-        if (!r.computed_at || r.computed_version !== r.version) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
-        const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
-        if (refusal) throw forbidden(refusal);
-        await repo.setRunStatus(tx, runId, { status: 'approved', approvedById: auth.userId });
-        await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, runId));
-        await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${runId}`, total: 0, createdById: auth.userId, payload: { runId } });
-        await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: runId, after: { month: r.month, preparedBy: r.prepared_by_id } });
-        await opts.notify(tx, auth.businessId, { category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}` });
+        if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+        const rule = await opts.approvals.ruleFor(tx, auth.businessId, SERVICE);
+        if (rule.isDefault) {
+          const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
+          if (refusal) throw forbidden(refusal);
+          await finalizeApproval(tx, auth, r);
+          return r;
+        }
+        if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
+        const state = await opts.approvals.statusOf(tx, auth.businessId, SERVICE, runId);
+        if (state?.status !== 'pending') {
+          const preparer: TUserAuth = r.prepared_by_id
+            ? { ...auth, userId: r.prepared_by_id, userName: r.prepared_by ?? auth.userName, roles: [] }
+            : auth;
+          await opts.approvals.request(tx, preparer, { service: SERVICE, subjectId: runId, title: `the ${r.month} payroll run` });
+        }
+        await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: runId, decision: 'approved' });
         return r;
       });
       opts.jobs.kick();
