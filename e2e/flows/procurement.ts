@@ -215,6 +215,11 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     await order.getByText('Received', { exact: true }).first().waitFor();
     await expectAccessible(page, 'order detail');
     await order.getByRole('button', { name: 'Close' }).click();
+    // Issue 14: the receipt raised stock in the same transaction (new items land in project Stores).
+    await page.goto('/inventory');
+    await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Sharp sand' }).getByText('2.5 tonne', { exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: /\bCement\b/ }).getByText('100 bag', { exact: true }).waitFor();
   });
 
   suite.test('procurement: the vendor invoice is matched three ways, a payment scheduled, approved and recorded', async () => {

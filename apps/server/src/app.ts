@@ -106,6 +106,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
+  orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });

@@ -56,6 +56,12 @@ export const findItem = async (db: DbOrTx, businessId: string, id: string) =>
 export const lockItem = async (tx: DbOrTx, businessId: string, id: string) =>
   (await tx.select().from(inventoryItems).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id), isNull(inventoryItems.deletedAt))).for('update'))[0];
 
+/** Live items of a business with this name (case and outer spaces ignored), oldest first: how a received order line finds its item. */
+export const findItemsNamed = async (tx: DbOrTx, businessId: string, name: string) =>
+  tx.select().from(inventoryItems)
+    .where(and(eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt), sql`lower(trim(${inventoryItems.name})) = lower(trim(${name}))`))
+    .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
+
 export const createItem = async (db: DbOrTx, values: typeof inventoryItems.$inferInsert) =>
   (await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id }))[0];
 

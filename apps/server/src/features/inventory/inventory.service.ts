@@ -10,6 +10,7 @@ import { audit } from '../../platform/audit.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TReceivedGoods } from '../orders/orders.service.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import type { TDepartmentsService } from '../employees/departments.service.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
@@ -39,6 +40,10 @@ export type TMovementInput = {
 };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The project of an item a goods receipt creates: orders carry no project (docs/decisions.md, "Goods received into stock"). */
+export const RECEIVED_GOODS_TAG = 'Stores';
+/** The idempotency reference of one received order line: a replayed receipt finds the movement its first run wrote. */
+export const grnReference = (grnId: string, lineId: string) => `GRN ${grnId} line ${lineId}`;
 const pointLabel = (p: { tagName: string; employeeName: string }) => `${p.tagName} · ${p.employeeName}`;
 
 export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
@@ -146,6 +151,31 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     }
   };
 
+  /**
+   * `orders.onGoodsReceived`: inside the receipt's transaction, one priced 'instock' per received line. The line goes to the
+   * business's oldest live item of the same name; an item of that name in another unit is refused (stock in two units would
+   * be counted as one), which rolls the receipt back. No item of that name: one is created in project RECEIVED_GOODS_TAG.
+   */
+  const receiveGoods = async (tx: Tx, auth: TUserAuth, goods: TReceivedGoods): Promise<void> => {
+    for (const line of goods.lines) {
+      const named = await repo.findItemsNamed(tx, auth.businessId, line.item);
+      let item: { id: string; tagName: string } | undefined = named.find((i) => sameText(i.unit, line.unit));
+      if (!item && named.length > 0) {
+        throw conflict(`${line.item} is kept in stock in ${named[0].unit}, but ${goods.orderNumber} received it in ${line.unit}; `
+          + 'change the order line or the inventory item so the units agree, then receive the goods again');
+      }
+      if (!item) {
+        const { id } = await repo.createItem(tx, { businessId: auth.businessId, tagName: RECEIVED_GOODS_TAG, name: line.item.trim(), unit: line.unit.trim() });
+        await audit(tx, auth, 'inventory-item.created', { entity: 'inventory-item', entityId: id, after: { name: line.item, unit: line.unit, tagName: RECEIVED_GOODS_TAG, from: goods.orderNumber } });
+        item = { id, tagName: RECEIVED_GOODS_TAG };
+      }
+      await applyMovement(tx, auth, {
+        itemId: item.id, kind: 'instock', quantityMilli: line.quantityMilli, unitCost: line.unitPriceMinor, employeeNumber: auth.userName,
+        tagName: item.tagName, reference: grnReference(goods.grnId, line.lineId), purpose: `Received on ${goods.orderNumber} from ${goods.vendorName}`,
+      });
+    }
+  };
+
   const checkDepartment = async (auth: TUserAuth, departmentId: string | null) => {
     if (!departmentId) return null;
     const found = (await opts.departments.list(auth)).find((d) => d._id === departmentId);
@@ -167,6 +197,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
   return {
     applyMovement,
+    receiveGoods,
 
     listAll: async (auth: TUserAuth, email: string) => {
       assertBusinessEmail(auth, email);
