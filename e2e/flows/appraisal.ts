@@ -6,32 +6,13 @@
  * The links arrive by e-mail: this module starts a local SMTP server when it is loaded and points the
  * server under test at it (SMTP_URL), so the flow reads the real mail, as a person would.
  */
-import { SMTPServer } from 'smtp-server';
 import type { Browser, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { received } from '../lib/mailbox.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TAppraisalContext = { suite: TSuite; page: Page; browser: Browser; base: string; ownerEmail: string };
 
-const received: { to: string; text: string }[] = [];
-const startMailbox = async () => {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.server.unref();
-  return (server.server.address() as { port: number }).port;
-};
-if (!process.env.E2E_BASE_URL && !process.env.SMTP_URL) process.env.SMTP_URL = `smtp://127.0.0.1:${await startMailbox()}?ignoreTLS=true`;
 
 const STAMP = Date.now();
 const person = (first: string) => ({ firstName: first, lastName: 'Okafor', email: `${first.toLowerCase()}.okafor+${STAMP}@adebayofoods.ng` });

@@ -3,9 +3,9 @@
  * e-mailed link in a fresh browser, awarded into a purchase order, approved by two approvers in their own
  * browsers, goods received, the vendor invoice matched three ways, a payment scheduled, approved and recorded.
  */
-import { SMTPServer } from 'smtp-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { received } from '../lib/mailbox.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
@@ -16,25 +16,6 @@ export type TProcurementContext = { suite: TSuite; page: Page; browser: Browser;
  * server (started after the flows are imported) sends its mail here. Against a deployment (E2E_BASE_URL)
  * the e-mailed link cannot be read and the quote flow says so.
  */
-const received: Array<{ to: string; text: string }> = [];
-const startMailbox = async () => {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), text: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.server.unref();
-  return `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}?ignoreTLS=true`;
-};
-if (!process.env.E2E_BASE_URL && !process.env.SMTP_URL) process.env.SMTP_URL = await startMailbox();
 
 const STAMP = Date.now();
 const VENDOR = 'Dangote Cement Plc';

@@ -47,8 +47,8 @@ const SiteMenu = ({ showSignIn }: { showSignIn: boolean }) => {
       <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('site.menu')} aria-haspopup="menu" aria-expanded={!!anchor} data-testid="site-menu">
         <MenuIcon />
       </IconButton>
-      {/* Kept inside the header (no portal), so the open menu is within the banner landmark. */}
-      <Menu anchorEl={anchor} open={!!anchor} onClose={close} disablePortal>
+      {/* The open menu is its own navigation landmark (it is portalled outside the header). */}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { component: 'nav', 'aria-label': t('site.menu') } as object }}>
         {SITE_LINKS.map(([to, label]) => (
           <MenuItem key={to} component={RouterLink} to={to} onClick={close}>
             {t(label)}
