@@ -1,26 +1,11 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../shared/i18n/locales/en/time.ts';
 import { messages as de } from '../../shared/i18n/locales/de/time.ts';
 import { messages as fr } from '../../shared/i18n/locales/fr/time.ts';
+import { leaves, placeholders, sourceFiles } from '../../test/textTrees.ts';
 import { messages as enCore } from '../../shared/i18n/locales/en/core.ts';
-
-type TTree = { [key: string]: unknown };
-const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  if (typeof tree === 'string') out.set(prefix, tree);
-  else if (tree && typeof tree === 'object') for (const [key, value] of Object.entries(tree as TTree)) for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
-  return out;
-};
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
 
 const FEATURES = join(import.meta.dirname, '..');
 
