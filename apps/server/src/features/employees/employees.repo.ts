@@ -210,13 +210,22 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
   tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
 /**
- * The next automatic number of the business, from its counter row (created on first use). Run it on its
- * own (not in a long transaction): the row is locked until the statement's transaction ends.
+ * The next automatic number for a new employee with this e-mail, or null when a live employee of the
+ * business already has the e-mail (then the counter is left alone, so the usual 409 burns no number).
+ * One statement: the check and the counter in one round trip. Run it on its own (not in a long
+ * transaction): the counter row is locked until the statement's transaction ends.
  */
-export const takeNextEmployeeNumber = async (tx: DbOrTx, businessId: string): Promise<number> =>
-  (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 1 })
-    .onConflictDoUpdate({ target: employeeNumberCounters.businessId, set: { lastValue: sql`${employeeNumberCounters.lastValue} + 1` } })
-    .returning({ n: employeeNumberCounters.lastValue }))[0].n;
+export const takeEmployeeNumberForEmail = async (db: DbOrTx, businessId: string, email: string): Promise<number | null> => {
+  const res = await db.execute(sql`
+    INSERT INTO employee_number_counters (business_id, last_value)
+    SELECT ${businessId}, 1
+    WHERE NOT EXISTS (SELECT 1 FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND lower(email) = ${email.toLowerCase()})
+    ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
+    RETURNING last_value`);
+  const row = (res as unknown as { rows: Array<{ last_value: number | string }> }).rows[0];
+  return row ? Number(row.last_value) : null;
+};
+
 
 /** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
 const GENERATED_FORM = '^EMP-([0-9]{5}|[1-9][0-9]{5,14})$';
@@ -262,6 +271,10 @@ export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
 
 export const createEmployee = async (db: DbOrTx, values: TEmployeeValues) =>
   (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
+
+/** Inserts one employee and returns the stored row (names of department, unit and designation left to the caller). */
+export const insertEmployeeRow = async (db: DbOrTx, values: TEmployeeValues): Promise<Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>> =>
+  (await db.insert(employees).values(values).returning(employeeColumns))[0];
 
 export const createEmployees = async (db: DbOrTx, values: TEmployeeValues[]) =>
   db.insert(employees).values(values).returning({ id: employees.id });
