@@ -201,6 +201,13 @@ const main = async () => {
       const pending = page.getByTestId('invitations').getByRole('listitem').filter({ hasText: invitee.email });
       await pending.getByText('Pending', { exact: true }).waitFor();
       await expectNoA11yProblems('settings: pending invitation');
+      await page.setViewportSize(MOBILE);
+      const revokeButton = pending.getByRole('button', { name: `Revoke the invitation of ${invitee.email}` });
+      await revokeButton.scrollIntoViewIfNeeded();
+      const revokeBox = await revokeButton.boundingBox();
+      assert(revokeBox && revokeBox.x >= 0 && revokeBox.x + revokeBox.width <= MOBILE.width, `on a phone the invitation's actions stay on screen (${JSON.stringify(revokeBox)})`);
+      await screenshot(page, 'settings-invitations-390x844');
+      await page.setViewportSize(DESKTOP);
       const first = await invitationLink(invitee.email, 1);
       // Resend: a new link, and the first one stops working.
       await pending.getByRole('button', { name: `Resend the invitation to ${invitee.email}` }).click();
