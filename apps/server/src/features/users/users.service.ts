@@ -15,7 +15,7 @@ const isOwner = (roles: string[]) => roles.includes('owner');
  * A user hands out only what they hold: the owner may grant or remove any role, anyone else only the
  * roles they have themselves (a Settings-access user cannot make anyone, themselves included, an accountant).
  */
-const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
+export const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
   if (isOwner(auth.roles)) return;
   const foreign = changed.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
   if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`);
