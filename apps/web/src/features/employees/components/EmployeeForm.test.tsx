@@ -14,7 +14,7 @@ afterEach(() => {
 
 const render = (submit: (payload: unknown) => Promise<unknown>, mode: 'create' | 'update' = 'create', defaults = emptyEmployeeForm) => {
   mockFetch();
-  renderWithApp(<EmployeeForm mode={mode} defaults={defaults} email={OWNER.ownerEmail} currency="NGN" departments={[]} designations={[]} submitLabel="Send" submit={submit} onCancel={vi.fn()} />);
+  renderWithApp(<EmployeeForm mode={mode} defaults={defaults} email={OWNER.ownerEmail} currency="NGN" canSetPay departments={[]} designations={[]} submitLabel="Send" submit={submit} onCancel={vi.fn()} />);
 };
 
 describe('EmployeeForm', () => {
