@@ -206,6 +206,19 @@ describe('payroll', () => {
     expect((await ok(owner, 'PUT', `/api/v1/employee/reset-schedule/${people.bola._id}?month=2026-10`)).data.itemsRemoved).toBe(1);
   });
 
+  it('refuses a split override the country\'s rules cannot take, naming it; null goes back to the country\'s split', async () => {
+    const url = `/api/v1/employee/payment-settings/${people.ada._id}`;
+    // Nigeria: entertainment keeps its 10%, so basic, housing and transport share at most 90%.
+    const over = await call(owner, 'PUT', url, { split: { basic: '50', housing: '30', transport: '20' } });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/^split: adds up to more than 100%: basic 50% \+ housing 30% \+ transport 20% \+ entertainment 10%/);
+    const bad = await call(owner, 'PUT', url, { split: { basic: '15.555', housing: '7.5', transport: '7.5' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/split\.basic/);
+    expect((await ok(owner, 'PUT', url, { split: { basic: '60', housing: '20', transport: '10' } })).data.split).toEqual({ basic: 60, housing: 20, transport: 10 });
+    expect((await ok(owner, 'PUT', url, { split: null })).data.split).toBeNull();
+  });
+
   it('shows HR-access alone no pay figure anywhere', async () => {
     const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
     const line = (await linesOf(run._id))[0];
