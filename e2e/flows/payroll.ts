@@ -54,6 +54,8 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
         for (const [part, value] of [['basic', '50'], ['housing', '30'], ['transport', '20']]) await dialog.getByTestId(`pay-split-${part}`).fill(value);
         await dialog.getByRole('button', { name: 'Save' }).click();
         await dialog.getByTestId('pay-split-error').getByText('Basic, housing and transport add up to 100%: at most 90% is allowed').waitFor();
+        await expectAccessible(page, 'pay settings dialog with a split error');
+        await screenshot(page, `pay-settings-split-${viewport.width}x${viewport.height}`);
         await dialog.getByTestId('pay-split-basic').fill('40');
         await dialog.getByTestId('pay-split-transport').fill('10');
         await dialog.getByTestId('pay-bankName').fill('GTBank');
@@ -146,6 +148,10 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
     await dialog.getByLabel('Note').fill(`${name} left the company`);
     await expectAccessible(page, 'write-off dialog');
     await screenshot(page, `loan-write-off-${viewport.width}x${viewport.height}`);
+    // The confirmation and its buttons fit a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'loan-write-off-390x844');
+    await page.setViewportSize(viewport);
     await dialog.getByRole('button', { name: /^Write off (NGN\s?|₦)40,000\.00$/ }).click();
     await page.getByText(/Loan written off: (NGN\s?|₦)40,000\.00 will not be recovered/).waitFor();
     await dialog.waitFor({ state: 'hidden' });
