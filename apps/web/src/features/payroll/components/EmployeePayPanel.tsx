@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole } from '../../../shared/access.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { useEmployeePay } from '../api.ts';
@@ -18,7 +18,7 @@ import { LoansList } from './LoansList.tsx';
 /** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
 export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
   const user = useCurrentUser();
-  const allowed = hasRole(user.roles, 'Accounts-access');
+  const allowed = canSeePay(user.roles);
   const { t, i18n, ready } = useTranslation('pay', { useSuspense: false });
   const pay = useEmployeePay(employeeId, allowed);
   if (!allowed) return null;
