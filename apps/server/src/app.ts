@@ -99,6 +99,7 @@ export const buildServices = (deps: TDeps) => {
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify });
+  registerSchedule(jobs, 'employeeCountFold', employees.foldLiveCounts);
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });

@@ -3,7 +3,7 @@ import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
-import { businesses, departments, designations, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
+import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
 const { searchText: _searchText, ...employeeColumns } = getTableColumns(employees);
@@ -151,7 +151,12 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limi
   if (!Number.isInteger(f.limit) || f.limit < 1 || f.limit > 1000) throw new Error(`page size ${f.limit} is not a small positive integer`);
   const limit = sql.raw(String(f.limit)) as unknown as number;
   const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(limit).offset(sql.placeholder('offset')));
-  const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
+  // Unfiltered, the total is the business's live count kept by the database (employee_live_counts: a
+  // sum over a few rows); a search or filter counts its matches.
+  const filtered = Boolean(f.search || f.departmentId || f.designationId);
+  const total = db.$with('total').as(filtered
+    ? db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where)
+    : db.select({ n: sql<number>`coalesce(sum(${employeeLiveCounts.delta}), 0)::int`.as('n') }).from(employeeLiveCounts).where(eq(employeeLiveCounts.businessId, sql.placeholder('businessId'))));
   // From the total, so a page past the end still answers with the count (one row, no employee).
   const selection = { ...columns, totalRecords: total.n };
   const query = db.with(page, total).select(selection).from(total)
@@ -362,4 +367,22 @@ export const violatedUnique = (err: unknown): string | null => {
   if (e.code === '23505') return e.constraint ?? '';
   if (e.cause?.code === '23505') return e.cause.constraint ?? '';
   return null;
+};
+
+/**
+ * Folds each business's live-count rows into one (the scheduled task; see employee_live_counts). One
+ * statement: rows a concurrent create adds meanwhile are not in its snapshot and stay as they are.
+ * Rows of deleted businesses go.
+ */
+export const foldEmployeeLiveCounts = async (db: DbOrTx) => {
+  const result = await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM employee_live_counts
+      WHERE business_id IN (SELECT business_id FROM employee_live_counts GROUP BY business_id HAVING count(*) > 1)
+         OR business_id NOT IN (SELECT id FROM businesses)
+      RETURNING business_id, delta
+    )
+    INSERT INTO employee_live_counts (business_id, delta)
+    SELECT business_id, sum(delta) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 };

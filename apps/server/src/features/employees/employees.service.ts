@@ -126,6 +126,11 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
   return {
     getEmployee,
 
+    /** The scheduled fold of the list's live counts into one row per business. */
+    foldLiveCounts: async () => {
+      await repo.foldEmployeeLiveCounts(db);
+    },
+
     /** `{id}` names the business: the caller's user id, another user of the business (the owner) or the business id. */
     create: async (auth: TUserAuth, id: string, input: TEmployeeInput) => {
       if (id !== auth.businessId && id !== auth.userId && !(await authRepo.findUserInBusiness(db, auth.businessId, id))) throw notFound('User');
