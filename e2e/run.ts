@@ -139,7 +139,7 @@ const main = async () => {
       await page.getByTestId('resend-confirmation').click();
       await page.getByText('If this address has an account still to confirm, a new confirmation link is on its way').waitFor();
       assert(await page.getByTestId('resend-confirmation').isDisabled(), 'resend waits before it can be asked again');
-    });
+    }, { isSetup: true });
 
     suite.test('login screen: accessible, screenshots, server message on a wrong password', async () => {
       await page.goto('/login');
@@ -156,6 +156,8 @@ const main = async () => {
     });
 
     const streamOpened = page.waitForResponse((res) => res.url().endsWith('/api/v1/notification/stream') && res.status() === 200, { timeout: 60_000 });
+    // Awaited by the bell's case only; when E2E_ONLY leaves that case out, a time-out here must not end the run.
+    streamOpened.catch(() => undefined);
 
     suite.test('login by keyboard (e-mail, Tab, password, Enter) lands on the dashboard with real figures', async () => {
       await page.goto('/login');
@@ -169,7 +171,7 @@ const main = async () => {
       assert((await token())?.split('.').length === 3, 'the token is stored under jwtToken');
       await page.getByTestId('dashboard-stats').getByText('Team members').waitFor();
       await page.getByTestId('topbar-name').getByText(OWNER.businessName).waitFor();
-    });
+    }, { isSetup: true });
 
     suite.test('a notification created through the API appears in the bell without reload', async () => {
       await streamOpened;
