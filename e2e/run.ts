@@ -317,6 +317,76 @@ const main = async () => {
       await page.getByRole('row').filter({ hasText: 'Head storekeeper' }).waitFor({ state: 'detached' });
     });
 
+    suite.test('settings on a phone: every list keeps its row actions on screen, and they work', async () => {
+      // Issue 10: at 390 px the Users, Departments, Designations and Access points lists show each row's actions.
+      const stamp = Date.now();
+      const staff = { userName: 'Tunde Bello', email: `tunde+${stamp}@adebayofoods.ng`, password: 'Lagos-Phone-390', roles: ['HR-access'] };
+      await page.goto('/user');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await api('POST', '/auth/user-register', staff);
+      const form = new FormData();
+      form.append('department', JSON.stringify({ name: `Dispatch ${stamp}`, unit: 'Apapa' }));
+      const res = await fetch(`${base}/api/v1/auth/department/${encodeURIComponent(OWNER.email)}`, { method: 'POST', headers: { Authorization: `Bearer ${await token()}` }, body: form });
+      assert(res.status === 201, `department created (${res.status} ${await res.text()})`);
+      await api('POST', '/designation', { name: `Forklift driver ${stamp}`, email: OWNER.email });
+      await api('POST', '/auth/dcollector', { employeeNumber: `P-${stamp}`, employeeName: 'Tunde Bello', tagName: `phone-yard-${stamp}`, userEmail: OWNER.email });
+
+      /** The row's action (inline or behind "more"), checked to be within the phone's screen, then clicked. */
+      const clickRowAction = async (rowText: string, name: string, inMenu = false) => {
+        const row = page.getByRole('row').filter({ hasText: rowText });
+        await row.waitFor();
+        const target = inMenu ? row.getByRole('menuitem', { name: 'more' }).or(row.getByRole('button', { name: 'more' })).first() : row.getByRole('menuitem', { name }).or(row.getByRole('button', { name })).first();
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `on a phone "${name}" of ${rowText} is within the 390 px screen (${JSON.stringify(box)})`);
+        await target.click();
+        if (inMenu) await page.getByRole('menu').getByRole('menuitem', { name }).click();
+      };
+      const cancelDialog = async (title: string | RegExp) => {
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      };
+
+      await page.setViewportSize(MOBILE);
+      try {
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+        await page.getByRole('row').filter({ hasText: staff.userName }).waitFor();
+        await expectNoA11yProblems('settings: users on a phone');
+        await screenshot(page, 'settings-users-390x844');
+        await clickRowAction(staff.userName, 'Change roles');
+        await page.getByRole('dialog').getByRole('checkbox', { name: /Human resources/ }).waitFor();
+        await cancelDialog('Roles of Tunde Bello');
+        await clickRowAction(staff.userName, 'Delete user');
+        await cancelDialog('Delete Tunde Bello?');
+
+        await page.getByRole('tab', { name: 'Departments' }).click();
+        await page.getByRole('row').filter({ hasText: `Dispatch ${stamp}` }).waitFor();
+        await expectNoA11yProblems('settings: departments on a phone');
+        await screenshot(page, 'settings-departments-390x844');
+        await clickRowAction(`Dispatch ${stamp}`, `Edit Dispatch ${stamp}`);
+        await cancelDialog(/.+/);
+
+        await page.getByRole('tab', { name: 'Designations' }).click();
+        await page.getByRole('row').filter({ hasText: `Forklift driver ${stamp}` }).waitFor();
+        await expectNoA11yProblems('settings: designations on a phone');
+        await screenshot(page, 'settings-designations-390x844');
+        await clickRowAction(`Forklift driver ${stamp}`, `Edit Forklift driver ${stamp}`);
+        await cancelDialog(/.+/);
+
+        await page.getByRole('tab', { name: 'Access points' }).click();
+        await page.getByRole('row').filter({ hasText: `phone-yard-${stamp}` }).waitFor();
+        await expectNoA11yProblems('settings: access points on a phone');
+        await screenshot(page, 'settings-points-390x844');
+        await clickRowAction(`phone-yard-${stamp}`, 'Change employee', true);
+        await cancelDialog(`Hand phone-yard-${stamp} to another employee`);
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
+
     suite.test('dashboard: accessible, screenshots at 1280×800 and 390×844', async () => {
       await api('POST', '/notification/create', { category: 'HR', actionType: 'New department', message: 'Operations was added.' });
       await page.goto('/');

@@ -10,8 +10,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
@@ -100,8 +98,8 @@ export const useListState = () => {
   return { state, update };
 };
 
-/** Columns a phone leaves out: the name (with the e-mail under it) and the actions stay. */
-const PHONE_HIDDEN = { employeeNumber: false, email: false, department: false, designation: false, employmentType: false, startDate: false };
+/** Columns a phone shows: the name (with the e-mail under it) and the actions (issue 10). */
+const PHONE_COLUMNS = ['name', 'actions'];
 
 /** /employee (spec 01 §2): the staff list with server-side search, filters, sort and pages; import and export. */
 export const EmployeesPage = () => {
@@ -118,8 +116,6 @@ export const EmployeesPage = () => {
   const designations = useDesignations(user.ownerEmail);
   const remove = useDeleteEmployee();
   const departments = useMemo(() => account.data?.departments ?? [], [account.data]);
-  // On a phone (390 px) the row is the name and its actions, both within the screen (issue 10).
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   // Typing settles, then the search goes to the address (and from there to the server), back on page 1.
   useEffect(() => {
@@ -133,7 +129,7 @@ export const EmployeesPage = () => {
         field: 'name',
         headerName: t('fields.name'),
         flex: 1.4,
-        minWidth: isPhone ? 150 : 240,
+        minWidth: 240,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1, minWidth: 0 }}>
             <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: tokens.primaryLight, color: 'primary.dark' }} aria-hidden="true">
@@ -175,7 +171,7 @@ export const EmployeesPage = () => {
         ],
       },
     ],
-    [t, i18n.language, navigate, isPhone],
+    [t, i18n.language, navigate],
   );
 
   const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];
@@ -298,8 +294,8 @@ export const EmployeesPage = () => {
                 getRowId={(row) => row._id}
                 loading={list.isFetching}
                 rowHeight={60}
-                key={isPhone ? 'phone' : 'wide'}
-                initialState={{ columns: { columnVisibilityModel: isPhone ? PHONE_HIDDEN : { email: false, employmentType: false } } }}
+                phoneColumns={PHONE_COLUMNS}
+                initialState={{ columns: { columnVisibilityModel: { email: false, employmentType: false } } }}
                 rowCount={totalRecords}
                 paginationMode="server"
                 sortingMode="server"
