@@ -325,7 +325,7 @@ const main = async () => {
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
       await api('POST', '/auth/user-register', staff);
       const form = new FormData();
-      form.append('department', JSON.stringify({ name: `Dispatch ${stamp}`, unit: 'Apapa' }));
+      form.append('department', JSON.stringify({ name: `Dispatch ${stamp}` }));
       const res = await fetch(`${base}/api/v1/auth/department/${encodeURIComponent(OWNER.email)}`, { method: 'POST', headers: { Authorization: `Bearer ${await token()}` }, body: form });
       assert(res.status === 201, `department created (${res.status} ${await res.text()})`);
       await api('POST', '/designation', { name: `Forklift driver ${stamp}`, email: OWNER.email });
@@ -491,6 +491,42 @@ const main = async () => {
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+
+    suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
+      // Issue 10: the lists of the side navigation's areas at 390 px, after the flows above gave them rows.
+      const lists: [string, string[]][] = [
+        ['/employee', ['actions']], ['/inventory', ['actions']], ['/products', ['actions', 'open']], ['/manage-client', ['actions']],
+        ['/invoices', ['pay', 'track']], ['/material-requisition', ['actions']], ['/wages', ['actions']], ['/salary', ['isPublished']],
+        ['/fleet-requisition', ['actions']], ['/leave/Main', ['actions']],
+      ];
+      await page.setViewportSize(MOBILE);
+      try {
+        for (const [path, fields] of lists) {
+          await page.goto(path);
+          await expectHealthyScreen(path);
+          // The lists load after the heading (the page keeps a connection open for notifications).
+          await page.waitForTimeout(1000);
+          await screenshot(page, `list${path.replace(/\W+/g, '-')}-390x844`);
+          if ((await page.getByRole('grid').count()) === 0) continue;
+          let seen = 0;
+          for (const field of fields) {
+            for (const header of await page.locator(`[role="columnheader"][data-field="${field}"]`).all()) {
+              const box = await header.boundingBox();
+              assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${path}: the ${field} column is within the 390 px screen (${JSON.stringify(box)})`);
+              seen++;
+            }
+            for (const button of await page.locator(`[role="gridcell"][data-field="${field}"]`).getByRole('button').all()) {
+              const box = await button.boundingBox();
+              assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${path}: "${await button.textContent()}" is within the 390 px screen (${JSON.stringify(box)})`);
+            }
+          }
+          assert(seen > 0, `${path}: a list with row actions shows them on a phone`);
+          await expectNoA11yProblems(`${path} on a phone`);
+        }
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
 
     suite.test('a one-role user sees every entry, the others marked locked with who to ask, and only her own tasks', async () => {
       const clerk = { userName: 'Bisi Clerk', email: `bisi+${Date.now()}@adebayofoods.ng`, password: 'Lagos-Clerk-2026' };

@@ -7,9 +7,9 @@ import { deDE, enUS, frFR } from '@mui/x-data-grid/locales';
 
 const GRID_LOCALES = { en: enUS, de: deDE, fr: frFR } as const;
 
-/** On a phone, the widest a kept column may ask to be, and the widest an actions column stays on one line. */
+/** On a phone, the most the first column may ask for, and the widest any other kept column stays on one line. */
 const PHONE_MIN_WIDTH = 130;
-const PHONE_ACTIONS_WIDTH = 200;
+const PHONE_WIDE_WIDTH = 200;
 
 /** The row's actions: the grid's own actions column, or a column named `actions` that renders its buttons. */
 const isActions = (column: GridColDef) => column.type === 'actions' || column.field === 'actions';
@@ -44,23 +44,30 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
   const locale = GRID_LOCALES[(i18n.resolvedLanguage ?? 'en') as keyof typeof GRID_LOCALES] ?? enUS;
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const phoneModel = useMemo(() => (isPhone ? phoneVisibleColumns(columns, phoneColumns) : null), [isPhone, columns, phoneColumns]);
-  // The kept columns share the phone's width instead of asking for a desktop one; a wide actions column wraps its buttons.
-  const wideActions = phoneModel ? columns.find((column) => isActions(column) && phoneModel[column.field] && (column.width ?? column.minWidth ?? 0) > PHONE_ACTIONS_WIDTH) : undefined;
+  // On a phone the first kept column takes the width the others leave; a kept column wider than a phone allows
+  // (a row of buttons) is narrowed and wraps onto more lines.
+  const first = phoneModel ? columns.find((column) => phoneModel[column.field] && !isActions(column)) : undefined;
+  const wide = useMemo(
+    () => (phoneModel ? columns.filter((column) => phoneModel[column.field] && column !== first && (column.width ?? column.minWidth ?? 0) > PHONE_WIDE_WIDTH) : []),
+    [columns, phoneModel, first],
+  );
   const shownColumns = useMemo(
     () =>
       phoneModel
         ? columns.map((column): GridColDef<R> => {
-            if (!phoneModel[column.field]) return column;
-            if (column === wideActions) return { ...column, width: PHONE_ACTIONS_WIDTH, minWidth: undefined, flex: undefined };
-            if (isActions(column)) return column;
-            return { ...column, flex: 1, width: undefined, minWidth: Math.min(column.minWidth ?? column.width ?? PHONE_MIN_WIDTH, PHONE_MIN_WIDTH) };
+            if (column === first) return { ...column, flex: 1, width: undefined, minWidth: Math.min(column.minWidth ?? column.width ?? PHONE_MIN_WIDTH, PHONE_MIN_WIDTH) };
+            if (wide.includes(column)) return { ...column, width: PHONE_WIDE_WIDTH, minWidth: undefined, flex: undefined };
+            return column;
           })
         : columns,
-    [columns, phoneModel, wideActions],
+    [columns, phoneModel, first, wide],
   );
-  const phoneSx = wideActions
-    ? { [`& .MuiDataGrid-cell[data-field="${wideActions.field}"]`]: { py: 0.5 }, [`& .MuiDataGrid-cell[data-field="${wideActions.field}"] > *`]: { flexWrap: 'wrap', height: 'auto', rowGap: 0.5 } }
-    : {};
+  const phoneSx = Object.fromEntries(
+    wide.flatMap(({ field }) => [
+      [`& .MuiDataGrid-cell[data-field="${field}"]`, { py: 0.5 }],
+      [`& .MuiDataGrid-cell[data-field="${field}"] > *`, { flexWrap: 'wrap', height: 'auto', rowGap: 0.5 }],
+    ]),
+  );
   const initial = initialState ?? { pagination: { paginationModel: { pageSize: 10 } } };
   return (
     <DataGrid<R>
@@ -72,7 +79,7 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
       disableRowSelectionOnClick
       pageSizeOptions={[10, 25, 50, 100]}
       columns={shownColumns}
-      {...(wideActions ? { getRowHeight: () => 'auto' as const } : {})}
+      {...(wide.length ? { getRowHeight: () => 'auto' as const } : {})}
       initialState={phoneModel ? { ...initial, columns: { ...initial.columns, columnVisibilityModel: phoneModel } } : initial}
       localeText={locale.components.MuiDataGrid.defaultProps.localeText}
       slotProps={{ toolbar: { csvOptions: { fileName: label, utf8WithBom: true }, printOptions: { disableToolbarButton: true } } }}

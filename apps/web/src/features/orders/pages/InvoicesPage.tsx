@@ -200,13 +200,13 @@ export const InvoicesPage = () => {
       <Section title={t('invoices.label')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('invoices.add')}</Button>}>
         {invoices.isError ? <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} /> : null}
         {invoices.data && invoices.data.length === 0 ? <EmptyState Icon={ReceiptLongIcon} title={t('invoices.empty')} body={t('invoices.emptyBody')} compact /> : (
-          <DataTable label={t('invoices.label')} rows={invoices.data ?? []} columns={invoiceColumns} getRowId={(r) => r._id} loading={invoices.isPending} />
+          <DataTable label={t('invoices.label')} rows={invoices.data ?? []} columns={invoiceColumns} phoneColumns={['invoiceNumber', 'pay']} getRowId={(r) => r._id} loading={invoices.isPending} />
         )}
       </Section>
       <Section title={t('invoices.paymentsLabel')} actions={canPay ? <Button variant="outlined" onClick={() => setScheduling({ invoice: null })}>{t('invoices.schedule')}</Button> : null}>
         {payments.isError ? <LoadError error={payments.error} onRetry={() => void payments.refetch()} /> : null}
         {payments.data && payments.data.length === 0 ? <EmptyState Icon={PaymentsIcon} title={t('invoices.paymentsEmpty')} body={t('invoices.paymentsEmptyBody')} compact /> : (
-          <DataTable label={t('invoices.paymentsLabel')} rows={payments.data ?? []} columns={paymentColumns} getRowId={(r) => r._id} loading={payments.isPending} />
+          <DataTable label={t('invoices.paymentsLabel')} rows={payments.data ?? []} columns={paymentColumns} phoneColumns={['vendorName', 'track']} getRowId={(r) => r._id} loading={payments.isPending} />
         )}
       </Section>
       <InvoiceDialog open={adding} onClose={() => setAdding(false)} />

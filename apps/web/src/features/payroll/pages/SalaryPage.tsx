@@ -140,6 +140,7 @@ export const SalaryPage = () => {
                 label={`${t('salary.title')} ${month}`}
                 rows={lines.data?.rows ?? []}
                 columns={columns}
+                phoneColumns={['name', 'isPublished']}
                 getRowId={(row) => row._id}
                 loading={lines.isFetching}
                 paginationMode="server"

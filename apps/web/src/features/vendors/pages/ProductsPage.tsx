@@ -97,7 +97,7 @@ const BoqsTab = () => {
       {query.data && query.data.length === 0 ? (
         <EmptyState Icon={RequestQuoteIcon} title={t('products.boqsEmpty')} body={t('products.boqsEmptyBody')} compact />
       ) : (
-        <DataTable label={t('products.boqsLabel')} rows={query.data ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} onRowDoubleClick={({ row }) => setOpen(row.contractId)} />
+        <DataTable label={t('products.boqsLabel')} rows={query.data ?? []} columns={columns} phoneColumns={['projectTitle', 'open']} getRowId={(r) => r._id} loading={query.isPending} onRowDoubleClick={({ row }) => setOpen(row.contractId)} />
       )}
       <NewBoqDialog open={creating} onClose={() => setCreating(false)} onCreated={setOpen} />
       <BoqDetailDialog contractId={open} onClose={() => setOpen(null)} />

@@ -1,0 +1,54 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TUser } from '@bizdesk/contract';
+import { UsersPanel } from './UsersPanel.tsx';
+import { jsonResponse, renderWithApp, setupI18n } from '../../../test/render.tsx';
+
+beforeAll(setupI18n);
+afterEach(() => vi.unstubAllGlobals());
+
+const user = (over: Partial<TUser>): TUser =>
+  ({
+    _id: 'u1', userName: 'Esi Owner', email: 'esi@textiles.gh', ownerEmail: 'esi@textiles.gh', roles: ['owner'],
+    createdAt: '2026-11-01T08:00:00.000Z', ...over,
+  }) as TUser;
+const owner = user({});
+const clerk = user({ _id: 'u2', userName: 'Kojo Clerk', email: 'kojo@textiles.gh', roles: ['HR-access'] });
+
+/** A screen as wide as `width`: MUI's media queries are answered from it. */
+const screenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+  });
+
+const renderPanel = () => {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: [] })));
+  return renderWithApp(<UsersPanel users={[owner, clerk]} currentUser={owner} loading={false} />);
+};
+
+describe('UsersPanel', () => {
+  it('on a phone shows each user with the row actions and leaves the other columns out', async () => {
+    screenWidth(390);
+    renderPanel();
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'E-mail address' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'Roles' })).not.toBeInTheDocument();
+    // Only the clerk's row has actions (the owner and oneself cannot be changed).
+    await userEvent.click(within(grid).getByRole('menuitem', { name: 'Change roles' }));
+    expect(await screen.findByRole('dialog', { name: 'Roles of Kojo Clerk' })).toBeInTheDocument();
+  });
+
+  it('on a wide screen keeps the e-mail and roles columns', () => {
+    screenWidth(1280);
+    renderPanel();
+    const grid = screen.getByRole('grid', { name: 'Users' });
+    expect(within(grid).getByRole('columnheader', { name: 'E-mail address' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Roles' })).toBeInTheDocument();
+  });
+});
