@@ -506,8 +506,10 @@ const main = async () => {
           await expectHealthyScreen(path);
           // The lists load after the heading (the page keeps a connection open for notifications).
           await page.waitForTimeout(1000);
+          const grids = page.getByRole('grid');
+          if ((await grids.count()) > 0) await grids.first().scrollIntoViewIfNeeded();
           await screenshot(page, `list${path.replace(/\W+/g, '-')}-390x844`);
-          if ((await page.getByRole('grid').count()) === 0) continue;
+          if ((await grids.count()) === 0) continue;
           let seen = 0;
           for (const field of fields) {
             for (const header of await page.locator(`[role="columnheader"][data-field="${field}"]`).all()) {

@@ -62,8 +62,10 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
         : columns,
     [columns, phoneModel, first, wide],
   );
+  // Rows as tall as their wrapped buttons, never lower than a normal row, with their texts centred.
   const phoneSx = Object.fromEntries(
     wide.flatMap(({ field }) => [
+      ['& .MuiDataGrid-cell', { display: 'flex', alignItems: 'center', minHeight: 52 }],
       [`& .MuiDataGrid-cell[data-field="${field}"]`, { py: 0.5 }],
       [`& .MuiDataGrid-cell[data-field="${field}"] > *`, { flexWrap: 'wrap', height: 'auto', rowGap: 0.5 }],
     ]),

@@ -51,7 +51,7 @@ export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] })
     ) },
     { field: 'status', headerName: t('common.status'), width: 130, valueGetter: (v: TComplaintStatus) => t(`complaints.statuses.${v}`) },
     { field: 'resolutionNote', headerName: t('complaints.resolutionNote'), flex: 1, minWidth: 150, valueGetter: (v) => v ?? '' },
-    { field: 'actions', headerName: '', width: 220, sortable: false, filterable: false, renderCell: ({ row }) => (
+    { field: 'actions', headerName: t('common.actions'), width: 220, sortable: false, filterable: false, renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: 1 }}>
         {COMPLAINT_TRANSITIONS[row.status].map((s) => <Button key={s} size="small" disabled={update.isPending} onClick={() => move(row, s)}>{t(ACTION_KEY[s])}</Button>)}
       </Stack>

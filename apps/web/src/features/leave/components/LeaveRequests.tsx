@@ -41,7 +41,7 @@ export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employee
     { field: 'reason', headerName: t('common.reason'), flex: 1, minWidth: 160 },
     { field: 'status', headerName: t('common.status'), width: 130, renderCell: ({ row }) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`leave.statuses.${row.status}`)} /> },
     {
-      field: 'actions', headerName: '', width: 210, sortable: false, filterable: false,
+      field: 'actions', headerName: t('common.actions'), width: 210, sortable: false, filterable: false,
       renderCell: ({ row }) => row.status !== 'pending' ? (row.decisionReason ?? '') : (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: 1 }}>
           <Button size="small" variant="contained" color="success" disabled={decide.isPending} data-testid={`approve-${row._id}`}

@@ -56,7 +56,7 @@ export const WagesPage = () => {
     {
       field: 'actions', headerName: t('common.actions'), minWidth: 150, sortable: false, filterable: false, disableExport: true,
       renderCell: ({ row }) => (
-        <Stack direction="row">
+        <Stack direction="row" sx={{ alignItems: 'center', height: 1 }}>
           <Tooltip title={t('wages.editPay')}><IconButton size="small" aria-label={`${t('wages.editPay')}: ${row.name}`} onClick={() => setOpen({ kind: 'edit', row })}><EditIcon fontSize="small" /></IconButton></Tooltip>
           <Tooltip title={t('wages.items')}><IconButton size="small" aria-label={`${t('wages.items')}: ${row.name}`} onClick={() => setOpen({ kind: 'items', row })}><AddCardIcon fontSize="small" /></IconButton></Tooltip>
           <Tooltip title={t('wages.addLoan')}><IconButton size="small" aria-label={`${t('wages.addLoan')}: ${row.name}`} onClick={() => setOpen({ kind: 'loan', row })}><SavingsIcon fontSize="small" /></IconButton></Tooltip>

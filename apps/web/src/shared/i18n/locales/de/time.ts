@@ -10,6 +10,7 @@ export const messages: TDict<typeof en> = {
     cancel: 'Abbrechen',
     save: 'Speichern',
     delete: 'Löschen',
+    actions: 'Aktionen',
     employee: 'Mitarbeiter',
     department: 'Abteilung',
     allDepartments: 'Alle Abteilungen',

@@ -8,6 +8,7 @@ export const messages = {
     cancel: 'Cancel',
     save: 'Save',
     delete: 'Delete',
+    actions: 'Actions',
     employee: 'Employee',
     department: 'Department',
     allDepartments: 'All departments',

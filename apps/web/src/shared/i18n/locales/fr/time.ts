@@ -10,6 +10,7 @@ export const messages: TDict<typeof en> = {
     cancel: 'Annuler',
     save: 'Enregistrer',
     delete: 'Supprimer',
+    actions: 'Actions',
     employee: 'Employé',
     department: 'Service',
     allDepartments: 'Tous les services',
