@@ -221,7 +221,8 @@ describe('jobs on pg-boss', () => {
 
 describe('schedule check (pg-boss timekeeper)', () => {
   it('says a schedule is due exactly when pg-boss\'s own prev()-based check does, without walking back through the month', async () => {
-    const { cronParser, dueThisMinute } = await import('../src/platform/jobs/boss.ts');
+    const { cronParser, dueThisMinute, timekeeperUsesDueThisMinute } = await import('../src/platform/jobs/boss.ts');
+    expect(timekeeperUsesDueThisMinute()).toBe(true);
     const parser = cronParser as unknown as { parseExpression: (c: string, o: object) => { prev: () => Date } };
     const original = (cron: string, tz: string, t: number) => (t - parser.parseExpression(cron, { tz, currentDate: new Date(t) }).prev().getTime()) / 1000 < 60;
     const crons = [...Object.values(SCHEDULES).map((s) => s.cron), '0 3 * * *'];

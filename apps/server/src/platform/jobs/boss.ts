@@ -24,9 +24,12 @@ export const dueThisMinute = (cronParser: TCronParser, cron: string, tz: string,
 const requireFromBoss = createRequire(createRequire(import.meta.url).resolve('pg-boss'));
 export const cronParser = requireFromBoss('cron-parser') as TCronParser;
 const Timekeeper = requireFromBoss('./timekeeper.js') as TTimekeeper;
-Timekeeper.prototype.shouldSendIt = function shouldSendIt(cron, tz) {
+const shouldSendIt: TTimekeeper['prototype']['shouldSendIt'] = function shouldSendIt(cron, tz) {
   return dueThisMinute(cronParser, cron, tz, Date.now() + this.clockSkew);
 };
+Timekeeper.prototype.shouldSendIt = shouldSendIt;
+/** For the test: pg-boss's timekeeper uses the check above (false if an upgrade moved it). */
+export const timekeeperUsesDueThisMinute = () => Timekeeper.prototype.shouldSendIt === shouldSendIt && /shouldSendIt\s*\(/.test(String(requireFromBoss('./timekeeper.js').prototype.cron));
 
 export type TBossOptions = { pollSeconds: number; isClosed: () => boolean };
 
