@@ -76,8 +76,8 @@ export const changeLanguage = async (language: TLanguage) => {
 
 export const currentLanguage = (): TLanguage => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
 
-/** The namespace of the signed-in app and the public site, loaded with the MUI shell. */
-export const loadAppTexts = () => i18n.loadNamespaces('app');
+/** The namespaces of the signed-in app and the public site (and the server's notification texts), loaded with the MUI shell. */
+export const loadAppTexts = () => i18n.loadNamespaces(['app', 'notifications']);
 
 const catalogueKeyByText = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
 

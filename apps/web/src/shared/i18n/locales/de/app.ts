@@ -387,7 +387,8 @@ export const messages: TDict<typeof en> = {
     },
     setup: {
       title: 'Erste Schritte',
-      progress: '{{done}} von {{total}} Schritten erledigt',
+      progress_one: '{{count}} von {{total}} Schritten erledigt',
+      progress_other: '{{count}} von {{total}} Schritten erledigt',
       steps: {
         confirmEmail: 'E-Mail-Adresse bestätigen',
         logo: 'Firmenlogo hochladen',

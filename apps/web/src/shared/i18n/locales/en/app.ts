@@ -385,7 +385,8 @@ export const messages = {
     },
     setup: {
       title: 'Getting started',
-      progress: '{{done}} of {{total}} steps done',
+      progress_one: '{{count}} of {{total}} steps done',
+      progress_other: '{{count}} of {{total}} steps done',
       steps: {
         confirmEmail: 'Confirm your e-mail address',
         logo: 'Upload your business logo',

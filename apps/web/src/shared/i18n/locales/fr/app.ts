@@ -387,7 +387,8 @@ export const messages: TDict<typeof en> = {
     },
     setup: {
       title: 'Premiers pas',
-      progress: '{{done}} étape(s) sur {{total}} terminée(s)',
+      progress_one: '{{count}} étape sur {{total}} terminée',
+      progress_other: '{{count}} étapes sur {{total}} terminées',
       steps: {
         confirmEmail: 'Confirmer votre adresse e-mail',
         logo: 'Téléverser le logo de l’entreprise',
