@@ -334,6 +334,8 @@ export const messages: TDict<typeof en> = {
       dataCode: 'Zugangscode',
       googleLink: 'Geteilte Tabelle',
       openLink: 'Öffnen',
+      collectionPage: 'Erfassungsseite',
+      openCollection: 'Erfassungsseite von {{tag}} öffnen',
       regenerate: 'Zugangscode neu erstellen',
       regenerateTitle: 'Zugangscode von {{tag}} neu erstellen?',
       regenerateBody: 'Der bisherige Code funktioniert sofort nicht mehr. Geben Sie den neuen Code an Person {{number}} weiter.',

@@ -332,6 +332,8 @@ export const messages = {
       dataCode: 'Access code',
       googleLink: 'Shared sheet',
       openLink: 'Open',
+      collectionPage: 'Collection page',
+      openCollection: 'Open the collection page of {{tag}}',
       regenerate: 'Regenerate access code',
       regenerateTitle: 'Regenerate the access code of {{tag}}?',
       regenerateBody: 'The current code stops working at once. Give the new code to employee {{number}}.',

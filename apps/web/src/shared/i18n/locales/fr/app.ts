@@ -334,6 +334,8 @@ export const messages: TDict<typeof en> = {
       dataCode: 'Code d’accès',
       googleLink: 'Feuille partagée',
       openLink: 'Ouvrir',
+      collectionPage: 'Page de collecte',
+      openCollection: 'Ouvrir la page de collecte de {{tag}}',
       regenerate: 'Régénérer le code d’accès',
       regenerateTitle: 'Régénérer le code d’accès de {{tag}} ?',
       regenerateBody: 'Le code actuel cesse immédiatement de fonctionner. Remettez le nouveau code à l’employé {{number}}.',
