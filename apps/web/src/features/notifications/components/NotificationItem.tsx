@@ -12,7 +12,8 @@ import type { TNotice } from '../model.ts';
 import { noticeTexts } from '../texts.ts';
 
 export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: number }) => {
-  const { t, i18n } = useTranslation('app');
+  // `notifications` too: the server's texts, so the item waits for them rather than showing the English.
+  const { t, i18n } = useTranslation(['app', 'notifications']);
   const style = categoryStyle(notice.type);
   const when = fromNow(notice.createdAt, now) ?? t('notifications.invalidDate');
   const text = noticeTexts(t, notice, i18n.language);
