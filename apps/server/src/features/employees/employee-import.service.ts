@@ -236,6 +236,9 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         await opts.notify(tx, businessId, {
           category: 'HR', actionType: MSG.importFinished,
           message: `${ids.length} employee${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}${checked.invalidRows ? `; ${checked.invalidRows} row${checked.invalidRows === 1 ? '' : 's'} with errors left out` : ''}`,
+          ...(checked.invalidRows
+            ? { messageKey: 'employees.importedWithSkipped', params: { count: ids.length, fileName: payload.fileName, skipped: checked.invalidRows } }
+            : { messageKey: 'employees.imported', params: { count: ids.length, fileName: payload.fileName } }),
         });
         await succeed(tx, result);
       });
