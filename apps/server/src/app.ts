@@ -57,6 +57,8 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
+import { inventoryImportRoutes } from './features/inventory/inventory-import.routes.ts';
 import { createFleetService } from './features/fleet/fleet.service.ts';
 import { fleetRoutes } from './features/fleet/fleet.routes.ts';
 import { createEnergyService } from './features/energy/energy.service.ts';
@@ -126,6 +128,7 @@ export const buildServices = (deps: TDeps) => {
     dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
+    inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
     portal: createPortalService(deps),
     auth: createAuthService(deps),
@@ -232,6 +235,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
   await app.register(searchRoutes(services.search));
+  await app.register(inventoryImportRoutes(services.inventoryImport));
   await app.register(inventoryRoutes(services.inventory, services.requisitions));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));

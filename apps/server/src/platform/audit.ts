@@ -35,6 +35,7 @@ export const AUDIT_ENTITIES = {
   notification: 'settings',
   'collection-point': 'projects',
   'inventory-item': 'inventory',
+  'inventory-import': 'inventory',
   'material-requisition': 'inventory',
   truck: 'inventory',
   'fleet-requisition': 'inventory',
