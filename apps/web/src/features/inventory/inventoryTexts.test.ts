@@ -13,7 +13,7 @@ const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
 };
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 // Words that are the same in these languages.
-const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Maintenance|\{\{title\}\}: \{\{items\}\})$/;
+const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Maintenance|\{\{title\}\}: \{\{items\}\}|\{\{name\}\} · \{\{format\}\})$/;
 
 describe('inventory texts', () => {
   const source = leaves(en);
@@ -35,5 +35,18 @@ describe('stock movement paths', () => {
     expect(movePath({ ...base, kind: 'instock' })).toBe('/inventory/instock/owner%40lekki.ng/i-1/EMP%2F7/2.5/site%20a');
     expect(movePath({ ...base, kind: 'outstock', reference: 'PO 1' })).toBe('/inventory/outstock/owner%40lekki.ng/i-1/EMP%2F7/2.5/PO%201/site%20a');
     expect(movePath({ ...base, kind: 'usedstock', reference: 'U-1', used: 'Slab' })).toBe('/inventory/usedstock/owner%40lekki.ng/i-1/EMP%2F7/2.5/Slab/U-1/site%20a');
+  });
+});
+
+describe('import dialog texts', () => {
+  it('has every key the shared import dialog reads from the inventory namespace', async () => {
+    const [{ readFileSync }, { join }] = await Promise.all([import('node:fs'), import('node:path')]);
+    const source = readFileSync(join(import.meta.dirname, '../../shared/ui/SpreadsheetImportDialog.tsx'), 'utf8');
+    const keys = [...source.matchAll(/\bt\(\s*['`]([^'`$]+)['`]/g)].map((m) => m[1]!).filter((k) => !k.includes(':'));
+    const english = leaves(en);
+    expect(keys.length).toBeGreaterThan(20);
+    const missing = keys.filter((k) => !english.has(k) && !english.has(`${k}_one`) && !['import.importValid', 'import.skipped'].includes(k));
+    expect(missing).toEqual([]);
+    for (const phase of ['queued', 'validating', 'importing', 'done']) expect(english.has(`import.phase.${phase}`)).toBe(true);
   });
 });
