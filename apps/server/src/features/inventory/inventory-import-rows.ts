@@ -1,6 +1,6 @@
 import { parseSheetNumber, ZInventoryItemInput, ZQuantity, type TImportRowError } from '@bizdesk/contract';
 import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
-import { unescapeFormula } from '../employees/spreadsheet.ts';
+import { cellOf, mapColumns, rowError } from '../../platform/imports/sheet-columns.ts';
 import type { TSheetFormat } from '../../platform/spreadsheets/sheet-limits.ts';
 
 export type TItemImportField = 'tagName' | 'name' | 'sku' | 'unit' | 'category' | 'quantity' | 'reorderLevel' | 'unitCost';
@@ -16,32 +16,12 @@ const ALIASES: Record<TItemImportField, string[]> = {
   reorderLevel: ['reorderlevel', 'reorder', 'reorderpoint', 'minimumstock', 'minstock'],
   unitCost: ['unitcost', 'cost', 'costperunit', 'unitprice', 'price', 'averagecost'],
 };
-const REQUIRED: TItemImportField[] = ['tagName', 'name', 'unit'];
-const HEADER_NAMES: Record<TItemImportField, string> = { tagName: 'Project', name: 'Name', sku: 'SKU', unit: 'Unit', category: 'Category', quantity: 'Quantity', reorderLevel: 'Reorder level', unitCost: 'Unit cost' };
-const BY_ALIAS = new Map(Object.entries(ALIASES).flatMap(([field, names]) => names.map((n) => [n, field as TItemImportField])));
-const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
+const LABELS: Record<TItemImportField, string> = { tagName: 'Project', name: 'Name', sku: 'SKU', unit: 'Unit', category: 'Category', quantity: 'Quantity', reorderLevel: 'Reorder level', unitCost: 'Unit cost' };
 
 export type TItemColumns = Partial<Record<TItemImportField, number>>;
 
-/** Which column holds which field; unknown columns are reported and ignored. */
-export const mapItemHeader = (header: string[]) => {
-  const columns: TItemColumns = {};
-  const recognised: string[] = [];
-  const ignored: string[] = [];
-  header.forEach((h, i) => {
-    const field = BY_ALIAS.get(squash(h));
-    if (field && columns[field] === undefined) {
-      columns[field] = i;
-      recognised.push(h);
-    } else if (h) {
-      ignored.push(h);
-    }
-  });
-  const missing = REQUIRED.filter((f) => columns[f] === undefined).map((f) => HEADER_NAMES[f]);
-  return { columns, recognised, ignored, missing };
-};
-
-export const rowError = (row: number, field: string, message: string): TImportRowError => ({ row, field, message: `row ${row}: ${field} ${message}` });
+/** Which column holds which field; Project, Name and Unit are required. */
+export const mapItemHeader = (header: string[]) => mapColumns(header, ALIASES, { fields: ['tagName', 'name', 'unit'], labels: LABELS });
 
 const ZRowText = ZInventoryItemInput.pick({ tagName: true, name: true, sku: true, unit: true, category: true });
 
@@ -57,11 +37,7 @@ export type TItemRow = {
  */
 export const parseItemRow = (cells: string[], columns: TItemColumns, ctx: { row: number; language: string; format: TSheetFormat }) => {
   const { row, language, format } = ctx;
-  const get = (f: TItemImportField) => {
-    const i = columns[f];
-    const v = i === undefined ? '' : unescapeFormula(cells[i] ?? '').trim();
-    return v === '' ? undefined : v;
-  };
+  const get = cellOf(cells, columns);
   const errors: TImportRowError[] = [];
   const text = ZRowText.safeParse({ tagName: get('tagName') ?? '', name: get('name') ?? '', sku: get('sku'), unit: get('unit') ?? '', category: get('category') });
   if (!text.success) {
