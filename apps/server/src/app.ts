@@ -79,6 +79,8 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
+import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
+import { vendorImportRoutes } from './features/vendors/vendor-import.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -147,6 +149,7 @@ export const buildServices = (deps: TDeps) => {
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs, approvals }),
     orders,
     vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
+    vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -246,6 +249,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(announcementRoutes(services.announcements));
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(orderRoutes(services.orders));
+  await app.register(vendorImportRoutes(services.vendorImport));
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));

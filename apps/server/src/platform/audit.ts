@@ -43,6 +43,7 @@ export const AUDIT_ENTITIES = {
   'approval-rule': 'settings',
   'approval-request': 'procurement',
   vendor: 'procurement',
+  'vendor-import': 'procurement',
   client: 'procurement',
   boq: 'procurement',
   quote: 'procurement',

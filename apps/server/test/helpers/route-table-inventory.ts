@@ -1,7 +1,6 @@
 import type { TRouteCase } from './route-table.ts';
 import type { TSeed } from './seed.ts';
-import { PNG_1PX, multipart } from './test-app.ts';
-import { PDF_BYTES } from './seed-people.ts';
+import { badImportSheets, importForm } from './route-table-imports.ts';
 
 /** Inventory, requisitions, fleet and energy routes (issue 15), spread into ROUTES. */
 const item = (a: TSeed) => ({ id: a.inventory.itemId });
@@ -14,26 +13,8 @@ const FLEET = ['Procurement-access'];
 // other path segments is refused, so the probes never move stock.
 const tooMuch = (a: TSeed) => ({ id: a.inventory.itemId, nums: 'EMP-00001', quantity: '999999', order: 'PO-1', used: 'Foundation', tag: a.inventory.tagName });
 
-const sheet = (name: string, text: string | Buffer, contentType = 'text/csv') => ({ name: 'file', filename: name, contentType, data: Buffer.isBuffer(text) ? text : Buffer.from(text) });
-const stockForm = () => multipart([sheet('probe.csv', `Project,Name,Unit\nprobe-site,Probe gravel ${Math.random().toString(36).slice(2, 8)},tonnes\n`)]);
-/** Files that are not a readable stock list, and a language that is not one. */
-const badStockSheets = () => [
-  [sheet('empty.csv', Buffer.alloc(0))],
-  [sheet('header-only.csv', 'Project,Name,Unit\n')],
-  [sheet('no-project.csv', 'Name,Unit\nCement,bags\n')],
-  [sheet('nul.csv', 'Project,Name,Unit\nsite,A\u0000B,bags\n')],
-  [sheet('photo.csv', PNG_1PX)],
-  [sheet('doc.xlsx', PDF_BYTES, 'application/octet-stream')],
-  [sheet('archive.xlsx', Buffer.from('504b030414000000080000000000000000000000000000000000050000006e6f7465730300', 'hex'), 'application/octet-stream')],
-  [sheet('latin1.csv', Buffer.from([0x50, 0x72, 0x6f, 0x6a, 0x65, 0x63, 0x74, 0x0a, 0xe9, 0xff, 0xfe, 0x0a]))],
-  [sheet('program.csv', Buffer.from('4d5a90000300000004000000ffff0000', 'hex'))],
-  [sheet('blank.csv', '\n\n\n')],
-  [sheet('no-unit.csv', 'Project,Name\nsite,Cement\n')],
-  [sheet('wide.csv', `Project,Name,Unit${',x'.repeat(60)}\nsite,Cement,bags\n`)],
-  [sheet('long-cell.csv', `Project,Name,Unit\nsite,${'c'.repeat(600)},bags\n`)],
-  [{ name: 'language', value: 'not a language' }, sheet('probe.csv', 'Project,Name,Unit\nsite,Cement,bags\n')],
-  [{ name: 'language', value: 'de' }],
-].map((parts) => multipart(parts));
+const stockForm = importForm(() => `Project,Name,Unit\nprobe-site,Probe gravel ${Math.random().toString(36).slice(2, 8)},tonnes\n`);
+const badStockSheets = badImportSheets({ header: 'Project,Name,Unit', row: 'site,Cement,bags', withoutRequired: 'Name,Unit\nCement,bags' });
 
 export const INVENTORY_ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/inventory/import/preview': { access: STOCK, crossTenant: 'own-business', form: stockForm, malformedForms: badStockSheets, optionalFields: ['language'] },
