@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TImportPreview, TInventoryItem, TJob, TMovementKind, TMovementResult, TPerItem, TRequisition, TStockMovement, TTotalValue } from '@bizdesk/contract';
+import type { TInventoryItem, TMovementKind, TMovementResult, TPerItem, TRequisition, TStockMovement, TTotalValue } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
-import { fileForm } from '../../shared/api/fileForm.ts';
 
 const enc = encodeURIComponent;
 type TPaged<T> = TEnvelope<T[]> & { page: number; limit: number; total: number; totalRecords: number };
@@ -74,14 +73,6 @@ export const downloadStock = async (email: string, format: 'csv' | 'xlsx') => {
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
-
-// ── import: preview (dry run), start an all-or-nothing job, follow it ──
-/** Numbers in the file are read in the user's language (a German CSV writes 1.500,50). */
-export const previewItemImport = (file: File, language: string) =>
-  apiData<TImportPreview>('/inventory/import/preview', { method: 'POST', form: fileForm(file, { language }) });
-export const startItemImport = (file: File, language: string) =>
-  apiData<{ jobId: string; status: TJob['status']; total: number }>('/inventory/import', { method: 'POST', form: fileForm(file, { language }) });
-export const getItemImportJob = (jobId: string, signal?: AbortSignal) => apiData<TJob>(`/inventory/import/${enc(jobId)}`, { signal });
 
 // ── requisitions ──
 export const useRequisitions = (email: string) =>

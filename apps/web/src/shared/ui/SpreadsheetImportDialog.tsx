@@ -21,6 +21,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { TImportPreview, TImportRowError, TJob } from '@bizdesk/contract';
 import { displayError, translateMessage } from '../i18n/index.ts';
 import { saveBlob } from './saveBlob.ts';
+import { apiData } from '../api/client.ts';
+import { fileForm } from '../api/fileForm.ts';
 
 const csvLine = (cells: readonly string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 /** A template file: the header row the import recognises and one example row. */
@@ -40,6 +42,28 @@ export type TImportApi = {
   allowValidRows: boolean;
   /** The feature's own server messages (a job's failure), in the user's language. */
   translateJobMessage?: (message: string) => string | null;
+};
+
+/**
+ * The calls of an all-or-nothing import at `path` (POST {path}/preview, POST {path}, GET {path}/{jobId});
+ * the file's numbers are read in `language`. `messages` are the feature's server texts (contract) and the
+ * keys under `import.server` that translate them.
+ */
+export const allOrNothingImport = (o: {
+  path: string; language: string; queryKey: QueryKey; jobKind: string; template: TImportApi['template'];
+  messages: Record<string, string>; translate: (key: string) => string;
+}): TImportApi => {
+  const keyOf = new Map(Object.entries(o.messages).map(([key, text]) => [text, key]));
+  return {
+    preview: (file) => apiData<TImportPreview>(`${o.path}/preview`, { method: 'POST', form: fileForm(file, { language: o.language }) }),
+    start: (file) => apiData<TImportStarted>(o.path, { method: 'POST', form: fileForm(file, { language: o.language }) }),
+    getJob: (jobId, signal) => apiData<TJob>(`${o.path}/${encodeURIComponent(jobId)}`, { signal }),
+    queryKey: o.queryKey, jobKind: o.jobKind, template: o.template, allowValidRows: false,
+    translateJobMessage: (message) => {
+      const key = keyOf.get(message);
+      return key ? o.translate(`import.server.${key}`) : null;
+    },
+  };
 };
 
 type TStep = 'choose' | 'checking' | 'preview' | 'running' | 'done';
