@@ -88,12 +88,14 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
     let employeeNumber = input.employeeNumber;
     if (!employeeNumber) {
       await checkRefs(db, auth.businessId, input);
-      if (await repo.isEmailTaken(db, auth.businessId, input.email)) throw conflict(MSG.employeeEmailTaken);
-      employeeNumber = repo.formatEmployeeNumber(await repo.takeNextEmployeeNumber(db, auth.businessId));
+      const next = await repo.takeEmployeeNumberForEmail(db, auth.businessId, input.email);
+      if (next === null) throw conflict(MSG.employeeEmailTaken);
+      employeeNumber = repo.formatEmployeeNumber(next);
     }
+    const named = Boolean(input.departmentId || input.designationId);
     return db.transaction(async (tx) => {
       if (input.employeeNumber) await checkRefs(tx, auth.businessId, input);
-      const { id: employeeId } = await repo.createEmployee(tx, {
+      const inserted = await repo.insertEmployeeRow(tx, {
         businessId: auth.businessId,
         employeeNumber,
         firstName: input.firstName,
@@ -113,7 +115,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
         portalCode: randomCode(),
         employeeUniqueCode: randomCode(),
       });
-      const employee = repo.toEmployee((await repo.findEmployee(tx, auth.businessId, employeeId))!);
+      // Without a department or designation there are no names to join: the inserted row is the whole answer.
+      const row = named ? (await repo.findEmployee(tx, auth.businessId, inserted.id))! : { ...inserted, department: null, unitId: null, unit: null, designation: null };
+      const employeeId = inserted.id;
+      const employee = repo.toEmployee(row);
       await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
       await opts.notify(tx, auth.businessId, {
         category: 'HR', actionType: 'New employee',
@@ -125,6 +130,11 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
 
   return {
     getEmployee,
+
+    /** The scheduled fold of the list's live counts into one row per business. */
+    foldLiveCounts: async () => {
+      await repo.foldEmployeeLiveCounts(db);
+    },
 
     /** `{id}` names the business: the caller's user id, another user of the business (the owner) or the business id. */
     create: async (auth: TUserAuth, id: string, input: TEmployeeInput) => {

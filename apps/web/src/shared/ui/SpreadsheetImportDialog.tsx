@@ -38,6 +38,8 @@ export type TImportApi = {
   queryKey: QueryKey;
   jobKind: string;
   template: { fileName: string; csv: () => string };
+  /** The key of the columns paragraph (default `import.columns`). */
+  columnsKey?: string;
   /** false: all or nothing (the "Import valid rows" choice is not offered). */
   allowValidRows: boolean;
   /** The feature's own server messages (a job's failure), in the user's language. */
@@ -217,7 +219,7 @@ export const SpreadsheetImportDialog = ({ open, onClose, pollMs = 600, ns, api }
             <>
               <Typography variant="body2">{t('import.intro')}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('import.columns')}
+                {t(api.columnsKey ?? 'import.columns')}
               </Typography>
               <Link component="button" type="button" variant="body2" sx={{ alignSelf: 'flex-start' }} onClick={() => saveBlob(new Blob([api.template.csv()], { type: 'text/csv;charset=utf-8' }), api.template.fileName)}>
                 {t('import.template')}

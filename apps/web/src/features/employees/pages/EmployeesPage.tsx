@@ -31,6 +31,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { tokens } from '../../../shared/ui/tokens.ts';
@@ -315,7 +316,7 @@ export const EmployeesPage = () => {
           </>
         )}
       </Card>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} canSetPay={canSeePay(user.roles)} />
       <ConfirmDialog
         open={!!deleting}
         destructive

@@ -81,6 +81,7 @@ export const messages: TDict<typeof en> = {
     title: 'Mitarbeiter importieren',
     intro: 'Laden Sie eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx, höchstens 10 MB) mit Kopfzeile hoch. Gespeichert wird erst, wenn Sie die Art des Imports wählen.',
     columns: 'Spalten nach Überschrift: Employee number, First name, Last name (oder Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation, Gross income. First name, Last name und Email sind Pflicht; Abteilungen und Stellenbezeichnungen müssen bereits existieren.',
+    columnsNoPay: 'Spalten nach Überschrift: Employee number, First name, Last name (oder Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation. First name, Last name und Email sind Pflicht; Abteilungen und Stellenbezeichnungen müssen bereits existieren. Die Vergütung legen der Inhaber oder Benutzer mit Accounts-access fest: Eine Datei mit Beträgen in einer Spalte Gross income wird abgelehnt.',
     template: 'Vorlage herunterladen (CSV)',
     choose: 'Datei auswählen',
     fileLabel: 'Zu importierende Tabelle',

@@ -79,6 +79,7 @@ export const messages = {
     title: 'Import employees',
     intro: 'Upload a CSV file or an Excel workbook (.xlsx, at most 10 MB) with a header row. Nothing is saved until you choose how to import.',
     columns: 'Columns by header: Employee number, First name, Last name (or Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation, Gross income. First name, Last name and Email are required; departments and designations must exist already.',
+    columnsNoPay: 'Columns by header: Employee number, First name, Last name (or Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation. First name, Last name and Email are required; departments and designations must exist already. Pay is set by the owner or a user with Accounts-access: a file with figures in a Gross income column is refused.',
     template: 'Download the template (CSV)',
     choose: 'Choose a file',
     fileLabel: 'Spreadsheet to import',

@@ -81,6 +81,7 @@ export const messages: TDict<typeof en> = {
     title: 'Importer des employés',
     intro: 'Importez un fichier CSV ou un classeur Excel (.xlsx, 10 Mo au plus) avec une ligne d’en-tête. Rien n’est enregistré avant que vous ne choisissiez comment importer.',
     columns: 'Colonnes par en-tête : Employee number, First name, Last name (ou Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation, Gross income. First name, Last name et Email sont obligatoires ; les services et les postes doivent déjà exister.',
+    columnsNoPay: 'Colonnes par en-tête : Employee number, First name, Last name (ou Name), Email, Phone, Gender, Date of birth, Address, Next of kin, Next of kin phone, Employment type, Start date, Unit, Department, Designation. First name, Last name et Email sont obligatoires ; les services et les postes doivent déjà exister. La rémunération est fixée par le propriétaire ou un utilisateur avec Accounts-access : un fichier avec des montants dans une colonne Gross income est refusé.',
     template: 'Télécharger le modèle (CSV)',
     choose: 'Choisir un fichier',
     fileLabel: 'Tableur à importer',
