@@ -28,8 +28,7 @@ const ALIASES: Record<TVendorField, string[]> = {
   rating: ['rating', 'stars'],
   notes: ['notes', 'note', 'remarks', 'comments'],
 };
-const LABELS = { name: 'Name' } as Record<TVendorField, string>;
-export const mapVendorHeader = (header: string[]) => mapColumns(header, ALIASES, { fields: ['name'], labels: LABELS });
+export const mapVendorHeader = (header: string[]) => mapColumns(header, ALIASES, { fields: ['name'], labels: { name: 'Name' } });
 
 /** One row's cells judged by the vendor form's schema; categories are separated by , ; or |. */
 const parseVendorRow = (cells: string[], columns: Partial<Record<TVendorField, number>>, row: number) => {

@@ -8,7 +8,7 @@ const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
  * Which column holds which field, by the header names people use (`aliases`, squashed); unknown columns
  * are reported and ignored, and required fields without a column are named as `labels` says.
  */
-export const mapColumns = <F extends string>(header: string[], aliases: Record<F, string[]>, required: { fields: F[]; labels: Record<F, string> }) => {
+export const mapColumns = <F extends string>(header: string[], aliases: Record<F, string[]>, required: { fields: F[]; labels: Partial<Record<F, string>> }) => {
   const byAlias = new Map((Object.entries(aliases) as Array<[F, string[]]>).flatMap(([field, names]) => names.map((n) => [n, field] as const)));
   const columns: Partial<Record<F, number>> = {};
   const recognised: string[] = [];
@@ -22,7 +22,7 @@ export const mapColumns = <F extends string>(header: string[], aliases: Record<F
       ignored.push(h);
     }
   });
-  const missing = required.fields.filter((f) => columns[f] === undefined).map((f) => required.labels[f]);
+  const missing = required.fields.filter((f) => columns[f] === undefined).map((f) => required.labels[f] ?? f);
   return { columns, recognised, ignored, missing };
 };
 
