@@ -17,7 +17,7 @@ import * as repo from './vendors.repo.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const linkInvalid = () => new AppError('NOT_FOUND', VENDOR_MSG.quoteLinkInvalid, 404);
 
-const vendorValues = (v: TVendorInput) => ({
+export const vendorValues = (v: TVendorInput) => ({
   name: v.name, contactName: v.contactName ?? null, email: v.email ?? null, phone: v.phone ?? null, address: v.address ?? null,
   bankName: v.bankName ?? null, bankAccountNumber: v.bankAccountNumber ?? null, bankAccountName: v.bankAccountName ?? null,
   taxId: v.taxId ?? null, categories: [...new Set(v.categories ?? [])], rating: v.rating ?? null, notes: v.notes ?? null,
