@@ -423,6 +423,19 @@ const main = async () => {
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Personal' }).waitFor();
       await page.getByRole('heading', { level: 1, name: /Guten (Morgen|Tag|Abend)/ }).waitFor();
       assert((await page.locator('html').getAttribute('lang')) === 'de', 'html lang is de');
+
+      // Issue 10: a notification the server writes (text key + params) reads in German, its date the German way.
+      const due = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
+      await api('POST', '/employee/complain', { complainDetail: 'The canteen fridge is broken', dueDate: due });
+      await page.getByTestId('notifications-bell').click();
+      const panel = page.getByTestId('notifications-panel');
+      const dueDe = new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date(`${due}T12:00:00Z`));
+      await panel.getByText(`Eine Beschwerde wurde eingereicht (fällig ${dueDe}): The canteen fridge is broken`).waitFor();
+      await panel.getByText('Beschwerde eingereicht').first().waitFor();
+      assert((await panel.getByText('A complaint was filed').count()) === 0, 'the complaint notification is not shown in English');
+      await expectNoA11yProblems('notifications in German');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
       await page.getByTestId('language-button').click();
       await page.getByTestId('language-fr').click();
       await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Ressources humaines' }).waitFor();

@@ -1,7 +1,7 @@
 /**
  * Issue 15 in the browser: an item is added on /inventory; a collector requests material and records use from
  * the portal; the office approves and the stock is issued (stock and the movement log follow); a fleet
- * requisition is approved with a truck; an energy entry shows in the month chart.
+ * requisition is approved with a truck; an energy entry shows in the month chart; a CSV import adds items with opening stock.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
@@ -115,6 +115,31 @@ export const registerInventoryFlows = ({ suite, page, browser, base, viewport, o
     await expectAccessible(page, '/inventory-records');
     await page.goto(`/inventory/${encodeURIComponent(ownerEmail)}/${TAG}`);
     await page.getByRole('row').filter({ hasText: ITEM }).getByText('108 bags').waitFor();
+  });
+
+  suite.test('inventory: import a small CSV on /inventory and see the items in the grid', async () => {
+    const csv = [
+      'Project,Name,SKU,Unit,Category,Quantity,Reorder level,Unit cost',
+      `${TAG},Roofing sheets 0.45mm,RF-${STAMP},sheets,Roofing,40,10,"12,500.00"`,
+      `${TAG},Binding wire 1.2mm,,rolls,Steel,,5,`,
+    ].join('\r\n');
+    await page.goto('/inventory');
+    await page.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    // The title changes when the import is done, so the dialog is found by role alone.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Import items' }).waitFor();
+    await expectAccessible(page, '/inventory import dialog');
+    await dialog.getByTestId('import-file-input').setInputFiles({ name: 'opening-stock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('Every row is ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByTestId('import-result').getByText('2 items added').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Roofing sheets 0.45mm' }).getByText('40 sheets').waitFor();
+    await page.getByRole('row').filter({ hasText: 'Binding wire 1.2mm' }).getByText('0 rolls').waitFor();
+    const log = await api(`/inventory/logsG/${encodeURIComponent(ownerEmail)}?search=${encodeURIComponent('Roofing sheets')}`);
+    assert(log.length === 1 && log[0].kind === 'instock' && log[0].valueMinor === 50000000, `the opening stock is one logged receipt of 40 × 12,500 (${JSON.stringify(log)})`);
   });
 
   suite.test('fleet: a truck request is approved with a truck', async () => {

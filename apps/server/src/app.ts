@@ -59,6 +59,8 @@ import { searchRoutes } from './features/search/search.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
+import { inventoryImportRoutes } from './features/inventory/inventory-import.routes.ts';
 import { createFleetService } from './features/fleet/fleet.service.ts';
 import { fleetRoutes } from './features/fleet/fleet.routes.ts';
 import { createEnergyService } from './features/energy/energy.service.ts';
@@ -79,6 +81,8 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
+import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
+import { vendorImportRoutes } from './features/vendors/vendor-import.routes.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -129,6 +133,7 @@ export const buildServices = (deps: TDeps) => {
     dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
+    inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
     portal: createPortalService(deps),
     auth: createAuthService(deps),
@@ -148,6 +153,7 @@ export const buildServices = (deps: TDeps) => {
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs, approvals }),
     orders,
     vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
+    vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -237,6 +243,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(documentRoutes(services.documents));
   await app.register(portalRoutes(services.portal));
   await app.register(searchRoutes(services.search));
+  await app.register(inventoryImportRoutes(services.inventoryImport));
   await app.register(inventoryRoutes(services.inventory, services.requisitions));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
@@ -247,6 +254,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(announcementRoutes(services.announcements));
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(orderRoutes(services.orders));
+  await app.register(vendorImportRoutes(services.vendorImport));
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));

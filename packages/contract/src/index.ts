@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './number-input.ts';
 export * from './roles.ts';
 export * from './messages.ts';
 export * from './auth.ts';

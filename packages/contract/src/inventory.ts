@@ -227,3 +227,14 @@ export type TRequisition = z.infer<typeof ZRequisition>;
 
 export const STOCK_CSV_HEADER = ['Name', 'SKU', 'Unit', 'Category', 'Project', 'Quantity', 'Reorder level', 'Average cost', 'Stock value'] as const;
 export const ZInventoryExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'must be csv or xlsx' }).default('csv') });
+
+// Import (CSV or XLSX): preview, then an all-or-nothing job; the preview and job shapes are the employee import's.
+/** The template's header row, in the order of the create form; header names are matched without case, spaces or punctuation. */
+export const INVENTORY_IMPORT_HEADER = ['Project', 'Name', 'SKU', 'Unit', 'Category', 'Quantity', 'Reorder level', 'Unit cost'] as const;
+/** Rows one import may hold: a stock list, not a transaction log. */
+export const INVENTORY_IMPORT_MAX_ROWS = 5_000;
+export const INVENTORY_IMPORT_MSG = {
+  empty: 'The file has a header row but no items below it',
+  nothingImported: 'Some rows have errors, so nothing was imported. Fix them and upload the file again.',
+  finished: 'Inventory import finished',
+} as const;

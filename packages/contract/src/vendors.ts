@@ -183,3 +183,13 @@ export const VENDOR_MSG = {
   quoteAwarded: 'Quote awarded: a purchase order was created',
   quoteLinkInvalid: 'This quote link is invalid, has expired or was already used',
 } as const;
+
+// Import (CSV or XLSX): preview, then an all-or-nothing job (as the inventory import).
+/** The template's header row: the vendor form's fields; header names are matched without case, spaces or punctuation. */
+export const VENDOR_IMPORT_HEADER = ['Name', 'Contact name', 'Email', 'Phone', 'Address', 'Bank name', 'Bank account number', 'Bank account name', 'Tax ID', 'Categories', 'Rating', 'Notes'] as const;
+export const VENDOR_IMPORT_MAX_ROWS = 2_000;
+export const VENDOR_IMPORT_MSG = {
+  empty: 'The file has a header row but no vendors below it',
+  nothingImported: 'Some rows have errors, so nothing was imported. Fix them and upload the file again.',
+  finished: 'Vendor import finished',
+} as const;

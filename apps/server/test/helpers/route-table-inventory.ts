@@ -1,5 +1,6 @@
 import type { TRouteCase } from './route-table.ts';
 import type { TSeed } from './seed.ts';
+import { badImportSheets, importForm } from './route-table-imports.ts';
 
 /** Inventory, requisitions, fleet and energy routes (issue 15), spread into ROUTES. */
 const item = (a: TSeed) => ({ id: a.inventory.itemId });
@@ -12,7 +13,13 @@ const FLEET = ['Procurement-access'];
 // other path segments is refused, so the probes never move stock.
 const tooMuch = (a: TSeed) => ({ id: a.inventory.itemId, nums: 'EMP-00001', quantity: '999999', order: 'PO-1', used: 'Foundation', tag: a.inventory.tagName });
 
+const stockForm = importForm(() => `Project,Name,Unit\nprobe-site,Probe gravel ${Math.random().toString(36).slice(2, 8)},tonnes\n`);
+const badStockSheets = badImportSheets({ header: 'Project,Name,Unit', row: 'site,Cement,bags', withoutRequired: 'Name,Unit\nCement,bags' });
+
 export const INVENTORY_ROUTES: Record<string, TRouteCase> = {
+  'POST /api/v1/inventory/import/preview': { access: STOCK, crossTenant: 'own-business', form: stockForm, malformedForms: badStockSheets, optionalFields: ['language'] },
+  'POST /api/v1/inventory/import': { access: STOCK, crossTenant: 'own-business', form: stockForm, malformedForms: badStockSheets, optionalFields: ['language'] },
+  'GET /api/v1/inventory/import/:jobId': { access: STOCK, crossTenant: 'denied', params: (a) => ({ jobId: a.inventory.importJobId }) },
   'POST /api/v1/inventory/all-inventory': { access: [...STOCK, 'Procurement-access'], crossTenant: 'denied', body: (a) => ({ email: a.owner.user.email }) },
   'GET /api/v1/inventory/inventory-point/:email/:tag': { access: [...STOCK, 'Procurement-access', 'collector'], crossTenant: 'denied', params: point },
   'GET /api/v1/inventory/export/:email': { access: STOCK, crossTenant: 'denied', query: () => ({ format: 'xlsx' }), optionalFields: ['format'] },

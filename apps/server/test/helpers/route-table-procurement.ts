@@ -1,5 +1,6 @@
 import type { TRouteCase } from './route-table.ts';
 import type { TSeed } from './seed.ts';
+import { badImportSheets, importForm } from './route-table-imports.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const p = (a: TSeed) => a.procurement;
@@ -10,7 +11,13 @@ const line = (a: TSeed) => ({ lineId: p(a).orderLineId, quantity: 1 });
 const TOKEN = 'A'.repeat(43);
 
 /** Routes of the approvals, vendors and orders features (merged into ROUTES). */
+const vendorForm = importForm(() => `Name,Email\nProbe ${unique()} Ltd,probe@example.com\n`);
+const badVendorSheets = badImportSheets({ header: 'Name,Email', row: 'Probe Ltd,probe@example.com', withoutRequired: 'Email,Phone\nprobe@example.com,0803' });
+
 export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
+  'POST /api/v1/vendors/import/preview': { access: ['Procurement-access'], crossTenant: 'own-business', form: vendorForm, malformedForms: badVendorSheets, optionalFields: ['language'] },
+  'POST /api/v1/vendors/import': { access: ['Procurement-access'], crossTenant: 'own-business', form: vendorForm, malformedForms: badVendorSheets, optionalFields: ['language'] },
+  'GET /api/v1/vendors/import/:jobId': { access: ['Procurement-access'], crossTenant: 'denied', params: (a) => ({ jobId: p(a).importJobId }) },
   'POST /api/v1/orders/create-approvals': {
     access: ['Settings-access'], crossTenant: 'denied',
     body: (a) => ({ ownerEmail: a.owner.user.email, userId: [a.owner.user._id], serviceName: 'payment', totalApprovalsRequired: 1 }),

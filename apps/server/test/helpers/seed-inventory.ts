@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './test-app.ts';
+import { bearer, multipart } from './test-app.ts';
+import { waitForJob } from './seed-people.ts';
 import type { TSeed } from './seed.ts';
 
 /** Stock, a requisition, a truck, a fleet requisition and an energy entry of one business (for the route table). */
@@ -12,6 +13,8 @@ export type TInventorySeed = {
   plateNumber: string;
   fleetRequisitionId: string;
   energyManager: string;
+  /** A finished inventory import job. */
+  importJobId: string;
 };
 
 const must = (res: { statusCode: number; body: string }, status: number, what: string) => {
@@ -40,7 +43,11 @@ export const seedInventory = async (app: FastifyInstance, base: Omit<TSeed, 'peo
     method: 'POST', url: '/api/v1/inventory/tracker', headers: h,
     payload: { date: '2026-01-10', quantity: 200, expenses: '180000', email: base.owner.user.email, manager: energyManager, tagName, businessName: base.businessName },
   }), 201, 'energy entry');
-  return { tagName, itemId: item._id, itemName: item.name, requisitionId: requisition._id, truckId: truck._id, plateNumber, fleetRequisitionId: fleetRequisition._id, energyManager };
+  const form = multipart([{ name: 'file', filename: 'stock.csv', contentType: 'text/csv', data: Buffer.from(`Project,Name,Unit,Quantity,Unit cost\n${tagName},${first} gravel,tonnes,3,9000\n`) }]);
+  const started = must(await app.inject({ method: 'POST', url: '/api/v1/inventory/import', headers: { ...h, ...form.headers }, payload: form.payload }), 202, 'inventory import');
+  const imported = await waitForJob(app, base.owner.token, started.jobId, '/api/v1/inventory/import');
+  if (imported.status !== 'succeeded') throw new Error(`seed inventory import: ${JSON.stringify(imported)}`);
+  return { importJobId: started.jobId, tagName, itemId: item._id, itemName: item.name, requisitionId: requisition._id, truckId: truck._id, plateNumber, fleetRequisitionId: fleetRequisition._id, energyManager };
 };
 
-export const inventorySecretsOf = (s: TInventorySeed) => [s.itemId, s.itemName, s.requisitionId, s.truckId, s.plateNumber, s.fleetRequisitionId, s.energyManager];
+export const inventorySecretsOf = (s: TInventorySeed) => [s.itemId, s.itemName, s.requisitionId, s.truckId, s.plateNumber, s.fleetRequisitionId, s.energyManager, s.importJobId];

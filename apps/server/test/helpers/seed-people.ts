@@ -28,9 +28,9 @@ const must = (res: { statusCode: number; body: string }, status: number, what: s
   return JSON.parse(res.body);
 };
 
-export const waitForJob = async (app: FastifyInstance, token: string, jobId: string) => {
+export const waitForJob = async (app: FastifyInstance, token: string, jobId: string, base = '/api/v1/employee/import') => {
   for (let i = 0; i < 400; i++) {
-    const res = await app.inject({ method: 'GET', url: `/api/v1/employee/import/${jobId}`, headers: bearer(token) });
+    const res = await app.inject({ method: 'GET', url: `${base}/${jobId}`, headers: bearer(token) });
     const job = res.json().data;
     if (job && (job.status === 'succeeded' || job.status === 'failed')) return job;
     await new Promise((r) => setTimeout(r, 25));

@@ -5,7 +5,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
-import type { TUpload } from '../../platform/http/uploads.ts';
+import { cleanFileName, type TUpload } from '../../platform/http/uploads.ts';
 import { assertOwnEmployee } from '../employees/employees.service.ts';
 import * as employeesRepo from '../employees/employees.repo.ts';
 import * as departmentsRepo from '../employees/departments.repo.ts';
@@ -27,13 +27,6 @@ const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', xls: 
 
 /** PDF, images and office files, judged from the bytes (the name and declared type are not trusted). */
 export const isDocumentType = (mime: string) => mime.startsWith('image/') || OFFICE_TYPES.has(mime);
-
-/** Keeps the name readable but harmless: no folders, no control characters, at most 200 characters. */
-export const cleanFileName = (name: string, fallback: string) => {
-  const visible = [...path.basename(name.replace(/\\/g, '/'))].filter((c) => c.charCodeAt(0) > 31 && c !== '\u007f' && c !== '"').join('');
-  const base = visible.trim();
-  return (base || fallback).slice(0, 200);
-};
 
 /** The stored type and extension; an old-style Office container takes its kind from the file name. */
 const storedTypeOf = (file: TUpload) => {

@@ -1,35 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_MAX_BYTES, MSG, ZEmailParams, ZExportQuery, ZImportPreview, ZImportStarted, ZJob, ZJobIdParams, ZOk } from '@bizdesk/contract';
+import { MSG, ZEmailParams, ZExportQuery, ZImportPreview, ZImportStarted, ZJob, ZJobIdParams, ZOk } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
-import { asUploadError } from '../../platform/http/uploads.ts';
-import { cleanFileName } from '../documents/documents.service.ts';
-import { detectSheetFormat } from '../../platform/spreadsheets/sheet-format.ts';
-import type { TEmployeeImportService, TSheetUpload } from './employee-import.service.ts';
-
-/**
- * The one file of a multipart request as a spreadsheet. CSV has no signature in its bytes, so
- * (unlike readUpload) text that is valid UTF-8 is accepted as CSV; xlsx is recognised from its bytes.
- */
-const readSheetUpload = async (req: FastifyRequest): Promise<TSheetUpload & { fields: Record<string, string> }> => {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-  const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }).catch(asUploadError);
-  if (!file) throw badRequest(MSG.fileRequired);
-  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', `${MSG.fileTooLarge} (at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`, 413);
-    return asUploadError(err);
-  });
-  if (buffer.length === 0) throw badRequest(MSG.fileRequired);
-  const format = await detectSheetFormat(buffer);
-  if (!format) throw new AppError('UNSUPPORTED_TYPE', MSG.importFileType, 415);
-  const fields = Object.fromEntries(Object.entries(file.fields)
-    .filter(([, v]) => v && !Array.isArray(v) && (v as { type?: string }).type === 'field')
-    .map(([k, v]) => [k, String((v as { value: unknown }).value)]));
-  return { buffer, format, fileName: cleanFileName(file.filename, `employees.${format}`), fields };
-};
+import { badRequest } from '../../platform/errors.ts';
+import { readSheetUpload } from '../../platform/imports/sheet-upload.ts';
+import type { TEmployeeImportService } from './employee-import.service.ts';
 
 const ZImportQuery = z.object({ importValidRows: z.enum(['true', 'false'], { message: 'must be true or false' }).optional() });
 
@@ -40,7 +17,7 @@ export const employeeImportRoutes = (imports: TEmployeeImportService) => async (
   app.post('/api/v1/employee/import/preview', {
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZOk(ZImportPreview) }, description: 'Dry run. multipart: file (CSV or .xlsx, at most 10 MB; header row first). Nothing is written.' },
     config: allow('HR-access'),
-  }, async (req) => ok(await imports.preview(userAuth(req), await readSheetUpload(req))));
+  }, async (req) => ok(await imports.preview(userAuth(req), await readSheetUpload(req, 'employees'))));
 
   app.post('/api/v1/employee/import', {
     schema: {
@@ -49,7 +26,7 @@ export const employeeImportRoutes = (imports: TEmployeeImportService) => async (
     },
     config: allow('HR-access'),
   }, async (req, reply) => {
-    const upload = await readSheetUpload(req);
+    const upload = await readSheetUpload(req, 'employees');
     const flag = upload.fields.importValidRows ?? req.query.importValidRows ?? 'false';
     if (flag !== 'true' && flag !== 'false') throw badRequest('importValidRows: must be true or false');
     return reply.code(202).send(ok(await imports.start(userAuth(req), upload, flag === 'true'), MSG.importStarted));

@@ -1,5 +1,5 @@
 import {
-  IMPORT_MAX_ROWS, MSG, type TExportQuery, type TImportPreview, type TImportResult, type TImportRowError, type TJob,
+  IMPORT_MAX_ROWS, MSG, type TExportQuery, type TImportPreview, type TImportResult, type TImportRowError,
 } from '@bizdesk/contract';
 import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,8 +8,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
-import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
+import { JobFailure, type TJobRunner } from '../../platform/jobs/jobs.ts';
 import { clearStagedRows, createTimeSlicer, stageImportRows } from '../../platform/imports/staging.ts';
+import { toImportJob } from '../../platform/imports/import-job.ts';
+import type { TSheetUpload } from '../../platform/imports/sheet-upload.ts';
 import { readSpreadsheet } from '../../platform/spreadsheets/read-spreadsheet.ts';
 import type { TSheetFormat, TSheetLimits, TTable } from '../../platform/spreadsheets/sheet-limits.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
@@ -30,7 +32,6 @@ const SHEET_LIMITS: Partial<TSheetLimits> = { maxRows: IMPORT_MAX_ROWS, maxColum
 /** `maySetPay`: whether the person who started the import may set pay (absent on jobs queued before it existed: they were checked then). */
 type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean; maySetPay?: boolean };
 type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCode' | 'employeeUniqueCode'>; employeeNumber?: string };
-export type TSheetUpload = { buffer: Buffer; format: TSheetFormat; fileName: string };
 
 const EXPORT_COLUMNS = [
   ['Employee number', 'employeeNumber'], ['First name', 'firstName'], ['Last name', 'lastName'], ['Email', 'email'], ['Phone', 'phone'],
@@ -41,19 +42,6 @@ const EXPORT_COLUMNS = [
 
 /** Minor units as a major-unit decimal, by integer arithmetic. */
 const minorToText = (minor: number | null) => (minor === null ? '' : `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
-
-const toJob = (row: TJobRow): TJob => {
-  const share = row.total > 0 ? row.processed / row.total : 0;
-  // Checking is the first half, staging the rows the second; the last step (one statement) sits at 95.
-  const progress = row.status === 'succeeded' || row.status === 'failed' ? 100
-    : row.phase === 'importing' ? 50 + Math.floor(share * 45)
-      : row.phase === 'validating' ? Math.floor(share * 50) : 0;
-  return {
-    _id: row.id, kind: row.kind, status: row.status as TJob['status'], phase: row.phase, progress: Math.min(100, progress),
-    processed: row.processed, total: row.total, message: row.error, result: (row.result as TImportResult | null) ?? null,
-    createdAt: row.createdAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-};
 
 export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner }) => {
   const { db } = deps;
@@ -236,6 +224,9 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         await opts.notify(tx, businessId, {
           category: 'HR', actionType: MSG.importFinished,
           message: `${ids.length} employee${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}${checked.invalidRows ? `; ${checked.invalidRows} row${checked.invalidRows === 1 ? '' : 's'} with errors left out` : ''}`,
+          ...(checked.invalidRows
+            ? { messageKey: 'employees.importedWithSkipped', params: { count: ids.length, fileName: payload.fileName, skipped: checked.invalidRows } }
+            : { messageKey: 'employees.imported', params: { count: ids.length, fileName: payload.fileName } }),
         });
         await succeed(tx, result);
       });
@@ -283,7 +274,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     getJob: async (auth: TUserAuth, jobId: string) => {
       const row = await opts.jobs.get(db, auth.businessId, jobId);
       if (!row || row.kind !== IMPORT_JOB) throw notFound('Import');
-      return toJob(row);
+      return toImportJob(row);
     },
 
     /** The list as filtered and sorted on screen, as a file; cells that could run as formulas are neutralised. */

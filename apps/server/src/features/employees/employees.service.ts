@@ -123,6 +123,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
       await opts.notify(tx, auth.businessId, {
         category: 'HR', actionType: 'New employee',
         message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
+        ...(employee.department
+          ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
+          : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
       });
       return employee;
     });
@@ -195,7 +198,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
         await repo.softDeleteEmployee(tx, auth.businessId, id);
         await repo.clearLinksTo(tx, auth.businessId, id);
         await audit(tx, auth, 'employee.deleted', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)) });
-        await opts.notify(tx, auth.businessId, { category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list` });
+        await opts.notify(tx, auth.businessId, {
+          category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list`,
+          messageKey: 'employees.removed', params: { name: `${before.firstName} ${before.lastName}`, number: before.employeeNumber },
+        });
         return { _id: id };
       }),
 

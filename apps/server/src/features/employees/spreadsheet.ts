@@ -1,11 +1,9 @@
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { escapeFormula, unescapeFormula } from '../../platform/spreadsheets/formula.ts';
 
 // Reading uploads is platform/spreadsheets (streamed, limited, in a worker); this file writes exports.
 
-/** Spreadsheet programs run a cell starting with = + - @ (or tab / CR) as a formula; a leading ' keeps it text. */
-export const escapeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-/** The inverse on import, so a file we exported reads back as it was. */
-export const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+export { escapeFormula, unescapeFormula };
 
 export const writeCsv = (header: string[], rows: string[][]) =>
   // The byte-order mark makes Excel open the file as UTF-8 (names with accents stay intact).

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
@@ -41,4 +42,11 @@ export const readUpload = async (
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !opts.accept(detected.mime)) throw new AppError('UNSUPPORTED_TYPE', opts.wrongTypeMessage, 415);
   return { buffer, mime: detected.mime, ext: detected.ext, originalName: file.filename, fields: fieldValues(file) };
+};
+
+/** Keeps the name readable but harmless: no folders, no control characters, at most 200 characters. */
+export const cleanFileName = (name: string, fallback: string) => {
+  const visible = [...path.basename(name.replace(/\\/g, '/'))].filter((c) => c.charCodeAt(0) > 31 && c !== '\u007f' && c !== '"').join('');
+  const base = visible.trim();
+  return (base || fallback).slice(0, 200);
 };

@@ -5,6 +5,7 @@ import type {
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
+import { fileForm } from '../../shared/api/fileForm.ts';
 import { listQuery, type TListState } from './listQuery.ts';
 
 const enc = encodeURIComponent;
@@ -102,14 +103,6 @@ export const useRegeneratePortalCode = (id: string) =>
 
 export const useCreateDesignation = (email: string) =>
   useApiMutation((input: TDesignationInput) => apiRequest<TDesignation>('/designation', { method: 'POST', body: input }), { invalidate: [designationsKey(email)] });
-
-const fileForm = (file: File, fields: Record<string, string> = {}) => {
-  const form = new FormData();
-  // Text fields go before the file: the server reads the multipart stream in order.
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file);
-  return form;
-};
 
 export const useUploadPhoto = (id: string) =>
   useApiMutation((file: File) => apiRequest<{ _id: string; imagePath: string }>(`/images/upload/${enc(id)}`, { method: 'POST', form: fileForm(file) }), {

@@ -4,6 +4,7 @@ import { API_PREFIX } from '@bizdesk/contract';
 import { apiUrl } from '../../shared/api/client.ts';
 import { BadRequestError, BadResponseError, NetworkError } from '../../shared/api/errors.ts';
 import { getStoredToken } from '../../shared/api/token.ts';
+import { saveBlob } from '../../shared/ui/saveBlob.ts';
 
 type TBlobOptions = { query?: Record<string, string | number | undefined>; signal?: AbortSignal; token?: string | null };
 
@@ -49,18 +50,7 @@ export const fetchBlob = async (path: string, { query, signal, token = getStored
   return { blob: await res.blob(), fileName: fileNameFromDisposition(res.headers.get('content-disposition'), 'download') };
 };
 
-/** Hands a file to the browser as a download. */
-export const saveBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-};
+export { saveBlob };
 
 export const downloadFile = async (path: string, options: TBlobOptions & { fileName?: string } = {}) => {
   const { blob, fileName } = await fetchBlob(path, options);

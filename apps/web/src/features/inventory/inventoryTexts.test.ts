@@ -3,6 +3,7 @@ import { messages as en } from '../../shared/i18n/locales/en/inventory.ts';
 import { messages as de } from '../../shared/i18n/locales/de/inventory.ts';
 import { messages as fr } from '../../shared/i18n/locales/fr/inventory.ts';
 import { movePath } from './api.ts';
+import { missingImportDialogKeys } from '../../test/textTrees.ts';
 
 type TTree = { [key: string]: unknown };
 const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
@@ -13,7 +14,7 @@ const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
 };
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 // Words that are the same in these languages.
-const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Maintenance|\{\{title\}\}: \{\{items\}\})$/;
+const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Maintenance|\{\{title\}\}: \{\{items\}\}|\{\{name\}\} · \{\{format\}\})$/;
 
 describe('inventory texts', () => {
   const source = leaves(en);
@@ -35,5 +36,11 @@ describe('stock movement paths', () => {
     expect(movePath({ ...base, kind: 'instock' })).toBe('/inventory/instock/owner%40lekki.ng/i-1/EMP%2F7/2.5/site%20a');
     expect(movePath({ ...base, kind: 'outstock', reference: 'PO 1' })).toBe('/inventory/outstock/owner%40lekki.ng/i-1/EMP%2F7/2.5/PO%201/site%20a');
     expect(movePath({ ...base, kind: 'usedstock', reference: 'U-1', used: 'Slab' })).toBe('/inventory/usedstock/owner%40lekki.ng/i-1/EMP%2F7/2.5/Slab/U-1/site%20a');
+  });
+});
+
+describe('import dialog texts', () => {
+  it('has every key the shared import dialog reads from the inventory namespace', () => {
+    expect(missingImportDialogKeys(leaves(en), { allowValidRows: false })).toEqual([]);
   });
 });

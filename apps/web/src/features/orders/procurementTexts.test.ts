@@ -3,6 +3,7 @@ import { lineTotalMinor, milliToQuantity, minorText, quantityToMilli, rateOfMino
 import { messages as en } from '../../shared/i18n/locales/en/procurement.ts';
 import { messages as de } from '../../shared/i18n/locales/de/procurement.ts';
 import { messages as fr } from '../../shared/i18n/locales/fr/procurement.ts';
+import { missingImportDialogKeys } from '../../test/textTrees.ts';
 
 type TTree = { [key: string]: unknown };
 const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
@@ -19,6 +20,10 @@ describe('procurement texts', () => {
     const target = leaves(other);
     expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
     for (const [key, text] of source) expect(placeholders(target.get(key)!), key).toEqual(placeholders(text));
+  });
+
+  it('has every key the shared import dialog reads (vendor import)', () => {
+    expect(missingImportDialogKeys(leaves(en), { allowValidRows: false })).toEqual([]);
   });
 });
 

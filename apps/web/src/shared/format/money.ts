@@ -33,31 +33,8 @@ export const formatMinor = (minor: number | null | undefined, currency: string |
   return formatter(language, currency).format(text as unknown as number);
 };
 
-/** The group and decimal marks of a locale ("," and "." in en-NG; "." and "," in de). */
-export const separatorsOf = (language: string) => {
-  const parts = new Intl.NumberFormat(language).formatToParts(1234567.5);
-  return {
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-  };
-};
-
-/**
- * What a user typed ("6,000,000", "6.000.000,50" in German, "₦ 1 500", "38686.67") → the API's
- * major-unit text ("6000000", "6000000.50"), or null when it is not an amount with at most two decimals.
- */
-export const parseMoneyInput = (typed: string, language: string): string | null => {
-  const { group, decimal } = separatorsOf(language);
-  let text = typed.replace(/[\s\u00a0\u202f]/g, '').replace(/^[^\d-]+|[^\d]+$/g, '');
-  if (!text) return null;
-  if (group === '.' || group === ',') text = text.split(group).join('');
-  else text = text.split(group).join('');
-  if (decimal !== '.') text = text.replace(decimal, '.');
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, frac] = text.split('.');
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  return frac === undefined ? digits : `${digits}.${frac.padEnd(2, '0')}`;
-};
+// Typed amounts are read by the same code as the server's spreadsheet imports.
+export { parseMoneyInput, separatorsOf } from '@bizdesk/contract';
 
 /** Major-unit text ("1500000.5") → integer minor units, from the text. */
 export const majorTextToMinor = (major: string) => {

@@ -271,7 +271,8 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {/* The button goes under the field: beside it, a phone (or a German label) left the select too narrow to read. */}
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <Controller
                   control={control}
                   name="designationId"
@@ -288,7 +289,7 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
                     </TextField>
                   )}
                 />
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreatingDesignation(true)} sx={{ flexShrink: 0, height: 56, whiteSpace: 'nowrap' }}>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => setCreatingDesignation(true)}>
                   {t('form.newDesignation')}
                 </Button>
               </Stack>

@@ -17,6 +17,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SearchIcon from '@mui/icons-material/Search';
 import GroupsIcon from '@mui/icons-material/Groups';
+import PinDropIcon from '@mui/icons-material/PinDrop';
 import PieChartIcon from '@mui/icons-material/PieChartOutline';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import OpenIcon from '@mui/icons-material/OpenInNew';
@@ -269,9 +270,14 @@ export const EmployeesPage = () => {
               <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="employee-count">
                 {list.data ? t('list.count', { count: totalRecords }) : '\u00a0'}
               </Typography>
-              <Button component={RouterLink} to="/employee-summary" size="small" startIcon={<PieChartIcon />}>
-                {t('list.summary')}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to="/collection/default" size="small" startIcon={<PinDropIcon />}>
+                  {t('list.collectionPoints')}
+                </Button>
+                <Button component={RouterLink} to="/employee-summary" size="small" startIcon={<PieChartIcon />}>
+                  {t('list.summary')}
+                </Button>
+              </Stack>
             </Stack>
             {!list.isLoading && totalRecords === 0 ? (
               <EmptyState

@@ -16,6 +16,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import type { TInventoryItem, TMovementKind } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -27,6 +28,7 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { downloadStock, useDeleteItem, useItems, useTotalValue } from '../api.ts';
 import { ItemDialog } from '../components/ItemDialog.tsx';
+import { ItemImportDialog } from '../components/ItemImportDialog.tsx';
 import { MoveDialog } from '../components/MoveDialog.tsx';
 import { StockState } from '../components/StockState.tsx';
 import { useInventoryUser } from '../components/useInventoryUser.ts';
@@ -41,6 +43,7 @@ export const InventoryPage = () => {
   const [editing, setEditing] = useState<{ open: boolean; item: TInventoryItem | null }>({ open: false, item: null });
   const [moving, setMoving] = useState<{ item: TInventoryItem | null; kind: TMovementKind }>({ item: null, kind: 'instock' });
   const [deleting, setDeleting] = useState<TInventoryItem | null>(null);
+  const [importing, setImporting] = useState(false);
   const rows = items.data ?? [];
   const low = rows.filter((i) => i.isAtReorderLevel).length;
 
@@ -80,6 +83,7 @@ export const InventoryPage = () => {
           <>
             <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('csv')}>{t('common.exportCsv')}</Button>
             <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('xlsx')}>{t('common.exportXlsx')}</Button>
+            <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>{t('import.open')}</Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ open: true, item: null })}>{t('items.add')}</Button>
           </>
         )}
@@ -98,6 +102,7 @@ export const InventoryPage = () => {
           <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
+      <ItemImportDialog open={importing} onClose={() => setImporting(false)} />
       <ItemDialog open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />
       <MoveDialog item={moving.item} kind={moving.kind} email={email} defaultNumber={user.userName} onClose={() => setMoving((m) => ({ ...m, item: null }))} />
       <ConfirmDialog

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -23,6 +24,7 @@ import { LoadError, StatusChip, useProcurementTexts } from '../../orders/compone
 import { useOrders } from '../../orders/api.ts';
 import { useBoqs, useDeleteVendor, useVendors } from '../api.ts';
 import { VendorDialog } from '../components/VendorDialog.tsx';
+import { VendorImportDialog } from '../components/VendorImportDialog.tsx';
 import { NewBoqDialog } from '../components/NewBoqDialog.tsx';
 import { BoqDetailDialog } from '../components/BoqDetailDialog.tsx';
 
@@ -32,6 +34,7 @@ const VendorsTab = () => {
   const remove = useDeleteVendor();
   const [editing, setEditing] = useState<TVendor | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TVendor | null>(null);
+  const [importing, setImporting] = useState(false);
   const columns: GridColDef<TVendor>[] = [
     { field: 'name', headerName: t('fields.name'), flex: 1.4, minWidth: 180 },
     { field: 'contactName', headerName: t('fields.contactName'), flex: 1, minWidth: 140 },
@@ -51,7 +54,8 @@ const VendorsTab = () => {
   ];
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>{t('import.open')}</Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('products.addVendor')}</Button>
       </Box>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
@@ -61,6 +65,7 @@ const VendorsTab = () => {
         <DataTable label={t('products.vendorsLabel')} rows={query.data ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} />
       )}
       <VendorDialog open={editing !== undefined} vendor={editing} onClose={() => setEditing(undefined)} />
+      <VendorImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={!!deleting} destructive title={t('products.deleteVendor')} body={t('products.deleteVendorBody', { name: deleting?.name ?? '' })} confirmLabel={t('common.delete')}
         busy={remove.isPending} onClose={() => setDeleting(null)}

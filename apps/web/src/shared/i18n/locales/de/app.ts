@@ -348,6 +348,8 @@ export const messages: TDict<typeof en> = {
       dataCode: 'Zugangscode',
       googleLink: 'Geteilte Tabelle',
       openLink: 'Öffnen',
+      collectionPage: 'Erfassungsseite',
+      openCollection: 'Erfassungsseite von {{tag}} öffnen',
       regenerate: 'Zugangscode neu erstellen',
       regenerateTitle: 'Zugangscode von {{tag}} neu erstellen?',
       regenerateBody: 'Der bisherige Code funktioniert sofort nicht mehr. Geben Sie den neuen Code an Person {{number}} weiter.',
@@ -401,7 +403,8 @@ export const messages: TDict<typeof en> = {
     },
     setup: {
       title: 'Erste Schritte',
-      progress: '{{done}} von {{total}} Schritten erledigt',
+      progress_one: '{{count}} von {{total}} Schritten erledigt',
+      progress_other: '{{count}} von {{total}} Schritten erledigt',
       steps: {
         confirmEmail: 'E-Mail-Adresse bestätigen',
         logo: 'Firmenlogo hochladen',

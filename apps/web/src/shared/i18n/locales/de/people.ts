@@ -53,6 +53,7 @@ export const messages: TDict<typeof en> = {
     import: 'Importieren',
     export: 'Exportieren',
     summary: 'Übersicht',
+    collectionPoints: 'Erfassungspunkte',
     searchLabel: 'Mitarbeiter suchen',
     searchPlaceholder: 'Name, E-Mail oder Personalnummer',
     allDepartments: 'Alle Abteilungen',

@@ -346,6 +346,8 @@ export const messages = {
       dataCode: 'Access code',
       googleLink: 'Shared sheet',
       openLink: 'Open',
+      collectionPage: 'Collection page',
+      openCollection: 'Open the collection page of {{tag}}',
       regenerate: 'Regenerate access code',
       regenerateTitle: 'Regenerate the access code of {{tag}}?',
       regenerateBody: 'The current code stops working at once. Give the new code to employee {{number}}.',
@@ -399,7 +401,8 @@ export const messages = {
     },
     setup: {
       title: 'Getting started',
-      progress: '{{done}} of {{total}} steps done',
+      progress_one: '{{count}} of {{total}} steps done',
+      progress_other: '{{count}} of {{total}} steps done',
       steps: {
         confirmEmail: 'Confirm your e-mail address',
         logo: 'Upload your business logo',

@@ -51,6 +51,7 @@ export const messages = {
     import: 'Import',
     export: 'Export',
     summary: 'Summary',
+    collectionPoints: 'Collection points',
     searchLabel: 'Search employees',
     searchPlaceholder: 'Name, e-mail or employee number',
     allDepartments: 'All departments',

@@ -348,6 +348,8 @@ export const messages: TDict<typeof en> = {
       dataCode: 'Code d’accès',
       googleLink: 'Feuille partagée',
       openLink: 'Ouvrir',
+      collectionPage: 'Page de collecte',
+      openCollection: 'Ouvrir la page de collecte de {{tag}}',
       regenerate: 'Régénérer le code d’accès',
       regenerateTitle: 'Régénérer le code d’accès de {{tag}} ?',
       regenerateBody: 'Le code actuel cesse immédiatement de fonctionner. Remettez le nouveau code à l’employé {{number}}.',
@@ -401,7 +403,8 @@ export const messages: TDict<typeof en> = {
     },
     setup: {
       title: 'Premiers pas',
-      progress: '{{done}} étape(s) sur {{total}} terminée(s)',
+      progress_one: '{{count}} étape sur {{total}} terminée',
+      progress_other: '{{count}} étapes sur {{total}} terminées',
       steps: {
         confirmEmail: 'Confirmer votre adresse e-mail',
         logo: 'Téléverser le logo de l’entreprise',

@@ -53,6 +53,7 @@ export const messages: TDict<typeof en> = {
     import: 'Importer',
     export: 'Exporter',
     summary: 'Synthèse',
+    collectionPoints: 'Points de collecte',
     searchLabel: 'Rechercher des employés',
     searchPlaceholder: 'Nom, e-mail ou matricule',
     allDepartments: 'Tous les services',
