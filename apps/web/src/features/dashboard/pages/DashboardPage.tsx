@@ -1,6 +1,7 @@
-import { displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, Suspense, useMemo } from 'react';
+import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,11 +34,62 @@ import { useNotifications } from '../../notifications/api.ts';
 import { countUnread } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
+import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
 
 // The chart library is large: the figures render first and the chart follows.
 const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
+
+/**
+ * The areas the user may open. Its own memoised part: it depends on the roles only, so the dashboard's queries
+ * answering one after another (each a synchronous render) do not rebuild its cards each time.
+ */
+const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
+  const { t } = useTranslation('app');
+  const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(roles, entry.path));
+  return (
+    <Card sx={{ height: 1 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t('dashboard.areas.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('dashboard.areas.subtitle')}
+        </Typography>
+      </CardContent>
+      {areas.length ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
+          {areas.map(({ key, path, Icon }) => (
+            <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+              <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
+                <Icon fontSize="small" />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                  {t(`nav.${key}`)}
+                </Typography>
+                <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t(`dashboard.areas.${key}`)}
+                </Typography>
+              </Box>
+            </CardActionArea>
+          ))}
+        </Box>
+      ) : (
+        <CardContent>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('dashboard.areas.none')}
+          </Typography>
+          <Button component={RouterLink} to="/profile" variant="outlined">
+            {t('account.profile')}
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+});
+AreasCard.displayName = 'AreasCard';
 
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 
@@ -55,6 +107,7 @@ export const DashboardPage = () => {
   const notifications = useNotifications(user.ownerEmail);
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
+  const [chartRef, chartNear] = useNearViewport<HTMLSpanElement>();
   const activity = useMemo(() => countByDay(notices, language), [notices, language]);
   const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
   const data =
@@ -87,8 +140,7 @@ export const DashboardPage = () => {
     { key: 'unread', Icon: NotificationsActiveIcon, color: '#c62828', value: notifications.data ? countUnread(notices) : undefined, loading: notifications.isLoading, show: !notifications.isError, to: undefined },
   ].filter((stat) => stat.show);
 
-  const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(user.roles, entry.path));
-  const today = new Intl.DateTimeFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const today = dateFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 
   return (
     <>
@@ -123,8 +175,9 @@ export const DashboardPage = () => {
                   </Typography>
                 </div>
               </Stack>
-              {notifications.isLoading ? (
-                <Skeleton variant="rounded" height={260} />
+              {/* The chart (and its library) loads when it nears the screen: below the fold on a phone's first load. */}
+              {notifications.isLoading || !chartNear ? (
+                <Skeleton ref={chartRef} variant="rounded" height={260} />
               ) : (
                 <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
                   <ActivityChart data={activity} />
@@ -162,44 +215,7 @@ export const DashboardPage = () => {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card sx={{ height: 1 }}>
-            <CardContent sx={{ pb: 1 }}>
-              <Typography variant="h6" component="h2">
-                {t('dashboard.areas.title')}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('dashboard.areas.subtitle')}
-              </Typography>
-            </CardContent>
-            {areas.length ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
-                {areas.map(({ key, path, Icon }) => (
-                  <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
-                    <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
-                      <Icon fontSize="small" />
-                    </Box>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                        {t(`nav.${key}`)}
-                      </Typography>
-                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {t(`dashboard.areas.${key}`)}
-                      </Typography>
-                    </Box>
-                  </CardActionArea>
-                ))}
-              </Box>
-            ) : (
-              <CardContent>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  {t('dashboard.areas.none')}
-                </Typography>
-                <Button component={RouterLink} to="/profile" variant="outlined">
-                  {t('account.profile')}
-                </Button>
-              </CardContent>
-            )}
-          </Card>
+          <AreasCard roles={user.roles} />
         </Grid>
       </Grid>
     </>
