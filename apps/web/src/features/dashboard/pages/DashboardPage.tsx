@@ -1,5 +1,5 @@
 import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import { countUnread } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
 import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
+import { useAfterFirstPaint } from '../../../shared/ui/useAfterFirstPaint.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
 
@@ -48,6 +49,8 @@ const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then(
 const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
   const { t } = useTranslation('app');
   const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(roles, entry.path));
+  // Below the fold on a phone: its cards are built right after the top of the dashboard has painted.
+  const ready = useAfterFirstPaint();
   return (
     <Card sx={{ height: 1 }}>
       <CardContent sx={{ pb: 1 }}>
@@ -58,7 +61,7 @@ const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
           {t('dashboard.areas.subtitle')}
         </Typography>
       </CardContent>
-      {areas.length ? (
+      {!ready ? null : areas.length ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
           {areas.map(({ key, path, Icon }) => (
             <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
@@ -93,18 +96,52 @@ AreasCard.displayName = 'AreasCard';
 
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 
+type TAnswer<T> = { data: T | undefined; isLoading: boolean; isError: boolean };
+type TViewProps = {
+  summary: TAnswer<ReturnType<typeof useDashboardSummary>['data']>;
+  accountData: TAnswer<ReturnType<typeof useUserData>['data']>;
+  employees: TAnswer<ReturnType<typeof useEmployeeCount>['data']>;
+  notifications: TAnswer<ReturnType<typeof useNotifications>['data']>;
+};
+
+/**
+ * Each of the dashboard's queries answers on its own, and a query's answer is a synchronous (uninterruptible)
+ * render of whoever reads it. So the page only reads the answers and passes them on deferred: the synchronous
+ * render is this small component (the view below is memoised and sees the same props), and the view's own
+ * render follows at transition priority, in slices the browser can interrupt.
+ */
+const useDeferredAnswer = <T,>(query: { data?: T; isLoading: boolean; isError: boolean }) => {
+  const data = useDeferredValue(query.data);
+  const isLoading = useDeferredValue(query.isLoading);
+  const isError = useDeferredValue(query.isError);
+  return useMemo((): TAnswer<T> => ({ data, isLoading, isError }), [data, isLoading, isError]);
+};
+
 /** Spec 01 §2 index of the main layout: real figures from what the business has recorded. */
 export const DashboardPage = () => {
-  const { t, i18n } = useTranslation('app');
   const user = useCurrentUser();
-  const language = i18n.language;
-  const canSettings = canAccessPath(user.roles, '/user');
   const canHr = canAccessPath(user.roles, '/employee');
   const summary = useDashboardSummary();
   // Until /dashboard/summary answers (older servers), count from the account data instead.
   const accountData = useUserData(user._id, summary.isError);
   const employees = useEmployeeCount(user.ownerEmail, canHr);
   const notifications = useNotifications(user.ownerEmail);
+  return (
+    <DashboardView
+      summary={useDeferredAnswer(summary)}
+      accountData={useDeferredAnswer(accountData)}
+      employees={useDeferredAnswer(employees)}
+      notifications={useDeferredAnswer(notifications)}
+    />
+  );
+};
+
+const DashboardView = memo(({ summary, accountData, employees, notifications }: TViewProps) => {
+  const { t, i18n } = useTranslation('app');
+  const user = useCurrentUser();
+  const language = i18n.language;
+  const canSettings = canAccessPath(user.roles, '/user');
+  const canHr = canAccessPath(user.roles, '/employee');
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
   const [chartRef, chartNear] = useNearViewport<HTMLSpanElement>();
@@ -220,4 +257,5 @@ export const DashboardPage = () => {
       </Grid>
     </>
   );
-};
+});
+DashboardView.displayName = 'DashboardView';
