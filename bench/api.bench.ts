@@ -10,7 +10,8 @@
 //   or DATABASE_URL=postgres://postgres@127.0.0.1:5432/bizdesk_bench npm run bench:api on that server:
 //   the database named in DATABASE_URL is dropped and created anew (it must not hold anything else).
 //   BENCH_SECONDS (8) per run, BENCH_ROUNDS (2), BENCH_PORT (4100: product +1, reference +2),
-//   BENCH_PRODUCT=tsx runs the server from source through tsx instead of the compiled build.
+//   BENCH_PRODUCT=tsx runs the server from source through tsx instead of the compiled build;
+//   BENCH_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of the product there when it stops.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -86,7 +87,8 @@ const waitFor = async (url: string) => {
 const compiled = process.env.BENCH_PRODUCT !== 'tsx';
 if (compiled) execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'inherit' });
 const productStarted = performance.now();
-startProcess('product', compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+startProcess('product', compiled ? [...profile, '--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
   PORT: String(productPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production',
   LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), TRUST_PROXY: '1',
 });

@@ -50,6 +50,14 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
       const dialog = page.getByRole('dialog', { name: `Pay settings of ${p.firstName} ${p.lastName}` });
       await dialog.getByTestId('pay-grossIncome').fill(p.gross);
       if (i === 0) {
+        // The split override: Nigeria's entertainment keeps 10%, so 50 + 30 + 20 is refused on the form, 40 + 20 + 10 is saved.
+        for (const [part, value] of [['basic', '50'], ['housing', '30'], ['transport', '20']]) await dialog.getByTestId(`pay-split-${part}`).fill(value);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await dialog.getByTestId('pay-split-error').getByText('Basic, housing and transport add up to 100%: at most 90% is allowed').waitFor();
+        await expectAccessible(page, 'pay settings dialog with a split error');
+        await screenshot(page, `pay-settings-split-${viewport.width}x${viewport.height}`);
+        await dialog.getByTestId('pay-split-basic').fill('40');
+        await dialog.getByTestId('pay-split-transport').fill('10');
         await dialog.getByTestId('pay-bankName').fill('GTBank');
         await dialog.getByTestId('pay-bankCode').fill('058');
         await dialog.getByTestId('pay-accountNumber').fill('0123456785');
@@ -123,6 +131,34 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
     await page.getByTestId('run-status').getByText('Approved').waitFor();
     await page.getByTestId('run-publish-all').click();
     await page.getByText('Payslips published').waitFor();
+  });
+
+  suite.test('payroll: the loan\'s balance after the approved month is written off from the employee\'s pay panel', async () => {
+    const name = `${PEOPLE[1].firstName} ${PEOPLE[1].lastName}`;
+    await page.goto(`/employee-detail?id=${encodeURIComponent(state.ids[1]!)}`);
+    const pay = page.getByTestId('employee-pay');
+    const loans = pay.getByTestId('employee-loans');
+    await loans.waitFor();
+    // 60,000 lent, 20,000 repaid by the approved run: 40,000 is left.
+    await loans.getByText('Balance: NGN 40,000.00').or(loans.getByText('Balance: ₦40,000.00')).waitFor();
+    await loans.getByTestId('loan-status').getByText('Active').waitFor();
+    await loans.getByRole('button', { name: 'Write off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write off this loan?' });
+    await dialog.getByTestId('loan-off-body').getByText(/The balance of (NGN\s?|₦)40,000\.00 is written off/).waitFor();
+    await dialog.getByLabel('Note').fill(`${name} left the company`);
+    await expectAccessible(page, 'write-off dialog');
+    await screenshot(page, `loan-write-off-${viewport.width}x${viewport.height}`);
+    // The confirmation and its buttons fit a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'loan-write-off-390x844');
+    await page.setViewportSize(viewport);
+    await dialog.getByRole('button', { name: /^Write off (NGN\s?|₦)40,000\.00$/ }).click();
+    await page.getByText(/Loan written off: (NGN\s?|₦)40,000\.00 will not be recovered/).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await loans.getByTestId('loan-status').getByText('Written off').waitFor();
+    await loans.getByText(/Balance: (NGN\s?|₦)0\.00/).waitFor();
+    assert((await loans.getByRole('button', { name: 'Write off' }).count()) === 0, 'a closed loan offers no more actions');
+    await expectAccessible(page, 'employee pay panel');
   });
 
   suite.test('payroll: the employee opens the payslip in the portal and downloads its PDF', async () => {

@@ -26,6 +26,7 @@ const expectAccessible = async (target: Page, where: string) => {
 const STAMP = Date.now();
 const EMPLOYEE = { firstName: 'Ngozi', lastName: 'Eze', email: `ngozi.eze+${STAMP}@adebayofoods.ng`, phone: '+234 803 555 0101' };
 const DEPARTMENT = 'Logistics';
+const MOBILE = { width: 390, height: 844 };
 const DESIGNATION = 'Warehouse supervisor';
 /** Spreadsheet rows of the import (the header is row 1) that carry an error. */
 const BAD_EMAIL_ROW = 13;
@@ -286,6 +287,57 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     state.collectorCode = (await card.locator('code').textContent())!.trim();
     assert(/^[A-Z0-9]{10}$/.test(state.collectorCode), `the point's data code is shown (${state.collectorCode})`);
     await card.getByRole('button', { name: 'Copy the data code of apapa-yard' }).waitFor();
+  });
+
+  suite.test('on a phone every Settings tab is in sight; an access point opens its collection page', async () => {
+    await page.setViewportSize(MOBILE);
+    try {
+      await page.goto('/user');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      for (const name of ['Users and roles', 'Departments', 'Designations', 'Access points']) {
+        const box = await page.getByRole('tab', { name }).boundingBox();
+        assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width && box.width > 0, `the ${name} tab is on screen at 390 px (${JSON.stringify(box)})`);
+      }
+      assert((await page.evaluate(() => document.documentElement.scrollWidth)) <= MOBILE.width, 'Settings does not scroll sideways at 390 px');
+      await page.getByRole('tab', { name: 'Access points' }).click();
+      await page.getByRole('tab', { name: 'Access points', selected: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Data collection points' }).waitFor();
+      await expectAccessible(page, 'settings: access points at 390 px');
+      await page.getByRole('link', { name: 'apapa-yard' }).click();
+      await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/collection/${DEPARTMENT}`);
+      await page.getByTestId('collection-point').filter({ hasText: 'apapa-yard' }).waitFor();
+    } finally {
+      await page.setViewportSize(viewport);
+    }
+  });
+
+  suite.test('the employee form in German: no select label runs under its arrow, at 390 px or on a desktop', async () => {
+    await page.goto('/new-employee');
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-de').click();
+    try {
+      for (const size of [MOBILE, viewport]) {
+        await page.setViewportSize(size);
+        await page.locator('label').filter({ hasText: /^Stellenbezeichnung$/ }).first().waitFor();
+        await page.waitForTimeout(300);
+        const overlaps = await page.evaluate(() =>
+          [...document.querySelectorAll('.MuiFormControl-root')]
+            .filter((field) => field.querySelector('.MuiSelect-icon, .MuiAutocomplete-endAdornment'))
+            .map((field) => ({
+              label: field.querySelector('.MuiInputLabel-root')?.textContent ?? '',
+              right: field.querySelector('.MuiInputLabel-root')?.getBoundingClientRect().right ?? 0,
+              arrow: field.querySelector('.MuiSelect-icon, .MuiAutocomplete-endAdornment')!.getBoundingClientRect().left,
+            }))
+            .filter((f) => f.right > f.arrow),
+        );
+        assert(overlaps.length === 0, `labels under the arrow at ${size.width} px: ${JSON.stringify(overlaps)}`);
+      }
+      await expectAccessible(page, 'new employee in German');
+    } finally {
+      await page.setViewportSize(viewport);
+      await page.getByTestId('language-button').click();
+      await page.getByTestId('language-en').click();
+    }
   });
 
   suite.test('employee summary: headcount and charts', async () => {

@@ -5,19 +5,23 @@ import type { Page } from 'playwright-core';
 
 export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
-type TCase = { name: string; run: () => Promise<void> };
+type TCase = { name: string; run: () => Promise<void>; isSetup: boolean };
 
 /** A tiny sequential runner: each case passes or fails on its own; the summary line is what CI reads. */
 export const createSuite = () => {
   const cases: TCase[] = [];
   return {
-    test: (name: string, run: () => Promise<void>) => {
-      cases.push({ name, run });
+    /** `isSetup`: a case the others build on (sign-up, sign-in), run even when E2E_ONLY picks a few flows. */
+    test: (name: string, run: () => Promise<void>, opts: { isSetup?: boolean } = {}) => {
+      cases.push({ name, run, isSetup: opts.isSetup ?? false });
     },
     run: async (onFailure: (name: string) => Promise<void>) => {
       let passed = 0;
       let failed = 0;
-      for (const { name, run } of cases) {
+      // E2E_ONLY=payroll runs the cases whose name matches (case-insensitive) after the set-up ones, for work on one flow.
+      const only = process.env.E2E_ONLY ? new RegExp(process.env.E2E_ONLY, 'i') : null;
+      for (const { name, run, isSetup } of cases) {
+        if (only && !isSetup && !only.test(name)) continue;
         const started = Date.now();
         try {
           await run();

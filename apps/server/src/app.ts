@@ -31,6 +31,8 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { userRoutes } from './features/users/users.routes.ts';
+import { createInvitationsService } from './features/users/invitations.service.ts';
+import { invitationRoutes } from './features/users/invitations.routes.ts';
 import { createCollectionPointsService } from './features/portal/collection-points.service.ts';
 import { collectionPointRoutes } from './features/portal/collection-points.routes.ts';
 import { createDepartmentsService } from './features/employees/departments.service.ts';
@@ -99,6 +101,7 @@ export const buildServices = (deps: TDeps) => {
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify });
+  registerSchedule(jobs, 'employeeCountFold', employees.foldLiveCounts);
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
@@ -130,6 +133,7 @@ export const buildServices = (deps: TDeps) => {
     portal: createPortalService(deps),
     auth: createAuthService(deps),
     users: createUsersService(deps),
+    invitations: createInvitationsService(deps),
     collectionPoints,
     departments,
     notifications,
@@ -222,6 +226,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(services.auth));
   await app.register(userRoutes(services.users));
+  await app.register(invitationRoutes(services.invitations));
   await app.register(collectionPointRoutes(services.collectionPoints));
   await app.register(departmentRoutes(services.departments));
   await app.register(notificationRoutes(services.notifications));

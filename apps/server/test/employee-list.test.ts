@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ZEmployee, ZPaged } from '@bizdesk/contract';
 import { responseSerializerCompiler } from '../src/platform/http/response-serializer.ts';
 import { createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
+import { foldEmployeeLiveCounts } from '../src/features/employees/employees.repo.ts';
 
 describe('staff list on the production data path', () => {
   let t: TTestApp;
@@ -41,6 +43,33 @@ describe('staff list on the production data path', () => {
     const inSales = await api.list({ departmentId: (sorted.data.find((e) => e.department === 'Sales'))!.departmentId, limit: 5 });
     expect(inSales.totalRecords).toBe(2);
     expect(inSales.data.every((e) => e.department === 'Sales')).toBe(true);
+  });
+
+  it('keeps the unfiltered total exact through creates, deletes, writes outside the app and the scheduled fold', async () => {
+    const other = await registerBusiness(t.app, { businessName: 'Other Count Ltd' });
+    const otherApi = peopleApi(t.app, other);
+    await otherApi.employee({ firstName: 'Solo', lastName: 'Other', email: 'solo@other.ng' });
+    const before = (await api.list()).totalRecords;
+    const made = await Promise.all([1, 2, 3, 4].map((i) => api.employee({ firstName: 'Count', lastName: `N${i}`, email: `count${i}@fast.ng` })));
+    expect((await api.list()).totalRecords).toBe(before + 4);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/employee/delete/${made[0]._id}`, headers: api.h });
+    expect(del.statusCode).toBe(200);
+    expect((await api.list()).totalRecords).toBe(before + 3);
+    // A write that bypasses the app (a bulk fix by an operator) is counted too: the database keeps the count.
+    await t.deps.db.execute(sql`UPDATE employees SET deleted_at = now() WHERE business_id = ${owner.user.businessId} AND last_name IN ('N2', 'N3')`);
+    expect((await api.list()).totalRecords).toBe(before + 1);
+    await t.deps.db.execute(sql`UPDATE employees SET deleted_at = NULL WHERE business_id = ${owner.user.businessId} AND last_name = 'N2'`);
+    const one = async (query: ReturnType<typeof sql>) => ((await t.deps.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0];
+    const exact = await one(sql`SELECT count(*)::int AS n FROM employees WHERE business_id = ${owner.user.businessId} AND deleted_at IS NULL`);
+    expect((await api.list()).totalRecords).toBe(exact.n);
+    expect(exact.n).toBe(before + 2);
+
+    const rowsOf = async () => (await one(sql`SELECT count(*)::int AS n FROM employee_live_counts WHERE business_id = ${owner.user.businessId}`)).n;
+    expect(await rowsOf()).toBeGreaterThan(1);
+    await foldEmployeeLiveCounts(t.deps.db);
+    expect(await rowsOf()).toBe(1);
+    expect((await api.list()).totalRecords).toBe(exact.n);
+    expect((await otherApi.list()).totalRecords).toBe(1);
   });
 });
 

@@ -218,3 +218,31 @@ describe('jobs on pg-boss', () => {
     expect(await rowOf(job.id)).toMatchObject({ status: 'succeeded', result: { slow: true } });
   });
 });
+
+describe('schedule check (pg-boss timekeeper)', () => {
+  it('says a schedule is due exactly when pg-boss\'s own prev()-based check does, without walking back through the month', async () => {
+    const { cronParser, dueThisMinute, timekeeperUsesDueThisMinute } = await import('../src/platform/jobs/boss.ts');
+    expect(timekeeperUsesDueThisMinute()).toBe(true);
+    const parser = cronParser as unknown as { parseExpression: (c: string, o: object) => { prev: () => Date } };
+    const original = (cron: string, tz: string, t: number) => (t - parser.parseExpression(cron, { tz, currentDate: new Date(t) }).prev().getTime()) / 1000 < 60;
+    const crons = [...Object.values(SCHEDULES).map((s) => s.cron), '0 3 * * *'];
+    let compared = 0;
+    let due = 0;
+    for (const tz of ['UTC', 'Africa/Lagos']) {
+      for (const cron of crons) {
+        for (let k = 0; k <= 40; k++) {
+          // From 23:50 on the last day of a month to past 00:30 on the 1st, never exactly on a minute's start.
+          const t = Date.UTC(2026, 9, 31, 23, 50, 0, 500) + k * 61_000;
+          expect(dueThisMinute(cronParser, cron, tz, t), `${cron} ${tz} ${new Date(t).toISOString()}`).toBe(original(cron, tz, t));
+          compared += 1;
+          if (original(cron, tz, t)) due += 1;
+        }
+      }
+    }
+    expect(compared).toBe(crons.length * 82);
+    expect(due).toBeGreaterThan(40); // the sample includes due minutes, not only quiet ones
+    const started = performance.now();
+    for (let i = 0; i < 50; i++) for (const cron of crons) dueThisMinute(cronParser, cron, 'UTC', Date.now());
+    expect((performance.now() - started) / (50 * crons.length)).toBeLessThan(5);
+  }, 120_000);
+});

@@ -2,12 +2,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
+import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
+import { peopleApi } from './helpers/people.ts';
 import { bearer, createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 
 /** Opens the live stream over real HTTP and collects the notifications it delivers. */
 const openStream = (port: number, token: string) =>
-  new Promise<{ received: Array<{ message: string }>; close: () => void; ended: Promise<number> }>((resolve, reject) => {
-    const received: Array<{ message: string }> = [];
+  new Promise<{ received: Array<{ message: string; messageKey?: string | null; params?: unknown }>; close: () => void; ended: Promise<number> }>((resolve, reject) => {
+    const received: Array<{ message: string; messageKey?: string | null; params?: unknown }> = [];
     let onEnd: (at: number) => void = () => undefined;
     const ended = new Promise<number>((r) => (onEnd = r));
     const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: bearer(token) }, (res) => {
@@ -123,6 +125,37 @@ describe('notifications', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(seen).toEqual(['committed']);
     off();
+  });
+
+  it('gives a server notification a text key and params, and still stores and returns the English message', async () => {
+    const people = peopleApi(t.app, owner);
+    const dept = await people.department('Dispensary');
+    const stream = await openStream(port, owner.token);
+    const employee = await people.employee({ firstName: 'Ifeoma', lastName: 'Nwosu', email: 'ifeoma@pharmacy.ng', departmentId: dept._id });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) });
+    const added = res.json().data.find((n: { actionType: string }) => n.actionType === 'New employee');
+    expect(added).toMatchObject({
+      category: 'HR',
+      message: `Ifeoma Nwosu (${employee.employeeNumber}) was added to Dispensary`,
+      messageKey: 'employees.createdInDepartment',
+      params: { name: 'Ifeoma Nwosu', number: employee.employeeNumber, department: 'Dispensary' },
+      read: false,
+    });
+    // The live stream carries the same key and params as the list.
+    await expect.poll(() => stream.received.find((n) => n.message === added.message), { timeout: 5000 }).toMatchObject({ messageKey: 'employees.createdInDepartment', params: added.params });
+    stream.close();
+  });
+
+  it('keeps the old call shape: notify() without a key stores the plain message, returned with a null key', async () => {
+    const { notify } = createNotificationsService(t.deps);
+    const row = await notify(t.deps.db, owner.user.businessId, { category: 'Reminders', actionType: 'Stock count', message: 'Count the shelves on Friday' });
+    expect(row).toMatchObject({ actionType: 'Stock count', message: 'Count the shelves on Friday', messageKey: null, params: null });
+    // The API's create is people's own words: a key sent with it is not taken.
+    const made = await create(owner.token, { category: 'HR', actionType: 'Hello', message: 'Plain words', messageKey: 'employees.removed', params: { name: 'X' } });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ message: 'Plain words', messageKey: null, params: null });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) })).json().data;
+    expect(list.find((n: { message: string }) => n.message === 'Count the shelves on Friday')).toMatchObject({ category: 'Reminders', messageKey: null, params: null });
   });
 });
 

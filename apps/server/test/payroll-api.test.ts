@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePayMinor } from '@bizdesk/payroll';
 import { MSG, PAY_MSG } from '@bizdesk/contract';
 import { PDFParse } from 'pdf-parse';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../src/db/schema/index.ts';
 import { bearer, login, nextIp, registerBusiness, type TSession } from './helpers/test-app.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
 import type { TTestApp } from './helpers/test-app.ts';
@@ -204,6 +206,36 @@ describe('payroll', () => {
     expect(failed.job.message).toMatch(/Bola Obi: iou is more than this period's pay after tax \(\d+(\.\d+)?\)/);
     expect(failed.totals.employees).toBe(0);
     expect((await ok(owner, 'PUT', `/api/v1/employee/reset-schedule/${people.bola._id}?month=2026-10`)).data.itemsRemoved).toBe(1);
+  });
+
+  it('refuses a split override the country\'s rules cannot take, naming it; null goes back to the country\'s split', async () => {
+    const url = `/api/v1/employee/payment-settings/${people.ada._id}`;
+    // Nigeria: entertainment keeps its 10%, so basic, housing and transport share at most 90%.
+    const over = await call(owner, 'PUT', url, { split: { basic: '50', housing: '30', transport: '20' } });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/^split: adds up to more than 100%: basic 50% \+ housing 30% \+ transport 20% \+ entertainment 10%/);
+    const bad = await call(owner, 'PUT', url, { split: { basic: '15.555', housing: '7.5', transport: '7.5' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/split\.basic/);
+    expect((await ok(owner, 'PUT', url, { split: { basic: '60', housing: '20', transport: '10' } })).data.split).toEqual({ basic: 60, housing: 20, transport: 10 });
+    expect((await ok(owner, 'PUT', url, { split: null })).data.split).toBeNull();
+  });
+
+  it('settles or writes off a loan\'s balance once, audited with the amount; HR-access alone cannot', async () => {
+    const add = (principal: string) => ok(owner, 'POST', '/api/v1/employee/add-loan', { employeeId: people.ada._id, loanDetail: { principal, monthlyRepayment: '1000', startMonth: '2027-01' } }, 201);
+    const written = (await add('45000.50')).data;
+    expect((await call(hr, 'POST', '/api/v1/employee/loan-off', { loanId: written._id, action: 'write-off' })).status).toBe(403);
+    expect((await call(owner, 'POST', '/api/v1/employee/loan-off', { loanId: written._id, action: 'forgive' })).body.message).toMatch(/action.*must be settle or write-off/);
+    const off = await ok(owner, 'POST', '/api/v1/employee/loan-off', { loanId: written._id, action: 'write-off', note: 'Left the company' });
+    expect(off).toMatchObject({ message: PAY_MSG.loanWrittenOff, data: { status: 'written-off', balanceMinor: 0, principalMinor: 4_500_050 } });
+    const again = await call(owner, 'POST', '/api/v1/employee/loan-off', { loanId: written._id, action: 'settle' });
+    expect([again.status, again.body.message]).toEqual([409, 'This loan is already written-off']);
+    const [row] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, written._id), eq(auditLog.action, 'pay.loan-write-off')));
+    expect(row.after).toMatchObject({ closedBalance: '45000.50', note: 'Left the company' });
+    const settled = (await add('3000')).data;
+    expect(await ok(owner, 'POST', '/api/v1/employee/loan-off', { loanId: settled._id, action: 'settle' })).toMatchObject({ message: PAY_MSG.loanSettled, data: { status: 'settled', balanceMinor: 0 } });
+    const loans = (await ok(owner, 'GET', `/api/v1/payroll/employee/${people.ada._id}`)).data.loans as Array<{ _id: string; status: string }>;
+    expect(loans.filter((l) => [written._id, settled._id].includes(l._id)).map((l) => l.status).sort()).toEqual(['settled', 'written-off']);
   });
 
   it('shows HR-access alone no pay figure anywhere', async () => {

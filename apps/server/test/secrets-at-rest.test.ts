@@ -65,7 +65,7 @@ describe('links and codes at rest and in logs', () => {
     const app = await buildApp({ ...t.deps, log: capture.log });
     await app.ready();
     try {
-      const secrets = ['PORTALCODE7', 'RESETTOKEN0123456789', 'CONFIRMTOKEN0123456789', 'ENCODEDCODE9', 'WEBRESETTOKEN1234', 'QUERYTOKEN55', 'QUERYCODE66'];
+      const secrets = ['PORTALCODE7', 'RESETTOKEN0123456789', 'CONFIRMTOKEN0123456789', 'ENCODEDCODE9', 'WEBRESETTOKEN1234', 'QUERYTOKEN55', 'QUERYCODE66', 'INVITETOKEN0123456789', 'WEBINVITETOKEN98765'];
       const urls = [
         '/api/v1/employee/accessId/PORTALCODE7',
         '/api/v1/auth/resetpassword/4f0c3f4e-0d7b-4bb3-9d3c-1f2e3d4c5b6a/RESETTOKEN0123456789',
@@ -73,6 +73,8 @@ describe('links and codes at rest and in logs', () => {
         '/%61pi/v1/employee/%61ccessId/ENCODEDCODE9',
         '/resetpassword/4f0c3f4e-0d7b-4bb3-9d3c-1f2e3d4c5b6a/WEBRESETTOKEN1234',
         '/api/v1/notification/fetch?token=QUERYTOKEN55&code=QUERYCODE66',
+        '/api/v1/auth/invitation/INVITETOKEN0123456789',
+        '/accept-invitation/WEBINVITETOKEN98765',
       ];
       for (const url of urls) await app.inject({ method: url.includes('resetpassword/') || url.includes('confirm-email') ? 'PUT' : 'GET', url, remoteAddress: nextIp(), payload: url.includes('resetpassword') ? { password: 'irrelevant here 5' } : undefined });
       const logged = capture.text();

@@ -114,6 +114,17 @@ export const MSG = {
   headersTooLarge: 'The request headers are too large',
   badRequest: 'The request could not be read',
   requestTimeout: 'The request took too long to arrive',
+  // invitations instead of passwords made up by the owner (issue 10)
+  invitationSent: 'Invitation sent',
+  invitationResent: 'Invitation sent again; the earlier link no longer works',
+  invitationRevoked: 'Invitation withdrawn; its link no longer works',
+  invitationAccepted: 'Welcome to Bizdesk. Your account is ready.',
+  invitationAcceptedSignIn: 'Your account is ready. Sign in with your e-mail address and the password you chose.',
+  invitationInvalid: 'This invitation link is not valid. Ask the person who invited you to send a new invitation.',
+  invitationExpired: 'This invitation has expired. Ask the person who invited you to send it again.',
+  invitationRevokedLink: 'This invitation was withdrawn. Ask the person who invited you if you should still join.',
+  invitationUsed: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
+  invitationResendLimit: 'This invitation was sent several times in the last hour. Wait an hour before sending it again.',
   announcementsNotAllowed: 'Only the owner or a user with Settings-access can post announcements',
 } as const;
 export type TMessageKey = keyof typeof MSG;

@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = {
   'payroll-run': 'pay',
   loan: 'pay',
   user: 'settings',
+  'user-invitation': 'settings',
   business: 'settings',
   notification: 'settings',
   'collection-point': 'projects',

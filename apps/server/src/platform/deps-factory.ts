@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage, createS3Storage } from './storage/storage.ts';
 import { createPgEvents } from './events/events.ts';
 import { aiConfigFrom, createAi } from './ai/ai.ts';
+import { createPrincipalCache } from './auth/principal-cache.ts';
 
 /** Wires the platform services from config and an open database (used by main.ts and tests alike). */
 export const createDeps = async (config: TConfig, database: TDatabase, log: FastifyBaseLogger): Promise<TDeps> => {
@@ -25,6 +26,7 @@ export const createDeps = async (config: TConfig, database: TDatabase, log: Fast
     mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logUnsent: config.NODE_ENV !== 'production' }),
     storage,
     events,
+    principals: createPrincipalCache(events),
     ai: createAi(aiConfigFrom(config), log),
     log,
   };

@@ -6,6 +6,7 @@ import type { TMailer } from './mail/mailer.ts';
 import type { TStorage } from './storage/storage.ts';
 import type { TEvents } from './events/events.ts';
 import type { TAi } from './ai/ai.ts';
+import type { TPrincipalCache } from './auth/principal-cache.ts';
 
 /** Everything a feature may use; built once in main.ts (or by a test) and handed to buildApp. */
 export type TDeps = {
@@ -16,6 +17,8 @@ export type TDeps = {
   mailer: TMailer;
   storage: TStorage;
   events: TEvents;
+  /** Who a token's user is, remembered between requests (kept exact by PRINCIPAL_CHANGED events). */
+  principals: TPrincipalCache;
   ai: TAi;
   log: FastifyBaseLogger;
 };

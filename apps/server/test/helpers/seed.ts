@@ -18,6 +18,8 @@ export type TSeed = {
   collectionPoint: { _id: string; employeeNumber: string; dataCode: string };
   departmentId: string;
   notificationId: string;
+  /** A pending invitation (issue 10). */
+  invitation: { _id: string; email: string };
   logoName: string;
   /** Employees and their records (seed-people.ts). */
   people: TPeopleSeed;
@@ -46,6 +48,8 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
   const dep = await app.inject({ method: 'POST', url: `/api/v1/auth/department/${owner.user.email}`, headers: { ...h, ...form.headers }, payload: form.payload });
   if (dep.statusCode !== 201) throw new Error(dep.body);
   const n = await app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: h, payload: { category: 'HR', actionType: `${name} notice`, message: `${name} private message` } });
+  const inv = await app.inject({ method: 'POST', url: '/api/v1/auth/invitations', headers: h, payload: { userName: `${name} Invitee`, email: `invitee@${slug}.example`, roles: ['HR-access'] } });
+  if (inv.statusCode !== 201) throw new Error(inv.body);
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const logoForm = multipart([{ name: 'file', filename: 'l.png', contentType: 'image/png', data: png }]);
   const logo = await app.inject({ method: 'POST', url: `/api/v1/images/upload-logo/${owner.user._id}`, headers: { ...h, ...logoForm.headers }, payload: logoForm.payload });
@@ -56,6 +60,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
     collectionPoint: cp.json().data,
     departmentId: dep.json().data[0]._id,
     notificationId: n.json().data._id,
+    invitation: { _id: inv.json().data._id as string, email: `invitee@${slug}.example` },
     logoName: String(logo.json().data.imagePath).split('/').pop()!,
   };
   const costs = await seedCosts(app, base);
@@ -77,6 +82,8 @@ export const secretsOf = (s: TSeed) => [
   s.collectionPoint.dataCode,
   s.departmentId,
   s.notificationId,
+  s.invitation._id,
+  s.invitation.email,
   ...peopleSecretsOf(s.people),
   ...inventorySecretsOf(s.inventory),
   ...costSecretsOf(s.costs),

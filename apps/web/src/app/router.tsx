@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: 'check-inbox', lazy: page(() => import('../features/auth/pages/CheckInboxPage.tsx').then((m) => m.CheckInboxPage)) },
       { path: 'forgotpassword', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage)) },
       { path: 'resetpassword/:id/:token', lazy: page(() => import('../features/auth/pages/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
+      { path: 'accept-invitation/:token', lazy: page(() => import('../features/auth/pages/AcceptInvitationPage.tsx').then((m) => m.AcceptInvitationPage)) },
       { path: 'confirm-email/:code', lazy: page(() => import('../features/auth/pages/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage)) },
       { path: 'index.html', loader: indexHtmlRedirect },
       {

@@ -45,6 +45,16 @@ export const createAppTheme = (language: string): Theme =>
         MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700 } } },
         MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        MuiFormControl: {
+          styleOverrides: {
+            root: {
+              // A resting label ends before a select's or an autocomplete's arrow and is cut with an ellipsis, so a
+              // long one (German "Stellenbezeichnung") never runs under the arrow, at 390 px or on a desktop.
+              '&:has(.MuiSelect-icon, .MuiNativeSelect-icon) > .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 48px)' },
+              '&:has(.MuiAutocomplete-endAdornment) > .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 56px)' },
+            },
+          },
+        },
         MuiLink: { defaultProps: { underline: 'hover' } },
       },
     },

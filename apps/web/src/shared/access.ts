@@ -60,3 +60,6 @@ export const canAccessPath = (roles: unknown, pathname: string) => hasRole(roles
 
 /** Spec 01 §6: owner or Settings-access may change the business logo. */
 export const canChangeLogo = (roles: unknown) => hasRole(roles, 'Settings-access');
+
+/** Pay figures (gross, settings, runs, payslips, loans) are for the owner and Accounts-access; HR-access alone sees none. */
+export const canSeePay = (roles: unknown) => hasRole(roles, 'Accounts-access');

@@ -76,3 +76,27 @@ export const collectionPoints = pgTable('collection_points', {
   uniqueIndex('collection_points_code_uq').on(t.dataCode),
   index('collection_points_business_idx').on(t.businessId, t.employeeNumber),
 ]);
+
+/**
+ * Invitations to join a business as a staff user (issue 10): the invitee chooses their own password from
+ * the e-mailed link. Only the link token's hash is kept; a resend replaces it, so the old link stops working.
+ * At most one open (neither accepted nor revoked) invitation per address and business.
+ */
+export const userInvitations = pgTable('user_invitations', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('user_invitations_token_uq').on(t.tokenHash),
+  uniqueIndex('user_invitations_open_uq').on(t.businessId, sql`lower(${t.email})`).where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
+]);

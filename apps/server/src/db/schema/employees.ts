@@ -71,3 +71,17 @@ export const employeeNumberCounters = pgTable('employee_number_counters', {
   businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
   lastValue: bigint('last_value', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many employees of a business are live (not deleted), kept by statement triggers on employees
+ * (migration 0012): every statement that adds, deletes or restores employees appends one row with
+ * its change, so concurrent writers never wait on a shared counter row, and the list's total is
+ * a sum over a few rows instead of a count over every employee. A scheduled task folds each
+ * business's rows into one. No foreign key: a business deleted with its employees leaves a row
+ * that nothing reads, and the fold removes it.
+ */
+export const employeeLiveCounts = pgTable('employee_live_counts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  businessId: uuid('business_id').notNull(),
+  delta: integer('delta').notNull(),
+}, (t) => [index('employee_live_counts_business_idx').on(t.businessId)]);

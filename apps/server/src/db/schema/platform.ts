@@ -7,6 +7,9 @@ export const notifications = pgTable('notifications', {
   category: text('category').notNull(),
   actionType: text('action_type').notNull(),
   message: text('message').notNull(),
+  /** The web's text key and its params (issue 10): `message` stays the English text. */
+  messageKey: text('message_key'),
+  params: jsonb('params').$type<Record<string, string | number>>(),
   read: boolean('read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notifications_business_created_idx').on(t.businessId, t.createdAt)]);

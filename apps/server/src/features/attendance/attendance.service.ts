@@ -243,6 +243,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: 'Suspension',
           message: `${employee.firstName} ${employee.lastName} is suspended from ${row.from} to ${row.to}: ${row.reason}`,
+          messageKey: 'attendance.suspended', params: { name: `${employee.firstName} ${employee.lastName}`, fromDate: row.from, toDate: row.to, reason: row.reason },
         });
         return row;
       }),
@@ -256,7 +257,10 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         const after = await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date: day, label: 'sick', source: 'sick' });
         if (before?.label !== 'sick') {
           await audit(tx, auth, 'attendance.sick', { entity: 'attendance', entityId: employee.id, before: before ? { date: day, label: before.label } : null, after: { date: day, label: 'sick' } });
-          await notify(tx, auth.businessId, { category: 'HR', actionType: 'Sick', message: `${employee.firstName} ${employee.lastName} is off sick today (${day})` });
+          await notify(tx, auth.businessId, {
+            category: 'HR', actionType: 'Sick', message: `${employee.firstName} ${employee.lastName} is off sick today (${day})`,
+            messageKey: 'attendance.sick', params: { name: `${employee.firstName} ${employee.lastName}`, date: day },
+          });
         }
         return { employeeId: employee.id, date: day, label: after.label as TAttendanceLabel, source: after.source };
       }),

@@ -37,3 +37,12 @@ export const alreadyRegisteredMail = (publicUrl: string) => compose(
   + `To sign in, go to ${publicUrl}/login. If you forgot your password, you can reset it at ${publicUrl}/forgotpassword.\n\n`
   + 'If it was not you, you can ignore this e-mail.',
 );
+
+/** To someone invited to join a business (issue 10): they choose their own password from the link. */
+export const inviteMail = (opts: { link: string; businessName: string; inviterName: string; userName: string; days: number }) => compose(
+  `${opts.inviterName} invites you to ${opts.businessName} on Bizdesk`,
+  `Hello ${opts.userName},\n\n${opts.inviterName} invites you to join "${opts.businessName}" on Bizdesk. `
+  + `Open this link within ${opts.days} days to choose your password and sign in:\n\n${opts.link}\n\n`
+  + 'The link works once. If you did not expect this invitation, ignore this e-mail; no account is made without you.',
+  opts.link,
+);

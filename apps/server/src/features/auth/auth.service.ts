@@ -120,7 +120,13 @@ export const createAuthService = (deps: TDeps) => {
       return { token: await issueToken(row), user: repo.toUser(row) };
     },
 
-    logout: async (auth: TUserAuth) => repo.bumpTokenVersion(db, auth.userId),
+    logout: async (auth: TUserAuth) => {
+      await db.transaction(async (tx) => {
+        await repo.bumpTokenVersion(tx, auth.userId);
+        await deps.principals.changed(tx, auth.businessId, auth.userId);
+      });
+      deps.principals.forget(auth.userId);
+    },
 
     getUser: async (auth: TAuth, userId: string) => {
       const row = await repo.findUserInBusiness(db, auth.businessId, userId);
@@ -159,7 +165,9 @@ export const createAuthService = (deps: TDeps) => {
         await repo.updatePassword(tx, used.userId, passwordHash);
         await repo.confirmEmail(tx, used.userId);
         await audit(tx, { kind: 'system', businessId: used.businessId }, 'user.password-reset', { entity: 'user', entityId: used.userId });
+        await deps.principals.changed(tx, used.businessId, used.userId);
       });
+      deps.principals.forget(userId);
       if (user) await forgetAttempts(db, accountKey(user.email));
     },
 
@@ -209,12 +217,17 @@ export const createAuthService = (deps: TDeps) => {
     /** Turns a user token's claims into the caller, refusing revoked tokens (password change, logout). */
     loadUser: async (claims: TTokenClaims): Promise<TUserAuth | null> => {
       if (claims.scope !== 'user') return null;
+      const known = deps.principals.get(claims.bid, claims.id, claims.ver);
+      if (known) return known;
+      const mark = deps.principals.mark();
       const row = await repo.findPrincipalUser(db, claims.bid, claims.id);
       if (!row || row.tokenVersion !== claims.ver) return null;
-      return {
+      const auth: TUserAuth = {
         kind: 'user', userId: row.id, email: row.email, userName: row.userName, roles: row.roles as TUserAuth['roles'],
         businessId: row.businessId, businessName: row.businessName, ownerEmail: row.ownerEmail, country: row.country, timeZone: row.timeZone,
       };
+      deps.principals.set(claims.bid, claims.id, claims.ver, auth, mark);
+      return auth;
     },
   };
 };

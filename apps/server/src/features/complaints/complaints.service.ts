@@ -30,6 +30,9 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: 'Complaint filed',
           message: `${complaint.employeeName ? `${complaint.employeeName} filed a complaint` : 'A complaint was filed'} (due ${complaint.dueDate}): ${complaint.complainDetail.slice(0, 120)}`,
+          ...(complaint.employeeName
+            ? { messageKey: 'complaints.filed', params: { name: complaint.employeeName, dueDate: complaint.dueDate, detail: complaint.complainDetail.slice(0, 120) } }
+            : { messageKey: 'complaints.filedAnonymous', params: { dueDate: complaint.dueDate, detail: complaint.complainDetail.slice(0, 120) } }),
         });
         return complaint;
       }),
@@ -63,7 +66,12 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         const after = repo.toComplaint((await repo.findComplaint(tx, auth.businessId, before._id, today))!);
         await audit(tx, auth, `complaint.${input.status}`, { entity: 'complaint', entityId: after._id, before, after });
         if (input.status === 'resolved') {
-          await notify(tx, auth.businessId, { category: 'HR', actionType: 'Complaint resolved', message: `${after.employeeName ? `${after.employeeName}'s complaint` : 'A complaint'} was resolved: ${note!.slice(0, 120)}` });
+          await notify(tx, auth.businessId, {
+            category: 'HR', actionType: 'Complaint resolved', message: `${after.employeeName ? `${after.employeeName}'s complaint` : 'A complaint'} was resolved: ${note!.slice(0, 120)}`,
+            ...(after.employeeName
+              ? { messageKey: 'complaints.resolved', params: { name: after.employeeName, note: note!.slice(0, 120) } }
+              : { messageKey: 'complaints.resolvedAnonymous', params: { note: note!.slice(0, 120) } }),
+          });
         }
         return after;
       }),
@@ -73,7 +81,10 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
       const claimed = await db.transaction(async (tx) => {
         const rows = await repo.claimOverdue(tx);
         for (const r of rows) {
-          await notify(tx, r.business_id, { category: 'HR', actionType: 'Complaint overdue', message: `A complaint due ${r.due_date} is overdue: ${r.detail}` });
+          await notify(tx, r.business_id, {
+            category: 'HR', actionType: 'Complaint overdue', message: `A complaint due ${r.due_date} is overdue: ${r.detail}`,
+            messageKey: 'complaints.overdue', params: { dueDate: String(r.due_date), detail: r.detail },
+          });
         }
         return rows.length;
       });

@@ -4,7 +4,7 @@ import {
 import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
@@ -27,7 +27,8 @@ const EXPORT_MAX_ROWS = 100_000;
 /** An employee list is a few dozen columns of short text; the rest are the platform's defaults. */
 const SHEET_LIMITS: Partial<TSheetLimits> = { maxRows: IMPORT_MAX_ROWS, maxColumns: 100, maxCellChars: 1_000 };
 
-type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean };
+/** `maySetPay`: whether the person who started the import may set pay (absent on jobs queued before it existed: they were checked then). */
+type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean; maySetPay?: boolean };
 type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCode' | 'employeeUniqueCode'>; employeeNumber?: string };
 export type TSheetUpload = { buffer: Buffer; format: TSheetFormat; fileName: string };
 
@@ -67,9 +68,28 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     return { table, header };
   };
 
+  /**
+   * Pay is set by pay roles only (owner, Accounts-access): a gross column with a figure in it, sent by
+   * HR-access alone, refuses the whole file, naming the column and the first row that has one, rather than
+   * importing the people without the pay the sender meant to set. An empty gross column is merely ignored.
+   */
+  const assertPayColumnAllowed = (auth: TUserAuth, table: TTable) => {
+    if (canSeePay(auth)) return;
+    const index = mapHeader(table.header).columns.grossIncome;
+    if (index === undefined) return;
+    const at = table.rows.findIndex((cells) => String(cells[index] ?? '').trim() !== '');
+    if (at >= 0) {
+      const column = table.header[index];
+      throw forbidden(`row ${at + 2}: column "${column}" sets pay, which only the owner or a user with Accounts-access can do. Remove the "${column}" column (or empty it) and upload the file again.`);
+    }
+  };
+
   /** Judges every row against the schema and the business's data; row numbers are the spreadsheet's (header = 1). */
-  const validate = async (tx: DbOrTx, businessId: string, table: TTable, onProgress?: (processed: number) => void) => {
-    const { columns } = mapHeader(table.header);
+  const validate = async (tx: DbOrTx, businessId: string, table: TTable, opts: { maySetPay: boolean; onProgress?: (processed: number) => void }) => {
+    const { onProgress } = opts;
+    const { grossIncome: grossColumn, ...otherColumns } = mapHeader(table.header).columns;
+    // Without a pay role the gross column is never read (it was refused above when it held a figure).
+    const columns = opts.maySetPay ? { ...otherColumns, grossIncome: grossColumn } : otherColumns;
     const departments = await departmentsRepo.findDepartments(tx, businessId);
     const designations = await designationsRepo.findDesignations(tx, businessId);
     const taken = await repo.findTakenKeys(tx, businessId);
@@ -191,7 +211,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     const total = payload.rows.length;
     const businessId = job.businessId;
     progress({ phase: 'validating', processed: 0, total });
-    const checked = await validate(db, businessId, payload, (n) => progress({ phase: 'validating', processed: n, total }));
+    const checked = await validate(db, businessId, payload, { maySetPay: payload.maySetPay !== false, onProgress: (n) => progress({ phase: 'validating', processed: n, total }) });
     if (checked.errors.length && !payload.importValidRows) throw new JobFailure(MSG.importNothingImported, resultOf(checked, 0, 0));
     if (checked.valid.length === 0) throw new JobFailure('No row of the file is valid, so nothing was imported.', resultOf(checked, 0, 0));
     let toGenerate = 0;
@@ -216,6 +236,9 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         await opts.notify(tx, businessId, {
           category: 'HR', actionType: MSG.importFinished,
           message: `${ids.length} employee${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}${checked.invalidRows ? `; ${checked.invalidRows} row${checked.invalidRows === 1 ? '' : 's'} with errors left out` : ''}`,
+          ...(checked.invalidRows
+            ? { messageKey: 'employees.importedWithSkipped', params: { count: ids.length, fileName: payload.fileName, skipped: checked.invalidRows } }
+            : { messageKey: 'employees.imported', params: { count: ids.length, fileName: payload.fileName } }),
         });
         await succeed(tx, result);
       });
@@ -231,21 +254,27 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     /** The dry run: what an import of this file would do, row by row; nothing is written. */
     preview: async (auth: TUserAuth, upload: TSheetUpload): Promise<TImportPreview> => {
       const { table, header } = await readSheet(upload);
-      const checked = await validate(db, auth.businessId, table);
+      assertPayColumnAllowed(auth, table);
+      const maySetPay = canSeePay(auth);
+      const checked = await validate(db, auth.businessId, table, { maySetPay });
+      // An (empty) gross column from HR-access alone is listed as ignored: it sets nothing.
+      const grossColumn = mapHeader(table.header).columns.grossIncome;
+      const payHeader = !maySetPay && grossColumn !== undefined ? table.header[grossColumn] : null;
       return {
         fileName: upload.fileName, format: upload.format, totalRows: table.rows.length, validCount: checked.valid.length,
         invalidCount: checked.invalidRows, errorCount: checked.errors.length, errors: checked.errors.slice(0, MAX_ERRORS_SHOWN),
-        columns: { recognised: header.recognised, ignored: header.ignored },
+        columns: { recognised: header.recognised.filter((h) => h !== payHeader), ignored: payHeader ? [...header.ignored, payHeader] : header.ignored },
       };
     },
 
     /** Queues the import as a job; all or nothing unless `importValidRows`, then invalid rows are left out. */
     start: async (auth: TUserAuth, upload: TSheetUpload, importValidRows: boolean) => {
       const { table } = await readSheet(upload);
+      assertPayColumnAllowed(auth, table);
       const job = await db.transaction(async (tx) => {
         const created = await opts.jobs.enqueue(tx, {
           businessId: auth.businessId, kind: IMPORT_JOB, total: table.rows.length, createdById: auth.userId,
-          payload: { ...table, fileName: upload.fileName, format: upload.format, importValidRows } satisfies TImportPayload,
+          payload: { ...table, fileName: upload.fileName, format: upload.format, importValidRows, maySetPay: canSeePay(auth) } satisfies TImportPayload,
         });
         await audit(tx, auth, 'employee.import-started', { entity: 'employee-import', entityId: created.id, after: { fileName: upload.fileName, rows: table.rows.length, importValidRows } });
         return created;
@@ -266,10 +295,10 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       const total = await repo.countEmployees(db, auth.businessId, query);
       if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`);
       const rows = (await repo.listEmployees(db, auth.businessId, { ...query, limit: EXPORT_MAX_ROWS, offset: 0 })).map(repo.toEmployee);
-      const header = EXPORT_COLUMNS.map(([label]) => label);
-      // Pay is for pay roles only: the gross column stays empty for HR-access alone.
-      const showPay = canSeePay(auth);
-      const cells = rows.map((e) => EXPORT_COLUMNS.map(([, key]) => (key === 'grossIncome' ? (showPay ? minorToText(e.grossIncomeMinor) : '') : String(e[key] ?? ''))));
+      // Pay is for pay roles only: for HR-access alone the file has no gross column at all.
+      const exported = canSeePay(auth) ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter(([, key]) => key !== 'grossIncome');
+      const header = exported.map(([label]) => label);
+      const cells = rows.map((e) => exported.map(([, key]) => (key === 'grossIncome' ? minorToText(e.grossIncomeMinor) : String(e[key] ?? ''))));
       const stamp = new Date().toISOString().slice(0, 10);
       return query.format === 'csv'
         ? { body: writeCsv(header, cells), mime: 'text/csv; charset=utf-8', fileName: `employees-${stamp}.csv` }

@@ -3,7 +3,7 @@ import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
-import { businesses, departments, designations, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
+import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
 const { searchText: _searchText, ...employeeColumns } = getTableColumns(employees);
@@ -151,7 +151,12 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limi
   if (!Number.isInteger(f.limit) || f.limit < 1 || f.limit > 1000) throw new Error(`page size ${f.limit} is not a small positive integer`);
   const limit = sql.raw(String(f.limit)) as unknown as number;
   const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(limit).offset(sql.placeholder('offset')));
-  const total = db.$with('total').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where));
+  // Unfiltered, the total is the business's live count kept by the database (employee_live_counts: a
+  // sum over a few rows); a search or filter counts its matches.
+  const filtered = Boolean(f.search || f.departmentId || f.designationId);
+  const total = db.$with('total').as(filtered
+    ? db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where)
+    : db.select({ n: sql<number>`coalesce(sum(${employeeLiveCounts.delta}), 0)::int`.as('n') }).from(employeeLiveCounts).where(eq(employeeLiveCounts.businessId, sql.placeholder('businessId'))));
   // From the total, so a page past the end still answers with the count (one row, no employee).
   const selection = { ...columns, totalRecords: total.n };
   const query = db.with(page, total).select(selection).from(total)
@@ -205,13 +210,22 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
   tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
 /**
- * The next automatic number of the business, from its counter row (created on first use). Run it on its
- * own (not in a long transaction): the row is locked until the statement's transaction ends.
+ * The next automatic number for a new employee with this e-mail, or null when a live employee of the
+ * business already has the e-mail (then the counter is left alone, so the usual 409 burns no number).
+ * One statement: the check and the counter in one round trip. Run it on its own (not in a long
+ * transaction): the counter row is locked until the statement's transaction ends.
  */
-export const takeNextEmployeeNumber = async (tx: DbOrTx, businessId: string): Promise<number> =>
-  (await tx.insert(employeeNumberCounters).values({ businessId, lastValue: 1 })
-    .onConflictDoUpdate({ target: employeeNumberCounters.businessId, set: { lastValue: sql`${employeeNumberCounters.lastValue} + 1` } })
-    .returning({ n: employeeNumberCounters.lastValue }))[0].n;
+export const takeEmployeeNumberForEmail = async (db: DbOrTx, businessId: string, email: string): Promise<number | null> => {
+  const res = await db.execute(sql`
+    INSERT INTO employee_number_counters (business_id, last_value)
+    SELECT ${businessId}, 1
+    WHERE NOT EXISTS (SELECT 1 FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND lower(email) = ${email.toLowerCase()})
+    ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
+    RETURNING last_value`);
+  const row = (res as unknown as { rows: Array<{ last_value: number | string }> }).rows[0];
+  return row ? Number(row.last_value) : null;
+};
+
 
 /** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
 const GENERATED_FORM = '^EMP-([0-9]{5}|[1-9][0-9]{5,14})$';
@@ -257,6 +271,10 @@ export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
 
 export const createEmployee = async (db: DbOrTx, values: TEmployeeValues) =>
   (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
+
+/** Inserts one employee and returns the stored row (names of department, unit and designation left to the caller). */
+export const insertEmployeeRow = async (db: DbOrTx, values: TEmployeeValues): Promise<Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>> =>
+  (await db.insert(employees).values(values).returning(employeeColumns))[0];
 
 export const createEmployees = async (db: DbOrTx, values: TEmployeeValues[]) =>
   db.insert(employees).values(values).returning({ id: employees.id });
@@ -362,4 +380,22 @@ export const violatedUnique = (err: unknown): string | null => {
   if (e.code === '23505') return e.constraint ?? '';
   if (e.cause?.code === '23505') return e.cause.constraint ?? '';
   return null;
+};
+
+/**
+ * Folds each business's live-count rows into one (the scheduled task; see employee_live_counts). One
+ * statement: rows a concurrent create adds meanwhile are not in its snapshot and stay as they are.
+ * Rows of deleted businesses go.
+ */
+export const foldEmployeeLiveCounts = async (db: DbOrTx) => {
+  const result = await db.execute(sql`
+    WITH gone AS (
+      DELETE FROM employee_live_counts
+      WHERE business_id IN (SELECT business_id FROM employee_live_counts GROUP BY business_id HAVING count(*) > 1)
+         OR business_id NOT IN (SELECT id FROM businesses)
+      RETURNING business_id, delta
+    )
+    INSERT INTO employee_live_counts (business_id, delta)
+    SELECT business_id, sum(delta) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 };

@@ -89,5 +89,8 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
   app.get('/api/v1/employee/department-view/:unit/:dept', {
     schema: { tags, params: ZDepartmentViewParams, response: { 200: ZOk(ZDepartmentView) } },
     config: allow('HR-access'),
-  }, async (req) => ok(await employees.departmentView(userAuth(req), req.params.unit, req.params.dept)));
+  }, async (req) => {
+    const view = await employees.departmentView(userAuth(req), req.params.unit, req.params.dept);
+    return ok({ ...view, employees: withoutPay(req.auth, view.employees) });
+  });
 };

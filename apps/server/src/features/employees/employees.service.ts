@@ -88,12 +88,14 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
     let employeeNumber = input.employeeNumber;
     if (!employeeNumber) {
       await checkRefs(db, auth.businessId, input);
-      if (await repo.isEmailTaken(db, auth.businessId, input.email)) throw conflict(MSG.employeeEmailTaken);
-      employeeNumber = repo.formatEmployeeNumber(await repo.takeNextEmployeeNumber(db, auth.businessId));
+      const next = await repo.takeEmployeeNumberForEmail(db, auth.businessId, input.email);
+      if (next === null) throw conflict(MSG.employeeEmailTaken);
+      employeeNumber = repo.formatEmployeeNumber(next);
     }
+    const named = Boolean(input.departmentId || input.designationId);
     return db.transaction(async (tx) => {
       if (input.employeeNumber) await checkRefs(tx, auth.businessId, input);
-      const { id: employeeId } = await repo.createEmployee(tx, {
+      const inserted = await repo.insertEmployeeRow(tx, {
         businessId: auth.businessId,
         employeeNumber,
         firstName: input.firstName,
@@ -113,11 +115,17 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
         portalCode: randomCode(),
         employeeUniqueCode: randomCode(),
       });
-      const employee = repo.toEmployee((await repo.findEmployee(tx, auth.businessId, employeeId))!);
+      // Without a department or designation there are no names to join: the inserted row is the whole answer.
+      const row = named ? (await repo.findEmployee(tx, auth.businessId, inserted.id))! : { ...inserted, department: null, unitId: null, unit: null, designation: null };
+      const employeeId = inserted.id;
+      const employee = repo.toEmployee(row);
       await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
       await opts.notify(tx, auth.businessId, {
         category: 'HR', actionType: 'New employee',
         message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
+        ...(employee.department
+          ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
+          : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
       });
       return employee;
     });
@@ -125,6 +133,11 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
 
   return {
     getEmployee,
+
+    /** The scheduled fold of the list's live counts into one row per business. */
+    foldLiveCounts: async () => {
+      await repo.foldEmployeeLiveCounts(db);
+    },
 
     /** `{id}` names the business: the caller's user id, another user of the business (the owner) or the business id. */
     create: async (auth: TUserAuth, id: string, input: TEmployeeInput) => {
@@ -185,7 +198,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
         await repo.softDeleteEmployee(tx, auth.businessId, id);
         await repo.clearLinksTo(tx, auth.businessId, id);
         await audit(tx, auth, 'employee.deleted', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)) });
-        await opts.notify(tx, auth.businessId, { category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list` });
+        await opts.notify(tx, auth.businessId, {
+          category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list`,
+          messageKey: 'employees.removed', params: { name: `${before.firstName} ${before.lastName}`, number: before.employeeNumber },
+        });
         return { _id: id };
       }),
 

@@ -136,6 +136,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       await opts.notify(tx, auth.businessId, {
         category: 'Inventory', actionType: 'Reorder level',
         message: `${item.name} (${item.tagName}) is down to ${showQuantity(nextMilli)} ${item.unit}, at or below its reorder level of ${showQuantity(reorderMilli)}`,
+        messageKey: 'inventory.reorderLevel', params: { item: item.name, tag: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli) },
       });
     }
     return { movement: repo.toMovement(row), item: repo.toItem((await repo.findItem(tx, auth.businessId, item.id))!), isReplay: false };
@@ -385,6 +386,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
           await opts.notify(tx, item.businessId, {
             category: 'Inventory', actionType: 'Reorder level',
             message: `${locked.name} (${locked.tagName}) is down to ${Number(locked.quantity)} ${locked.unit}, at or below its reorder level of ${Number(locked.reorderLevel)}`,
+            messageKey: 'inventory.reorderLevel', params: { item: locked.name, tag: locked.tagName, quantity: Number(locked.quantity), unit: locked.unit, reorderLevel: Number(locked.reorderLevel) },
           });
         });
       }

@@ -19,6 +19,15 @@ const toHoliday = (r: { id: string; date: string; name: string }): THoliday => (
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 
+type TLeaveTextParams = { name: string; leaveType: string; startDate: string; endDate: string };
+/** The text key of a leave decision: approved or declined, with the reason when one was given. */
+const leaveDecisionText = (decision: 'approved' | 'declined', params: TLeaveTextParams, reason: string | null) => {
+  if (decision === 'approved') {
+    return reason ? { messageKey: 'leave.approvedWithReason' as const, params: { ...params, reason } } : { messageKey: 'leave.approved' as const, params };
+  }
+  return reason ? { messageKey: 'leave.declinedWithReason' as const, params: { ...params, reason } } : { messageKey: 'leave.declined' as const, params };
+};
+
 export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService }) => {
   const { db, log } = deps;
   const { notify, attendance } = opts;
@@ -84,7 +93,10 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         });
         const request = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, row.id))!);
         await audit(tx, auth, 'leave.requested', { entity: 'leave', entityId: request._id, after: request });
-        await notify(tx, auth.businessId, { category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(dates.length)} of ${type.name} leave, ${input.startDate} to ${input.endDate}` });
+        await notify(tx, auth.businessId, {
+          category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(dates.length)} of ${type.name} leave, ${input.startDate} to ${input.endDate}`,
+          messageKey: 'leave.requested', params: { name, count: dates.length, leaveType: type.name, startDate: input.startDate, endDate: input.endDate },
+        });
         return request;
       }),
 
@@ -105,6 +117,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
           message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,
+          ...leaveDecisionText(input.decision, { name: after.employeeName, leaveType: after.type, startDate: after.startDate, endDate: after.endDate }, after.decisionReason),
         });
         return after;
       }),
@@ -201,7 +214,10 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         FROM leave_types t WHERE t.accrues_monthly AND t.yearly_entitlement > 0 GROUP BY t.business_id`);
       const rows = (res as unknown as { rows: Array<{ business_id: string; earned: string }> }).rows;
       for (const r of rows) {
-        await notify(db, r.business_id, { category: 'HR', actionType: 'Leave accrued', message: `This month's leave has accrued (days per employee): ${r.earned}` });
+        await notify(db, r.business_id, {
+          category: 'HR', actionType: 'Leave accrued', message: `This month's leave has accrued (days per employee): ${r.earned}`,
+          messageKey: 'leave.accrued', params: { earned: r.earned },
+        });
       }
       log.info({ businesses: rows.length }, 'monthly leave accrual announced');
     },

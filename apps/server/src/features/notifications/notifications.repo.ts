@@ -1,15 +1,19 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { TCreateNotification, TNotification } from '@bizdesk/contract';
+import type { TNotification, TNotifyInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 
 type TRow = typeof notifications.$inferSelect;
 export const toNotification = (r: TRow): TNotification => ({
   _id: r.id, actionType: r.actionType, message: r.message, category: r.category, createdAt: r.createdAt.toISOString(), read: r.read,
+  messageKey: r.messageKey ?? null, params: r.params ?? null,
 });
 
-export const createNotification = async (db: DbOrTx, businessId: string, input: TCreateNotification) =>
-  (await db.insert(notifications).values({ businessId, ...input }).returning())[0];
+export const createNotification = async (db: DbOrTx, businessId: string, input: TNotifyInput) =>
+  (await db.insert(notifications).values({
+    businessId, category: input.category, actionType: input.actionType, message: input.message,
+    messageKey: input.messageKey ?? null, params: input.params ?? null,
+  }).returning())[0];
 
 export const getNotificationById = async (db: DbOrTx, businessId: string, id: string) =>
   (await db.select().from(notifications).where(and(eq(notifications.businessId, businessId), eq(notifications.id, id))).limit(1))[0];

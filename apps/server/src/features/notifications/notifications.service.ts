@@ -1,4 +1,4 @@
-import { MSG, NOTIFICATION_RETENTION_DAYS, type TCreateNotification, type TNotification } from '@bizdesk/contract';
+import { MSG, NOTIFICATION_RETENTION_DAYS, type TCreateNotification, type TNotification, type TNotifyInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -18,7 +18,11 @@ const REVOCATION_CHECK_MS = 500;
 
 const isAnnouncement = (category: string) => category.trim().toLowerCase() === 'announcements';
 
-export type TNotify = (db: DbOrTx, businessId: string, input: TCreateNotification) => Promise<TNotification>;
+/**
+ * The English `message` is always stored (the spec's field, and what a reader whose web does not know the key
+ * sees); a `messageKey` with its `params` lets the web show the text in the reader's language.
+ */
+export type TNotify = (db: DbOrTx, businessId: string, input: TNotifyInput) => Promise<TNotification>;
 
 export const createNotificationsService = ({ db, events, log }: TDeps) => {
   /**
@@ -50,7 +54,8 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
     create: async (auth: TUserAuth, input: TCreateNotification) => {
       // Announcements reach every user of the business (and the blog): the owner's and the settings managers' voice.
       if (isAnnouncement(input.category) && !hasRole(auth, 'Settings-access')) throw forbidden(MSG.announcementsNotAllowed);
-      return notify(db, auth.businessId, input);
+      // People's own words: the API's create stays plain text, without a key.
+      return notify(db, auth.businessId, { category: input.category, actionType: input.actionType, message: input.message });
     },
     list: async (auth: TAuth, ownerEmail: string) => {
       assertBusinessEmail(auth, ownerEmail);

@@ -1,5 +1,5 @@
 import { PAY_MSG, type TPaySettingsInput } from '@bizdesk/contract';
-import { parsePercent, PayrollInputError } from '@bizdesk/payroll';
+import { parsePercent, PayrollInputError, validatePayInput } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -16,6 +16,19 @@ const percentBp = (value: unknown, field: string) => {
   } catch (err) {
     if (err instanceof PayrollInputError) throw badRequest(`${field}: ${err.reason}`);
     throw err;
+  }
+};
+
+/**
+ * The override must also fit the country's own split, checked now rather than when the month is run: in
+ * Nigeria entertainment keeps its 10% and utility takes the rest, so basic, housing and transport share 90%.
+ */
+const assertSplitFitsRules = (country: string, split: { basic: unknown; housing: unknown; transport: unknown }) => {
+  try {
+    validatePayInput({ country, period: { year: new Date().getUTCFullYear() }, grossAnnual: '1', split: split as Record<'basic' | 'housing' | 'transport', string> });
+  } catch (err) {
+    if (!(err instanceof PayrollInputError)) throw err;
+    if (err.field.startsWith('split')) throw badRequest(`${err.field}: ${err.reason}`);
   }
 };
 
@@ -66,6 +79,7 @@ export const createPaySettingsService = (deps: TDeps) => {
       else if (input.split) {
         split = { basic: percentBp(input.split.basic, 'split.basic'), housing: percentBp(input.split.housing, 'split.housing'), transport: percentBp(input.split.transport, 'split.transport') };
         if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%');
+        assertSplitFitsRules(auth.country, input.split);
       }
       const money = (v: unknown, field: string) => (v === null ? 0 : (majorToMinor(v, field, { isOptional: true }) as number | undefined));
       return db.transaction(async (tx) => {

@@ -59,7 +59,10 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, r.id));
     await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${r.id}`, total: 0, createdById: auth.userId, payload: { runId: r.id } });
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
-    await opts.notify(tx, auth.businessId, { category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}` });
+    await opts.notify(tx, auth.businessId, {
+      category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
+      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName },
+    });
   };
 
   const isCurrent = (r: repo.TRunRow) => Boolean(r.computed_at) && r.computed_version === r.version;
@@ -163,7 +166,10 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       progress({ phase: 'computing', processed: total, total });
       await repo.markComputed(tx, runId, version);
       await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
-      await opts.notify(tx, businessId, { category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}` });
+      await opts.notify(tx, businessId, {
+        category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
+        messageKey: 'payroll.computed', params: { month: run.month, count: stored },
+      });
       await succeed(tx, { lines: stored });
     });
   }, { expireInSeconds: 900 });

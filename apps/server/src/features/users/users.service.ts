@@ -15,13 +15,14 @@ const isOwner = (roles: string[]) => roles.includes('owner');
  * A user hands out only what they hold: the owner may grant or remove any role, anyone else only the
  * roles they have themselves (a Settings-access user cannot make anyone, themselves included, an accountant).
  */
-const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
+export const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
   if (isOwner(auth.roles)) return;
   const foreign = changed.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
   if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`);
 };
 
-export const createUsersService = ({ db }: TDeps) => {
+export const createUsersService = (deps: TDeps) => {
+  const { db } = deps;
   const getStaff = async (auth: TUserAuth, userId: string) => {
     const row = await authRepo.findUserInBusiness(db, auth.businessId, userId);
     if (!row) throw notFound('User');
@@ -49,11 +50,14 @@ export const createUsersService = ({ db }: TDeps) => {
       const added = roles.filter((r) => !row.roles.includes(r));
       const removed = row.roles.filter((r) => !roles.includes(r));
       assertCanAssign(auth, [...added, ...removed]);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         await repo.updateRoles(tx, auth.businessId, userId, roles);
         await audit(tx, auth, 'user.roles-changed', { entity: 'user', entityId: userId, before: { roles: row.roles }, after: { roles } });
+        await deps.principals.changed(tx, auth.businessId, userId);
         return authRepo.toUser((await authRepo.findUserInBusiness(tx, auth.businessId, userId))!);
       });
+      deps.principals.forget(userId);
+      return updated;
     },
 
     delete: async (auth: TUserAuth, userId: string) => {
@@ -63,7 +67,9 @@ export const createUsersService = ({ db }: TDeps) => {
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, auth.businessId, userId);
         await audit(tx, auth, 'user.deleted', { entity: 'user', entityId: userId, before: authRepo.toUser(row) });
+        await deps.principals.changed(tx, auth.businessId, userId);
       });
+      deps.principals.forget(userId);
       return { _id: userId };
     },
 

@@ -223,7 +223,10 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       await repo.setBoqStatus(tx, boq.id, 'quoted', { onlyFrom: ['draft', 'sent'] });
       const system = { kind: 'system' as const, businessId: invitation.businessId };
       await audit(tx, system, 'quote.submitted', { entity: 'quote', entityId: quote.id, after: { contractorName: input.contractorName, email: invitation.email, totalMinor: total } });
-      await notify(tx, invitation.businessId, { category: 'Procurement', actionType: 'Quote received', message: `${input.contractorName} quoted ${minorText(total, currency)} for contract ${boq.contractId} (${boq.projectTitle})` });
+      await notify(tx, invitation.businessId, {
+        category: 'Procurement', actionType: 'Quote received', message: `${input.contractorName} quoted ${minorText(total, currency)} for contract ${boq.contractId} (${boq.projectTitle})`,
+        messageKey: 'vendors.quoteReceived', params: { contractor: input.contractorName, totalMinor: total, currency, contract: boq.contractId, project: boq.projectTitle },
+      });
       return { _id: quote.id, totalMinor: total, currency };
     }),
 

@@ -13,11 +13,14 @@ export type TEvents = {
    */
   publish: (tx: DbOrTx, event: TEvent) => Promise<void>;
   subscribe: (businessId: string, fn: (event: TEvent) => void) => () => void;
+  /** Every business's events (platform caches that any instance's write must reach). */
+  subscribeAll: (fn: (event: TEvent) => void) => () => void;
   close: () => Promise<void>;
 };
 
 const CHANNEL = 'bizdesk_events';
 const SEP = '|';
+const ALL = Symbol('every business');
 
 const encode = (e: TEvent) => [e.businessId, e.type, e.id].join(SEP);
 const decode = (payload: string): TEvent | null => {
@@ -37,7 +40,10 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
   client.on('notification', (msg) => {
     if (msg.channel !== CHANNEL || !msg.payload) return;
     const event = decode(msg.payload);
-    if (event) emitter.emit(event.businessId, event);
+    if (event) {
+      emitter.emit(event.businessId, event);
+      emitter.emit(ALL, event);
+    }
     else log.warn({ payload: msg.payload.slice(0, 100) }, 'ignored a malformed event');
   });
   client.on('error', (err) => log.error({ err }, 'event listener connection failed'));
@@ -50,6 +56,10 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
     subscribe: (businessId, fn) => {
       emitter.on(businessId, fn);
       return () => void emitter.off(businessId, fn);
+    },
+    subscribeAll: (fn) => {
+      emitter.on(ALL, fn);
+      return () => void emitter.off(ALL, fn);
     },
     close: async () => {
       emitter.removeAllListeners();

@@ -9,6 +9,7 @@ const REDACTED = '[redacted]';
 const SECRET_PATHS: RegExp[] = [
   /((?:^|\/)resetpassword\/[^/]*\/)[^/]+/gi, // reset links: /resetpassword/{id}/{token}
   /((?:^|\/)confirm-email\/)[^/]+/gi, // confirmation links
+  /((?:^|\/)(?:accept-invitation|auth\/invitation)\/)[^/]+/gi, // invitation links (web page and API)
   /((?:^|\/)accessId\/)[^/]+/gi, // employee portal codes
   /((?:^|\/)(?<!employee\/)appraisal\/)[^/]+/gi, // the web's appraisal links carry a token
 ];

@@ -15,6 +15,8 @@ export const SCHEDULES = {
   rateLimitPruning: { name: 'rate-limit-pruning', cron: '*/15 * * * *' },
   /** Staged rows of imports that were given up (a finished import clears its own). */
   importStagingCleanup: { name: 'import-staging-cleanup', cron: '41 * * * *' },
+  /** The staff list's live counts folded into one row per business (employees feature). */
+  employeeCountFold: { name: 'employee-count-fold', cron: '* * * * *' },
   /** Complaints past their due date (complaints feature). */
   overdueComplaints: { name: 'overdue-complaints', cron: '5 * * * *' },
   /** Monthly leave accrual, on the 1st (leave feature). */

@@ -1,4 +1,4 @@
-import { MSG, type TLogin, type TRegister, type TUser } from '@bizdesk/contract';
+import { MSG, type TInvitationPreview, type TLogin, type TRegister, type TUser } from '@bizdesk/contract';
 import { apiRequest } from '../../shared/api/client.ts';
 import { decodeToken, storeToken } from '../../shared/api/token.ts';
 import { setSessionUser } from '../../shared/session.ts';
@@ -8,15 +8,34 @@ import { setSessionUser } from '../../shared/session.ts';
 
 type TLoginResponse = { success: true; message?: string; token?: unknown; data: TUser };
 
+/** Stores a sign-in answer's token under jwtToken and sets the user (spec 01 §4–§5). */
+const startSession = (token: unknown, data: TUser): TUser => {
+  const payload = decodeToken(token);
+  storeToken(token as string);
+  const user = { ...data, _id: data._id ?? payload.id };
+  setSessionUser(user);
+  return user;
+};
+
 /** POST /auth/login: stores the token under jwtToken and sets the user (spec 01 §4–§5). */
 export const login = async (input: TLogin): Promise<TUser> => {
   const res = (await apiRequest<TUser>('/auth/login', { method: 'POST', body: input, auth: false })) as TLoginResponse;
   if (!res.token) throw new Error(MSG.tokenMissingInResponse);
-  const payload = decodeToken(res.token);
-  storeToken(res.token as string);
-  const user = { ...res.data, _id: res.data._id ?? payload.id };
-  setSessionUser(user);
-  return user;
+  return startSession(res.token, res.data);
+};
+
+/** GET /auth/invitation/{token}: the business and address an e-mailed invitation is for (issue 10). */
+export const fetchInvitation = async (token: string) =>
+  (await apiRequest<TInvitationPreview>(`/auth/invitation/${encodeURIComponent(token)}`, { auth: false })).data;
+
+/**
+ * POST /auth/invitation/{token}/accept: creates the account and signs in when the answer carries a token
+ * (it does not while the business's sign-in is paused); `signedIn` says which.
+ */
+export const acceptInvitation = async (token: string, password: string) => {
+  const res = (await apiRequest<TUser>(`/auth/invitation/${encodeURIComponent(token)}/accept`, { method: 'POST', body: { password }, auth: false })) as TLoginResponse;
+  if (res.token) startSession(res.token, res.data);
+  return { signedIn: !!res.token, message: res.message };
 };
 
 export const register = async (input: TRegister) => apiRequest<TUser>('/auth/register', { method: 'POST', body: input, auth: false });

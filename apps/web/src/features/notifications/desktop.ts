@@ -1,4 +1,6 @@
+import { i18n } from '../../shared/i18n/index.ts';
 import { isDesktopWorthy, type TNotice } from './model.ts';
+import { noticeTexts } from './texts.ts';
 
 const SHOWN_KEY = 'bizdeskDesktopNotified';
 const MAX_REMEMBERED = 200;
@@ -31,7 +33,8 @@ export const raiseDesktopNotifications = (notices: readonly TNotice[], now = Dat
   const fresh = notices.filter((n) => isDesktopWorthy(n, now) && !shown.includes(n.id));
   for (const n of fresh) {
     try {
-      new Notification(n.title || 'Bizdesk', { body: n.description, tag: n.id, icon: '/favicon.svg' });
+      const text = noticeTexts(i18n.t, n, i18n.language);
+      new Notification(text.title || 'Bizdesk', { body: text.description, tag: n.id, icon: '/favicon.svg' });
     } catch (error) {
       console.warn('Desktop notification failed', error);
     }

@@ -1,6 +1,9 @@
-import { NOTIFICATION_RETENTION_DAYS, type TNotification } from '@bizdesk/contract';
+import { NOTIFICATION_RETENTION_DAYS, type TNotification, type TNotificationParams } from '@bizdesk/contract';
 
-/** A notification as the panel shows it (spec 01 §3: the client's mapping of the server's fields). */
+/**
+ * A notification as the panel shows it (spec 01 §3: the client's mapping of the server's fields), with the
+ * server's text key and params (issue 10) so the panel can show it in the reader's language (see texts.ts).
+ */
 export type TNotice = {
   id: string;
   title: string;
@@ -8,6 +11,8 @@ export type TNotice = {
   type: string;
   createdAt: string | null;
   isUnRead: boolean;
+  messageKey?: string | null;
+  params?: TNotificationParams | null;
 };
 
 export const NEW_GROUP_SIZE = 2;
@@ -21,6 +26,8 @@ export const toNotice = (n: Partial<TNotification>): TNotice => ({
   type: n.category ?? '',
   createdAt: n.createdAt ?? null,
   isUnRead: !n.read,
+  messageKey: typeof n.messageKey === 'string' && n.messageKey ? n.messageKey : null,
+  params: n.params && typeof n.params === 'object' ? n.params : null,
 });
 
 /** The first two go under "New", the rest under "Before that". */

@@ -44,8 +44,10 @@ export const useAddLoan = () =>
   useApiMutation((body: { employeeId: string; loanDetail: { principal: string; monthlyRepayment: string; startMonth: string; note?: string } }) =>
     apiRequest<TLoan>('/employee/add-loan', { method: 'POST', body }), { invalidate: [PAY_KEY] });
 
+/** Settles or writes off a loan's balance; the screen says what happened in the user's language (the server's text is English). */
 export const useLoanOff = () =>
-  useApiMutation((body: { loanId: string; action: 'settle' | 'write-off' }) => apiRequest<TLoan>('/employee/loan-off', { method: 'POST', body }), { invalidate: [PAY_KEY] });
+  useApiMutation(async (body: { loanId: string; action: 'settle' | 'write-off'; note?: string }) =>
+    ({ ...(await apiRequest<TLoan>('/employee/loan-off', { method: 'POST', body })), message: undefined }), { invalidate: [PAY_KEY] });
 
 export const useRun = (month: string) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCollectionPoint, TCollectionPointInput, TDepartment, TDepartmentInput, TDepartmentUpdate, TUserData, TUserRegister, TUser } from '@bizdesk/contract';
+import type { TCollectionPoint, TCollectionPointInput, TDepartment, TDepartmentInput, TDepartmentUpdate, TInvitation, TInviteUser, TUserData, TUser } from '@bizdesk/contract';
 import { apiData, apiRequest } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 
@@ -18,8 +18,21 @@ export const useCollectionPoints = (email: string) =>
 
 const settingsKeys = (userId: string, email: string) => [userDataKey(userId), collectionPointsKey(email)] as const;
 
-export const useCreateUser = (userId: string, email: string) =>
-  useApiMutation((input: TUserRegister) => apiRequest<TUser>('/auth/user-register', { method: 'POST', body: input }), { invalidate: settingsKeys(userId, email) });
+export const invitationsKey = ['invitations'] as const;
+
+/** GET /auth/invitations: invitations not yet accepted or revoked (issue 10). */
+export const useInvitations = (enabled = true) =>
+  useQuery({ queryKey: invitationsKey, queryFn: ({ signal }) => apiData<TInvitation[]>('/auth/invitations', { signal }), enabled });
+
+/** POST /auth/invitations: the invitee gets an e-mail with a link to choose their own password. */
+export const useInviteUser = () =>
+  useApiMutation((input: TInviteUser) => apiRequest<TInvitation>('/auth/invitations', { method: 'POST', body: input }), { invalidate: [invitationsKey] });
+
+export const useResendInvitation = () =>
+  useApiMutation((id: string) => apiRequest<TInvitation>(`/auth/invitations/${enc(id)}/resend`, { method: 'POST' }), { invalidate: [invitationsKey] });
+
+export const useRevokeInvitation = () =>
+  useApiMutation((id: string) => apiRequest<unknown>(`/auth/invitations/${enc(id)}`, { method: 'DELETE' }), { invalidate: [invitationsKey] });
 
 export const useUpdateRoles = (userId: string, email: string) =>
   useApiMutation(({ id, roles }: { id: string; roles: string[] }) => apiRequest<TUser>(`/auth/update-user-roles/${enc(id)}`, { method: 'PUT', body: { roles } }), {

@@ -27,6 +27,12 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** Settles once init has run: the router asks for route texts as it is built, before main.tsx's init resolves. */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
 export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage);
 
 const detectLanguage = (): TLanguage => {
@@ -41,7 +47,10 @@ const detectLanguage = (): TLanguage => {
 };
 
 export const initI18n = async (language: TLanguage = detectLanguage()) => {
-  if (i18n.isInitialized) return i18n;
+  if (i18n.isInitialized) {
+    markReady();
+    return i18n;
+  }
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
@@ -61,6 +70,7 @@ export const initI18n = async (language: TLanguage = detectLanguage()) => {
       returnNull: false,
       react: { useSuspense: true },
     });
+  markReady();
   return i18n;
 };
 
@@ -76,8 +86,12 @@ export const changeLanguage = async (language: TLanguage) => {
 
 export const currentLanguage = (): TLanguage => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
 
-/** The namespace of the signed-in app and the public site, loaded with the MUI shell. */
-export const loadAppTexts = () => i18n.loadNamespaces('app');
+/** The namespaces of the signed-in app and the public site (and the server's notification texts), loaded with the MUI shell. */
+export const loadAppTexts = async () => {
+  // Before init, loadNamespaces does nothing at all (a deep link builds the router first): wait for it.
+  await ready;
+  await i18n.loadNamespaces(['app', 'notifications']);
+};
 
 const catalogueKeyByText = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
 

@@ -25,7 +25,7 @@ export const GettingStarted = ({ steps }: { steps: readonly TSetupStep[] }) => {
           {t('dashboard.setup.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('dashboard.setup.progress', { done, total: steps.length })}
+          {t('dashboard.setup.progress', { count: done, total: steps.length })}
         </Typography>
         <LinearProgress variant="determinate" value={(done / Math.max(steps.length, 1)) * 100} sx={{ height: 8, borderRadius: 4, mb: 1 }} aria-label={t('dashboard.setup.title')} />
         <List dense disablePadding>

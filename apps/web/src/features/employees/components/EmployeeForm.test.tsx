@@ -12,9 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (submit: (payload: unknown) => Promise<unknown>, mode: 'create' | 'update' = 'create', defaults = emptyEmployeeForm) => {
+const render = (submit: (payload: unknown) => Promise<unknown>, mode: 'create' | 'update' = 'create', defaults = emptyEmployeeForm, canSetPay = true) => {
   mockFetch();
-  renderWithApp(<EmployeeForm mode={mode} defaults={defaults} email={OWNER.ownerEmail} currency="NGN" departments={[]} designations={[]} submitLabel="Send" submit={submit} onCancel={vi.fn()} />);
+  renderWithApp(<EmployeeForm mode={mode} defaults={defaults} email={OWNER.ownerEmail} currency="NGN" canSetPay={canSetPay} departments={[]} designations={[]} submitLabel="Send" submit={submit} onCancel={vi.fn()} />);
 };
 
 describe('EmployeeForm', () => {
@@ -48,6 +48,17 @@ describe('EmployeeForm', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ firstName: 'Ada', lastName: 'Obi', email: 'ada@adebayofoods.ng', employmentType: 'full-time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An employee with this e-mail already exists in this business');
     expect(screen.getByLabelText(/^E-mail address/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows HR-access alone no gross field and sends no gross on an update (the API refuses one, even null)', async () => {
+    const submit = vi.fn().mockResolvedValue(undefined);
+    render(submit, 'update', employeeFormValues(employee({ phone: '+234 803 000 0000' })), false);
+    await screen.findByLabelText(/^Phone/);
+    expect(screen.queryByLabelText(/gross/i)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(submit.mock.calls[0]![0]).toMatchObject({ phone: '+234 803 000 0000' });
+    expect(submit.mock.calls[0]![0]).not.toHaveProperty('grossIncome');
   });
 
   it('sends null for a field emptied on an update', async () => {

@@ -54,9 +54,10 @@ const CLEARABLE: readonly TField[] = ['phone', 'gender', 'dateOfBirth', 'address
 export type TFormMode = 'create' | 'update';
 
 /** What the form sends: empty optional fields left out (create) or cleared with null (update). */
-export const toEmployeePayload = (values: TEmployeeFormValues, mode: TFormMode): Record<string, string | null> => {
+export const toEmployeePayload = (values: TEmployeeFormValues, mode: TFormMode, opts: { withPay?: boolean } = {}): Record<string, string | null> => {
   const out: Record<string, string | null> = {};
-  for (const field of FIELDS) {
+  // Without a pay role the gross is neither shown nor sent (the API refuses it, even as null).
+  for (const field of opts.withPay === false ? FIELDS.filter((f) => f !== 'grossIncome') : FIELDS) {
     const value = (values[field] ?? '').trim();
     if (value || REQUIRED.includes(field)) out[field] = value;
     else if (mode === 'update' && CLEARABLE.includes(field)) out[field] = null;
@@ -88,9 +89,9 @@ export const employeeFormValues = (e: TEmployee): TEmployeeFormValues => ({
 });
 
 /** The contract's schema judges the payload the form will send, so the field errors are the server's rules. */
-const resolverFor = <TOut,>(mode: TFormMode) => {
+const resolverFor = <TOut,>(mode: TFormMode, withPay: boolean) => {
   const inner = zodResolver(mode === 'create' ? ZEmployeeInput : ZEmployeeUpdate) as unknown as Resolver<Record<string, unknown>>;
-  const resolver: Resolver<TEmployeeFormValues, unknown, TOut> = (values, context, options) => inner(toEmployeePayload(values, mode), context, options as never) as never;
+  const resolver: Resolver<TEmployeeFormValues, unknown, TOut> = (values, context, options) => inner(toEmployeePayload(values, mode, { withPay }), context, options as never) as never;
   return resolver;
 };
 
@@ -99,6 +100,8 @@ type TProps<TOut> = {
   defaults: TEmployeeFormValues;
   email: string;
   currency: string;
+  /** The owner and Accounts-access see and set the gross; HR-access alone gets no pay field. */
+  canSetPay: boolean;
   departments: readonly TDepartment[];
   designations: readonly TDesignation[];
   submitLabel: string;
@@ -120,7 +123,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 );
 
 /** New and existing employees: fields from the contract's schema, the server's message, designations made inline. */
-export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mode, defaults, email, currency, departments, designations, submitLabel, submit, onCancel, header }: TProps<TOut>) => {
+export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mode, defaults, email, currency, canSetPay, departments, designations, submitLabel, submit, onCancel, header }: TProps<TOut>) => {
   const { t } = useTranslation('people');
   const [formError, setFormError] = useState<string | null>(null);
   const [creatingDesignation, setCreatingDesignation] = useState(false);
@@ -134,7 +137,7 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TEmployeeFormValues, unknown, TOut>({ resolver: resolverFor<TOut>(mode), defaultValues: defaults });
+  } = useForm<TEmployeeFormValues, unknown, TOut>({ resolver: resolverFor<TOut>(mode, canSetPay), defaultValues: defaults });
 
   // The resolver hands over the payload: the schema's output of the cleaned values.
   const onSubmit = handleSubmit(async (payload) => {
@@ -229,24 +232,26 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label={t('fields.startDate')} {...dateProps} {...register('startDate')} {...err('startDate', mode === 'create' ? t('form.startDateHelp') : undefined)} />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name="grossIncome"
-                render={({ field }) => (
-                  <MoneyField
-                    label={t('fields.grossIncome')}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    currency={currency}
-                    {...err('grossIncome', t('form.grossHelp', { currency }))}
-                  />
-                )}
-              />
-            </Grid>
+            {canSetPay ? (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name="grossIncome"
+                  render={({ field }) => (
+                    <MoneyField
+                      label={t('fields.grossIncome')}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      currency={currency}
+                      {...err('grossIncome', t('form.grossHelp', { currency }))}
+                    />
+                  )}
+                />
+              </Grid>
+            ) : null}
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
                 control={control}
@@ -266,7 +271,8 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              {/* The button goes under the field: beside it, a phone (or a German label) left the select too narrow to read. */}
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <Controller
                   control={control}
                   name="designationId"
@@ -283,7 +289,7 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
                     </TextField>
                   )}
                 />
-                <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreatingDesignation(true)} sx={{ flexShrink: 0, height: 56, whiteSpace: 'nowrap' }}>
+                <Button size="small" startIcon={<AddIcon />} onClick={() => setCreatingDesignation(true)}>
                   {t('form.newDesignation')}
                 </Button>
               </Stack>

@@ -56,6 +56,17 @@ describe('ImportDialog', () => {
     expect(IMPORT_TEMPLATE_HEADER).toContain('Next of kin phone');
   });
 
+  it('gives HR-access alone a template and instructions without the gross column', async () => {
+    const [header, example] = importTemplateCsv({ withPay: false }).split('\r\n');
+    expect(header).toBe(IMPORT_TEMPLATE_HEADER.filter((h) => h !== 'Gross income').join(','));
+    expect(example).toMatch(/,2026-01-05,,,$/);
+    expect(importTemplateCsv().split('\r\n')[1]).toMatch(/,2026-01-05,,,,1500000$/);
+    mockFetch();
+    renderWithApp(<ImportDialog open onClose={vi.fn()} canSetPay={false} />);
+    expect(await screen.findByText(/a file with figures in a Gross income column is refused/)).toBeInTheDocument();
+    expect(screen.queryByText(/Designation, Gross income/)).not.toBeInTheDocument();
+  });
+
   it('previews the file: counts, each row error, and "Import all" refused while rows have errors', async () => {
     const api = mockFetch(on('POST', '/employee/import/preview', () => ok(preview())));
     renderWithApp(<ImportDialog open onClose={vi.fn()} pollMs={5} />);

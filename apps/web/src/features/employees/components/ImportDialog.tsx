@@ -31,12 +31,18 @@ export const IMPORT_TEMPLATE_HEADER = [
 const TEMPLATE_EXAMPLE = ['', 'Ngozi', 'Eze', 'ngozi.eze@example.com', '+234 803 000 0000', 'female', '1990-04-12', '12 Allen Avenue, Ikeja', 'Chika Eze', '+234 803 111 1111', 'full-time', '2026-01-05', '', '', '', '1500000'];
 
 const csvLine = (cells: readonly string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
-export const importTemplateCsv = () => `${csvLine(IMPORT_TEMPLATE_HEADER)}\r\n${csvLine(TEMPLATE_EXAMPLE)}\r\n`;
+/** The template; without a pay role it has no gross column (the import refuses one with figures from such a user). */
+export const importTemplateCsv = ({ withPay = true }: { withPay?: boolean } = {}) => {
+  const keep = IMPORT_TEMPLATE_HEADER.map((h) => withPay || h !== 'Gross income');
+  const pick = (cells: readonly string[]) => cells.filter((_, i) => keep[i]);
+  return `${csvLine(pick(IMPORT_TEMPLATE_HEADER))}\r\n${csvLine(pick(TEMPLATE_EXAMPLE))}\r\n`;
+};
 
 type TStep = 'choose' | 'checking' | 'preview' | 'running' | 'done';
 const SHOWN_ERRORS = 200;
 
-type TProps = { open: boolean; onClose: () => void; pollMs?: number };
+/** `canSetPay`: the owner or Accounts-access; HR-access alone gets a template and instructions without pay. */
+type TProps = { open: boolean; onClose: () => void; pollMs?: number; canSetPay?: boolean };
 
 const RowErrors = ({ errors, total }: { errors: readonly TImportRowError[]; total: number }) => {
   const { t } = useTranslation('people');
@@ -77,7 +83,7 @@ const Figure = ({ label, value, color }: { label: string; value: number; color?:
  * Bulk import (DESIGN §3 long work): upload → preview with each row's errors → "Import all" (refused while rows
  * have errors) or "Import valid rows" → the job's progress until it is done → what it created.
  */
-export const ImportDialog = ({ open, onClose, pollMs = 600 }: TProps) => {
+export const ImportDialog = ({ open, onClose, pollMs = 600, canSetPay = true }: TProps) => {
   const { t } = useTranslation('people');
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -183,9 +189,9 @@ export const ImportDialog = ({ open, onClose, pollMs = 600 }: TProps) => {
             <>
               <Typography variant="body2">{t('import.intro')}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('import.columns')}
+                {canSetPay ? t('import.columns') : t('import.columnsNoPay')}
               </Typography>
-              <Link component="button" type="button" variant="body2" sx={{ alignSelf: 'flex-start' }} onClick={() => saveBlob(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }), 'employees-template.csv')}>
+              <Link component="button" type="button" variant="body2" sx={{ alignSelf: 'flex-start' }} onClick={() => saveBlob(new Blob([importTemplateCsv({ withPay: canSetPay })], { type: 'text/csv;charset=utf-8' }), 'employees-template.csv')}>
                 {t('import.template')}
               </Link>
               {step === 'checking' ? (

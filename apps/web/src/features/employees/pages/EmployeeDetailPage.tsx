@@ -24,6 +24,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
@@ -138,7 +139,7 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 {t('detail.job')}
               </Typography>
-              <DetailList items={jobItems(employee, t, language, user.currency)} testId="employee-job" />
+              <DetailList items={jobItems(employee, t, language, canSeePay(user.roles) ? user.currency : undefined)} testId="employee-job" />
             </CardContent>
           </Card>
         </Grid>

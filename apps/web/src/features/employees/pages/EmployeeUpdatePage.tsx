@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { TEmployeeUpdate } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { useUserData } from '../../users/api.ts';
 import { useDesignations, useEmployee, useUpdateEmployee } from '../api.ts';
 import { EmployeeNotFound } from '../components/EmployeeNotFound.tsx';
@@ -36,6 +37,7 @@ export const EmployeeUpdatePage = () => {
           defaults={employeeFormValues(employee.data)}
           email={user.ownerEmail}
           currency={user.currency}
+          canSetPay={canSeePay(user.roles)}
           departments={account.data?.departments ?? []}
           designations={designations.data ?? []}
           submitLabel={t('form.save')}

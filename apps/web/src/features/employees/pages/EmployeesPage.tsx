@@ -19,6 +19,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SearchIcon from '@mui/icons-material/Search';
 import GroupsIcon from '@mui/icons-material/Groups';
+import PinDropIcon from '@mui/icons-material/PinDrop';
 import PieChartIcon from '@mui/icons-material/PieChartOutline';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import OpenIcon from '@mui/icons-material/OpenInNew';
@@ -31,6 +32,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { tokens } from '../../../shared/ui/tokens.ts';
@@ -272,9 +274,14 @@ export const EmployeesPage = () => {
               <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="employee-count">
                 {list.data ? t('list.count', { count: totalRecords }) : '\u00a0'}
               </Typography>
-              <Button component={RouterLink} to="/employee-summary" size="small" startIcon={<PieChartIcon />}>
-                {t('list.summary')}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button component={RouterLink} to="/collection/default" size="small" startIcon={<PinDropIcon />}>
+                  {t('list.collectionPoints')}
+                </Button>
+                <Button component={RouterLink} to="/employee-summary" size="small" startIcon={<PieChartIcon />}>
+                  {t('list.summary')}
+                </Button>
+              </Stack>
             </Stack>
             {!list.isLoading && totalRecords === 0 ? (
               <EmptyState
@@ -315,7 +322,7 @@ export const EmployeesPage = () => {
           </>
         )}
       </Card>
-      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} canSetPay={canSeePay(user.roles)} />
       <ConfirmDialog
         open={!!deleting}
         destructive

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { TEmployeeInput } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { useUserData } from '../../users/api.ts';
 import { useCreateEmployee, useDesignations } from '../api.ts';
 import { EmployeeForm, emptyEmployeeForm } from '../components/EmployeeForm.tsx';
@@ -30,6 +31,7 @@ export const NewEmployeePage = () => {
           defaults={emptyEmployeeForm}
           email={user.ownerEmail}
           currency={user.currency}
+          canSetPay={canSeePay(user.roles)}
           departments={account.data?.departments ?? []}
           designations={designations.data ?? []}
           submitLabel={t('form.create')}

@@ -9,11 +9,14 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { CategoryIcon, categoryStyle } from './CategoryIcon.tsx';
 import { fromNow } from '../../../shared/format/dates.ts';
 import type { TNotice } from '../model.ts';
+import { noticeTexts } from '../texts.ts';
 
 export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: number }) => {
-  const { t } = useTranslation('app');
+  // `notifications` too: the server's texts, so the item waits for them rather than showing the English.
+  const { t, i18n } = useTranslation(['app', 'notifications']);
   const style = categoryStyle(notice.type);
   const when = fromNow(notice.createdAt, now) ?? t('notifications.invalidDate');
+  const text = noticeTexts(t, notice, i18n.language);
   return (
     <ListItem
       data-testid="notification-item"
@@ -29,10 +32,10 @@ export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: numbe
         disableTypography
         primary={
           <Typography variant="subtitle2" component="p">
-            {notice.title}
-            {notice.description ? (
+            {text.title}
+            {text.description ? (
               <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                &nbsp;{notice.description}
+                &nbsp;{text.description}
               </Typography>
             ) : null}
           </Typography>
@@ -43,9 +46,9 @@ export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: numbe
             <Typography variant="caption" component="span">
               {when}
             </Typography>
-            {notice.type ? (
+            {text.category ? (
               <Typography variant="caption" component="span">
-                · {notice.type}
+                · {text.category}
               </Typography>
             ) : null}
           </Stack>

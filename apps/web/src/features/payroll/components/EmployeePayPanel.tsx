@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,16 +8,17 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole } from '../../../shared/access.ts';
+import { canSeePay } from '../../../shared/access.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { useEmployeePay } from '../api.ts';
 import { PayslipsPanel } from './PayslipsPanel.tsx';
+import { LoansList } from './LoansList.tsx';
 
 /** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
 export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
   const user = useCurrentUser();
-  const allowed = hasRole(user.roles, 'Accounts-access');
+  const allowed = canSeePay(user.roles);
   const { t, i18n, ready } = useTranslation('pay', { useSuspense: false });
   const pay = useEmployeePay(employeeId, allowed);
   if (!allowed) return null;
@@ -40,12 +40,7 @@ export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
             </Grid>
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" component="h3">{t('detail.loans')}</Typography>
-            {pay.data!.loans.length === 0 ? <Typography variant="body2" color="text.secondary">{t('detail.noLoans')}</Typography> : pay.data!.loans.map((l) => (
-              <Box key={l._id} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-                <Typography variant="body2">{money(l.principalMinor)} · {l.startMonth} · {l.status}</Typography>
-                <Typography variant="body2">{t('wages.balance')}: {money(l.balanceMinor)}</Typography>
-              </Box>
-            ))}
+            <LoansList loans={pay.data!.loans} money={money} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" component="h3">{t('detail.payslips')}</Typography>
             <PayslipsPanel employeeId={employeeId} emptyTitle={t('detail.noPayslips')} emptyBody="" />

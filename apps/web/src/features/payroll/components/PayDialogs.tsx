@@ -5,11 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { PENSION_BASES, type TPaySettings } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
+import { useCurrentUser } from '../../../shared/session.ts';
 import { thisMonth, useAddItem, useAddLoan, useSaveSettings } from '../api.ts';
+import { checkSplit, countrySplit, SPLIT_PARTS, splitForm, type TSplitError, type TSplitPart } from '../split.ts';
 
 /** Minor units → what the form shows for editing ("1500000.50"). */
 export const minorToInput = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : `${Math.trunc(minor / 100)}${minor % 100 ? `.${String(minor % 100).padStart(2, '0')}` : ''}`);
@@ -28,7 +31,7 @@ const useMoney = () => {
 const MONEY_FIELDS = ['grossIncome', 'nhis', 'lifeAssurance', 'rent', 'mortgageInterest'] as const;
 const TEXT_FIELDS = ['bankName', 'bankCode', 'accountNumber', 'accountName', 'pensionFundAdministrator', 'stateOfResidence'] as const;
 
-type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string> & { nhf: boolean };
+type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string> & { nhf: boolean; split: Record<TSplitPart, string> };
 
 const formOf = (s: TPaySettings | null): TForm => ({
   grossIncome: minorToInput(s?.grossIncomeMinor), nhis: minorToInput(s?.nhisMinor || null), lifeAssurance: minorToInput(s?.lifeAssuranceMinor || null),
@@ -36,7 +39,41 @@ const formOf = (s: TPaySettings | null): TForm => ({
   bankName: s?.bankName ?? '', bankCode: s?.bankCode ?? '', accountNumber: s?.accountNumber ?? '', accountName: s?.accountName ?? '',
   pensionFundAdministrator: s?.pensionFundAdministrator ?? '', stateOfResidence: s?.stateOfResidence ?? '',
   payDay: s?.payDay ? String(s.payDay) : '', pensionRate: s?.pensionRate === null || s?.pensionRate === undefined ? '' : String(s.pensionRate), pensionBase: s?.pensionBase ?? '', nhf: s?.nhf ?? false,
+  split: splitForm(s?.split),
 });
+
+const sameSplit = (a: TForm['split'], b: TForm['split']) => SPLIT_PARTS.every((p) => a[p].trim() === b[p].trim());
+
+/**
+ * The split override: basic, housing and transport as percentages of gross; all three empty = the country's split
+ * (shown as the placeholder and in the hint, from the engine's own rules).
+ */
+const SplitFields = ({ form, errors, onChange }: { form: TForm['split']; errors: Record<string, string>; onChange: (part: TSplitPart, value: string) => void }) => {
+  const { t } = useTranslation('pay');
+  const user = useCurrentUser();
+  const rules = countrySplit(user.country);
+  const others = rules.others.map((o) => (o.rate === null ? t('wages.split.residualPart', { name: t(`wages.split.parts.${o.code}`) }) : t('wages.split.fixedPart', { name: t(`wages.split.parts.${o.code}`), rate: o.rate })));
+  const hint = t('wages.split.hint', { basic: rules.defaults.basic, housing: rules.defaults.housing, transport: rules.defaults.transport, max: rules.maxTotal })
+    + (others.length ? ` ${t('wages.split.others', { others: others.join(', ') })}` : '');
+  return (
+    <Grid size={12} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby="pay-split-hint">
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>{t('wages.split.title')}</Typography>
+      <Typography id="pay-split-hint" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>{hint}</Typography>
+      <Grid container spacing={2}>
+        {SPLIT_PARTS.map((part) => (
+          <Grid key={part} size={{ xs: 12, sm: 4 }}>
+            <TextField
+              label={t(`wages.split.fields.${part}`)} value={form[part]} onChange={(e) => onChange(part, e.target.value)} fullWidth size="small" autoComplete="off" inputMode="decimal"
+              placeholder={String(rules.defaults[part])} error={Boolean(errors[`split.${part}`] || errors.split)} helperText={errors[`split.${part}`]}
+              slotProps={{ htmlInput: { 'data-testid': `pay-split-${part}` } }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {errors.split ? <Typography role="alert" variant="caption" sx={{ color: 'error.main', display: 'block', mt: 0.5 }} data-testid="pay-split-error">{errors.split}</Typography> : null}
+    </Grid>
+  );
+};
 
 /**
  * Pay settings of one employee (settings given) or of several (bulk: only filled fields are sent).
@@ -46,9 +83,11 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
   open: boolean; title: string; description?: string; settings: TPaySettings | null; employeeIds: string[]; currency: string; onClose: () => void;
 }) => {
   const { t } = useTranslation('pay');
+  const user = useCurrentUser();
   const money = useMoney();
   const save = useSaveSettings();
   const isBulk = settings === null;
+  const splitMessage = (e: TSplitError) => t(`wages.split.${e.key}`, { total: e.total, max: e.max });
   const [form, setForm] = useState<TForm>(() => formOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +109,12 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
     if (form.pensionRate !== initial.pensionRate && (form.pensionRate || !isBulk)) body.pensionRate = form.pensionRate ? form.pensionRate : null;
     if (form.pensionBase !== initial.pensionBase && form.pensionBase) body.pensionBase = form.pensionBase;
     if (form.nhf !== initial.nhf) body.nhf = form.nhf;
+    if (!sameSplit(form.split, initial.split)) {
+      const split = checkSplit(form.split, countrySplit(user.country));
+      for (const [k, e] of Object.entries(split.errors)) fieldErrors[k === 'split' ? 'split' : `split.${k}`] = splitMessage(e);
+      // All three emptied: back to the country's split (in bulk, empty means "leave each as it is").
+      if (!Object.keys(split.errors).length && (split.value || !isBulk)) body.split = split.value;
+    }
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length) return;
     if (Object.keys(body).length === 0) {
@@ -119,6 +164,7 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
         <Grid size={12}>
           <FormControlLabel control={<Checkbox checked={form.nhf} onChange={(e) => setForm((f) => ({ ...f, nhf: e.target.checked }))} />} label={t('fields.nhf')} />
         </Grid>
+        <SplitFields form={form.split} errors={errors} onChange={(part, value) => setForm((f) => ({ ...f, split: { ...f.split, [part]: value } }))} />
       </Grid>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,8 @@ import PinDropIcon from '@mui/icons-material/PinDrop';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import OpenIcon from '@mui/icons-material/OpenInNew';
+import Stack from '@mui/material/Stack';
 import type { TCollectionPoint, TDepartment, TUser } from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
@@ -20,6 +23,9 @@ import { useRegenerateCode } from '../api.ts';
 import { AddAccessPointDialog, EmployeeNumberDialog, GoogleLinkDialog } from './AccessPointDialogs.tsx';
 import { PanelCard } from './PanelCard.tsx';
 
+/** The collection page of a point: its department's page (`default` for a point of no department). */
+export const collectionPath = (point: Pick<TCollectionPoint, 'dept'>) => `/collection/${encodeURIComponent(point.dept || 'default')}`;
+
 type TProps = { points: readonly TCollectionPoint[]; departments: readonly TDepartment[]; user: TUser; loading: boolean };
 
 /** Data collection (access) points: add, regenerate the access code, change the employee, link a sheet. */
@@ -30,10 +36,21 @@ export const AccessPointsPanel = ({ points, departments, user, loading }: TProps
   const [linking, setLinking] = useState<TCollectionPoint | null>(null);
   const [regenerating, setRegenerating] = useState<TCollectionPoint | null>(null);
   const regenerate = useRegenerateCode(user._id, user.ownerEmail);
+  const navigate = useNavigate();
 
   const columns = useMemo<GridColDef<TCollectionPoint>[]>(
     () => [
-      { field: 'tagName', headerName: t('settings.points.tagName'), flex: 1, minWidth: 160 },
+      {
+        field: 'tagName',
+        headerName: t('settings.points.tagName'),
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={collectionPath(row)} title={t('settings.points.openCollection', { tag: row.tagName })} sx={{ fontWeight: 600 }}>
+            {row.tagName}
+          </Link>
+        ),
+      },
       { field: 'dept', headerName: t('settings.points.dept'), width: 140 },
       { field: 'employeeNumber', headerName: t('settings.points.employeeNumber'), width: 150 },
       { field: 'employeeName', headerName: t('settings.points.employeeName'), flex: 1, minWidth: 160 },
@@ -63,13 +80,14 @@ export const AccessPointsPanel = ({ points, departments, user, loading }: TProps
         headerName: t('settings.actions'),
         width: 130,
         getActions: ({ row }) => [
+          <GridActionsCellItem key="open" icon={<OpenIcon />} label={t('settings.points.openCollection', { tag: row.tagName })} onClick={() => void navigate(collectionPath(row))} />,
           <GridActionsCellItem key="code" icon={<AutorenewIcon />} label={t('settings.points.regenerate')} onClick={() => setRegenerating(row)} showInMenu />,
           <GridActionsCellItem key="number" icon={<BadgeIcon />} label={t('settings.points.changeNumber')} onClick={() => setRenumbering(row)} showInMenu />,
           <GridActionsCellItem key="link" icon={<LinkIcon />} label={t('settings.points.saveLink')} onClick={() => setLinking(row)} showInMenu />,
         ],
       },
     ],
-    [t, i18n.language],
+    [t, i18n.language, navigate],
   );
 
   return (
@@ -77,9 +95,14 @@ export const AccessPointsPanel = ({ points, departments, user, loading }: TProps
       title={t('settings.points.title')}
       subtitle={t('settings.points.subtitle')}
       action={
-        <Button variant="contained" startIcon={<AddLocationIcon />} onClick={() => setAdding(true)}>
-          {t('settings.points.add')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/collection/default" variant="outlined" startIcon={<PinDropIcon />}>
+            {t('settings.points.collectionPage')}
+          </Button>
+          <Button variant="contained" startIcon={<AddLocationIcon />} onClick={() => setAdding(true)}>
+            {t('settings.points.add')}
+          </Button>
+        </Stack>
       }
     >
       {!loading && points.length === 0 ? (

@@ -2,43 +2,35 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
-import { ZUserRegister, type TUser, type TUserRegister } from '@bizdesk/contract';
+import { ZInviteUser, type TInviteUser, type TUser } from '@bizdesk/contract';
 import type { z } from 'zod';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
 import { normalizeRoles } from '../../../shared/access.ts';
-import { useCreateUser, useUpdateRoles } from '../api.ts';
+import { useInviteUser, useUpdateRoles } from '../api.ts';
 import { RoleCheckboxes } from './RoleCheckboxes.tsx';
 
 type TScope = { userId: string; email: string };
-type TUserInput = z.input<typeof ZUserRegister>;
+type TInviteInput = z.input<typeof ZInviteUser>;
 
-/** POST /auth/user-register: a staff user with a password and roles. */
-export const CreateUserDialog = ({ open, onClose, scope }: { open: boolean; onClose: () => void; scope: TScope }) => {
+/** POST /auth/invitations (issue 10): name, e-mail and roles; the invitee chooses their own password from the e-mailed link. */
+export const InviteUserDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation('app');
-  const create = useCreateUser(scope.userId, scope.email);
-  const { form, formError, onSubmit, fieldProps } = useDialogForm<TUserInput, TUserRegister>({
-    schema: ZUserRegister,
+  const invite = useInviteUser();
+  const { form, formError, onSubmit, fieldProps } = useDialogForm<TInviteInput, TInviteUser>({
+    schema: ZInviteUser,
     open,
-    defaults: () => ({ userName: '', email: '', password: '', roles: [] }),
-    submit: (values) => create.mutateAsync(values),
+    defaults: () => ({ userName: '', email: '', roles: [] }),
+    submit: (values) => invite.mutateAsync(values),
     onDone: onClose,
   });
   const { register, control, formState: { errors } } = form;
 
   return (
-    <FormDialog open={open} title={t('settings.users.addTitle')} description={t('settings.users.addBody')} submitLabel={t('settings.users.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
+    <FormDialog open={open} title={t('settings.users.addTitle')} description={t('settings.users.addBody')} submitLabel={t('settings.users.addSubmit')} busy={invite.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <TextField label={t('settings.users.name')} autoComplete="off" {...register('userName')} {...fieldProps('userName')} />
       <TextField label={t('settings.users.email')} type="email" autoComplete="off" {...register('email')} {...fieldProps('email')} />
-      <TextField
-        label={t('settings.users.password')}
-        type="password"
-        autoComplete="new-password"
-        {...register('password')}
-        error={!!errors.password}
-        helperText={fieldErrorText(t, errors.password?.message) ?? t('settings.users.passwordHelp')}
-      />
       <Controller
         control={control}
         name="roles"

@@ -20,17 +20,19 @@ import { normalizeRoles } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { initials } from '../../../shared/format/names.ts';
-import { useDeleteUser } from '../api.ts';
-import { CreateUserDialog, EditRolesDialog } from './UserDialogs.tsx';
+import { useDeleteUser, useInvitations } from '../api.ts';
+import { EditRolesDialog, InviteUserDialog } from './UserDialogs.tsx';
+import { InvitationsPanel } from './InvitationsPanel.tsx';
 import { PanelCard } from './PanelCard.tsx';
 
 type TProps = { users: readonly TUser[]; currentUser: TUser; loading: boolean };
 
-/** The business's users and their roles (every Users call of the Settings page). */
+/** The business's users and their roles (every Users call of the Settings page), and the invitations still open. */
 export const UsersPanel = ({ users, currentUser, loading }: TProps) => {
   const { t, i18n } = useTranslation('app');
   const scope = { userId: currentUser._id, email: currentUser.ownerEmail };
-  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const invitations = useInvitations();
   const [editing, setEditing] = useState<TUser | null>(null);
   const [deleting, setDeleting] = useState<TUser | null>(null);
   const remove = useDeleteUser(scope.userId, scope.email);
@@ -96,40 +98,43 @@ export const UsersPanel = ({ users, currentUser, loading }: TProps) => {
   );
 
   return (
-    <PanelCard
-      title={t('settings.users.title')}
-      subtitle={t('settings.users.subtitle', { count: users.length })}
-      action={
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} data-testid="add-user">
-          {t('settings.users.add')}
-        </Button>
-      }
-    >
-      {!loading && users.length === 0 ? (
-        <EmptyState Icon={GroupIcon} title={t('settings.users.emptyTitle')} body={t('settings.users.emptyBody')} compact />
-      ) : (
-        <Box>
-          <DataTable<TUser> label={t('settings.users.title')} rows={users as TUser[]} columns={columns} getRowId={(row) => row._id} loading={loading} rowHeight={60} />
-        </Box>
-      )}
-      <CreateUserDialog open={creating} onClose={() => setCreating(false)} scope={scope} />
-      <EditRolesDialog user={editing} onClose={() => setEditing(null)} scope={scope} />
-      <ConfirmDialog
-        open={!!deleting}
-        destructive
-        title={t('settings.users.deleteTitle', { name: deleting?.userName ?? '' })}
-        body={t('settings.users.deleteBody', { email: deleting?.email ?? '' })}
-        confirmLabel={t('settings.users.delete')}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting._id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => flash(displayError(t, error), 'error'),
-          });
-        }}
-      />
-    </PanelCard>
+    <Stack spacing={3}>
+      <PanelCard
+        title={t('settings.users.title')}
+        subtitle={t('settings.users.subtitle', { count: users.length })}
+        action={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)} data-testid="invite-user">
+            {t('settings.users.add')}
+          </Button>
+        }
+      >
+        {!loading && users.length === 0 ? (
+          <EmptyState Icon={GroupIcon} title={t('settings.users.emptyTitle')} body={t('settings.users.emptyBody')} compact />
+        ) : (
+          <Box>
+            <DataTable<TUser> label={t('settings.users.title')} rows={users as TUser[]} columns={columns} getRowId={(row) => row._id} loading={loading} rowHeight={60} />
+          </Box>
+        )}
+        <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
+        <EditRolesDialog user={editing} onClose={() => setEditing(null)} scope={scope} />
+        <ConfirmDialog
+          open={!!deleting}
+          destructive
+          title={t('settings.users.deleteTitle', { name: deleting?.userName ?? '' })}
+          body={t('settings.users.deleteBody', { email: deleting?.email ?? '' })}
+          confirmLabel={t('settings.users.delete')}
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            remove.mutate(deleting._id, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => flash(displayError(t, error), 'error'),
+            });
+          }}
+        />
+      </PanelCard>
+      <InvitationsPanel invitations={invitations.data ?? []} />
+    </Stack>
   );
 };

@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
@@ -17,6 +19,17 @@ import { AccessPointsPanel } from '../components/AccessPointsPanel.tsx';
 const TABS = ['users', 'departments', 'designations', 'points'] as const;
 type TTab = (typeof TABS)[number];
 
+/**
+ * On a phone the four tabs do not fit one row, and a scrolled-away "Access points" went unnoticed (issue 10):
+ * there they sit two by two, every one in sight, the chosen one underlined and shaded.
+ */
+const PHONE_TABS_SX = {
+  '& .MuiTabs-list': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { maxWidth: 'none', minHeight: 44, px: 1, borderBottom: '2px solid transparent' },
+  '& .MuiTab-root.Mui-selected': { borderBottomColor: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
 /** Spec 01 §2 /user: users and roles, departments, and data collection points. */
 export const SettingsPage = () => {
   const { t } = useTranslation('app');
@@ -25,12 +38,21 @@ export const SettingsPage = () => {
   const tab: TTab = TABS.includes(params.get('tab') as TTab) ? (params.get('tab') as TTab) : 'users';
   const data = useUserData(user._id);
   const points = useCollectionPoints(user.ownerEmail);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <>
       <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_event, value: TTab) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })} variant="scrollable" allowScrollButtonsMobile aria-label={t('settings.title')}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TTab) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}
+          variant={isPhone ? 'standard' : 'scrollable'}
+          allowScrollButtonsMobile
+          sx={isPhone ? PHONE_TABS_SX : undefined}
+          aria-label={t('settings.title')}
+          data-testid="settings-tabs"
+        >
           {TABS.map((value) => (
             <Tab key={value} value={value} label={t(`settings.tabs.${value}`)} id={`settings-tab-${value}`} aria-controls={`settings-panel-${value}`} />
           ))}

@@ -77,6 +77,17 @@ export const messages = {
       submit: 'Save new password',
       toLogin: 'Go to sign in',
     },
+    invite: {
+      title: 'Join {{business}} on Bizdesk',
+      subtitle: 'You were invited as {{email}}. Choose your password to finish.',
+      loading: 'Opening your invitation…',
+      password: 'Choose a password',
+      confirmPassword: 'Repeat the password',
+      mismatch: 'The two passwords do not match',
+      submit: 'Create my account',
+      toLogin: 'Go to sign in',
+      failedTitle: 'This invitation cannot be used',
+    },
     confirm: {
       title: 'Confirm your e-mail address',
       working: 'Confirming your e-mail address…',

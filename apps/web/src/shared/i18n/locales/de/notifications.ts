@@ -1,0 +1,107 @@
+import type { TDict } from '../../types.ts';
+import type { messages as en } from '../en/notifications.ts';
+
+export const messages: TDict<typeof en> = {
+  categories: {
+    HR: 'Personal',
+    Accounts: 'Buchhaltung',
+    Inventory: 'Lager',
+    Procurement: 'Einkauf',
+    'General actions': 'Allgemeine Aktionen',
+    'Request Messages': 'Anfragen',
+    Announcements: 'Ankündigungen',
+    Reminders: 'Erinnerungen',
+    Fleet: 'Fuhrpark',
+    Payroll: 'Lohnabrechnung',
+  },
+  employees: {
+    created: { title: 'Neuer Mitarbeiter', message: '{{name}} ({{number}}) wurde angelegt' },
+    createdInDepartment: { title: 'Neuer Mitarbeiter', message: '{{name}} ({{number}}) wurde in {{department}} angelegt' },
+    removed: { title: 'Mitarbeiter entfernt', message: '{{name}} ({{number}}) wurde aus der Personalliste entfernt' },
+    imported: {
+      title: 'Mitarbeiterimport abgeschlossen',
+      message_one: '{{count}} Mitarbeiter aus {{fileName}} importiert',
+      message_other: '{{count}} Mitarbeiter aus {{fileName}} importiert',
+    },
+    importedWithSkipped: {
+      title: 'Mitarbeiterimport abgeschlossen',
+      message_one: '{{count}} Mitarbeiter aus {{fileName}} importiert; ausgelassene fehlerhafte Zeilen: {{skipped}}',
+      message_other: '{{count}} Mitarbeiter aus {{fileName}} importiert; ausgelassene fehlerhafte Zeilen: {{skipped}}',
+    },
+  },
+  attendance: {
+    suspended: { title: 'Suspendierung', message: '{{name}} ist vom {{fromDate}} bis {{toDate}} suspendiert: {{reason}}' },
+    sick: { title: 'Krankmeldung', message: '{{name}} ist heute krank gemeldet ({{date}})' },
+  },
+  leave: {
+    requested: {
+      title: 'Urlaubsantrag',
+      message_one: '{{name}} beantragt {{count}} Arbeitstag ({{leaveType}}), {{startDate}} bis {{endDate}}',
+      message_other: '{{name}} beantragt {{count}} Arbeitstage ({{leaveType}}), {{startDate}} bis {{endDate}}',
+    },
+    approved: { title: 'Urlaub genehmigt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde genehmigt' },
+    approvedWithReason: { title: 'Urlaub genehmigt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde genehmigt: {{reason}}' },
+    declined: { title: 'Urlaub abgelehnt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde abgelehnt' },
+    declinedWithReason: { title: 'Urlaub abgelehnt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde abgelehnt: {{reason}}' },
+    accrued: { title: 'Urlaub angesammelt', message: 'Der Urlaub dieses Monats wurde gutgeschrieben (Tage pro Mitarbeiter): {{earned}}' },
+  },
+  complaints: {
+    filed: { title: 'Beschwerde eingereicht', message: '{{name}} hat eine Beschwerde eingereicht (fällig {{dueDate}}): {{detail}}' },
+    filedAnonymous: { title: 'Beschwerde eingereicht', message: 'Eine Beschwerde wurde eingereicht (fällig {{dueDate}}): {{detail}}' },
+    resolved: { title: 'Beschwerde gelöst', message: 'Die Beschwerde von {{name}} wurde gelöst: {{note}}' },
+    resolvedAnonymous: { title: 'Beschwerde gelöst', message: 'Eine Beschwerde wurde gelöst: {{note}}' },
+    overdue: { title: 'Beschwerde überfällig', message: 'Eine Beschwerde, fällig am {{dueDate}}, ist überfällig: {{detail}}' },
+  },
+  payroll: {
+    computed: {
+      title: 'Lohnabrechnung berechnet',
+      message_one: 'Die Lohnabrechnung {{month}} ist für {{count}} Mitarbeiter berechnet',
+      message_other: 'Die Lohnabrechnung {{month}} ist für {{count}} Mitarbeiter berechnet',
+    },
+    approved: { title: 'Lohnabrechnung genehmigt', message: 'Die Lohnabrechnung {{month}} wurde von {{by}} genehmigt' },
+  },
+  approvals: {
+    requested: {
+      title: 'Genehmigung angefordert',
+      message_one: '{{by}} bittet um Genehmigung von {{subject}} ({{count}} Genehmigung nötig)',
+      message_other: '{{by}} bittet um Genehmigung von {{subject}} ({{count}} Genehmigungen nötig)',
+    },
+    given: { title: 'Genehmigung erteilt', message: '{{by}} hat {{subject}} genehmigt ({{approvals}} von {{required}})' },
+    approved: { title: 'Anfrage genehmigt', message: '{{subject}} ist genehmigt ({{approvals}} von {{required}} Genehmigungen)' },
+    rejected: { title: 'Anfrage abgelehnt', message: '{{by}} hat {{subject}} abgelehnt: {{reason}}' },
+  },
+  appraisals: {
+    sent: {
+      title: 'Beurteilungen versandt',
+      message_one: '{{count}} Beurteilungsbogen für {{department}} versandt ({{period}})',
+      message_other: '{{count}} Beurteilungsbögen für {{department}} versandt ({{period}})',
+    },
+    forCountersigning: {
+      title: 'Beurteilungen zur Gegenzeichnung',
+      message_one: '{{count}} Beurteilung von {{appraiser}} zur Gegenzeichnung an {{superior}} gesandt',
+      message_other: '{{count}} Beurteilungen von {{appraiser}} zur Gegenzeichnung an {{superior}} gesandt',
+    },
+    upwardRequested: {
+      title: 'Aufwärts-Feedback angefordert',
+      message_one: '{{count}} unterstellte Person von {{upline}} um Feedback gebeten ({{period}})',
+      message_other: '{{count}} unterstellte Personen von {{upline}} um Feedback gebeten ({{period}})',
+    },
+    upwardReceived: { title: 'Aufwärts-Feedback erhalten', message: 'Feedback zu {{name}} wurde abgegeben ({{period}})' },
+    submitted: { title: 'Beurteilung abgegeben', message: '{{reviewer}} hat {{name}} beurteilt: {{score}} von {{max}} ({{period}})' },
+    countersigned: { title: 'Beurteilung gegengezeichnet', message: '{{superior}} hat die Beurteilung von {{name}} gegengezeichnet ({{period}})' },
+    countersignedUnnamed: { title: 'Beurteilung gegengezeichnet', message: 'Die vorgesetzte Person hat die Beurteilung von {{name}} gegengezeichnet ({{period}})' },
+  },
+  inventory: {
+    reorderLevel: { title: 'Meldebestand', message: '{{item}} ({{tag}}) ist auf {{quantity}} {{unit}} gesunken, höchstens beim Meldebestand von {{reorderLevel}}' },
+  },
+  vendors: {
+    quoteReceived: { title: 'Angebot erhalten', message: '{{contractor}} bietet {{total}} für Vertrag {{contract}} ({{project}})' },
+  },
+  orders: {
+    calledOff: { title: 'Abruf aus Rahmenauftrag', message: '{{by}} hat {{amount}} aus {{order}} abgerufen ({{left}} übrig)' },
+    goodsReceived: { title: 'Ware erhalten', message: '{{receiver}} hat Ware zu {{order}} von {{vendor}} erhalten' },
+    invoiceRecorded: { title: 'Rechnung erfasst', message: 'Rechnung {{invoice}} über {{amount}} zu {{order}} erfasst' },
+    paymentMade: { title: 'Zahlung geleistet', message: '{{amount}} an {{vendor}} für {{order}} gezahlt' },
+    cancelled: { title: 'Bestellung storniert', message: '{{by}} hat {{order}} ({{vendor}}) storniert' },
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * The server's notifications in the reader's language (issue 10): `<messageKey>.title` and `<messageKey>.message`
+ * for each key of the contract's NOTIFICATION_TEXTS, with its params; `_one`/`_other` (and French `_many`) by `count`.
+ * Loaded with the app shell, so the bell never waits for it.
+ */
+export const messages = {
+  categories: {
+    HR: 'HR',
+    Accounts: 'Accounts',
+    Inventory: 'Inventory',
+    Procurement: 'Procurement',
+    'General actions': 'General actions',
+    'Request Messages': 'Request messages',
+    Announcements: 'Announcements',
+    Reminders: 'Reminders',
+    Fleet: 'Fleet',
+    Payroll: 'Payroll',
+  },
+  employees: {
+    created: { title: 'New employee', message: '{{name}} ({{number}}) was added' },
+    createdInDepartment: { title: 'New employee', message: '{{name}} ({{number}}) was added to {{department}}' },
+    removed: { title: 'Employee removed', message: '{{name}} ({{number}}) was removed from the staff list' },
+    imported: {
+      title: 'Employee import finished',
+      message_one: '{{count}} employee imported from {{fileName}}',
+      message_other: '{{count}} employees imported from {{fileName}}',
+    },
+    importedWithSkipped: {
+      title: 'Employee import finished',
+      message_one: '{{count}} employee imported from {{fileName}}; rows with errors left out: {{skipped}}',
+      message_other: '{{count}} employees imported from {{fileName}}; rows with errors left out: {{skipped}}',
+    },
+  },
+  attendance: {
+    suspended: { title: 'Suspension', message: '{{name}} is suspended from {{fromDate}} to {{toDate}}: {{reason}}' },
+    sick: { title: 'Sick', message: '{{name}} is off sick today ({{date}})' },
+  },
+  leave: {
+    requested: {
+      title: 'Leave request',
+      message_one: '{{name}} asked for {{count}} working day of {{leaveType}} leave, {{startDate}} to {{endDate}}',
+      message_other: '{{name}} asked for {{count}} working days of {{leaveType}} leave, {{startDate}} to {{endDate}}',
+    },
+    approved: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was approved" },
+    approvedWithReason: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was approved: {{reason}}" },
+    declined: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was declined" },
+    declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was declined: {{reason}}" },
+    accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
+  },
+  complaints: {
+    filed: { title: 'Complaint filed', message: '{{name}} filed a complaint (due {{dueDate}}): {{detail}}' },
+    filedAnonymous: { title: 'Complaint filed', message: 'A complaint was filed (due {{dueDate}}): {{detail}}' },
+    resolved: { title: 'Complaint resolved', message: "{{name}}'s complaint was resolved: {{note}}" },
+    resolvedAnonymous: { title: 'Complaint resolved', message: 'A complaint was resolved: {{note}}' },
+    overdue: { title: 'Complaint overdue', message: 'A complaint due {{dueDate}} is overdue: {{detail}}' },
+  },
+  payroll: {
+    computed: {
+      title: 'Payroll computed',
+      message_one: 'The {{month}} payroll run is computed for {{count}} employee',
+      message_other: 'The {{month}} payroll run is computed for {{count}} employees',
+    },
+    approved: { title: 'Payroll approved', message: 'The {{month}} payroll run was approved by {{by}}' },
+  },
+  approvals: {
+    requested: {
+      title: 'Approval requested',
+      message_one: '{{by}} asks for approval of {{subject}} ({{count}} approval needed)',
+      message_other: '{{by}} asks for approval of {{subject}} ({{count}} approvals needed)',
+    },
+    given: { title: 'Approval given', message: '{{by}} approved {{subject}} ({{approvals}} of {{required}})' },
+    approved: { title: 'Request approved', message: '{{subject}} is approved ({{approvals}} of {{required}} approvals)' },
+    rejected: { title: 'Request rejected', message: '{{by}} rejected {{subject}}: {{reason}}' },
+  },
+  appraisals: {
+    sent: {
+      title: 'Appraisals sent',
+      message_one: '{{count}} appraisal form sent for {{department}} ({{period}})',
+      message_other: '{{count}} appraisal forms sent for {{department}} ({{period}})',
+    },
+    forCountersigning: {
+      title: 'Appraisals for countersigning',
+      message_one: '{{count}} appraisal by {{appraiser}} sent to {{superior}} for countersigning',
+      message_other: '{{count}} appraisals by {{appraiser}} sent to {{superior}} for countersigning',
+    },
+    upwardRequested: {
+      title: 'Upward feedback requested',
+      message_one: "{{count}} of {{upline}}'s downlines asked for feedback ({{period}})",
+      message_other: "{{count}} of {{upline}}'s downlines asked for feedback ({{period}})",
+    },
+    upwardReceived: { title: 'Upward feedback received', message: 'Feedback on {{name}} was submitted ({{period}})' },
+    submitted: { title: 'Appraisal submitted', message: '{{reviewer}} appraised {{name}}: {{score}} of {{max}} ({{period}})' },
+    countersigned: { title: 'Appraisal countersigned', message: '{{superior}} countersigned the appraisal of {{name}} ({{period}})' },
+    countersignedUnnamed: { title: 'Appraisal countersigned', message: 'The superior countersigned the appraisal of {{name}} ({{period}})' },
+  },
+  inventory: {
+    reorderLevel: { title: 'Reorder level', message: '{{item}} ({{tag}}) is down to {{quantity}} {{unit}}, at or below its reorder level of {{reorderLevel}}' },
+  },
+  vendors: {
+    quoteReceived: { title: 'Quote received', message: '{{contractor}} quoted {{total}} for contract {{contract}} ({{project}})' },
+  },
+  orders: {
+    calledOff: { title: 'Standing order call-off', message: '{{by}} called off {{amount}} on {{order}} ({{left}} left)' },
+    goodsReceived: { title: 'Goods received', message: '{{receiver}} received goods on {{order}} from {{vendor}}' },
+    invoiceRecorded: { title: 'Invoice recorded', message: 'Invoice {{invoice}} of {{amount}} recorded on {{order}}' },
+    paymentMade: { title: 'Payment made', message: '{{amount}} paid to {{vendor}} on {{order}}' },
+    cancelled: { title: 'Order cancelled', message: '{{by}} cancelled {{order}} ({{vendor}})' },
+  },
+};
