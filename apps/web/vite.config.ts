@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -40,9 +42,52 @@ const precompress = (): Plugin => {
 
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const MUI = nodeModule('@mui[\\\\/](material|system|utils|styled-engine|private-theming|types)|@emotion[\\\\/][^\\\\/]+|react-transition-group|@popperjs[\\\\/]core|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\\\/]runtime|@tanstack[\\\\/][^\\\\/]+');
+const ICONS = nodeModule('@mui[\\\\/]icons-material');
+const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 /** What the account screens (login, register) load: kept out of the signed-in screens' shared chunk. */
-const LOGIN_CODE = /[\\/]src[\\/](main\.tsx|features[\\/]auth[\\/]|shared[\\/](api[\\/](client|token|errors)|session|access|i18n[\\/]|ui[\\/](tokens|flash|FlashHost|Splash|base|visuallyHidden))|app[\\/](Root|guards|router|ScrollToTop|CrashScreen|RootErrorPage|tutorials))/;
+const LOGIN_CODE = /[\\/]src[\\/](main\.tsx|features[\\/]auth[\\/]|shared[\\/](api[\\/](client|token|errors)|session|access|i18n[\\/]|ui[\\/](tokens|flash|FlashHost|Splash|base))|app[\\/](Root|guards|router|ScrollToTop|CrashScreen|RootErrorPage|tutorials))/;
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The route modules a signed-in cold start at `/` loads: the providers, the main layout and the dashboard. */
+const SIGNED_IN_START = ['app/AppShell.tsx', 'app/layout/MainLayout.tsx', 'features/dashboard/pages/DashboardPage.tsx'].map(src);
+
+/**
+ * The modules a signed-in cold start needs beyond the entry chunk: what the start routes import statically
+ * (dynamic imports are where a page chooses to wait). Worked out once per build from the module graph, so the
+ * start chunks hold exactly what the dashboard renders and nothing another screen happens to share.
+ */
+const signedInStart = () => {
+  let modules: Set<string> | null = null;
+  const staticClosure = (ctx: ChunkingContext, roots: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return {
+    plugin: { name: 'bizdesk-signed-in-start', buildStart: () => void (modules = null) } satisfies Plugin,
+    has(id: string, ctx: ChunkingContext) {
+      if (!modules) {
+        const entry = staticClosure(ctx, [src('main.tsx')]);
+        modules = new Set([...staticClosure(ctx, SIGNED_IN_START)].filter((module) => !entry.has(module)));
+      }
+      return modules.has(id);
+    },
+  };
+};
+const start = signedInStart();
+/**
+ * The English texts the start shows (`app`, and `costs` for the dashboard's module figures) travel in `shell`:
+ * English is every language's fallback, so i18next loads them whatever the language, and a separate file would
+ * be two more requests on a page that already fills the browser's six connections per host.
+ */
+const START_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]en[\\/](app|costs)\.ts$/;
 
 // The login route must stay at or under 150 kB gzip of initial JavaScript (see bench/web-bundle.ts): every page
 // and the MUI shell are lazy routes, and the contract package is marked side-effect free so importing its message
@@ -52,6 +97,7 @@ const LOGIN_CODE = /[\\/]src[\\/](main\.tsx|features[\\/]auth[\\/]|shared[\\/](a
 export default defineConfig({
   plugins: [
     react(),
+    start.plugin,
     // Installable app for field staff: a manifest, icons and a service worker that keeps the app's files, so the
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({
@@ -102,15 +148,37 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The entry's own code in one file beside index.js (React, the router, i18next, the API client, login):
+            // without this the libraries the lazy screens share split off into four small files, and a page load
+            // waits on more requests than the browser's six connections carry at once.
+            { name: 'boot', tags: ['$initial'], priority: 70 },
+            // Everything a signed-in cold start at `/` needs past the entry: the MUI it renders in `mui`, the
+            // layout, the dashboard and their app code, icons and helpers in `shell`. First, so a library the
+            // start uses joins these two files instead of bringing its whole group.
+            {
+              name: (id: string, ctx: ChunkingContext) => (START_TEXTS.test(id) || (start.has(id, ctx) && !LOGIN_CODE.test(id)) ? (MUI.test(id) ? 'mui' : 'shell') : null),
+              debugName: 'signed-in start',
+              priority: 60,
+            },
             { name: 'charts', priority: 50, test: nodeModule('recharts|d3-[^\\\\/]+|victory-vendor|@reduxjs|immer|react-redux|es-toolkit|decimal\\.js-light|eventemitter3|tiny-invariant|internmap') },
             { name: 'grid', priority: 40, test: /[\\/]node_modules[\\/](@mui[\\/]x-[^\\/]+|reselect)[\\/]|[\\/]src[\\/]shared[\\/]ui[\\/]DataTable/ },
             { name: 'forms', priority: 30, test: nodeModule('react-hook-form|@hookform[\\\\/][^\\\\/]+|zod') },
-            // MUI used by most screens in one chunk; the components few screens use in a second one.
-            { name: 'mui', priority: 20, minShareCount: 4, test: MUI },
+            // The rest of MUI: what most other screens use in one chunk, the components few screens use in a second.
+            { name: 'mui-common', priority: 20, minShareCount: 4, test: MUI },
             { name: 'mui-more', priority: 19, test: MUI },
-            { name: 'icons', priority: 15, minShareCount: 2, test: nodeModule('@mui[\\\\/]icons-material') },
-            // The app's own code that several signed-in screens share (layout, shared/ui, feature api modules).
-            { name: 'shell', priority: 10, minShareCount: 2, test: (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) && !LOGIN_CODE.test(id) },
+            { name: 'icons', priority: 15, minShareCount: 2, test: ICONS },
+            // App code several other screens share, one chunk per feature (shared/ and app/ each one too): a
+            // screen loads its own feature's shared code, not every feature's.
+            {
+              name: (id: string) => {
+                if (!APP_CODE.test(id) || LOGIN_CODE.test(id)) return null;
+                const area = /[\\/]src[\\/](?:features[\\/])?([^\\/]+)[\\/]/.exec(id)?.[1];
+                return area ? `common-${area}` : null;
+              },
+              debugName: 'shared app code by feature',
+              priority: 10,
+              minShareCount: 2,
+            },
           ],
         },
       },

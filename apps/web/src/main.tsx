@@ -1,3 +1,5 @@
+// Before anything else: a signed-in visitor's app shell starts downloading while the rest of the entry evaluates.
+import './app/startEarly.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

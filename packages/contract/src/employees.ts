@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDate, ZEmail, ZId, ZName, ZPageQuery } from './common.ts';
+import { EMPLOYEE_SORTS } from './api-paths.ts';
 
 const MAJOR_TEXT = /^\d{1,13}(\.\d{1,2})?$/;
 /**
@@ -96,8 +97,6 @@ export const ZEmployeeDetail = ZEmployee.extend({
 });
 export type TEmployeeDetail = z.infer<typeof ZEmployeeDetail>;
 
-export const EMPLOYEE_SORTS = ['name', 'email', 'employeeNumber', 'startDate', 'createdAt', 'department', 'designation'] as const;
-export type TEmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 /** Filters shared by the list and the export. */
 export const ZEmployeeFilter = z.object({

@@ -24,6 +24,9 @@ const withTimeTexts = (load: () => Promise<ComponentType>) => () => Promise.all(
 /** The pay screens bring their own texts, the `pay` namespace. */
 const withPayTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('pay')]).then(([Component]) => Component);
 
+/** The dashboard's module figures are worded in the `costs` namespace: fetched with the page, not after it renders. */
+const withCostsTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('costs')]).then(([Component]) => Component);
+
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -33,7 +36,7 @@ const guarded = (path: string | undefined, load: () => Promise<ComponentType>): 
 
 /** Spec 01 §2: the main layout at "/" with every area of the product. */
 const mainRoutes: RouteObject[] = [
-  guarded(undefined, () => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)),
+  guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage))),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
   { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },

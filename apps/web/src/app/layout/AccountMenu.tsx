@@ -1,38 +1,31 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import HomeIcon from '@mui/icons-material/HomeOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutline';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import type { TUser } from '@bizdesk/contract';
-import { useSignOut } from './useSignOut.ts';
 import { initials } from '../../shared/format/names.ts';
+import { lazyPart } from '../../shared/ui/lazyPart.ts';
+
+/** The menu loads on the first opening (or when the pointer or focus reaches the avatar): not on the first screen. */
+const AccountMenuList = lazyPart(() => import('./AccountMenuList.tsx').then((m) => m.AccountMenuList));
 
 /** Spec 01 §2: Home, Profile, Settings, Logout, under a header with the display name and e-mail. */
 export const AccountMenu = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const signOut = useSignOut();
+  // Once opened, the menu stays mounted so it can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
-  const items = [
-    { key: 'home', to: '/', Icon: HomeIcon },
-    { key: 'profile', to: '/profile', Icon: PersonIcon },
-    { key: 'settings', to: '/user', Icon: SettingsIcon },
-  ] as const;
   return (
     <>
       {/* The name begins with the initials it shows (WCAG 2.5.3 label in name); the uploaded picture replaces them. */}
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={AccountMenuList.preload}
+        onFocus={AccountMenuList.preload}
         aria-label={user.imagePath ? t('account.open') : `${initials(user.userName)}, ${t('account.open')}`}
         aria-haspopup="menu"
         data-testid="account-button"
@@ -47,45 +40,11 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
           {initials(user.userName)}
         </Avatar>
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user.userName}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        {items.map(({ key, to, Icon }) => (
-          <MenuItem key={key} component={RouterLink} to={to} onClick={close}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {t(`account.${key}`)}
-          </MenuItem>
-        ))}
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('account.logout')}
-        </MenuItem>
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountMenuList user={user} anchor={anchor} close={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

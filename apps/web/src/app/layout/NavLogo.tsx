@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { TUser } from '@bizdesk/contract';
 import { canChangeLogo } from '../../shared/access.ts';
 import { layout } from '../../shared/ui/tokens.ts';
-import { LogoUploadPopover } from './LogoUploadPopover.tsx';
+import { lazyPart } from '../../shared/ui/lazyPart.ts';
+
+/** The upload popover loads on the first click (or when the pointer or focus reaches the logo). */
+const LogoUploadPopover = lazyPart(() => import('./LogoUploadPopover.tsx').then((m) => m.LogoUploadPopover));
 
 const LogoContent = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
@@ -35,6 +38,7 @@ const LogoContent = ({ user }: { user: TUser }) => {
 export const NavLogo = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   if (!canChangeLogo(user.roles)) {
     return (
       <Box component={RouterLink} to="/" aria-label={t('nav.toDashboard', { name: user.businessName })} sx={{ textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}>
@@ -45,7 +49,12 @@ export const NavLogo = ({ user }: { user: TUser }) => {
   return (
     <>
       <ButtonBase
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={LogoUploadPopover.preload}
+        onFocus={LogoUploadPopover.preload}
         aria-label={t('nav.changeLogo', { name: user.businessName })}
         aria-haspopup="dialog"
         data-testid="nav-logo"
@@ -53,7 +62,11 @@ export const NavLogo = ({ user }: { user: TUser }) => {
       >
         <LogoContent user={user} />
       </ButtonBase>
-      <LogoUploadPopover anchorEl={anchor} userId={user._id} onClose={() => setAnchor(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <LogoUploadPopover anchorEl={anchor} userId={user._id} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,7 +1,8 @@
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,6 +15,9 @@ import { canAccessPath, normalizeRoles } from '../../shared/access.ts';
 import { NAV_ENTRIES } from './navConfig.ts';
 import { NavLogo } from './NavLogo.tsx';
 import { UpgradeCard } from './UpgradeCard.tsx';
+import { lazyPart } from '../../shared/ui/lazyPart.ts';
+
+const paperSx = { width: layout.navWidth, borderRight: '1px dashed rgba(17, 24, 39, 0.12)', bgcolor: 'background.paper' } as const;
 
 type TProps = { user: TUser; isDesktop: boolean; open: boolean; onClose: () => void };
 
@@ -70,19 +74,43 @@ const NavContent = ({ user }: { user: TUser }) => {
   );
 };
 
+/** The phone's drawer, loaded on its first opening: a large screen, and a phone that never opens it, do without it. */
+const NavDrawer = lazyPart(() => import('./NavDrawer.tsx').then((m) => m.NavDrawer));
+
 /** 280 px fixed panel on large screens; a drawer on smaller ones, closed by the layout on every path change. */
 export const NavPanel = ({ user, isDesktop, open, onClose }: TProps) => {
-  const paperSx = { width: layout.navWidth, borderRight: '1px dashed rgba(17, 24, 39, 0.12)', bgcolor: 'background.paper' };
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   if (isDesktop) {
+    // What MUI's permanent drawer draws (a fixed, full-height paper), without the modal machinery it imports.
     return (
-      <Drawer variant="permanent" slotProps={{ paper: { sx: paperSx } }} data-testid="nav-panel">
+      <Paper
+        square
+        elevation={0}
+        data-testid="nav-panel"
+        sx={{
+          ...paperSx,
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          zIndex: 'drawer',
+          outline: 0,
+        }}
+      >
         <NavContent user={user} />
-      </Drawer>
+      </Paper>
     );
   }
-  return (
-    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx } }} data-testid="nav-drawer">
-      <NavContent user={user} />
-    </Drawer>
-  );
+  // Built on its first opening, then kept: a phone's cold start does not render the hidden navigation.
+  return opened ? (
+    <Suspense fallback={null}>
+      <NavDrawer open={open} onClose={onClose} paperSx={paperSx}>
+        <NavContent user={user} />
+      </NavDrawer>
+    </Suspense>
+  ) : null;
 };

@@ -1,11 +1,11 @@
-import { displayLocale } from '../../shared/format/dates.ts';
+import { dateFormat, displayLocale } from '../../shared/format/dates.ts';
 import type { TNotice } from '../notifications/model.ts';
 
 export type TDayCount = { day: string; date: string; count: number };
 
 /** Notifications per day for the last `days` days (oldest first), by the browser's calendar day. */
 export const countByDay = (notices: readonly TNotice[], language: string, now = new Date(), days = 7): TDayCount[] => {
-  const format = new Intl.DateTimeFormat(displayLocale(language), { weekday: 'short' });
+  const format = dateFormat(displayLocale(language), { weekday: 'short' });
   const keyOf = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
   const buckets: TDayCount[] = [];
   const index = new Map<string, TDayCount>();

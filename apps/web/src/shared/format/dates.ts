@@ -38,14 +38,32 @@ export const displayLocale = (language: string) => {
   return base;
 };
 
+/**
+ * Intl formatters are costly to build (the first of a kind loads the locale's data): one per locale and style,
+ * kept, instead of one per call (a list of a hundred dates built a hundred).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export const formatDate = (value: string | null | undefined, language: string) => {
   const date = parse(value);
-  return date ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'medium' }).format(date.toDate()) : '—';
+  return date ? dateFormat(displayLocale(language), { dateStyle: 'medium' }).format(date.toDate()) : '—';
 };
 
 export const formatDateTime = (value: string | null | undefined, language: string) => {
   const date = parse(value);
-  return date ? new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date.toDate()) : '—';
+  return date ? dateFormat(displayLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date.toDate()) : '—';
 };
 
-export const formatNumber = (value: number, language: string) => new Intl.NumberFormat(displayLocale(language)).format(value);
+export const formatNumber = (value: number, language: string) => {
+  const locale = displayLocale(language);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+};

@@ -1,6 +1,7 @@
-import { displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, Suspense, useMemo } from 'react';
+import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,28 +34,117 @@ import { useNotifications } from '../../notifications/api.ts';
 import { countUnread } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
+import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
+import { useAfterFirstPaint } from '../../../shared/ui/useAfterFirstPaint.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
 
 // The chart library is large: the figures render first and the chart follows.
 const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
 
+/**
+ * The areas the user may open. Its own memoised part: it depends on the roles only, so the dashboard's queries
+ * answering one after another (each a synchronous render) do not rebuild its cards each time.
+ */
+const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
+  const { t } = useTranslation('app');
+  const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(roles, entry.path));
+  // Below the fold on a phone: its cards are built right after the top of the dashboard has painted.
+  const ready = useAfterFirstPaint();
+  return (
+    <Card sx={{ height: 1 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {t('dashboard.areas.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('dashboard.areas.subtitle')}
+        </Typography>
+      </CardContent>
+      {!ready ? null : areas.length ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
+          {areas.map(({ key, path, Icon }) => (
+            <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+              <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
+                <Icon fontSize="small" />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+                  {t(`nav.${key}`)}
+                </Typography>
+                <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {t(`dashboard.areas.${key}`)}
+                </Typography>
+              </Box>
+            </CardActionArea>
+          ))}
+        </Box>
+      ) : (
+        <CardContent>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('dashboard.areas.none')}
+          </Typography>
+          <Button component={RouterLink} to="/profile" variant="outlined">
+            {t('account.profile')}
+          </Button>
+        </CardContent>
+      )}
+    </Card>
+  );
+});
+AreasCard.displayName = 'AreasCard';
+
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
+
+type TAnswer<T> = { data: T | undefined; isLoading: boolean; isError: boolean };
+type TViewProps = {
+  summary: TAnswer<ReturnType<typeof useDashboardSummary>['data']>;
+  accountData: TAnswer<ReturnType<typeof useUserData>['data']>;
+  employees: TAnswer<ReturnType<typeof useEmployeeCount>['data']>;
+  notifications: TAnswer<ReturnType<typeof useNotifications>['data']>;
+};
+
+/**
+ * Each of the dashboard's queries answers on its own, and a query's answer is a synchronous (uninterruptible)
+ * render of whoever reads it. So the page only reads the answers and passes them on deferred: the synchronous
+ * render is this small component (the view below is memoised and sees the same props), and the view's own
+ * render follows at transition priority, in slices the browser can interrupt.
+ */
+const useDeferredAnswer = <T,>(query: { data?: T; isLoading: boolean; isError: boolean }) => {
+  const data = useDeferredValue(query.data);
+  const isLoading = useDeferredValue(query.isLoading);
+  const isError = useDeferredValue(query.isError);
+  return useMemo((): TAnswer<T> => ({ data, isLoading, isError }), [data, isLoading, isError]);
+};
 
 /** Spec 01 §2 index of the main layout: real figures from what the business has recorded. */
 export const DashboardPage = () => {
-  const { t, i18n } = useTranslation('app');
   const user = useCurrentUser();
-  const language = i18n.language;
-  const canSettings = canAccessPath(user.roles, '/user');
   const canHr = canAccessPath(user.roles, '/employee');
   const summary = useDashboardSummary();
   // Until /dashboard/summary answers (older servers), count from the account data instead.
   const accountData = useUserData(user._id, summary.isError);
   const employees = useEmployeeCount(user.ownerEmail, canHr);
   const notifications = useNotifications(user.ownerEmail);
+  return (
+    <DashboardView
+      summary={useDeferredAnswer(summary)}
+      accountData={useDeferredAnswer(accountData)}
+      employees={useDeferredAnswer(employees)}
+      notifications={useDeferredAnswer(notifications)}
+    />
+  );
+};
+
+const DashboardView = memo(({ summary, accountData, employees, notifications }: TViewProps) => {
+  const { t, i18n } = useTranslation('app');
+  const user = useCurrentUser();
+  const language = i18n.language;
+  const canSettings = canAccessPath(user.roles, '/user');
+  const canHr = canAccessPath(user.roles, '/employee');
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
+  const [chartRef, chartNear] = useNearViewport<HTMLSpanElement>();
   const activity = useMemo(() => countByDay(notices, language), [notices, language]);
   const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
   const data =
@@ -87,8 +177,7 @@ export const DashboardPage = () => {
     { key: 'unread', Icon: NotificationsActiveIcon, color: '#c62828', value: notifications.data ? countUnread(notices) : undefined, loading: notifications.isLoading, show: !notifications.isError, to: undefined },
   ].filter((stat) => stat.show);
 
-  const areas = NAV_ENTRIES.filter((entry) => entry.path !== '/' && canAccessPath(user.roles, entry.path));
-  const today = new Intl.DateTimeFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const today = dateFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 
   return (
     <>
@@ -123,8 +212,9 @@ export const DashboardPage = () => {
                   </Typography>
                 </div>
               </Stack>
-              {notifications.isLoading ? (
-                <Skeleton variant="rounded" height={260} />
+              {/* The chart (and its library) loads when it nears the screen: below the fold on a phone's first load. */}
+              {notifications.isLoading || !chartNear ? (
+                <Skeleton ref={chartRef} variant="rounded" height={260} />
               ) : (
                 <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
                   <ActivityChart data={activity} />
@@ -162,46 +252,10 @@ export const DashboardPage = () => {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Card sx={{ height: 1 }}>
-            <CardContent sx={{ pb: 1 }}>
-              <Typography variant="h6" component="h2">
-                {t('dashboard.areas.title')}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('dashboard.areas.subtitle')}
-              </Typography>
-            </CardContent>
-            {areas.length ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
-                {areas.map(({ key, path, Icon }) => (
-                  <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
-                    <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
-                      <Icon fontSize="small" />
-                    </Box>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                        {t(`nav.${key}`)}
-                      </Typography>
-                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                        {t(`dashboard.areas.${key}`)}
-                      </Typography>
-                    </Box>
-                  </CardActionArea>
-                ))}
-              </Box>
-            ) : (
-              <CardContent>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                  {t('dashboard.areas.none')}
-                </Typography>
-                <Button component={RouterLink} to="/profile" variant="outlined">
-                  {t('account.profile')}
-                </Button>
-              </CardContent>
-            )}
-          </Card>
+          <AreasCard roles={user.roles} />
         </Grid>
       </Grid>
     </>
   );
-};
+});
+DashboardView.displayName = 'DashboardView';

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
 import { NotificationsBell } from './NotificationsBell.tsx';
+// The bell loads its panel on the first opening; loaded here first, so a slow transform does not time a test out.
+import './NotificationsPopover.tsx';
 import { jsonResponse, renderWithApp, setupI18n } from '../../../test/render.tsx';
 
 const OWNER = 'owner@acme.ng';

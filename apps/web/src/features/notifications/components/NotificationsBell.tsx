@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Badge from '@mui/material/Badge';
-import Popover from '@mui/material/Popover';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { UNREAD_BADGE_MAX } from '@bizdesk/contract';
 import { useNotificationActions, useNotificationStream, useNotifications } from '../api.ts';
 import { askDesktopPermission, raiseDesktopNotifications } from '../desktop.ts';
 import { countUnread, type TNotice } from '../model.ts';
-import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { lazyPart } from '../../../shared/ui/lazyPart.ts';
+
+/** The panel loads on the first opening (or when the pointer or focus reaches the bell): not on the first screen. */
+const NotificationsPopover = lazyPart(() => import('./NotificationsPopover.tsx').then((m) => m.NotificationsPopover));
 
 /** The top bar's bell: unread badge (max 99), the panel, live arrivals and desktop notifications. */
 export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
   const { t } = useTranslation('app');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const query = useNotifications(ownerEmail);
   const { markAllRead, pruneOld } = useNotificationActions(ownerEmail);
   const onArrival = useCallback((notice: TNotice) => raiseDesktopNotifications([notice]), []);
@@ -31,6 +34,7 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
   const unread = countUnread(notices ?? []);
   const onOpen = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
+    setOpened(true);
     void pruneOld();
   };
 
@@ -39,6 +43,8 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
       <IconButton
         color={anchor ? 'primary' : 'default'}
         onClick={onOpen}
+        onPointerEnter={NotificationsPopover.preload}
+        onFocus={NotificationsPopover.preload}
         aria-label={t('notifications.bellLabel', { count: unread })}
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
@@ -48,16 +54,11 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1.5, ml: 0.75, borderRadius: 2 }, role: 'dialog', 'aria-label': t('notifications.title') } }}
-      >
-        <NotificationsPanel notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} />
-      </Popover>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
