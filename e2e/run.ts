@@ -543,6 +543,19 @@ const main = async () => {
       }
     });
 
+    suite.test('on a 1280 px screen the wages list keeps its row actions in view beside the navigation', async () => {
+      await page.goto('/wages');
+      await expectHealthyScreen('/wages');
+      const header = page.locator('[role="columnheader"][data-field="actions"]');
+      await header.waitFor();
+      const box = await header.boundingBox();
+      assert(box && box.x + box.width <= DESKTOP.width, `/wages: the actions column is within the ${DESKTOP.width} px screen (${JSON.stringify(box)})`);
+      const edit = page.locator('[role="gridcell"][data-field="actions"]').getByRole('button').first();
+      const editBox = await edit.boundingBox();
+      assert(editBox && editBox.x + editBox.width <= DESKTOP.width, `/wages: the first row's action is within the screen (${JSON.stringify(editBox)})`);
+      await screenshot(page, 'wages-1280x800');
+    });
+
     suite.test('a one-role user sees every entry, the others marked locked with who to ask, and only her own tasks', async () => {
       const clerk = { userName: 'Bisi Clerk', email: `bisi+${Date.now()}@adebayofoods.ng`, password: 'Lagos-Clerk-2026' };
       await api('POST', '/auth/user-register', { ...clerk, roles: ['HR-access'] });

@@ -125,12 +125,12 @@ export const SalaryPage = () => {
       {r ? (
         <>
           <Grid container spacing={2} sx={{ mb: 3 }}>
-            <Grid size={{ xs: 6, md: 2 }}><StatCard label={t('salary.totals.employees')} value={totals?.employees ?? 0} caption={`${r.members}`} Icon={GroupsIcon} color="#1d4ed8" /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><StatCard label={t('salary.totals.gross')} value={money(totals?.grossMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><StatCard label={t('salary.totals.tax')} value={money(totals?.taxMinor ?? 0)} Icon={ReceiptIcon} color="#b45309" /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><StatCard label={t('salary.totals.pension')} value={money(totals?.pensionMinor ?? 0)} Icon={SavingsIcon} color="#7c3aed" /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><StatCard label={t('salary.totals.deductions')} value={money(totals?.deductionsMinor ?? 0)} Icon={ReceiptIcon} color="#be185d" /></Grid>
-            <Grid size={{ xs: 6, md: 2 }}><Box data-testid="run-net"><StatCard label={t('salary.totals.net')} value={money(totals?.netMinor ?? 0)} Icon={AccountBalanceIcon} color="#047857" /></Box></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.employees')} value={totals?.employees ?? 0} caption={`${r.members}`} Icon={GroupsIcon} color="#1d4ed8" /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.gross')} value={money(totals?.grossMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.tax')} value={money(totals?.taxMinor ?? 0)} Icon={ReceiptIcon} color="#b45309" /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.pension')} value={money(totals?.pensionMinor ?? 0)} Icon={SavingsIcon} color="#7c3aed" /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.deductions')} value={money(totals?.deductionsMinor ?? 0)} Icon={ReceiptIcon} color="#be185d" /></Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}><Box data-testid="run-net"><StatCard label={t('salary.totals.net')} value={money(totals?.netMinor ?? 0)} Icon={AccountBalanceIcon} color="#047857" /></Box></Grid>
           </Grid>
           {r.totals.employees === 0 && !isComputing ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>{t('salary.noLines', { count: r.members })}</Typography>

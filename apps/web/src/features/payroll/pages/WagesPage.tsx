@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import AddCardIcon from '@mui/icons-material/AddCardOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
@@ -23,11 +24,19 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { thisMonth, useBulkUpload, usePaySettings, useSaveSettings } from '../api.ts';
 import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../components/PayDialogs.tsx';
 
+/**
+ * Below this width the bank columns start hidden (the column menu shows them; the pay settings dialog
+ * has them), so the row actions stay on screen beside the 280 px navigation.
+ */
+const ROOM_FOR_BANK = '(min-width:1440px)';
+const BANK_HIDDEN = { bankName: false, accountNumber: false };
+
 type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | null;
 
 /** /wages: every employee's pay settings, edited in place (gross, pay day), in a dialog, or for many at once. */
 export const WagesPage = () => {
   const { t, i18n } = useTranslation('pay');
+  const roomForBank = useMediaQuery(ROOM_FOR_BANK, { noSsr: true });
   const user = useCurrentUser();
   const currency = user.currency;
   const language = i18n.language;
@@ -121,7 +130,7 @@ export const WagesPage = () => {
             onRowSelectionModelChange={setSelection}
             processRowUpdate={processRowUpdate}
             onProcessRowUpdateError={(err) => flash(displayError(t, err), 'error')}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            initialState={{ pagination: { paginationModel: { pageSize: 25 } }, ...(roomForBank ? {} : { columns: { columnVisibilityModel: BANK_HIDDEN } }) }}
           />
         </Card>
       )}
