@@ -269,9 +269,6 @@ export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
   return { emails: new Set(rows.map((r) => r.email)), numbers: new Set(rows.map((r) => r.number)) };
 };
 
-export const createEmployee = async (db: DbOrTx, values: TEmployeeValues) =>
-  (await db.insert(employees).values(values).returning({ id: employees.id }))[0];
-
 /** Inserts one employee and returns the stored row (names of department, unit and designation left to the caller). */
 export const insertEmployeeRow = async (db: DbOrTx, values: TEmployeeValues): Promise<Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>> =>
   (await db.insert(employees).values(values).returning(employeeColumns))[0];
