@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TDepartmentFile, TDepartmentView, TDesignation, TDesignationInput, TDesignationUpdate, TDocument, TEmployee, TEmployeeDetail, TEmployeeDocuments, TEmployeeInput,
   TEmployeeUpdate, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
@@ -23,8 +23,8 @@ export const departmentViewKey = (unit: string, dept: string) => ['department-vi
  * How many employees the business has (GET /employee/employees/{email}). The dashboard shows the figure only
  * when the call answers, so it appears as soon as the employees module is served.
  */
-export const useEmployeeCount = (email: string, enabled = true) =>
-  useQuery({
+export const employeeCountQuery = (email: string, enabled = true) =>
+  queryOptions({
     enabled,
     queryKey: [...EMPLOYEES_KEY, email, 'count'],
     queryFn: async ({ signal }) => {
@@ -33,6 +33,7 @@ export const useEmployeeCount = (email: string, enabled = true) =>
     },
     retry: false,
   });
+export const useEmployeeCount = (email: string, enabled = true) => useQuery(employeeCountQuery(email, enabled));
 
 export type TEmployeePage = { rows: TEmployee[]; totalRecords: number };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, type TNotification } from '@bizdesk/contract';
 import { apiRequest, apiUrl } from '../../shared/api/client.ts';
 import { getStoredToken } from '../../shared/api/token.ts';
@@ -38,14 +38,15 @@ export const deleteOldNotifications = async (now = Date.now()): Promise<string |
   return beforeDate;
 };
 
-export const useNotifications = (ownerEmail: string | undefined) =>
-  useQuery({
+export const notificationsQuery = (ownerEmail: string | undefined) =>
+  queryOptions({
     queryKey: notificationsKey(ownerEmail ?? ''),
     queryFn: ({ signal }) => fetchNotifications(ownerEmail ?? '', signal),
     enabled: !!ownerEmail,
     // The list is kept current by the live stream; local "read" marks must survive.
     staleTime: Number.POSITIVE_INFINITY,
   });
+export const useNotifications = (ownerEmail: string | undefined) => useQuery(notificationsQuery(ownerEmail));
 
 export const useNotificationActions = (ownerEmail: string) => {
   const queryClient = useQueryClient();

@@ -10,8 +10,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
-import type { TDashboardFigure } from '@bizdesk/contract';
-import { apiData } from '../../../shared/api/client.ts';
+import { dashboardFiguresQuery } from '../api.ts';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/dates.ts';
@@ -29,7 +28,7 @@ const LOOK: Record<string, { Icon: ComponentType<SvgIconProps>; color: string }>
 export const ModuleFigures = () => {
   const { t, i18n } = useTranslation('costs');
   const user = useCurrentUser();
-  const figures = useQuery({ queryKey: ['dashboard-figures'], queryFn: ({ signal }) => apiData<TDashboardFigure[]>('/dashboard/figures', { signal }), retry: false });
+  const figures = useQuery(dashboardFiguresQuery());
   const list = figures.data ?? [];
   if (figures.isError || (!figures.isLoading && list.length === 0)) return null;
   return (

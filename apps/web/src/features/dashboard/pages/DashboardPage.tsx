@@ -1,8 +1,9 @@
 import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,11 +28,11 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { canAccessPath, canChangeLogo } from '../../../shared/access.ts';
 import { formatNumber } from '../../../shared/format/dates.ts';
 import { NAV_ENTRIES } from '../../../app/layout/navConfig.ts';
-import { useDashboardSummary } from '../api.ts';
+import { dashboardFiguresQuery, useDashboardSummary } from '../api.ts';
 import { useUserData } from '../../users/api.ts';
 import { useEmployeeCount } from '../../employees/api.ts';
 import { useNotifications } from '../../notifications/api.ts';
-import { countUnread } from '../../notifications/model.ts';
+import { countUnread, type TNotice } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
 import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
@@ -94,6 +95,48 @@ const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
 });
 AreasCard.displayName = 'AreasCard';
 
+/**
+ * The rest of the page once what is above it has painted: the dashboard is built in stages (greeting, figures,
+ * module figures, activity and set-up, recent and areas), each a transition after the previous commit, so no
+ * commit, layout or effects pass is long enough to hold up the browser (a phone's first load stays responsive).
+ * Everything still renders at once for screen readers and search once the stages have run, a few frames later.
+ */
+const Stage = ({ children }: { children: ReactNode }) => (useAfterFirstPaint() ? children : null);
+
+/** Notifications per day this week: the chart (and its library) loads when it nears the screen. */
+const ActivityCard = memo(({ notices, loading }: { notices: readonly TNotice[]; loading: boolean }) => {
+  const { t, i18n } = useTranslation('app');
+  const language = i18n.language;
+  const [chartRef, chartNear] = useNearViewport<HTMLSpanElement>();
+  const activity = useMemo(() => countByDay(notices, language), [notices, language]);
+  const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
+  return (
+    <Card sx={{ height: 1 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+          <div>
+            <Typography variant="h6" component="h2">
+              {t('dashboard.activity.title')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('dashboard.activity.subtitle', { count: weekTotal })}
+            </Typography>
+          </div>
+        </Stack>
+        {/* Below the fold on a phone's first load. */}
+        {loading || !chartNear ? (
+          <Skeleton ref={chartRef} variant="rounded" height={260} />
+        ) : (
+          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+            <ActivityChart data={activity} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+});
+ActivityCard.displayName = 'ActivityCard';
+
 const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
 
 type TAnswer<T> = { data: T | undefined; isLoading: boolean; isError: boolean };
@@ -126,6 +169,8 @@ export const DashboardPage = () => {
   const accountData = useUserData(user._id, summary.isError);
   const employees = useEmployeeCount(user.ownerEmail, canHr);
   const notifications = useNotifications(user.ownerEmail);
+  // The module figures render a stage later (below): their call starts now, with the others.
+  usePrefetchQuery(dashboardFiguresQuery());
   return (
     <DashboardView
       summary={useDeferredAnswer(summary)}
@@ -144,9 +189,6 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
   const canHr = canAccessPath(user.roles, '/employee');
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
-  const [chartRef, chartNear] = useNearViewport<HTMLSpanElement>();
-  const activity = useMemo(() => countByDay(notices, language), [notices, language]);
-  const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
   const data =
     summary.data ??
     (accountData.data
@@ -186,6 +228,7 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
         description={t('dashboard.subtitle', { business: user.businessName })}
         actions={<Chip label={today} variant="outlined" />}
       />
+      <Stage>
       <Box
         sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(stats.length, 5)}, minmax(0, 1fr))` } }}
         data-testid="dashboard-stats"
@@ -197,36 +240,18 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
           </Box>
         ))}
       </Box>
-      <ModuleFigures />
-      <Grid container spacing={3} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Card sx={{ height: 1 }}>
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
-                <div>
-                  <Typography variant="h6" component="h2">
-                    {t('dashboard.activity.title')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('dashboard.activity.subtitle', { count: weekTotal })}
-                  </Typography>
-                </div>
-              </Stack>
-              {/* The chart (and its library) loads when it nears the screen: below the fold on a phone's first load. */}
-              {notifications.isLoading || !chartNear ? (
-                <Skeleton ref={chartRef} variant="rounded" height={260} />
-              ) : (
-                <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-                  <ActivityChart data={activity} />
-                </Suspense>
-              )}
-            </CardContent>
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <GettingStarted steps={steps} />
-        </Grid>
-      </Grid>
+      <Stage>
+        <ModuleFigures />
+        <Stage>
+          <Grid container spacing={3} sx={{ mb: 3 }}>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <ActivityCard notices={notices} loading={notifications.isLoading} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <GettingStarted steps={steps} />
+            </Grid>
+          </Grid>
+          <Stage>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: 1 }}>
@@ -255,6 +280,10 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
           <AreasCard roles={user.roles} />
         </Grid>
       </Grid>
+          </Stage>
+        </Stage>
+      </Stage>
+      </Stage>
     </>
   );
 });
