@@ -229,60 +229,60 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
         actions={<Chip label={today} variant="outlined" />}
       />
       <Stage>
-      <Box
-        sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(stats.length, 5)}, minmax(0, 1fr))` } }}
-        data-testid="dashboard-stats"
-      >
-        {stats.map(({ key, Icon, color, value, loading, to }, index) => (
-          // On two-column phones an odd last card takes the whole row.
-          <Box key={key} sx={{ gridColumn: { xs: stats.length % 2 === 1 && index === stats.length - 1 ? 'span 2' : 'auto', md: 'auto' } }}>
-            <StatCard label={t(`dashboard.stats.${key}.label`)} caption={t(`dashboard.stats.${key}.caption`)} value={number(value)} Icon={Icon} color={color} loading={loading} to={to} />
-          </Box>
-        ))}
-      </Box>
-      <Stage>
-        <ModuleFigures />
+        <Box
+          sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(stats.length, 5)}, minmax(0, 1fr))` } }}
+          data-testid="dashboard-stats"
+        >
+          {stats.map(({ key, Icon, color, value, loading, to }, index) => (
+            // On two-column phones an odd last card takes the whole row.
+            <Box key={key} sx={{ gridColumn: { xs: stats.length % 2 === 1 && index === stats.length - 1 ? 'span 2' : 'auto', md: 'auto' } }}>
+              <StatCard label={t(`dashboard.stats.${key}.label`)} caption={t(`dashboard.stats.${key}.caption`)} value={number(value)} Icon={Icon} color={color} loading={loading} to={to} />
+            </Box>
+          ))}
+        </Box>
         <Stage>
-          <Grid container spacing={3} sx={{ mb: 3 }}>
-            <Grid size={{ xs: 12, md: 8 }}>
-              <ActivityCard notices={notices} loading={notifications.isLoading} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 4 }}>
-              <GettingStarted steps={steps} />
-            </Grid>
-          </Grid>
+          <ModuleFigures />
           <Stage>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card sx={{ height: 1 }}>
-            <CardContent sx={{ pb: 1 }}>
-              <Typography variant="h6" component="h2">
-                {t('dashboard.recent.title')}
-              </Typography>
-            </CardContent>
-            {notifications.isLoading ? (
-              <Stack spacing={1} sx={{ px: 3, pb: 3 }}>
-                <Skeleton height={56} />
-                <Skeleton height={56} />
-              </Stack>
-            ) : notices.length === 0 ? (
-              <EmptyState Icon={NotificationsNoneIcon} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')} compact />
-            ) : (
-              <List disablePadding sx={{ pb: 1 }}>
-                {notices.slice(0, 5).map((notice) => (
-                  <NotificationItem key={notice.id} notice={notice} />
-                ))}
-              </List>
-            )}
-          </Card>
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <AreasCard roles={user.roles} />
-        </Grid>
-      </Grid>
+            <Grid container spacing={3} sx={{ mb: 3 }}>
+              <Grid size={{ xs: 12, md: 8 }}>
+                <ActivityCard notices={notices} loading={notifications.isLoading} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <GettingStarted steps={steps} />
+              </Grid>
+            </Grid>
+            <Stage>
+              <Grid container spacing={3}>
+                <Grid size={{ xs: 12, md: 5 }}>
+                  <Card sx={{ height: 1 }}>
+                    <CardContent sx={{ pb: 1 }}>
+                      <Typography variant="h6" component="h2">
+                        {t('dashboard.recent.title')}
+                      </Typography>
+                    </CardContent>
+                    {notifications.isLoading ? (
+                      <Stack spacing={1} sx={{ px: 3, pb: 3 }}>
+                        <Skeleton height={56} />
+                        <Skeleton height={56} />
+                      </Stack>
+                    ) : notices.length === 0 ? (
+                      <EmptyState Icon={NotificationsNoneIcon} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')} compact />
+                    ) : (
+                      <List disablePadding sx={{ pb: 1 }}>
+                        {notices.slice(0, 5).map((notice) => (
+                          <NotificationItem key={notice.id} notice={notice} />
+                        ))}
+                      </List>
+                    )}
+                  </Card>
+                </Grid>
+                <Grid size={{ xs: 12, md: 7 }}>
+                  <AreasCard roles={user.roles} />
+                </Grid>
+              </Grid>
+            </Stage>
           </Stage>
         </Stage>
-      </Stage>
       </Stage>
     </>
   );
