@@ -191,6 +191,23 @@ export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageF
   return { rows, totalRecords: result[0]?.totalRecords ?? 0 };
 };
 
+const versionStatements = new WeakMap<DbOrTx, TPreparedStatement<{ version: string }>>();
+
+/**
+ * The state of a business's staff list, as text: the sum of the changes of its live-count rows (grows
+ * with every commit that changes the list, whatever order writers commit in) and the newest row id (so
+ * a sum that shrank — a truncate in tests — never names an old state again). Equal versions, equal list.
+ */
+export const employeesListVersion = async (db: DbOrTx, businessId: string): Promise<string> => {
+  let statement = versionStatements.get(db);
+  if (!statement) {
+    statement = preparedStatement<{ version: string }>(db, 'employees_list_version',
+      `SELECT coalesce(sum(changes), 0)::text || ':' || coalesce(max(id), 0)::text FROM employee_live_counts WHERE business_id = $1`, ['version']);
+    versionStatements.set(db, statement);
+  }
+  return (await statement([businessId]))[0].version;
+};
+
 export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
 
@@ -445,9 +462,9 @@ export const foldEmployeeLiveCounts = async (db: DbOrTx) => {
       DELETE FROM employee_live_counts
       WHERE business_id IN (SELECT business_id FROM employee_live_counts GROUP BY business_id HAVING count(*) > 1)
          OR business_id NOT IN (SELECT id FROM businesses)
-      RETURNING business_id, delta
+      RETURNING business_id, delta, changes
     )
-    INSERT INTO employee_live_counts (business_id, delta)
-    SELECT business_id, sum(delta) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
+    INSERT INTO employee_live_counts (business_id, delta, changes)
+    SELECT business_id, sum(delta), sum(changes) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 };

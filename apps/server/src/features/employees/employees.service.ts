@@ -18,6 +18,7 @@ import * as designationsRepo from './designations.repo.ts';
 import * as filesRepo from '../documents/documents.repo.ts';
 import * as repo from './employees.repo.ts';
 import { majorToMinor } from '../../platform/money.ts';
+import { createVersionedCache } from '../../platform/versioned-cache.ts';
 
 /** Annual gross as typed (major units) → integer minor units, read from its text. */
 export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined =>
@@ -54,6 +55,12 @@ const firstOfMonthsAgo = (months: number, now = new Date()) => new Date(Date.UTC
 
 export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; notice: TNotice }) => {
   const { db, storage } = deps;
+  /**
+   * Pages of the staff list by what was asked, each with the list's version when it was read
+   * (employeesListVersion): a page is answered again, without the page query, until anything it shows
+   * changes — on any instance, since the version is the database's.
+   */
+  const pages = createVersionedCache<{ rows: TEmployee[]; totalRecords: number }>(deps.config.LIST_CACHE_PAGES);
 
   const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
     assertOwnEmployee(auth, id);
@@ -163,10 +170,18 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       }
     },
 
+    /** One page; the answer is shared between requests and must not be changed (withoutPay copies). */
     list: async (auth: TUserAuth, email: string, query: TEmployeeListQuery) => {
       assertBusinessEmail(auth, email);
+      // The version first: a page read after it can only be newer than the version it is kept under.
+      const version = await repo.employeesListVersion(db, auth.businessId);
+      const key = JSON.stringify([auth.businessId, query.page, query.limit, query.sort, query.order, query.search ?? null, query.departmentId ?? null, query.designationId ?? null]);
+      const kept = pages.get(key, version);
+      if (kept) return kept;
       const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { ...query, offset: pageOffset(query) });
-      return { rows: rows.map(repo.toEmployee), totalRecords };
+      const page = { rows: rows.map(repo.toEmployee), totalRecords };
+      pages.set(key, version, page);
+      return page;
     },
 
     /** The top-bar search (issue 10): employees whose name, e-mail or number contains the text, by name. */
