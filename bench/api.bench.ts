@@ -3,7 +3,9 @@
 // as `npm start` does (compiled, LOG_LEVEL warn, NODE_ENV production) and the reference, checks that
 // both answer the same list bytes, then measures with autocannon on 127.0.0.1, interleaved (product,
 // reference, product, reference): the list (page of 50) at 10 and 50 connections, login, and one write
-// (employee create, product only). Then 72 employee creates at once across 12 businesses.
+// (employee create, product only). Then 72 employee creates at once across 12 businesses. The list runs
+// also on a second product instance with its page cache off (LIST_CACHE_PAGES=0): the page query on every
+// request, like the reference.
 // Prints req/s, p50, p99, product/reference ratios and the load average. Bounded: stops by itself.
 //
 // Run: npm run bench:api — on an embedded PostgreSQL started for the run (durable, as `npm start` runs it),
@@ -63,6 +65,7 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-api-bench-'));
 const productPort = BASE_PORT + 1;
 const referencePort = BASE_PORT + 2;
+const uncachedPort = BASE_PORT + 3;
 
 const startProcess = (name: string, args: string[], env: Record<string, string>) => {
   const proc = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -88,11 +91,17 @@ const compiled = process.env.BENCH_PRODUCT !== 'tsx';
 if (compiled) execFileSync('npm', ['run', '--silent', 'build', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'inherit' });
 const productStarted = performance.now();
 const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-startProcess('product', compiled ? [...profile, '--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  PORT: String(productPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production',
+const productEnv = {
+  HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET, NODE_ENV: 'production',
   LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), TRUST_PROXY: '1',
-});
+};
+const productArgs = compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+startProcess('product', [...(compiled ? profile : []), ...productArgs], { ...productEnv, PORT: String(productPort) });
 await waitFor(`http://127.0.0.1:${productPort}/api/v1/health`);
+// The same product with its page cache off (LIST_CACHE_PAGES=0): every list request runs the page query,
+// as the reference does. Started after the first, which applies the migrations.
+startProcess('product, no page cache', productArgs, { ...productEnv, PORT: String(uncachedPort), LIST_CACHE_PAGES: '0' });
+await waitFor(`http://127.0.0.1:${uncachedPort}/api/v1/health`);
 console.log(`product (${compiled ? 'compiled' : 'tsx'}) healthy in ${Math.round(performance.now() - productStarted)} ms`);
 startProcess('reference', ['--import', 'tsx', 'bench/api-reference.ts'], { PORT: String(referencePort), DATABASE_URL: databaseUrl, JWT_SECRET });
 await waitFor(`http://127.0.0.1:${referencePort}/`);
@@ -149,8 +158,8 @@ const writer = await openBusiness('Bench Writes', 'writer@bench.ng');
 // ---- same answer ----------------------------------------------------------------------------------
 const listPath = `/api/v1/employee/employees/${owner.user.email}?page=1&limit=50`;
 const bodyOf = async (port: number) => (await fetch(`http://127.0.0.1:${port}${listPath}`, { headers: { authorization: `Bearer ${owner.token}` } })).text();
-const [productBody, referenceBody] = [await bodyOf(productPort), await bodyOf(referencePort)];
-if (productBody !== referenceBody) {
+const [productBody, referenceBody, uncachedBody] = [await bodyOf(productPort), await bodyOf(referencePort), await bodyOf(uncachedPort)];
+if (productBody !== referenceBody || uncachedBody !== productBody) {
   console.error(`the reference does not answer the product's bytes:\n product:   ${productBody.slice(0, 300)}\n reference: ${referenceBody.slice(0, 300)}`);
   stopChildren();
   process.exit(1);
@@ -158,11 +167,11 @@ if (productBody !== referenceBody) {
 console.log(`list bodies identical (${productBody.length} bytes, totalRecords ${JSON.parse(productBody).totalRecords})`);
 
 // ---- load -----------------------------------------------------------------------------------------
-type TScenario = { name: string; connections: number; reference: boolean; request: (port: number) => autocannon.Options };
+type TScenario = { name: string; connections: number; reference: boolean; uncached?: boolean; request: (port: number) => autocannon.Options };
 let writeCount = 0;
 const scenarios: TScenario[] = [
-  { name: 'list 50 of 10k, 10 conns', connections: 10, reference: true, request: (port) => ({ url: `http://127.0.0.1:${port}${listPath}`, headers: { authorization: `Bearer ${owner.token}` } }) },
-  { name: 'list 50 of 10k, 50 conns', connections: 50, reference: true, request: (port) => ({ url: `http://127.0.0.1:${port}${listPath}`, headers: { authorization: `Bearer ${owner.token}` } }) },
+  { name: 'list 50 of 10k, 10 conns', connections: 10, reference: true, uncached: true, request: (port) => ({ url: `http://127.0.0.1:${port}${listPath}`, headers: { authorization: `Bearer ${owner.token}` } }) },
+  { name: 'list 50 of 10k, 50 conns', connections: 50, reference: true, uncached: true, request: (port) => ({ url: `http://127.0.0.1:${port}${listPath}`, headers: { authorization: `Bearer ${owner.token}` } }) },
   {
     name: 'login, 10 conns', connections: 10, reference: true,
     request: (port) => ({
@@ -190,7 +199,7 @@ const run = (opts: autocannon.Options, seconds: number) => new Promise<TRun>((re
 const results: Array<{ scenario: string; server: string } & TRun> = [];
 const loadBefore = os.loadavg();
 for (const s of scenarios) {
-  const servers = [['product', productPort], ...(s.reference ? [['reference', referencePort]] : [])] as Array<[string, number]>;
+  const servers = [['product', productPort], ...(s.uncached ? [['uncached', uncachedPort]] : []), ...(s.reference ? [['reference', referencePort]] : [])] as Array<[string, number]>;
   for (const [, port] of servers) await run({ ...s.request(port), connections: s.connections }, 2); // warm-up, not counted
   for (let round = 0; round < ROUNDS; round++) {
     for (const [server, port] of servers) {
@@ -232,6 +241,8 @@ for (const s of scenarios) {
   const cells = (xs: TRun[]) => `${mean(xs.map((x) => x.rps)).toFixed(0).padStart(9)} ${mean(xs.map((x) => x.p50)).toFixed(0).padStart(5)} ${mean(xs.map((x) => x.p99)).toFixed(0).padStart(5)}`;
   const ratio = r.length ? `${(mean(p.map((x) => x.rps)) / mean(r.map((x) => x.rps))).toFixed(2)}×` : '-';
   console.log(`${s.name.padEnd(28)} ${cells(p).padStart(25)} | ${r.length ? cells(r) : '-'.padStart(21)} | ${ratio}`);
+  const u = of(s.name, 'uncached');
+  if (u.length) console.log(`${'  same, no page cache'.padEnd(28)} ${cells(u).padStart(25)} | ${cells(r)} | ${(mean(u.map((x) => x.rps)) / mean(r.map((x) => x.rps))).toFixed(2)}×`);
 }
 const sorted = burst.map((b) => b.ms).sort((a, b) => a - b);
 console.log(`72 creates at once across 12 businesses: ${burst.filter((b) => b.ok).length}/72 succeeded in ${burstMs.toFixed(0)} ms; median ${sorted[35].toFixed(0)} ms, p99 ${sorted[71].toFixed(0)} ms; /health right after ${healthMs.toFixed(0)} ms`);

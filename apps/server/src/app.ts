@@ -104,7 +104,7 @@ export const buildServices = (deps: TDeps) => {
   const jobs = createJobRunner(deps);
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
-  const employees = createEmployeesService(deps, { notify: notifications.notify });
+  const employees = createEmployeesService(deps, { notify: notifications.notify, notice: notifications.notice });
   registerSchedule(jobs, 'employeeCountFold', employees.foldLiveCounts);
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);

@@ -57,6 +57,8 @@ const ZConfig = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: ZTrustProxy.optional(),
+  /** Staff-list pages each instance keeps, each answered again only while the list is unchanged; 0 turns it off. */
+  LIST_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

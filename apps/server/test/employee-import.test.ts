@@ -162,19 +162,17 @@ describe('employee import and export', () => {
     expect(await countLive(biz.user.businessId)).toBe(2);
   });
 
-  it('imports 5,000 rows at once in under 10 seconds, numbering them without clashes', async () => {
+  // How fast (the 10-second target) is measured by bench/employees.bench.ts, not here: a loaded machine must not fail a correct import.
+  it('imports 5,000 rows at once, numbering them without clashes', async () => {
     const biz = await registerBusiness(t.app, { businessName: 'Big Import Ltd', email: 'owner@big.ng' });
     const bigApi = peopleApi(t.app, biz);
     await bigApi.department('Field');
     await bigApi.employee({ email: 'explicit@big.ng', employeeNumber: 'EMP-00003' });
     const lines = ['First name,Last name,Email,Phone,Department,Start date,Gross income'];
     for (let i = 0; i < 5000; i++) lines.push(`Worker${i},Surname${i % 97},worker${i}@big.ng,+234 803 ${String(i).padStart(7, '0')},Field,2024-0${(i % 9) + 1}-01,${1_000_000 + i}.50`);
-    const started = performance.now();
     const res = await send('/api/v1/employee/import', [csvFile(lines.join('\n'))], biz);
     const job = await waitForJob(t.app, biz.token, res.json().data.jobId);
-    const seconds = (performance.now() - started) / 1000;
     expect(job).toMatchObject({ status: 'succeeded', result: { created: 5000 } });
-    expect(seconds).toBeLessThan(10);
     expect(await countLive(biz.user.businessId)).toBe(5001);
     const numbers = await t.deps.db.select({ n: employees.employeeNumber }).from(employees).where(eq(employees.businessId, biz.user.businessId));
     expect(new Set(numbers.map((r) => r.n)).size).toBe(5001);

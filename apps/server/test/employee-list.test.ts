@@ -71,6 +71,46 @@ describe('staff list on the production data path', () => {
     expect((await api.list()).totalRecords).toBe(exact.n);
     expect((await otherApi.list()).totalRecords).toBe(1);
   });
+
+  it('answers a kept page again only until anything it shows changes, through the app or outside it', async () => {
+    const biz = await registerBusiness(t.app, { businessName: 'Kept Pages Ltd' });
+    const kept = peopleApi(t.app, biz);
+    const ops = await kept.department('Operations');
+    const clerk = await kept.designation('Clerk');
+    const e = await kept.employee({ firstName: 'Efua', lastName: 'Mensah', email: 'efua@kept.gh', departmentId: ops._id, designationId: clerk._id });
+    await kept.employee({ firstName: 'Yaw', lastName: 'Owusu', email: 'yaw@kept.gh' });
+    const row = async () => (await kept.list({ limit: 5 })).data.find((x) => x._id === e._id)!;
+    const exec = (q: ReturnType<typeof sql>) => t.deps.db.execute(q);
+    expect(await row()).toMatchObject({ firstName: 'Efua', department: 'Operations', designation: 'Clerk', unit: 'Kept Pages Ltd' });
+
+    // A change the version does not see (triggers off for one statement) is not shown: the page is kept.
+    await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE employees SET first_name = 'Hidden' WHERE id = ${e._id}`);
+    });
+    expect((await row()).firstName).toBe('Efua');
+
+    // Every change the list shows moves the version, and the next request reads the page again.
+    await exec(sql`UPDATE employees SET phone = '+233 20 000 0000' WHERE id = ${e._id}`);
+    expect((await row()).firstName).toBe('Hidden');
+    const renamed = await t.app.inject({ method: 'POST', url: `/api/v1/employee/update-1/${e._id}`, headers: kept.h, payload: { firstName: 'Efuah' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await row()).name).toBe('Efuah Mensah');
+    await exec(sql`UPDATE departments SET name = 'Ops & Logistics' WHERE id = ${ops._id}`);
+    expect((await row()).department).toBe('Ops & Logistics');
+    await exec(sql`UPDATE units SET name = 'Accra Branch' WHERE id = ${ops.unitId}`);
+    expect((await row()).unit).toBe('Accra Branch');
+    await exec(sql`UPDATE designations SET name = 'Senior Clerk' WHERE id = ${clerk._id}`);
+    expect((await row()).designation).toBe('Senior Clerk');
+    await exec(sql`DELETE FROM designations WHERE id = ${clerk._id}`);
+    expect(await row()).toMatchObject({ designationId: null, designation: null });
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/v1/employee/delete/${e._id}`, headers: kept.h });
+    expect(gone.statusCode).toBe(200);
+    expect((await kept.list({ limit: 5 })).data.map((x) => x.firstName)).toEqual(['Yaw']);
+    // The scheduled fold keeps the version moving forward, never back to a kept page's.
+    await foldEmployeeLiveCounts(t.deps.db);
+    expect((await kept.list({ limit: 5 })).totalRecords).toBe(1);
+  });
 });
 
 describe('response serializer', () => {

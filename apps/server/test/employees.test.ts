@@ -87,6 +87,28 @@ describe('employees, designations, departments and hierarchy', () => {
       expect(res.json().message).toBe(MSG.employeeNumberTaken);
     });
 
+    it('writes a create with its audit entries and notification together, and a create the database refuses with none of them', async () => {
+      const trail = async (email: string) => ({
+        audit: (await t.deps.db.execute(sql`SELECT action, entity, after FROM audit_log WHERE business_id = ${owner.user.businessId} AND after->>'email' = ${email} ORDER BY entity`) as unknown as { rows: Array<{ action: string; entity: string; after: Record<string, unknown> }> }).rows,
+        notices: (await t.deps.db.execute(sql`SELECT message, message_key, params FROM notifications WHERE business_id = ${owner.user.businessId} AND params->>'name' = ${`Atomic ${email}`}`) as unknown as { rows: Array<{ message: string; message_key: string; params: Record<string, string> }> }).rows,
+      });
+      const e = await api.employee({ firstName: 'Atomic', lastName: 'atomic1@adaeze.ng', email: 'atomic1@adaeze.ng', departmentId: sales._id, grossIncome: '1200000' });
+      const kept = await trail('atomic1@adaeze.ng');
+      // The record and its pay part as two entries; what the audit keeps is what the answer (and the table) holds.
+      expect(kept.audit.map((a) => `${a.action} ${a.entity}`)).toEqual(['employee.created employee']);
+      expect(kept.audit[0].after).toMatchObject({ _id: e._id, employeeNumber: e.employeeNumber, department: 'Sales', startDate: e.startDate, createdAt: e.createdAt });
+      expect(kept.audit[0].after).not.toHaveProperty('portalCode');
+      const pay = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE entity = 'employee-pay' AND entity_id = ${e._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
+      expect(pay.map((p) => p.after)).toEqual([{ grossIncome: 1200000, grossIncomeMinor: 120000000 }]);
+      expect(kept.notices).toEqual([{ message: `Atomic atomic1@adaeze.ng (${e.employeeNumber}) was added to Sales`, message_key: 'employees.createdInDepartment', params: { name: 'Atomic atomic1@adaeze.ng', number: e.employeeNumber, department: 'Sales' } }]);
+
+      // A hand-typed number another employee has passes the checks and is refused by the unique index: nothing is left behind.
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/employee/create/${owner.user._id}`, headers: api.h, payload: { firstName: 'Atomic', lastName: 'atomic2@adaeze.ng', email: 'atomic2@adaeze.ng', employeeNumber: e.employeeNumber.toLowerCase() } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MSG.employeeNumberTaken);
+      expect(await trail('atomic2@adaeze.ng')).toEqual({ audit: [], notices: [] });
+    });
+
     it('refuses wrong types and bad values with 400 naming the field', async () => {
       const cases: Array<[Record<string, unknown>, RegExp]> = [
         [{ firstName: 42, email: 'a@adaeze.ng' }, /^firstName: /],

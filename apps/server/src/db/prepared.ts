@@ -34,3 +34,24 @@ export const preparedRead = <T>(db: DbOrTx, name: string, query: TBuilt, keys: s
     });
   };
 };
+
+export type TPreparedStatement<T> = (values: unknown[]) => Promise<T[]>;
+
+/**
+ * A statement written as SQL text ($1…$n), run on its own (not in a transaction) as a named prepared
+ * statement straight on node-postgres: one round trip, parsed and planned once per connection. Each
+ * row is read as an array into `keys`, in the order of the statement's output columns. Types as
+ * preparedRead's. For a hot write that is a single statement (platform/records.ts).
+ */
+export const preparedStatement = <T>(db: DbOrTx, name: string, text: string, keys: string[]): TPreparedStatement<T> => {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error(`${name} runs as a statement of its own on the pool, not inside a transaction`);
+  return async (values) => {
+    const res = await client.query<unknown[]>({ name, text, values, rowMode: 'array', types });
+    return res.rows.map((r) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) row[keys[i]] = r[i];
+      return row as T;
+    });
+  };
+};

@@ -119,6 +119,29 @@ const splitPay = (c: TChange): TChange[] => {
   return hasPay && !unchanged ? [main, { entity: split.entity, entityId: c.entityId, before, after }] : [main];
 };
 
+/** One audit row as written: who did what to which record, with the record before and after. */
+export type TAuditEntry = {
+  businessId: string; actorId: string | null; actorKind: string; action: string; entity: TAuditEntity; entityId: string | null; before: unknown; after: unknown;
+};
+
+/** The rows one action writes (its pay part as an entry of its own, secrets hidden). */
+export const auditEntries = (
+  auth: TAuth | { kind: 'system'; businessId: string },
+  action: string,
+  change: TChange | TChange[],
+): TAuditEntry[] => {
+  const actor = actorOf(auth);
+  return (Array.isArray(change) ? change : [change]).flatMap(splitPay).map((c) => ({
+    businessId: auth.businessId,
+    ...actor,
+    action,
+    entity: c.entity,
+    entityId: c.entityId ?? null,
+    before: scrub(c.before),
+    after: scrub(c.after),
+  }));
+};
+
 /**
  * Audit rows: who did what to which record, with the record before and after. Several changes of
  * one action (a bulk move, say) are written in one statement.
@@ -129,18 +152,9 @@ export const audit = async (
   action: string,
   change: TChange | TChange[],
 ) => {
-  const changes = (Array.isArray(change) ? change : [change]).flatMap(splitPay);
-  if (changes.length === 0) return;
-  const actor = actorOf(auth);
-  await db.insert(auditLog).values(changes.map((c) => ({
-    businessId: auth.businessId,
-    ...actor,
-    action,
-    entity: c.entity,
-    entityId: c.entityId ?? null,
-    before: scrub(c.before),
-    after: scrub(c.after),
-  })));
+  const entries = auditEntries(auth, action, change);
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries);
 };
 
 const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash', 'dataCode', 'portalCode']);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { messages as enImports } from '../shared/i18n/locales/en/imports.ts';
 
 /** Helpers of the per-namespace text tests: every leaf of a text tree, its {{placeholders}}, the screens' sources. */
 type TTree = { [key: string]: unknown };
@@ -19,13 +20,15 @@ export const sourceFiles = (dir: string): string[] =>
   });
 
 /**
- * Keys the shared spreadsheet import dialog reads from a feature's namespace that `tree` lacks (its
- * "valid rows only" texts only where `allowValidRows`).
+ * Keys the shared spreadsheet import dialog reads that neither a feature's namespace (`tree`) nor the shared `imports`
+ * namespace has (the "valid rows only" texts are needed only where `allowValidRows`).
  */
 export const missingImportDialogKeys = (tree: Map<string, string>, opts: { allowValidRows: boolean }) => {
+  const shared = leaves(enImports);
+  const has = (key: string) => tree.has(key) || shared.has(key);
   const source = readFileSync(join(import.meta.dirname, '../shared/ui/SpreadsheetImportDialog.tsx'), 'utf8');
   const keys = [...source.matchAll(/\bt\(\s*['`]([^'`$]+)['`]/g)].map((m) => m[1]!).filter((k) => !k.includes(':'));
   const optional = opts.allowValidRows ? [] : ['import.importValid', 'import.skipped'];
   const phases = ['queued', 'validating', 'importing', 'done'].map((p) => `import.phase.${p}`);
-  return [...keys, ...phases].filter((k) => !tree.has(k) && !tree.has(`${k}_one`) && !optional.includes(k));
+  return [...keys, ...phases].filter((k) => !has(k) && !has(`${k}_one`) && !optional.includes(k));
 };

@@ -79,9 +79,16 @@ export const employeeNumberCounters = pgTable('employee_number_counters', {
  * a sum over a few rows instead of a count over every employee. A scheduled task folds each
  * business's rows into one. No foreign key: a business deleted with its employees leaves a row
  * that nothing reads, and the fold removes it.
+ *
+ * `changes` makes the same rows the version of a business's staff list (migration 0015): every
+ * statement that changes what the list shows — any write to employees, a rename or delete of a
+ * department, unit or designation — appends a row with changes ≥ 1, and the fold keeps the sum. The
+ * sum grows with every commit whatever order writers commit in; with the newest row id it names
+ * one state of the list (employeesListVersion).
  */
 export const employeeLiveCounts = pgTable('employee_live_counts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   businessId: uuid('business_id').notNull(),
   delta: integer('delta').notNull(),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(1),
 }, (t) => [index('employee_live_counts_business_idx').on(t.businessId)]);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRead, type TPreparedRead } from '../../db/prepared.ts';
+import { preparedRead, preparedStatement, type TPreparedRead, type TPreparedStatement } from '../../db/prepared.ts';
+import { recordParams, statementWithRecords, type TRecords } from '../../platform/records.ts';
 import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
 export type TEmployeeValues = typeof employees.$inferInsert;
@@ -190,6 +191,23 @@ export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageF
   return { rows, totalRecords: result[0]?.totalRecords ?? 0 };
 };
 
+const versionStatements = new WeakMap<DbOrTx, TPreparedStatement<{ version: string }>>();
+
+/**
+ * The state of a business's staff list, as text: the sum of the changes of its live-count rows (grows
+ * with every commit that changes the list, whatever order writers commit in) and the newest row id (so
+ * a sum that shrank — a truncate in tests — never names an old state again). Equal versions, equal list.
+ */
+export const employeesListVersion = async (db: DbOrTx, businessId: string): Promise<string> => {
+  let statement = versionStatements.get(db);
+  if (!statement) {
+    statement = preparedStatement<{ version: string }>(db, 'employees_list_version',
+      `SELECT coalesce(sum(changes), 0)::text || ':' || coalesce(max(id), 0)::text FROM employee_live_counts WHERE business_id = $1`, ['version']);
+    versionStatements.set(db, statement);
+  }
+  return (await statement([businessId]))[0].version;
+};
+
 export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
 
@@ -209,23 +227,73 @@ export const lockEmployeeNumberCounter = async (tx: DbOrTx, businessId: string):
 export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, last: number) =>
   tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
-/**
- * The next automatic number for a new employee with this e-mail, or null when a live employee of the
- * business already has the e-mail (then the counter is left alone, so the usual 409 burns no number).
- * One statement: the check and the counter in one round trip. Run it on its own (not in a long
- * transaction): the counter row is locked until the statement's transaction ends.
- */
-export const takeEmployeeNumberForEmail = async (db: DbOrTx, businessId: string, email: string): Promise<number | null> => {
-  const res = await db.execute(sql`
-    INSERT INTO employee_number_counters (business_id, last_value)
-    SELECT ${businessId}, 1
-    WHERE NOT EXISTS (SELECT 1 FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND lower(email) = ${email.toLowerCase()})
-    ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
-    RETURNING last_value`);
-  const row = (res as unknown as { rows: Array<{ last_value: number | string }> }).rows[0];
-  return row ? Number(row.last_value) : null;
+export type TCreateSlot = {
+  emailFree: boolean;
+  departmentId: string | null; department: string | null; unitId: string | null; unit: string | null;
+  designationId: string | null; designation: string | null;
+  /** The automatic number taken, or null (none asked for, or a check failed and the counter was left alone). */
+  number: number | null;
 };
 
+/**
+ * Everything a create checks before it writes, in one statement: is the e-mail free among the live
+ * employees, are the department and designation this business's (with the names the answer shows),
+ * and — when asked and every check passed — the next automatic number from the business's counter
+ * (created at 1 on first use). A failed check burns no number. The counter row is locked only for
+ * this statement, so a business's creates run side by side.
+ */
+const SLOT_SQL = `
+WITH chk AS (
+  SELECT NOT EXISTS (SELECT 1 FROM employees e WHERE e.business_id = $1 AND e.deleted_at IS NULL AND lower(e.email) = $2) AS email_free,
+         d.id AS department_id, d.name AS department, u.id AS unit_id, u.name AS unit, g.id AS designation_id, g.name AS designation
+  FROM (SELECT 1) AS one
+  LEFT JOIN departments d ON d.id = $3::uuid AND d.business_id = $1
+  LEFT JOIN units u ON u.id = d.unit_id
+  LEFT JOIN designations g ON g.id = $4::uuid AND g.business_id = $1
+), num AS (
+  INSERT INTO employee_number_counters (business_id, last_value)
+  SELECT $1, 1 FROM chk
+  WHERE $5::boolean AND chk.email_free AND ($3::uuid IS NULL OR chk.department_id IS NOT NULL) AND ($4::uuid IS NULL OR chk.designation_id IS NOT NULL)
+  ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
+  RETURNING last_value
+)
+SELECT chk.email_free, chk.department_id, chk.department, chk.unit_id, chk.unit, chk.designation_id, chk.designation, (SELECT last_value FROM num) AS number FROM chk`;
+const SLOT_KEYS: Array<keyof TCreateSlot> = ['emailFree', 'departmentId', 'department', 'unitId', 'unit', 'designationId', 'designation', 'number'];
+const slotStatements = new WeakMap<DbOrTx, TPreparedStatement<TCreateSlot>>();
+
+export const takeCreateSlot = async (db: DbOrTx, businessId: string, input: { email: string; departmentId?: string | null; designationId?: string | null; takeNumber: boolean }) => {
+  let statement = slotStatements.get(db);
+  if (!statement) slotStatements.set(db, (statement = preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)));
+  const [slot] = await statement([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber]);
+  return { ...slot, number: slot.number === null ? null : Number(slot.number) };
+};
+
+/** Every column a create writes, in a fixed order: the statement is the same for every employee. */
+const CREATE_FIELDS = [
+  'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
+  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCode', 'employeeUniqueCode', 'createdAt', 'updatedAt',
+] as const satisfies ReadonlyArray<keyof TEmployeeValues>;
+export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: Exclude<TEmployeeValues[K], undefined> };
+type TStoredEmployee = Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>;
+const createStatements = new WeakMap<DbOrTx, { run: TPreparedStatement<TStoredEmployee>; params: unknown[] }>();
+
+/**
+ * Inserts one employee with its audit entries and notifications in one statement (platform/records.ts):
+ * a named prepared statement built once from the schema, so nothing is rebuilt or re-planned per create.
+ * Answers the stored row (names of department, unit and designation left to the caller).
+ */
+export const insertEmployeeWithRecords = async (db: DbOrTx, values: TNewEmployee, records: TRecords): Promise<TStoredEmployee> => {
+  let statement = createStatements.get(db);
+  if (!statement) {
+    const placeholders = Object.fromEntries(CREATE_FIELDS.map((f) => [f, sql.placeholder(f)]));
+    const built = db.insert(employees).values(placeholders as unknown as TEmployeeValues).returning(employeeColumns).toSQL();
+    // $1…$n are the placeholders in drizzle's order, filled (and encoded per column) by fillPlaceholders.
+    statement = { run: preparedStatement<TStoredEmployee>(db, 'employees_create', statementWithRecords(built.sql, built.params.length), Object.keys(employeeColumns)), params: built.params };
+    createStatements.set(db, statement);
+  }
+  const [row] = await statement.run([...fillPlaceholders(statement.params, values), ...recordParams(records)]);
+  return row;
+};
 
 /** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
 const GENERATED_FORM = '^EMP-([0-9]{5}|[1-9][0-9]{5,14})$';
@@ -268,10 +336,6 @@ export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
     .from(employees).where(live(businessId));
   return { emails: new Set(rows.map((r) => r.email)), numbers: new Set(rows.map((r) => r.number)) };
 };
-
-/** Inserts one employee and returns the stored row (names of department, unit and designation left to the caller). */
-export const insertEmployeeRow = async (db: DbOrTx, values: TEmployeeValues): Promise<Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>> =>
-  (await db.insert(employees).values(values).returning(employeeColumns))[0];
 
 export const createEmployees = async (db: DbOrTx, values: TEmployeeValues[]) =>
   db.insert(employees).values(values).returning({ id: employees.id });
@@ -379,6 +443,14 @@ export const violatedUnique = (err: unknown): string | null => {
   return null;
 };
 
+/** The foreign key a statement violated (a referenced row gone), or null for any other error. */
+export const violatedReference = (err: unknown): string | null => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  if (e.code === '23503') return e.constraint ?? '';
+  if (e.cause?.code === '23503') return e.cause.constraint ?? '';
+  return null;
+};
+
 /**
  * Folds each business's live-count rows into one (the scheduled task; see employee_live_counts). One
  * statement: rows a concurrent create adds meanwhile are not in its snapshot and stay as they are.
@@ -390,9 +462,9 @@ export const foldEmployeeLiveCounts = async (db: DbOrTx) => {
       DELETE FROM employee_live_counts
       WHERE business_id IN (SELECT business_id FROM employee_live_counts GROUP BY business_id HAVING count(*) > 1)
          OR business_id NOT IN (SELECT id FROM businesses)
-      RETURNING business_id, delta
+      RETURNING business_id, delta, changes
     )
-    INSERT INTO employee_live_counts (business_id, delta)
-    SELECT business_id, sum(delta) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
+    INSERT INTO employee_live_counts (business_id, delta, changes)
+    SELECT business_id, sum(delta), sum(changes) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 };

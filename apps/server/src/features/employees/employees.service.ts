@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
@@ -7,16 +8,17 @@ import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditEntries } from '../../platform/audit.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TUpload } from '../../platform/http/uploads.ts';
-import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TNotice, TNotify } from '../notifications/notifications.service.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import * as departmentsRepo from './departments.repo.ts';
 import * as designationsRepo from './designations.repo.ts';
 import * as filesRepo from '../documents/documents.repo.ts';
 import * as repo from './employees.repo.ts';
 import { majorToMinor } from '../../platform/money.ts';
+import { createVersionedCache } from '../../platform/versioned-cache.ts';
 
 /** Annual gross as typed (major units) → integer minor units, read from its text. */
 export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined =>
@@ -35,6 +37,10 @@ export const assertOwnEmployee = (auth: TAuth, employeeId: string) => {
 };
 
 export const conflictOf = (err: unknown): never => {
+  // A department or designation deleted between the check and the write.
+  const reference = repo.violatedReference(err);
+  if (reference === 'employees_department_id_departments_id_fk') throw badRequest('departmentId: is not a department of this business');
+  if (reference === 'employees_designation_id_designations_id_fk') throw badRequest('designationId: is not a designation of this business');
   const constraint = repo.violatedUnique(err);
   if (constraint === 'employees_business_email_uq') throw conflict(MSG.employeeEmailTaken);
   if (constraint === 'employees_business_number_uq') throw conflict(MSG.employeeNumberTaken);
@@ -47,8 +53,14 @@ const NUMBER_ATTEMPTS = 5;
 
 const firstOfMonthsAgo = (months: number, now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
 
-export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) => {
+export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; notice: TNotice }) => {
   const { db, storage } = deps;
+  /**
+   * Pages of the staff list by what was asked, each with the list's version when it was read
+   * (employeesListVersion): a page is answered again, without the page query, until anything it shows
+   * changes — on any instance, since the version is the database's.
+   */
+  const pages = createVersionedCache<{ rows: TEmployee[]; totalRecords: number }>(deps.config.LIST_CACHE_PAGES);
 
   const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
     assertOwnEmployee(auth, id);
@@ -78,57 +90,60 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
   };
 
   /**
-   * E-mail and number clashes are left to the unique indexes (answered 409 by conflictOf), so a create
-   * takes no business-wide lock. An automatic number is taken from the counter in a statement of its own,
-   * before the transaction: the counter row is locked for that one statement, not for the whole create, so
-   * a business's creates run side by side. A create that fails after taking its number leaves a gap (as a
-   * database sequence does); the e-mail and references are checked first, so the usual 4xx takes none.
+   * Two statements, no transaction and no business-wide lock: the checks and the automatic number in one
+   * (takeCreateSlot: the counter row is locked only for that statement, so a business's creates run side
+   * by side), then the employee with its audit entry and notification in one (insertEmployeeWithRecords:
+   * all written or none). A race the checks cannot see (the same e-mail or a hand-typed number saved
+   * meanwhile) is answered 409 by the unique indexes (conflictOf). A create that fails after taking its
+   * number leaves a gap, as a database sequence does; the usual 4xx takes none.
    */
   const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
-    let employeeNumber = input.employeeNumber;
-    if (!employeeNumber) {
-      await checkRefs(db, auth.businessId, input);
-      const next = await repo.takeEmployeeNumberForEmail(db, auth.businessId, input.email);
-      if (next === null) throw conflict(MSG.employeeEmailTaken);
-      employeeNumber = repo.formatEmployeeNumber(next);
-    }
-    const named = Boolean(input.departmentId || input.designationId);
-    return db.transaction(async (tx) => {
-      if (input.employeeNumber) await checkRefs(tx, auth.businessId, input);
-      const inserted = await repo.insertEmployeeRow(tx, {
-        businessId: auth.businessId,
-        employeeNumber,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? null,
-        gender: input.gender ?? null,
-        dateOfBirth: input.dateOfBirth ?? null,
-        address: input.address ?? null,
-        nextOfKinName: input.nextOfKinName ?? null,
-        nextOfKinPhone: input.nextOfKinPhone ?? null,
-        employmentType: input.employmentType ?? 'full-time',
-        ...(input.startDate ? { startDate: input.startDate } : {}),
-        departmentId: input.departmentId ?? null,
-        designationId: input.designationId ?? null,
-        grossIncome: grossIncome ?? null,
-        portalCode: randomCode(),
-        employeeUniqueCode: randomCode(),
-      });
-      // Without a department or designation there are no names to join: the inserted row is the whole answer.
-      const row = named ? (await repo.findEmployee(tx, auth.businessId, inserted.id))! : { ...inserted, department: null, unitId: null, unit: null, designation: null };
-      const employeeId = inserted.id;
-      const employee = repo.toEmployee(row);
-      await audit(tx, auth, 'employee.created', { entity: 'employee', entityId: employeeId, after: auditView(employee) });
-      await opts.notify(tx, auth.businessId, {
+    const slot = await repo.takeCreateSlot(db, auth.businessId, {
+      email: input.email, departmentId: input.departmentId, designationId: input.designationId, takeNumber: !input.employeeNumber,
+    });
+    if (input.departmentId && !slot.departmentId) throw badRequest('departmentId: is not a department of this business');
+    if (input.designationId && !slot.designationId) throw badRequest('designationId: is not a designation of this business');
+    if (!slot.emailFree) throw conflict(MSG.employeeEmailTaken);
+    // The row's times and default start date are set here, so the audit entry shows exactly what is stored.
+    const now = new Date();
+    const values: repo.TNewEmployee = {
+      id: randomUUID(),
+      businessId: auth.businessId,
+      employeeNumber: input.employeeNumber || repo.formatEmployeeNumber(slot.number!),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? null,
+      gender: input.gender ?? null,
+      dateOfBirth: input.dateOfBirth ?? null,
+      address: input.address ?? null,
+      nextOfKinName: input.nextOfKinName ?? null,
+      nextOfKinPhone: input.nextOfKinPhone ?? null,
+      employmentType: input.employmentType ?? 'full-time',
+      startDate: input.startDate ?? now.toISOString().slice(0, 10),
+      departmentId: input.departmentId ?? null,
+      designationId: input.designationId ?? null,
+      grossIncome: grossIncome ?? null,
+      portalCode: randomCode(),
+      employeeUniqueCode: randomCode(),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const names = { department: slot.department, unitId: slot.unitId, unit: slot.unit, designation: slot.designation };
+    const employee = repo.toEmployee({
+      ...values, photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
+    });
+    const stored = await repo.insertEmployeeWithRecords(db, values, {
+      audit: auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
+      notices: [opts.notice(auth.businessId, {
         category: 'HR', actionType: 'New employee',
         message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
         ...(employee.department
           ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
           : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
-      });
-      return employee;
+      })],
     });
+    return repo.toEmployee({ ...stored, ...names });
   };
 
   return {
@@ -155,10 +170,18 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify }) =
       }
     },
 
+    /** One page; the answer is shared between requests and must not be changed (withoutPay copies). */
     list: async (auth: TUserAuth, email: string, query: TEmployeeListQuery) => {
       assertBusinessEmail(auth, email);
+      // The version first: a page read after it can only be newer than the version it is kept under.
+      const version = await repo.employeesListVersion(db, auth.businessId);
+      const key = JSON.stringify([auth.businessId, query.page, query.limit, query.sort, query.order, query.search ?? null, query.departmentId ?? null, query.designationId ?? null]);
+      const kept = pages.get(key, version);
+      if (kept) return kept;
       const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { ...query, offset: pageOffset(query) });
-      return { rows: rows.map(repo.toEmployee), totalRecords };
+      const page = { rows: rows.map(repo.toEmployee), totalRecords };
+      pages.set(key, version, page);
+      return page;
     },
 
     /** The top-bar search (issue 10): employees whose name, e-mail or number contains the text, by name. */

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { MSG, NOTIFICATION_RETENTION_DAYS, type TCreateNotification, type TNotification, type TNotifyInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import type { TPendingNotice } from '../../platform/records.ts';
 import * as repo from './notifications.repo.ts';
 
 export const NOTIFICATION_EVENT = 'notification';
@@ -23,6 +25,8 @@ const isAnnouncement = (category: string) => category.trim().toLowerCase() === '
  * sees); a `messageKey` with its `params` lets the web show the text in the reader's language.
  */
 export type TNotify = (db: DbOrTx, businessId: string, input: TNotifyInput) => Promise<TNotification>;
+/** A notification for a write that sends it in its own statement (platform/records.ts): its row and its live event. */
+export type TNotice = (businessId: string, input: TNotifyInput) => TPendingNotice;
 
 export const createNotificationsService = ({ db, events, log }: TDeps) => {
   /**
@@ -34,6 +38,14 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
     // On the caller's connection: delivered when its transaction commits, never for one rolled back.
     await events.publish(tx, { businessId, type: NOTIFICATION_EVENT, id: row._id });
     return row;
+  };
+
+  const notice: TNotice = (businessId, input) => {
+    const id = randomUUID();
+    return {
+      row: { id, businessId, category: input.category, actionType: input.actionType, message: input.message, messageKey: input.messageKey ?? null, params: input.params ?? null },
+      event: { businessId, type: NOTIFICATION_EVENT, id },
+    };
   };
 
   // The event carries only the id: load each notification once per instance, however many streams are open.
@@ -51,6 +63,7 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
 
   return {
     notify,
+    notice,
     create: async (auth: TUserAuth, input: TCreateNotification) => {
       // Announcements reach every user of the business (and the blog): the owner's and the settings managers' voice.
       if (isAnnouncement(input.category) && !hasRole(auth, 'Settings-access')) throw forbidden(MSG.announcementsNotAllowed);

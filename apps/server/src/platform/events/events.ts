@@ -18,11 +18,18 @@ export type TEvents = {
   close: () => Promise<void>;
 };
 
-const CHANNEL = 'bizdesk_events';
+/** The one channel every instance LISTENs on. */
+export const EVENTS_CHANNEL = 'bizdesk_events';
+const CHANNEL = EVENTS_CHANNEL;
 const SEP = '|';
 const ALL = Symbol('every business');
 
-const encode = (e: TEvent) => [e.businessId, e.type, e.id].join(SEP);
+/** An event as its pg_notify payload (for a statement that sends it itself, platform/records.ts). */
+export const encodeEvent = (e: TEvent) => {
+  if ([e.businessId, e.type, e.id].some((part) => part.includes(SEP))) throw new Error(`event parts must not contain "${SEP}"`);
+  return [e.businessId, e.type, e.id].join(SEP);
+};
+const encode = encodeEvent;
 const decode = (payload: string): TEvent | null => {
   const [businessId, type, id, ...rest] = payload.split(SEP);
   return businessId && type && id && rest.length === 0 ? { businessId, type, id } : null;
@@ -50,7 +57,6 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
   await client.query(`LISTEN ${CHANNEL}`);
   return {
     publish: async (tx, event) => {
-      if ([event.businessId, event.type, event.id].some((part) => part.includes(SEP))) throw new Error(`event parts must not contain "${SEP}"`);
       await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${encode(event)})`);
     },
     subscribe: (businessId, fn) => {

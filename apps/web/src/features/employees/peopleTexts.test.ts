@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../shared/i18n/locales/en/people.ts';
 import { messages as de } from '../../shared/i18n/locales/de/people.ts';
 import { messages as fr } from '../../shared/i18n/locales/fr/people.ts';
-import { leaves, placeholders, sourceFiles } from '../../test/textTrees.ts';
+import { leaves, missingImportDialogKeys, placeholders, sourceFiles } from '../../test/textTrees.ts';
 import { messages as enCore } from '../../shared/i18n/locales/en/core.ts';
 
 const FEATURES = join(import.meta.dirname, '..');
@@ -24,6 +24,10 @@ describe('people texts', () => {
     expect([...target.keys()].filter((key) => !source.has(key))).toEqual([]);
     const same = [...source].filter(([key, text]) => target.get(key) === text && /[a-z]{4,}/.test(text) && !/^(Actions|Description|Date|Type|Portal|Name|Nom)$/.test(text));
     expect(same.length / source.size, `untranslated: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(0.03);
+  });
+
+  it('has, with the shared imports namespace, every key the import dialog reads (employee import)', () => {
+    expect(missingImportDialogKeys(source, { allowValidRows: true })).toEqual([]);
   });
 
   it('has every key the people screens use', () => {

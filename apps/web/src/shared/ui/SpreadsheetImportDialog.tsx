@@ -73,8 +73,16 @@ const SHOWN_ERRORS = 200;
 
 type TProps = { open: boolean; onClose: () => void; pollMs?: number; ns: string; api: TImportApi };
 
+/**
+ * A key is looked up in the feature's namespace first, then in `imports` (the texts every import shares); react-i18next
+ * reads only the first namespace of the list unless nsMode is 'fallback'. Not suspending: the page that holds the
+ * (closed) dialog renders at once while `imports` loads, and the dialog appears once its texts are there.
+ */
+const IMPORT_TEXTS = { nsMode: 'fallback', useSuspense: false } as const;
+const useImportTexts = (ns: string) => useTranslation([ns, 'imports'], IMPORT_TEXTS);
+
 const RowErrors = ({ errors, total, ns }: { errors: readonly TImportRowError[]; total: number; ns: string }) => {
-  const { t } = useTranslation(ns);
+  const { t } = useImportTexts(ns);
   const shown = errors.slice(0, SHOWN_ERRORS);
   return (
     <Box>
@@ -111,10 +119,10 @@ const Figure = ({ label, value, color }: { label: string; value: number; color?:
 /**
  * Bulk import (DESIGN §3 long work): upload → preview with each row's errors → "Import all" (refused while rows
  * have errors) or, where offered, "Import valid rows" → the job's progress until it is done → what it created.
- * Texts are the `import.*` keys of the feature's namespace `ns`.
+ * Texts are the `import.*` keys of the feature's namespace `ns`, else of the shared `imports` namespace.
  */
 export const SpreadsheetImportDialog = ({ open, onClose, pollMs = 600, ns, api }: TProps) => {
-  const { t } = useTranslation(ns);
+  const { t, ready } = useImportTexts(ns);
   const queryClient = useQueryClient();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -203,6 +211,7 @@ export const SpreadsheetImportDialog = ({ open, onClose, pollMs = 600, ns, api }
     </Button>
   );
 
+  if (!ready) return null;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={`${inputId}-title`}>
       <DialogTitle id={`${inputId}-title`}>{step === 'done' ? t('import.resultTitle') : t('import.title')}</DialogTitle>

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { TImportPreview, TJob } from '@bizdesk/contract';
 import { ImportDialog, IMPORT_TEMPLATE_HEADER, importTemplateCsv } from './ImportDialog.tsx';
 import { renderWithApp } from '../../../test/render.tsx';
+import { changeLanguage } from '../../../shared/i18n/index.ts';
 import { fail, mockFetch, ok, on, setupPeopleTexts, type TCall } from '../testApi.ts';
 
 beforeAll(setupPeopleTexts);
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 const JOB_ID = '66666666-6666-4666-8666-666666666666';
@@ -46,7 +48,8 @@ const job = (over: Partial<TJob>): TJob => ({
 const partsOf = (call: TCall) => [...(call.body as FormData).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
 
 const chooseFile = async (name = 'staff.csv') => {
-  const input = screen.getByTestId('import-file-input');
+  // The dialog opens once its texts (the people namespace and the shared imports one) are loaded.
+  const input = await screen.findByTestId('import-file-input');
   await userEvent.upload(input, new File(['First name,Last name,Email\n'], name, { type: 'text/csv' }));
 };
 
@@ -133,6 +136,22 @@ describe('ImportDialog', () => {
     expect(screen.getByText('row 7: email is already used by EMP-00003')).toBeInTheDocument();
     const start = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/v1/employee/import')!;
     expect(partsOf(start)[0]).toEqual(['importValidRows', 'false']);
+  });
+
+  it.each([
+    ['de', 'Mitarbeiter importieren', '2 Probleme gefunden', 'Alle importieren', '48 gültige Zeilen importieren', /^„Alle importieren“ ist nicht möglich/, 'Andere Datei wählen'],
+    ['fr', 'Importer des employés', '2 problèmes trouvés', 'Tout importer', 'Importer 48 lignes valides', /^Impossible de tout importer/, 'Choisir un autre fichier'],
+  ])('speaks %s: the employee wording with the texts every import shares', async (lang, title, problems, importAll, importValid, blocked, another) => {
+    await changeLanguage(lang as 'de' | 'fr');
+    mockFetch(on('POST', '/employee/import/preview', () => ok(preview())));
+    renderWithApp(<ImportDialog open onClose={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    await chooseFile();
+    expect(await screen.findByText(problems)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: importAll })).toBeDisabled();
+    expect(screen.getByRole('button', { name: importValid })).toBeEnabled();
+    expect(screen.getByText(blocked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: another })).toBeEnabled();
   });
 
   it("shows the server's message when the file is refused", async () => {

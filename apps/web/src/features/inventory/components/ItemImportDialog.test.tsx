@@ -29,7 +29,7 @@ const job = (over: Partial<TJob>): TJob => ({
   message: null, result: null, createdAt: '2026-03-01T10:00:00.000Z', finishedAt: null, ...over,
 });
 const partsOf = (call: TCall) => [...(call.body as FormData).entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
-const chooseFile = () => userEvent.upload(screen.getByTestId('import-file-input'), new File(['Project,Name,Unit\n'], 'stock.csv', { type: 'text/csv' }));
+const chooseFile = async () => userEvent.upload(await screen.findByTestId('import-file-input'), new File(['Project,Name,Unit\n'], 'stock.csv', { type: 'text/csv' }));
 
 describe('ItemImportDialog', () => {
   it('offers a template whose header is the import\'s columns, with an example row', () => {
@@ -45,7 +45,9 @@ describe('ItemImportDialog', () => {
     await chooseFile();
     const errors = await screen.findByTestId('import-errors');
     expect(within(errors).getByText(/row 3: sku CEM-42 already belongs to Dangote cement/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Artikel importieren' })).toBeInTheDocument();
     expect(screen.getByText('1 Problem gefunden')).toBeInTheDocument();
+    expect(screen.getByText(/^Solange Zeilen Fehler enthalten, kann nichts importiert werden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importieren' })).toBeDisabled();
     // All or nothing: no "valid rows only" choice.
     expect(screen.queryByRole('button', { name: /gültige/ })).toBeNull();

@@ -11,9 +11,10 @@ beforeAll(async () => {
   await setupI18n();
   await i18n.loadNamespaces('procurement');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
 });
 
 const JOB_ID = '88888888-8888-4888-8888-888888888888';
@@ -42,11 +43,30 @@ describe('VendorImportDialog', () => {
       on('GET', `/vendors/import/${JOB_ID}`, () => ok(done)),
     );
     renderWithApp(<VendorImportDialog open onClose={vi.fn()} pollMs={5} />);
-    await userEvent.upload(screen.getByTestId('import-file-input'), new File(['Name,Email\n'], 'vendors.csv', { type: 'text/csv' }));
+    await userEvent.upload(await screen.findByTestId('import-file-input'), new File(['Name,Email\n'], 'vendors.csv', { type: 'text/csv' }));
     await screen.findByText('Every row is ready to import.');
     expect(screen.getByText(/Columns ignored: Region/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(within(await screen.findByTestId('import-result')).getByText('2 vendors added')).toBeInTheDocument();
     expect(partsOf(api.calls[1]!)).toEqual([['language', 'en'], ['file', 'vendors.csv']]);
+  });
+
+  it('speaks French: the vendor wording with the texts every import shares', async () => {
+    mockFetch(
+      on('POST', '/vendors/import/preview', () => ok(preview)),
+      on('POST', '/vendors/import', () => ok({ jobId: JOB_ID, status: 'queued', total: 2 }, {}, 202)),
+      on('GET', `/vendors/import/${JOB_ID}`, () => ok(done)),
+    );
+    await i18n.changeLanguage('fr');
+    renderWithApp(<VendorImportDialog open onClose={vi.fn()} pollMs={5} />);
+    expect(await screen.findByRole('heading', { name: 'Importer des fournisseurs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Télécharger le modèle (CSV)' })).toBeInTheDocument();
+    await userEvent.upload(await screen.findByTestId('import-file-input'), new File(['Name,Email\n'], 'vendors.csv', { type: 'text/csv' }));
+    await screen.findByText('Toutes les lignes sont prêtes à importer.');
+    expect(screen.getByText(/Colonnes ignorées: Region/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(within(await screen.findByTestId('import-result')).getByText('2 fournisseurs ajoutés')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Import terminé' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeEnabled();
   });
 });
