@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAIType from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
 
@@ -6,8 +6,13 @@ export type TModelClient = { complete: (kind: string, messages: { system: string
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
+type TOpenAI = typeof OpenAIType;
+/** The `openai` package (~90 ms to load) is loaded on the first report, not on every start: most installs use the built-in analyst. */
+let loading: Promise<TOpenAI> | null = null;
+const loadOpenAI = () => (loading ??= import('openai').then((m) => m.default));
+
 /** Why the call failed, in words an owner can act on (no key, no stack, no response body). */
-const describeFailure = (err: unknown): string => {
+const describeFailure = (OpenAI: TOpenAI, err: unknown): string => {
   if (err instanceof OpenAI.APIConnectionTimeoutError) return 'it did not answer in time';
   if (err instanceof OpenAI.APIConnectionError) return 'it could not be reached';
   if (err instanceof OpenAI.AuthenticationError) return 'it refused the API key (check AI_API_KEY)';
@@ -28,10 +33,12 @@ export const createModelClient = (
   config: { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number },
   log: FastifyBaseLogger,
 ): TModelClient => {
-  // Local servers (llama.cpp, Ollama, vLLM) take no key, but the package insists on one.
-  const openai = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRetries: 1 });
+  let client: OpenAIType | null = null;
   return {
     complete: async (kind, { system, user }) => {
+      const OpenAI = await loadOpenAI();
+      // Local servers (llama.cpp, Ollama, vLLM) take no key, but the package insists on one.
+      const openai = (client ??= new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRetries: 1 }));
       try {
         const completion = await openai.chat.completions.create({
           model: config.model,
@@ -45,7 +52,7 @@ export const createModelClient = (
         if (typeof text !== 'string' || !text.trim()) throw new EmptyAnswer();
         return text;
       } catch (err) {
-        const reason = describeFailure(err);
+        const reason = describeFailure(OpenAI, err);
         log.warn({ kind, reason, status: (err as { status?: number }).status }, 'AI report failed');
         throw aiUnavailable(reason);
       }
