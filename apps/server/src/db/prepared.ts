@@ -25,14 +25,8 @@ export const preparedRead = <T>(db: DbOrTx, name: string, query: TBuilt, keys: s
     return async (values) => (await statement.execute(values)) as T[];
   }
   const { sql: text, params } = query.toSQL();
-  return async (values) => {
-    const res = await client.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array', types });
-    return res.rows.map((r) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < keys.length; i++) row[keys[i]] = r[i];
-      return row as T;
-    });
-  };
+  const run = preparedStatement<T>(db, name, text, keys);
+  return (values) => run(fillPlaceholders(params, values));
 };
 
 export type TPreparedStatement<T> = (values: unknown[]) => Promise<T[]>;

@@ -191,22 +191,14 @@ export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageF
   return { rows, totalRecords: result[0]?.totalRecords ?? 0 };
 };
 
-const versionStatements = new WeakMap<DbOrTx, TPreparedStatement<{ version: string }>>();
-
 /**
  * The state of a business's staff list, as text: the sum of the changes of its live-count rows (grows
  * with every commit that changes the list, whatever order writers commit in) and the newest row id (so
  * a sum that shrank — a truncate in tests — never names an old state again). Equal versions, equal list.
  */
-export const employeesListVersion = async (db: DbOrTx, businessId: string): Promise<string> => {
-  let statement = versionStatements.get(db);
-  if (!statement) {
-    statement = preparedStatement<{ version: string }>(db, 'employees_list_version',
-      `SELECT coalesce(sum(changes), 0)::text || ':' || coalesce(max(id), 0)::text FROM employee_live_counts WHERE business_id = $1`, ['version']);
-    versionStatements.set(db, statement);
-  }
-  return (await statement([businessId]))[0].version;
-};
+export const employeesListVersion = async (db: DbOrTx, businessId: string): Promise<string> =>
+  (await preparedStatement<{ version: string }>(db, 'employees_list_version',
+    `SELECT coalesce(sum(changes), 0)::text || ':' || coalesce(max(id), 0)::text FROM employee_live_counts WHERE business_id = $1`, ['version'])([businessId]))[0].version;
 
 export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
@@ -259,16 +251,13 @@ WITH chk AS (
 )
 SELECT chk.email_free, chk.department_id, chk.department, chk.unit_id, chk.unit, chk.designation_id, chk.designation, (SELECT last_value FROM num) AS number FROM chk`;
 const SLOT_KEYS: Array<keyof TCreateSlot> = ['emailFree', 'departmentId', 'department', 'unitId', 'unit', 'designationId', 'designation', 'number'];
-const slotStatements = new WeakMap<DbOrTx, TPreparedStatement<TCreateSlot>>();
 
 export const takeCreateSlot = async (db: DbOrTx, businessId: string, input: { email: string; departmentId?: string | null; designationId?: string | null; takeNumber: boolean }) => {
-  let statement = slotStatements.get(db);
-  if (!statement) slotStatements.set(db, (statement = preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)));
-  const [slot] = await statement([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber]);
+  const [slot] = await preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber]);
   return { ...slot, number: slot.number === null ? null : Number(slot.number) };
 };
 
-/** Every column a create writes, in a fixed order: the statement is the same for every employee. */
+/** Every column a create writes (all of them, defaults included): the statement is the same for every employee. */
 const CREATE_FIELDS = [
   'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
   'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCode', 'employeeUniqueCode', 'createdAt', 'updatedAt',
@@ -435,21 +424,17 @@ export const countJoinersSince = async (db: DbOrTx, businessId: string, from: st
     .where(and(live(businessId), sql`${employees.startDate} >= ${from}`))
     .groupBy(sql`to_char(${employees.startDate}, 'YYYY-MM')`);
 
-/** The database error's constraint when it is a unique violation (drizzle may wrap the driver's error). */
-export const violatedUnique = (err: unknown): string | null => {
+/** The constraint a database error of this SQLSTATE names, or null for any other error (drizzle may wrap the driver's error). */
+const violated = (code: string) => (err: unknown): string | null => {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (e.code === '23505') return e.constraint ?? '';
-  if (e.cause?.code === '23505') return e.cause.constraint ?? '';
+  if (e.code === code) return e.constraint ?? '';
+  if (e.cause?.code === code) return e.cause.constraint ?? '';
   return null;
 };
-
-/** The foreign key a statement violated (a referenced row gone), or null for any other error. */
-export const violatedReference = (err: unknown): string | null => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  if (e.code === '23503') return e.constraint ?? '';
-  if (e.cause?.code === '23503') return e.cause.constraint ?? '';
-  return null;
-};
+/** The unique index a statement violated. */
+export const violatedUnique = violated('23505');
+/** The foreign key a statement violated (a referenced row gone). */
+export const violatedReference = violated('23503');
 
 /**
  * Folds each business's live-count rows into one (the scheduled task; see employee_live_counts). One

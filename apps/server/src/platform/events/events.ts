@@ -20,7 +20,6 @@ export type TEvents = {
 
 /** The one channel every instance LISTENs on. */
 export const EVENTS_CHANNEL = 'bizdesk_events';
-const CHANNEL = EVENTS_CHANNEL;
 const SEP = '|';
 const ALL = Symbol('every business');
 
@@ -29,7 +28,6 @@ export const encodeEvent = (e: TEvent) => {
   if ([e.businessId, e.type, e.id].some((part) => part.includes(SEP))) throw new Error(`event parts must not contain "${SEP}"`);
   return [e.businessId, e.type, e.id].join(SEP);
 };
-const encode = encodeEvent;
 const decode = (payload: string): TEvent | null => {
   const [businessId, type, id, ...rest] = payload.split(SEP);
   return businessId && type && id && rest.length === 0 ? { businessId, type, id } : null;
@@ -45,7 +43,7 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
   const client = new pg.Client({ connectionString: url, application_name: 'bizdesk-events' });
   await client.connect();
   client.on('notification', (msg) => {
-    if (msg.channel !== CHANNEL || !msg.payload) return;
+    if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
     const event = decode(msg.payload);
     if (event) {
       emitter.emit(event.businessId, event);
@@ -54,10 +52,10 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
     else log.warn({ payload: msg.payload.slice(0, 100) }, 'ignored a malformed event');
   });
   client.on('error', (err) => log.error({ err }, 'event listener connection failed'));
-  await client.query(`LISTEN ${CHANNEL}`);
+  await client.query(`LISTEN ${EVENTS_CHANNEL}`);
   return {
     publish: async (tx, event) => {
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${encode(event)})`);
+      await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${encodeEvent(event)})`);
     },
     subscribe: (businessId, fn) => {
       emitter.on(businessId, fn);
