@@ -3,11 +3,12 @@ import { redirect, type RouteObject } from 'react-router';
 import { Root } from './Root.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { CrashScreen } from './CrashScreen.tsx';
-import { Splash } from '../shared/ui/Splash.tsx';
+import { StartFrame } from './StartFrame.tsx';
 import { indexHtmlRedirect, redirectIfSignedIn, requireAccess, requireSession } from './guards.ts';
 import { TUTORIAL_PATHS } from './tutorials.ts';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { i18n, loadAppTexts } from '../shared/i18n/index.ts';
+import { whenStartPainted } from './startEarly.ts';
 
 /**
  * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
@@ -30,13 +31,19 @@ const withCostsTexts = (load: () => Promise<ComponentType>) => () => Promise.all
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+/**
+ * The signed-in start's routes (providers, main layout, dashboard) run their code once the start frame has painted
+ * the greeting (app/startEarly.ts): the download has started already.
+ */
+const afterStartPaint = <T,>(load: () => Promise<T>) => () => whenStartPainted().then(load);
+
 /** A page inside the main layout: signed in and holding the area's role (shared/access.ts). */
 const guarded = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject =>
   path === undefined ? { index: true, loader: requireAccess, lazy: page(load) } : { path, loader: requireAccess, lazy: page(load) };
 
 /** Spec 01 §2: the main layout at "/" with every area of the product. */
 const mainRoutes: RouteObject[] = [
-  guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage))),
+  guarded(undefined, afterStartPaint(withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)))),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
   { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },
@@ -101,7 +108,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: Root,
     errorElement: <RootErrorPage />,
-    HydrateFallback: Splash,
+    HydrateFallback: StartFrame,
     children: [
       // The account screens are MUI-free so the login route stays small (see docs/decisions.md).
       // Login is where most cold visits start: in the entry chunk, so its form paints without a second round trip.
@@ -116,12 +123,12 @@ export const routes: RouteObject[] = [
       {
         // Theme, query cache and the `app` texts: everything past the account screens.
         id: 'app',
-        lazy: async () => {
+        lazy: afterStartPaint(async () => {
           const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
           return { Component: AppShell };
-        },
+        }),
         children: [
-          { id: 'main', path: '/', loader: requireSession, lazy: layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)), children: mainRoutes },
+          { id: 'main', path: '/', loader: requireSession, lazy: afterStartPaint(layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout))), children: mainRoutes },
           { id: 'site', lazy: layoutRoute(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout)), children: siteRoutes },
         ],
       },

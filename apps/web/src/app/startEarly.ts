@@ -1,13 +1,32 @@
 import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
+import { loadSession } from '../shared/session.ts';
+
+const isSignedInStart = (() => {
+  try {
+    return !!localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return false; // storage unavailable (private mode): the router reads the session when it needs it
+  }
+})();
 
 /**
- * First thing the entry runs, before React and the router are set up: a signed-in visitor will need the app shell
- * (the `shell` and `mui` chunks, see vite.config.ts), so their download starts now, while the entry is still being
- * evaluated, instead of when the router asks for its first route. The router's own import gets the same module.
- * A visitor without a session (login, register) downloads nothing more.
+ * First thing the entry runs, before React and the router are set up: a signed-in visitor's user is read now, so
+ * the start frame greets them as soon as the answer arrives (app/StartFrame.tsx) and the router's loaders get the
+ * same answer. A visitor without a session (login, register) asks for nothing.
  */
-try {
-  if (localStorage.getItem(TOKEN_STORAGE_KEY)) void import('./AppShell.tsx').catch(() => undefined);
-} catch {
-  // storage unavailable (private mode): the router loads the shell when it needs it
-}
+if (isSignedInStart) loadSession().catch(() => undefined); // a failure is the loaders' to handle: they ask again
+
+let startPainted: Promise<void> | null = null;
+
+/**
+ * Settles once a signed-in start has read the user and painted the frame after it (the greeting, on the
+ * dashboard); at once for everyone else. The start routes (providers, main layout, dashboard) load their code
+ * after it: downloading and running MUI and the dashboard (~200 KB, one long task to evaluate) would otherwise
+ * come before the greeting on a phone, and the layout cannot render before the user is known anyway.
+ */
+export const whenStartPainted = () =>
+  (startPainted ??= isSignedInStart
+    ? loadSession()
+        .catch(() => null)
+        .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    : Promise.resolve());

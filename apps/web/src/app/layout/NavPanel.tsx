@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -82,27 +81,11 @@ export const NavPanel = ({ user, isDesktop, open, onClose }: TProps) => {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (isDesktop) {
-    // What MUI's permanent drawer draws (a fixed, full-height paper), without the modal machinery it imports.
+    // What MUI's permanent drawer draws (a fixed, full-height paper), as static CSS (shared/ui/frame.css).
     return (
-      <Paper
-        square
-        elevation={0}
-        data-testid="nav-panel"
-        sx={{
-          ...paperSx,
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          height: '100%',
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          zIndex: 'drawer',
-          outline: 0,
-        }}
-      >
+      <div className="bd-nav-panel" data-testid="nav-panel">
         <NavContent user={user} />
-      </Paper>
+      </div>
     );
   }
   // Built on its first opening, then kept: a phone's cold start does not render the hidden navigation.

@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import './frame.css';
 
 /** Sets the browser tab's title to the screen's. */
 export const useDocumentTitle = (title: string) => {
@@ -14,22 +12,20 @@ export const useDocumentTitle = (title: string) => {
 
 type TProps = { title: string; description?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode };
 
+/**
+ * A screen's title, description and actions. Plain elements and static CSS (frame.css): the signed-in start paints
+ * the dashboard's header before MUI has loaded (app/StartFrame.tsx), and every screen's first commit is lighter.
+ */
 export const PageHeader = ({ title, description, actions, eyebrow }: TProps) => {
   useDocumentTitle(title);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-end' }, justifyContent: 'space-between', mb: { xs: 3, md: 4 } }}>
-      <Box sx={{ maxWidth: 760 }}>
-        {eyebrow ? <Box sx={{ mb: 1 }}>{eyebrow}</Box> : null}
-        <Typography variant="h4" component="h1" sx={{ mb: description ? 1 : 0 }}>
-          {title}
-        </Typography>
-        {description ? (
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            {description}
-          </Typography>
-        ) : null}
-      </Box>
-      {actions ? <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>{actions}</Stack> : null}
-    </Stack>
+    <div className="bd-page-header">
+      <div className="bd-page-header__text">
+        {eyebrow ? <div className="bd-page-header__eyebrow">{eyebrow}</div> : null}
+        <h1 className={description ? 'bd-page-title bd-page-title--described' : 'bd-page-title'}>{title}</h1>
+        {description ? <p className="bd-page-description">{description}</p> : null}
+      </div>
+      {actions ? <div className="bd-page-header__actions">{actions}</div> : null}
+    </div>
   );
 };

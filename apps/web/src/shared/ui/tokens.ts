@@ -15,7 +15,7 @@ export const tokens = {
   background: '#f4f6fb',
   paper: '#ffffff',
   radius: 10,
-  fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 } as const;
 
 /** Layout constants of spec 01 §9. */

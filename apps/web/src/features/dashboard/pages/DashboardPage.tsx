@@ -35,6 +35,7 @@ import { useNotifications } from '../../notifications/api.ts';
 import { countUnread, type TNotice } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
+import { useGreeting } from '../greeting.ts';
 import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
 import { useAfterFirstPaint } from '../../../shared/ui/useAfterFirstPaint.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
@@ -137,8 +138,6 @@ const ActivityCard = memo(({ notices, loading }: { notices: readonly TNotice[]; 
 });
 ActivityCard.displayName = 'ActivityCard';
 
-const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening');
-
 type TAnswer<T> = { data: T | undefined; isLoading: boolean; isError: boolean };
 type TViewProps = {
   summary: TAnswer<ReturnType<typeof useDashboardSummary>['data']>;
@@ -219,13 +218,15 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
     { key: 'unread', Icon: NotificationsActiveIcon, color: '#c62828', value: notifications.data ? countUnread(notices) : undefined, loading: notifications.isLoading, show: !notifications.isError, to: undefined },
   ].filter((stat) => stat.show);
 
+  // The header the start frame painted (app/StartFrame.tsx), same text and size: it stays the page's largest paint.
+  const greeting = useGreeting(user);
   const today = dateFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 
   return (
     <>
       <PageHeader
-        title={t(`dashboard.greeting.${greetingKey(new Date().getHours())}`, { name: user.userName.split(' ')[0] })}
-        description={t('dashboard.subtitle', { business: user.businessName })}
+        title={greeting.title}
+        description={greeting.description}
         actions={<Chip label={today} variant="outlined" />}
       />
       <Stage>

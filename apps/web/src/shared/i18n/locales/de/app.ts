@@ -385,8 +385,6 @@ export const messages: TDict<typeof en> = {
     sendReset: 'Link zum Zurücksetzen senden',
   },
   dashboard: {
-    greeting: { morning: 'Guten Morgen, {{name}}', afternoon: 'Guten Tag, {{name}}', evening: 'Guten Abend, {{name}}' },
-    subtitle: 'Das passiert gerade bei {{business}}.',
     stats: {
       users: { label: 'Teammitglieder', caption: 'Personen mit Anmeldung' },
       employees: { label: 'Mitarbeitende', caption: 'Auf der Personalliste' },

@@ -112,6 +112,11 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     notFoundStatus: '404 Nicht gefunden',
     network: 'Bizdesk kann den Server nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
+  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
+  dashboard: {
+    greeting: { morning: 'Guten Morgen, {{name}}', afternoon: 'Guten Tag, {{name}}', evening: 'Guten Abend, {{name}}' },
+    subtitle: 'Das passiert gerade bei {{business}}.',
+  },
   msg: {
     confirmationResent: 'Falls zu dieser Adresse ein noch unbestätigtes Konto gehört, ist ein neuer Bestätigungslink unterwegs',
     designationUpdated: 'Position erfolgreich aktualisiert',

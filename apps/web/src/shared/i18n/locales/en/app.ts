@@ -383,8 +383,6 @@ export const messages = {
     sendReset: 'Send me a reset link',
   },
   dashboard: {
-    greeting: { morning: 'Good morning, {{name}}', afternoon: 'Good afternoon, {{name}}', evening: 'Good evening, {{name}}' },
-    subtitle: 'Here is what is happening at {{business}}.',
     stats: {
       users: { label: 'Team members', caption: 'People who can sign in' },
       employees: { label: 'Employees', caption: 'On the staff list' },

@@ -111,5 +111,10 @@ export const messages = {
     notFoundStatus: '404 Not Found',
     network: 'Bizdesk could not reach the server. Check your connection and try again.',
   },
+  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
+  dashboard: {
+    greeting: { morning: 'Good morning, {{name}}', afternoon: 'Good afternoon, {{name}}', evening: 'Good evening, {{name}}' },
+    subtitle: 'Here is what is happening at {{business}}.',
+  },
   msg: { ...MSG },
 };

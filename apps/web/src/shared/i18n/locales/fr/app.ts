@@ -385,8 +385,6 @@ export const messages: TDict<typeof en> = {
     sendReset: 'M’envoyer un lien de réinitialisation',
   },
   dashboard: {
-    greeting: { morning: 'Bonjour, {{name}}', afternoon: 'Bon après-midi, {{name}}', evening: 'Bonsoir, {{name}}' },
-    subtitle: 'Voici ce qui se passe chez {{business}}.',
     stats: {
       users: { label: 'Membres de l’équipe', caption: 'Personnes pouvant se connecter' },
       employees: { label: 'Employés', caption: 'Sur la liste du personnel' },

@@ -112,6 +112,11 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     notFoundStatus: '404 Introuvable',
     network: 'Bizdesk ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
+  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
+  dashboard: {
+    greeting: { morning: 'Bonjour, {{name}}', afternoon: 'Bon après-midi, {{name}}', evening: 'Bonsoir, {{name}}' },
+    subtitle: 'Voici ce qui se passe chez {{business}}.',
+  },
   msg: {
     confirmationResent: 'Si cette adresse a un compte encore à confirmer, un nouveau lien de confirmation est en route',
     designationUpdated: 'Intitulé mis à jour avec succès',
