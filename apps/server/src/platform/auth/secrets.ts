@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomToken } from './passwords.ts';
+import { randomToken } from './tokens.ts'; // not passwords.ts: main.ts loads this before the rest of the app
 
 type TSecrets = { jwtSecret?: string; databasePassword?: string };
 

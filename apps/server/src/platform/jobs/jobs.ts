@@ -73,6 +73,9 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
   const kinds = new Map<string, { handler: TJobHandler; retryLimit: number; retryDelaySeconds: number; expireInSeconds: number }>();
   const schedules = new Map<string, { cron: string; tz: string; handler: TScheduleHandler }>();
   const queues = new Map<string, TQueue>();
+  /** Queues known to exist in pgboss (made by prepare() or an earlier start). */
+  const ensured = new Set<string>();
+  let preparing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let reconciling: Promise<void> | null = null;
   let reconcileAgain = false;
@@ -174,9 +177,11 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
    * they exist, and retried on a deadlock.
    */
   const ensureQueue = async (name: string, queueOptions: PgBoss.Queue | undefined) => {
+    if (ensured.has(name)) return;
     for (let attempt = 1; ; attempt++) {
       try {
         if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions as PgBoss.Queue);
+        ensured.add(name);
         return;
       } catch (err) {
         if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
@@ -194,9 +199,10 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
 
   const startKind = (kind: string) => startQueue(kind, (delivery) => runJob(kind, delivery), undefined);
 
+  const scheduleQueue = (name: string): PgBoss.Queue => ({ name, policy: 'standard', ...SCHEDULE_RETRY });
   const startSchedule = async (name: string) => {
     const s = schedules.get(name)!;
-    await startQueue(name, async () => void (await s.handler()), { name, policy: 'standard', ...SCHEDULE_RETRY });
+    await startQueue(name, async () => void (await s.handler()), scheduleQueue(name));
     await boss.schedule(name, s.cron, undefined, { tz: s.tz });
   };
 
@@ -286,10 +292,25 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
 
     kick: reconcile,
 
+    /**
+     * What start() needs from pg-boss's own schema only: pg-boss installed and a queue for each kind and schedule
+     * registered so far. It touches none of the app's tables, so it may run while the app's migrations do (a fresh
+     * install makes ~20 queue partitions); start() waits for it.
+     */
+    prepare: () => {
+      preparing ??= (async () => {
+        await boss.start();
+        for (const kind of kinds.keys()) await ensureQueue(kind, undefined);
+        for (const name of schedules.keys()) await ensureQueue(name, scheduleQueue(name));
+      })();
+      return preparing;
+    },
+
     start: async () => {
       if (state !== 'new') return;
       state = 'starting';
-      await boss.start();
+      preparing ??= boss.start().then(() => undefined);
+      await preparing;
       state = 'started';
       for (const kind of kinds.keys()) await startKind(kind);
       for (const name of schedules.keys()) await startSchedule(name);
@@ -300,8 +321,9 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
 
     /** Stops taking jobs and waits for the ones in hand, so closing never cuts a transaction short. */
     close: async () => {
-      const wasStarted = state === 'started';
+      const wasStarted = state === 'started' || preparing !== null;
       state = 'closed';
+      if (preparing) await preparing.catch(() => undefined);
       if (timer) clearInterval(timer);
       for (const queue of queues.values()) queue.wake?.();
       await Promise.all([...queues.values()].map((q) => q.loop));
