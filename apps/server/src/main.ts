@@ -58,10 +58,7 @@ const start = async () => {
   let app;
   // The migrations run in the database server while this process builds the services and routes (neither touches
   // a table before listen) and pg-boss sets up its own schema: on a fresh install each is a few hundred ms.
-  const migrationsFrom = performance.now();
-  const migrating = runMigrations(database).then(() => {
-    took.migrations = since(migrationsFrom);
-  });
+  const migrating = runMigrations(database);
   migrating.catch(() => undefined); // awaited below; its error is thrown there
   try {
     try {
@@ -72,7 +69,7 @@ const start = async () => {
     } finally {
       await migrating;
     }
-    lap('migrationsAfterRoutes');
+    lap('migrationsAfterRoutes'); // what was left of them once the routes were built
     await app.listen({ port: config.PORT, host: config.HOST });
     lap('listen');
   } catch (err) {

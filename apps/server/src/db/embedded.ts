@@ -21,7 +21,13 @@ export type TEmbeddedOptions = {
   log?: (line: string) => void;
 };
 
-export type TEmbeddedServer = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
+export type TEmbeddedServer = {
+  url: (database?: string) => string;
+  port: number;
+  /** initdb ran in this start (the cluster holds only initdb's databases). */
+  created: boolean;
+  stop: () => Promise<void>;
+};
 
 const USER = 'postgres';
 
@@ -117,7 +123,7 @@ export const startEmbeddedPostgres = async (opts: TEmbeddedOptions): Promise<TEm
     throw new Error(`the embedded database did not start on port ${port}${err instanceof Error ? `: ${err.message}` : ''}`);
   }
   const url = (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/${database}`;
-  return { url, port, stop: () => server.stop() };
+  return { url, port, created: !initialised, stop: () => server.stop() };
 };
 
 /** For tests and benches: a throw-away cluster under the system's temp folder. */

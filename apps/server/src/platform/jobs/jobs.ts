@@ -200,10 +200,17 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
   const startKind = (kind: string) => startQueue(kind, (delivery) => runJob(kind, delivery), undefined);
 
   const scheduleQueue = (name: string): PgBoss.Queue => ({ name, policy: 'standard', ...SCHEDULE_RETRY });
+  const scheduled = new Set<string>();
+  const ensureSchedule = async (name: string) => {
+    if (scheduled.has(name)) return;
+    const s = schedules.get(name)!;
+    await boss.schedule(name, s.cron, undefined, { tz: s.tz });
+    scheduled.add(name);
+  };
   const startSchedule = async (name: string) => {
     const s = schedules.get(name)!;
     await startQueue(name, async () => void (await s.handler()), scheduleQueue(name));
-    await boss.schedule(name, s.cron, undefined, { tz: s.tz });
+    await ensureSchedule(name);
   };
 
   const send = (kind: string, id: string) => {
@@ -293,15 +300,19 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
     kick: reconcile,
 
     /**
-     * What start() needs from pg-boss's own schema only: pg-boss installed and a queue for each kind and schedule
-     * registered so far. It touches none of the app's tables, so it may run while the app's migrations do (a fresh
-     * install makes ~20 queue partitions); start() waits for it.
+     * What start() needs from pg-boss's own schema only: pg-boss installed, a queue for each kind and schedule
+     * registered so far, and the schedules' cron entries (fired jobs wait in their queue until start()). It touches
+     * none of the app's tables, so it may run while the app's migrations do (a fresh install makes ~20 queue
+     * partitions); start() waits for it.
      */
     prepare: () => {
       preparing ??= (async () => {
         await boss.start();
         for (const kind of kinds.keys()) await ensureQueue(kind, undefined);
-        for (const name of schedules.keys()) await ensureQueue(name, scheduleQueue(name));
+        for (const name of schedules.keys()) {
+          await ensureQueue(name, scheduleQueue(name));
+          await ensureSchedule(name);
+        }
       })();
       return preparing;
     },
