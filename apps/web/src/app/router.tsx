@@ -8,7 +8,6 @@ import { indexHtmlRedirect, redirectIfSignedIn, requireAccess, requireSession } 
 import { TUTORIAL_PATHS } from './tutorials.ts';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { i18n, loadAppTexts } from '../shared/i18n/index.ts';
-import { whenStartPainted } from './startEarly.ts';
 
 /**
  * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
@@ -31,19 +30,13 @@ const withCostsTexts = (load: () => Promise<ComponentType>) => () => Promise.all
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/**
- * The signed-in start's routes (providers, main layout, dashboard) run their code once the start frame has painted
- * the greeting (app/startEarly.ts): the download has started already.
- */
-const afterStartPaint = <T,>(load: () => Promise<T>) => () => whenStartPainted().then(load);
-
 /** A page inside the main layout: signed in and holding the area's role (shared/access.ts). */
 const guarded = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject =>
   path === undefined ? { index: true, loader: requireAccess, lazy: page(load) } : { path, loader: requireAccess, lazy: page(load) };
 
 /** Spec 01 §2: the main layout at "/" with every area of the product. */
 const mainRoutes: RouteObject[] = [
-  guarded(undefined, afterStartPaint(withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)))),
+  guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage))),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
   { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },
@@ -123,12 +116,12 @@ export const routes: RouteObject[] = [
       {
         // Theme, query cache and the `app` texts: everything past the account screens.
         id: 'app',
-        lazy: afterStartPaint(async () => {
+        lazy: async () => {
           const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
           return { Component: AppShell };
-        }),
+        },
         children: [
-          { id: 'main', path: '/', loader: requireSession, lazy: afterStartPaint(layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout))), children: mainRoutes },
+          { id: 'main', path: '/', loader: requireSession, lazy: layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)), children: mainRoutes },
           { id: 'site', lazy: layoutRoute(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout)), children: siteRoutes },
         ],
       },
