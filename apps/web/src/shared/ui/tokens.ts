@@ -46,6 +46,10 @@ export const applyCssTokens = (root: HTMLElement = document.documentElement) => 
     '--bd-paper': tokens.paper,
     '--bd-radius': `${tokens.radius}px`,
     '--bd-font': tokens.fontFamily,
+    // The static frame's sizes (shared/ui/frame.css).
+    '--bd-nav-width': `${layout.navWidth}px`,
+    '--bd-topbar-mobile': `${layout.topBarMobile}px`,
+    '--bd-topbar-desktop': `${layout.topBarDesktop}px`,
   };
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
 };
