@@ -102,7 +102,9 @@ export default defineConfig({
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: a plain <script> in the head stops the parser for a round trip before the app's first paint, and
+      // registering waits for the page's load event anyway.
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Bizdesk',
