@@ -18,10 +18,40 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** What the start frame's greeting needs of the user (app/StartFrame.tsx). */
+export type TStartNames = Pick<TUser, 'userName' | 'businessName'>;
+const START_NAMES_KEY = 'bizdesk.startNames';
+
+/**
+ * The signed-in user's names, kept beside the token so a signed-in start greets them in its first render instead
+ * of after the user's read (a round trip). Written whenever the user is read, forgotten with the token.
+ */
+const rememberStartNames = (user: TUser | null) => {
+  try {
+    if (user) localStorage.setItem(START_NAMES_KEY, JSON.stringify({ id: user._id, userName: user.userName, businessName: user.businessName }));
+    else localStorage.removeItem(START_NAMES_KEY);
+  } catch {
+    // storage unavailable or full: the greeting waits for the user's read
+  }
+};
+
+/** The names remembered for the stored token's user, or null (none kept, another user's, or no usable token). */
+export const getStartNames = (): TStartNames | null => {
+  try {
+    const kept = JSON.parse(localStorage.getItem(START_NAMES_KEY) ?? 'null') as (TStartNames & { id?: unknown }) | null;
+    const id = getTokenUserId(getStoredToken());
+    if (!kept || !id || kept.id !== id || typeof kept.userName !== 'string' || typeof kept.businessName !== 'string') return null;
+    return { userName: kept.userName, businessName: kept.businessName };
+  } catch {
+    return null;
+  }
+};
+
 export const getSessionUser = () => state.user;
 
 export const setSessionUser = (user: TUser | null) => {
   state = { user };
+  rememberStartNames(user);
   emit();
 };
 

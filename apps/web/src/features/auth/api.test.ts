@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, TOKEN_STORAGE_KEY } from '@bizdesk/contract';
 import { login } from './api.ts';
-import { endSession, getSessionUser } from '../../shared/session.ts';
+import { endSession, getSessionUser, getStartNames } from '../../shared/session.ts';
 import { fakeToken, jsonResponse } from '../../test/render.tsx';
 
 const user = { _id: 'u1', email: 'ada@acme.ng', userName: 'Ada Obi', roles: ['owner'], businessName: 'Acme Ltd', ownerEmail: 'ada@acme.ng' };
@@ -31,6 +31,18 @@ describe('login (spec 01 §4–§5)', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, token: 'not-a-jwt', data: user })));
     await expect(login({ email: 'ada@acme.ng', password: 'secret123' })).rejects.toThrow(/missing part #2/);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the user's names for the next start's greeting, for this token's user only, and forgets them at logout", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ success: true, token: fakeToken({ id: 'u1' }), data: user })));
+    await login({ email: 'ada@acme.ng', password: 'secret123' });
+    expect(getStartNames()).toEqual({ userName: 'Ada Obi', businessName: 'Acme Ltd' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ id: 'u2' }));
+    expect(getStartNames()).toBeNull();
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ id: 'u1' }));
+    endSession();
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ id: 'u1' }));
+    expect(getStartNames()).toBeNull();
   });
 
   it('logout removes the token and empties the user', async () => {
