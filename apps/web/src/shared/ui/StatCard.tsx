@@ -1,12 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { Link as RouterLink } from 'react-router';
+import './frame.css';
 
 type TProps = {
   label: string;
@@ -18,37 +13,33 @@ type TProps = {
   to?: string;
 };
 
-/** One figure on the dashboard. */
+/**
+ * One figure on the dashboard. Plain elements and static CSS (frame.css, the theme's Card, CardActionArea,
+ * Typography and Skeleton values) rather than MUI's: the dashboard's first figures commit without emotion
+ * serialising and inserting their styles (issue 10), and look the same.
+ */
 export const StatCard = ({ label, value, caption, Icon, color, loading = false, to }: TProps) => {
   const body = (
-    <Stack spacing={1.5} sx={{ p: { xs: 2, sm: 2.5 }, height: 1 }}>
-      <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: `${color}14`, color }} aria-hidden="true">
+    <div className="bd-stat">
+      <div className="bd-stat__icon" style={{ backgroundColor: `${color}14`, color }} aria-hidden="true">
         <Icon fontSize="small" />
-      </Box>
-      <Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere', hyphens: 'auto' }}>
-          {label}
-        </Typography>
-        <Typography variant="h3" component="p" sx={{ lineHeight: 1.15, fontWeight: 800, mt: 0.5 }}>
-          {loading ? <Skeleton width={48} /> : value}
-        </Typography>
-        {caption ? (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere', hyphens: 'auto' }}>
-            {caption}
-          </Typography>
-        ) : null}
-      </Box>
-    </Stack>
+      </div>
+      <div>
+        <p className="bd-stat__label">{label}</p>
+        <p className="bd-stat__value">{loading ? <span className="bd-skeleton" style={{ width: 48 }} /> : value}</p>
+        {caption ? <p className="bd-stat__caption">{caption}</p> : null}
+      </div>
+    </div>
   );
   return (
-    <Card sx={{ height: 1 }}>
+    <div className="bd-card bd-card--fill">
       {to ? (
-        <CardActionArea component={RouterLink} to={to} sx={{ height: 1 }}>
+        <RouterLink className="bd-card__action" to={to}>
           {body}
-        </CardActionArea>
+        </RouterLink>
       ) : (
         body
       )}
-    </Card>
+    </div>
   );
 };

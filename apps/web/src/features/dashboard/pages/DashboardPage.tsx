@@ -1,5 +1,5 @@
 import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -227,20 +226,23 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
       <PageHeader
         title={greeting.title}
         description={greeting.description}
-        actions={<Chip label={today} variant="outlined" />}
+        actions={
+          // Static CSS (shared/ui/frame.css), as MUI's outlined Chip drew it: no styles to insert in the first commit.
+          <div className="bd-chip">
+            <span className="bd-chip__label">{today}</span>
+          </div>
+        }
       />
       <Stage>
-        <Box
-          sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(stats.length, 5)}, minmax(0, 1fr))` } }}
-          data-testid="dashboard-stats"
-        >
+        {/* Static CSS (shared/ui/frame.css): the figures' grid and cards commit without inserting styles. */}
+        <div className="bd-stats" style={{ '--bd-stat-columns': Math.min(stats.length, 5) } as CSSProperties} data-testid="dashboard-stats">
           {stats.map(({ key, Icon, color, value, loading, to }, index) => (
             // On two-column phones an odd last card takes the whole row.
-            <Box key={key} sx={{ gridColumn: { xs: stats.length % 2 === 1 && index === stats.length - 1 ? 'span 2' : 'auto', md: 'auto' } }}>
+            <div key={key} className={stats.length % 2 === 1 && index === stats.length - 1 ? 'bd-stats__wide' : undefined}>
               <StatCard label={t(`dashboard.stats.${key}.label`)} caption={t(`dashboard.stats.${key}.caption`)} value={number(value)} Icon={Icon} color={color} loading={loading} to={to} />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
         <Stage>
           <ModuleFigures />
           <Stage>
