@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit, auditEntries } from '../../platform/audit.ts';
+import { noticeEvents, type TRecords } from '../../platform/records.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TUpload } from '../../platform/http/uploads.ts';
 import type { TNotice, TNotify } from '../notifications/notifications.service.ts';
@@ -133,7 +134,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     const employee = repo.toEmployee({
       ...values, photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
     });
-    const stored = await repo.insertEmployeeWithRecords(db, values, {
+    const records: TRecords = {
       audit: auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
       notices: [opts.notice(auth.businessId, {
         category: 'HR', actionType: 'New employee',
@@ -142,7 +143,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
           ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
           : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
       })],
-    });
+    };
+    const stored = await repo.insertEmployeeWithRecords(db, values, records);
+    deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
     return repo.toEmployee({ ...stored, ...names });
   };
 
