@@ -1,12 +1,14 @@
 // Compiles the server once for production: each entry below becomes one ES module in dist/ with the
 // workspace packages (@bizdesk/*, shipped as TypeScript) bundled in and every npm dependency left as
 // an import, so native and WASM packages load from node_modules as usual. The SQL migrations are
-// copied beside main.js, where db/client.ts looks for them (next to the running module).
+// copied beside main.js, where db/client.ts looks for them (next to the running module). dist/pg-seed is the
+// embedded database a fresh install starts from (db/seed-cluster.ts): kept across builds while its key holds.
 // Run: npm run build -w apps/server (npm start does it).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { buildSeedCluster } from './src/db/seed-cluster.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(root, 'dist');
@@ -33,8 +35,11 @@ const workspaceBundledOthersExternal: Plugin = {
   },
 };
 
+const SEED = 'pg-seed';
+
 const started = performance.now();
-await fs.rm(outdir, { recursive: true, force: true });
+await fs.mkdir(outdir, { recursive: true });
+for (const entry of await fs.readdir(outdir)) if (entry !== SEED) await fs.rm(path.join(outdir, entry), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: Object.entries(ENTRIES).map(([out, src]) => ({ in: src, out })),
@@ -52,4 +57,12 @@ await build({
   logLevel: 'warning',
 });
 await fs.cp(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+const seedStarted = performance.now();
+try {
+  const { made } = await buildSeedCluster(path.join(outdir, SEED));
+  console.log(`database seed ${made ? `made in ${Math.round(performance.now() - seedStarted)} ms` : 'unchanged'}`);
+} catch (err) {
+  // Not fatal: a fresh install without a seed initialises its own cluster (a second or two longer).
+  console.warn(`database seed not made (a fresh install will run initdb itself): ${err instanceof Error ? err.message : String(err)}`);
+}
 console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms`);

@@ -39,7 +39,7 @@ export type TDatabase = {
 };
 
 // Beside this module: src/db/migrations, or dist/migrations in the compiled server (build.ts copies them).
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // bigint columns come back as strings by default; money fits in a JS safe integer.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,12 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TConfig } from '../config.ts';
 import { loadDatabasePassword } from '../platform/auth/secrets.ts';
 import type { TDatabase, TPoolOptions } from './client.ts';
-import { startEmbeddedPostgres, type TEmbeddedServer } from './embedded.ts';
+import { startEmbeddedPostgres, type TEmbeddedServer, type TSeed } from './embedded.ts';
 
-const EMBEDDED_DATABASE = 'bizdesk';
+export const EMBEDDED_DATABASE = 'bizdesk';
+
+/**
+ * The build's seed cluster beside the running module (dist/pg-seed, made by build.ts through db/seed-cluster.ts),
+ * or none when running from source: a fresh install then runs initdb and the migrations itself.
+ */
+const findSeed = async (): Promise<TSeed | undefined> => {
+  const dir = fileURLToPath(new URL('./pg-seed/', import.meta.url));
+  const password = await fs.readFile(path.join(dir, 'password'), 'utf8').catch(() => null);
+  return password ? { dir: path.join(dir, 'pg'), password } : undefined;
+};
 
 export const poolOptions = (config: TConfig): TPoolOptions => ({
   size: config.DB_POOL_SIZE,
@@ -20,7 +31,7 @@ export const poolOptions = (config: TConfig): TPoolOptions => ({
  * database: it is renamed rather than a new one copied from template1 (CREATE DATABASE writes the template's ~8 MB
  * through the WAL: 0.15–0.4 s of a fresh start here). Asked from template1, which every cluster has.
  */
-const ensureDatabase = async (server: TEmbeddedServer, name: string) => {
+export const ensureDatabase = async (server: TEmbeddedServer, name: string) => {
   const admin = new pg.Client({ connectionString: server.url('template1') });
   await admin.connect();
   try {
@@ -52,9 +63,9 @@ export const startDatabase = async (config: TConfig, log: (line: string) => void
     const { mode } = await fs.stat(config.dataDir);
     if ((mode & 0o001) === 0) await fs.chmod(config.dataDir, (mode & 0o7777) | 0o001);
   }
-  const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, log });
+  const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, seed: await findSeed(), log });
   try {
-    await ensureDatabase(server, EMBEDDED_DATABASE);
+    if (!server.seeded) await ensureDatabase(server, EMBEDDED_DATABASE); // a seeded cluster has it (seed-cluster.ts)
   } catch (err) {
     await server.stop();
     throw err;

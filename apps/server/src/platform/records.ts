@@ -1,4 +1,4 @@
-import { EVENTS_CHANNEL, encodeEvent, type TEvent } from './events/events.ts';
+import type { TEvent } from './events/events.ts';
 import type { TAuditEntry } from './audit.ts';
 
 /** A notification ready to be written (its id chosen here) and the live event that announces it. */
@@ -16,13 +16,14 @@ export type TRecords = { audit: TAuditEntry[]; notices: TPendingNotice[] };
 /**
  * A hot write and what it leaves behind as one statement, in one round trip and without BEGIN/COMMIT:
  * `WITH main AS (<the write … RETURNING …>)`, the audit rows and the notifications inserted from JSON
- * parameters, and each notification's live event sent with pg_notify — which PostgreSQL delivers only
- * when the statement commits. All of it is written or none: a failing write (a unique violation, say)
- * leaves no audit row, no notification and sends no event. Answers the main statement's rows.
+ * parameters. All of it is written or none: a failing write (a unique violation, say) leaves no audit
+ * row and no notification. Answers the main statement's rows. The notifications' live events are the
+ * caller's to announce once the statement has answered (events.announce, after the commit: a NOTIFY
+ * inside it would make every business's commits wait in line).
  *
  * The text is the same whatever the number of records (they travel as JSON), so it can be a named
  * prepared statement. `mainParams` is how many parameters the main statement numbers ($1…$n); the
- * records' three come after them, in the order recordParams gives.
+ * records' two come after them, in the order recordParams gives.
  */
 export const statementWithRecords = (mainText: string, mainParams: number) => {
   const p = (i: number) => `$${mainParams + i}`;
@@ -36,9 +37,8 @@ export const statementWithRecords = (mainText: string, mainParams: number) => {
     INSERT INTO notifications (id, business_id, category, action_type, message, message_key, params)
     SELECT id, business_id, category, action_type, message, message_key, params
     FROM jsonb_to_recordset(${p(2)}::jsonb) AS r(id uuid, business_id uuid, category text, action_type text, message text, message_key text, params jsonb)
-  ),
-  sent AS (SELECT count(pg_notify('${EVENTS_CHANNEL}', e)::text) AS n FROM unnest(${p(3)}::text[]) AS e)
-SELECT main.* FROM main, sent`;
+  )
+SELECT main.* FROM main`;
 };
 
 /** The records' parameters for statementWithRecords, after the main statement's. */
@@ -49,5 +49,7 @@ export const recordParams = (records: TRecords): unknown[] => [
   JSON.stringify(records.notices.map(({ row: n }) => ({
     id: n.id, business_id: n.businessId, category: n.category, action_type: n.actionType, message: n.message, message_key: n.messageKey, params: n.params,
   }))),
-  records.notices.map((n) => encodeEvent(n.event)),
 ];
+
+/** The live events of a write's notifications, for events.announce once it has committed. */
+export const noticeEvents = (records: TRecords): TEvent[] => records.notices.map((n) => n.event);

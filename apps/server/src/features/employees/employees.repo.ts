@@ -2,7 +2,7 @@ import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, isNull,
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRead, preparedStatement, type TPreparedRead, type TPreparedStatement } from '../../db/prepared.ts';
+import { preparedRead, preparedStatement, type TConnection, type TPreparedRead, type TPreparedStatement } from '../../db/prepared.ts';
 import { recordParams, statementWithRecords, type TRecords } from '../../platform/records.ts';
 import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
@@ -252,8 +252,8 @@ WITH chk AS (
 SELECT chk.email_free, chk.department_id, chk.department, chk.unit_id, chk.unit, chk.designation_id, chk.designation, (SELECT last_value FROM num) AS number FROM chk`;
 const SLOT_KEYS: Array<keyof TCreateSlot> = ['emailFree', 'departmentId', 'department', 'unitId', 'unit', 'designationId', 'designation', 'number'];
 
-export const takeCreateSlot = async (db: DbOrTx, businessId: string, input: { email: string; departmentId?: string | null; designationId?: string | null; takeNumber: boolean }) => {
-  const [slot] = await preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber]);
+export const takeCreateSlot = async (db: DbOrTx, businessId: string, input: { email: string; departmentId?: string | null; designationId?: string | null; takeNumber: boolean }, on?: TConnection) => {
+  const [slot] = await preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber], on);
   return { ...slot, number: slot.number === null ? null : Number(slot.number) };
 };
 
@@ -271,7 +271,7 @@ const createStatements = new WeakMap<DbOrTx, { run: TPreparedStatement<TStoredEm
  * a named prepared statement built once from the schema, so nothing is rebuilt or re-planned per create.
  * Answers the stored row (names of department, unit and designation left to the caller).
  */
-export const insertEmployeeWithRecords = async (db: DbOrTx, values: TNewEmployee, records: TRecords): Promise<TStoredEmployee> => {
+export const insertEmployeeWithRecords = async (db: DbOrTx, values: TNewEmployee, records: TRecords, on?: TConnection): Promise<TStoredEmployee> => {
   let statement = createStatements.get(db);
   if (!statement) {
     const placeholders = Object.fromEntries(CREATE_FIELDS.map((f) => [f, sql.placeholder(f)]));
@@ -280,7 +280,7 @@ export const insertEmployeeWithRecords = async (db: DbOrTx, values: TNewEmployee
     statement = { run: preparedStatement<TStoredEmployee>(db, 'employees_create', statementWithRecords(built.sql, built.params.length), Object.keys(employeeColumns)), params: built.params };
     createStatements.set(db, statement);
   }
-  const [row] = await statement.run([...fillPlaceholders(statement.params, values), ...recordParams(records)]);
+  const [row] = await statement.run([...fillPlaceholders(statement.params, values), ...recordParams(records)], on);
   return row;
 };
 

@@ -4,11 +4,13 @@ import {
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { withConnection, type TConnection } from '../../db/prepared.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit, auditEntries } from '../../platform/audit.ts';
+import { noticeEvents, type TRecords } from '../../platform/records.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TUpload } from '../../platform/http/uploads.ts';
 import type { TNotice, TNotify } from '../notifications/notifications.service.ts';
@@ -97,10 +99,14 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
    * meanwhile) is answered 409 by the unique indexes (conflictOf). A create that fails after taking its
    * number leaves a gap, as a database sequence does; the usual 4xx takes none.
    */
-  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
+  const insertEmployee = (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) =>
+    // Both statements on one connection (withConnection): under a burst each create finishes in its turn.
+    withConnection(db, (on) => insertEmployeeOn(on, auth, input, grossIncome));
+
+  const insertEmployeeOn = async (on: TConnection | undefined, auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
     const slot = await repo.takeCreateSlot(db, auth.businessId, {
       email: input.email, departmentId: input.departmentId, designationId: input.designationId, takeNumber: !input.employeeNumber,
-    });
+    }, on);
     if (input.departmentId && !slot.departmentId) throw badRequest('departmentId: is not a department of this business');
     if (input.designationId && !slot.designationId) throw badRequest('designationId: is not a designation of this business');
     if (!slot.emailFree) throw conflict(MSG.employeeEmailTaken);
@@ -133,7 +139,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     const employee = repo.toEmployee({
       ...values, photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
     });
-    const stored = await repo.insertEmployeeWithRecords(db, values, {
+    const records: TRecords = {
       audit: auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
       notices: [opts.notice(auth.businessId, {
         category: 'HR', actionType: 'New employee',
@@ -142,7 +148,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
           ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
           : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
       })],
-    });
+    };
+    const stored = await repo.insertEmployeeWithRecords(db, values, records, on);
+    deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
     return repo.toEmployee({ ...stored, ...names });
   };
 

@@ -12,6 +12,15 @@ export type TEvents = {
    * transaction commits and drops it if it rolls back. Never takes a second connection from the pool.
    */
   publish: (tx: DbOrTx, event: TEvent) => Promise<void>;
+  /**
+   * For a write that has already committed (platform/records.ts): sent at once, outside its transaction, batched
+   * with the others waiting. A transaction that NOTIFYs holds a database-wide lock from its commit until it ends,
+   * its WAL flush included, so every such commit of every business waits for the one before (measured here: 16
+   * writers commit ~1,250/s with a NOTIFY each against 3,100–4,500/s without). Sent after the commit, the events
+   * cost the write nothing; one lost to a crash between the two is what a dropped live stream loses (the web
+   * reloads on reconnect).
+   */
+  announce: (events: TEvent[]) => void;
   subscribe: (businessId: string, fn: (event: TEvent) => void) => () => void;
   /** Every business's events (platform caches that any instance's write must reach). */
   subscribeAll: (fn: (event: TEvent) => void) => () => void;
@@ -53,9 +62,32 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
   });
   client.on('error', (err) => log.error({ err }, 'event listener connection failed'));
   await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  // Events to announce, sent by one statement at a time on the listening connection (a connection may notify as
+  // well as listen): what arrives while one is on its way goes with the next.
+  let waiting: string[] = [];
+  let sending = false;
+  let closed = false;
+  const sendWaiting = async () => {
+    sending = true;
+    while (waiting.length > 0 && !closed) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await client.query('SELECT count(pg_notify($1, e)) FROM unnest($2::text[]) AS e', [EVENTS_CHANNEL, batch]);
+      } catch (err) {
+        log.error({ err, events: batch.length }, 'live events not sent');
+      }
+    }
+    sending = false;
+  };
   return {
     publish: async (tx, event) => {
       await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${encodeEvent(event)})`);
+    },
+    announce: (events) => {
+      if (closed || events.length === 0) return;
+      for (const e of events) waiting.push(encodeEvent(e));
+      if (!sending) void sendWaiting();
     },
     subscribe: (businessId, fn) => {
       emitter.on(businessId, fn);
@@ -66,6 +98,7 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
       return () => void emitter.off(ALL, fn);
     },
     close: async () => {
+      closed = true;
       emitter.removeAllListeners();
       await client.end().catch(() => undefined);
     },
