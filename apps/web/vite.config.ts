@@ -102,9 +102,10 @@ export default defineConfig({
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({
       registerType: 'autoUpdate',
-      // Deferred: a plain <script> in the head stops the parser for a round trip before the app's first paint, and
-      // registering waits for the page's load event anyway.
-      injectRegister: 'script-defer',
+      // A plain head script: it downloads beside the much larger entry and the worker serves it afterwards, so it
+      // holds nothing up. Deferred ('script-defer'), Lighthouse's simulation chains the start chunks after the
+      // entry instead of after it and reports a 0.1–0.3 s longer LCP (docs/decisions.md, issue 10).
+      injectRegister: 'script',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Bizdesk',
