@@ -59,6 +59,7 @@ const rekeyFile = (dir: string) => `${dir}.seed-password`;
 const copySeed = async (seed: TSeed, dir: string, log: (line: string) => void) => {
   if (!(await fs.stat(path.join(seed.dir, 'PG_VERSION')).then(() => true, () => false))) return false;
   const tmp = `${dir}.seeding-${process.pid}`;
+  const started = performance.now();
   try {
     await fs.rm(tmp, { recursive: true, force: true });
     // Sparse: the WAL segment is mostly zeros after the seed's clean shutdown (16 of its ~43 MB).
@@ -66,6 +67,7 @@ const copySeed = async (seed: TSeed, dir: string, log: (line: string) => void) =
     if (process.getuid?.() === 0) await run('chown', ['-R', `${USER}:`, tmp]);
     await fs.writeFile(rekeyFile(dir), seed.password, { mode: 0o600 });
     await fs.rename(tmp, dir);
+    log(`copied the build's seed cluster in ${Math.round(performance.now() - started)} ms`);
     return true;
   } catch (err) {
     log(`the build's database seed could not be copied (${err instanceof Error ? err.message : String(err)}); initialising a new cluster`);
