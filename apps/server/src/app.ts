@@ -277,10 +277,10 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
     // no-cache. The build writes .br and .gz beside each text file (preCompressed).
     await app.register(fastifyStatic, {
       root: webDist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
-      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|workbox-[\w-]+)\.js$/.test(p),
+      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|start-read|workbox-[\w-]+)\.js$/.test(p),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        const worker = /[\\/](sw|registerSW)\.js$/.test(filePath);
+        const worker = /[\\/](sw|registerSW|start-read)\.js$/.test(filePath);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });

@@ -18,6 +18,7 @@ describe('serving the built web app', () => {
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
     await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await fs.writeFile(path.join(webDist, 'start-read.js'), '(function () {})();');
     await fs.writeFile(path.join(webDist, 'assets', 'index-AbC123.js'), script);
     await fs.writeFile(path.join(webDist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
     await fs.writeFile(path.join(webDist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
@@ -52,6 +53,13 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it("serves the start's early read script, never cached (a deploy's new one must reach every start)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/start-read.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('(function () {})();');
   });
 
   it('keeps unhashed public files an hour, not a year', async () => {

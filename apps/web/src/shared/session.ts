@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { TUser } from '@bizdesk/contract';
-import { apiData } from './api/client.ts';
+import { API_PREFIX, type TUser } from '@bizdesk/contract';
+import { API_BASE, apiData } from './api/client.ts';
 import { clearStoredToken, getStoredToken, getTokenUserId } from './api/token.ts';
 
 /**
@@ -84,6 +84,22 @@ export const endSession = () => {
  * Start-up (spec 01 §4): read the token, decode its id, fetch the user. Resolves null when there is no
  * usable session. Concurrent callers share one request.
  */
+type TStartRead = { token: string; path: string; response: Promise<Response> };
+let startReadChecked = false;
+/**
+ * The user's read that public/start-read.js began while the app's code downloaded: taken by the first read of the
+ * session only, and only for the same token, path and API address (a read that came later, or for another token,
+ * is never used).
+ */
+const takeStartRead = (token: string, path: string): Promise<Response> | undefined => {
+  if (startReadChecked) return undefined;
+  startReadChecked = true;
+  const w = window as { __bizdeskStartRead?: TStartRead };
+  const early = w.__bizdeskStartRead;
+  delete w.__bizdeskStartRead;
+  return early && early.token === token && early.path === path && API_BASE === API_PREFIX ? early.response : undefined;
+};
+
 export const loadSession = (): Promise<TUser | null> => {
   if (state.user) return Promise.resolve(state.user);
   const token = getStoredToken();
@@ -93,7 +109,8 @@ export const loadSession = (): Promise<TUser | null> => {
     endSession();
     return Promise.resolve(null);
   }
-  pending ??= apiData<TUser>(`/auth/users/${encodeURIComponent(id)}`)
+  const path = `/auth/users/${encodeURIComponent(id)}`;
+  pending ??= apiData<TUser>(path, { started: takeStartRead(token, path) })
     .then((user) => {
       setSessionUser(user);
       return user;

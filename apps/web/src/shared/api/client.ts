@@ -19,6 +19,8 @@ export type TRequestOptions = {
   /** What a 401 on a request that carried `token` does (the stored token's 401 ends the staff session). */
   onTokenRejected?: () => void;
   query?: Record<string, string | number | undefined>;
+  /** The answer of this same request, already asked for (the start's early read of the user, public/start-read.js). */
+  started?: Promise<Response>;
 };
 
 let onUnauthorized: (() => void) | null = null;
@@ -54,7 +56,7 @@ const readBody = async (res: Response): Promise<unknown> => {
 
 /** One HTTP call to the API; resolves with the success envelope, rejects with a transport error class. */
 export const apiRequest = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TEnvelope<T>> => {
-  const { method = 'GET', body, form, signal, auth = true, query, token, onTokenRejected } = options;
+  const { method = 'GET', body, form, signal, auth = true, query, token, onTokenRejected, started } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sentToken = token ? { Authorization: `Bearer ${token}` } : auth && token === undefined ? authHeaders() : {};
   Object.assign(headers, sentToken);
@@ -66,7 +68,7 @@ export const apiRequest = async <T = unknown>(path: string, options: TRequestOpt
   }
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, query), { method, headers, body: payload, signal });
+    res = await (started ?? fetch(apiUrl(path, query), { method, headers, body: payload, signal }));
   } catch (e) {
     const name = (e as { name?: string } | null)?.name;
     if (name === 'AbortError') throw new AbortedError();
