@@ -49,7 +49,8 @@ const USER = 'postgres';
 /** Part of the seed's key (seed-cluster.ts): a seed made with other flags is made again. */
 export const INITDB_FLAGS = ['--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'];
 
-const run = (file: string, args: string[]) => new Promise<void>((resolve, reject) => {
+/** Runs a program to its end; rejects with its error output. */
+export const runProgram = (file: string, args: string[]) => new Promise<void>((resolve, reject) => {
   execFile(file, args, (err, _stdout, stderr) => (err ? reject(new Error(`${file} ${args.join(' ')}: ${stderr.trim() || err.message}`)) : resolve()));
 });
 
@@ -70,8 +71,8 @@ const copySeed = async (seed: TSeed, dir: string, log: (line: string) => void) =
   try {
     await fs.rm(tmp, { recursive: true, force: true });
     // Sparse: the WAL segment is mostly zeros after the seed's clean shutdown (16 of its ~43 MB).
-    await run('cp', ['-a', '--sparse=always', '--', seed.dir, tmp]);
-    if (process.getuid?.() === 0) await run('chown', ['-R', `${USER}:`, tmp]);
+    await runProgram('cp', ['-a', '--sparse=always', '--', seed.dir, tmp]);
+    if (process.getuid?.() === 0) await runProgram('chown', ['-R', `${USER}:`, tmp]);
     await fs.writeFile(rekeyFile(dir), seed.password, { mode: 0o600 });
     await fs.rename(tmp, dir);
     log(`copied the build's seed cluster in ${Math.round(performance.now() - started)} ms`);

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +7,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { randomToken } from '../platform/auth/tokens.ts';
 import { migrationsFolder, runMigrations } from './client.ts';
-import { INITDB_FLAGS, startEmbeddedPostgres } from './embedded.ts';
+import { INITDB_FLAGS, runProgram, startEmbeddedPostgres } from './embedded.ts';
 import { EMBEDDED_DATABASE, ensureDatabase } from './open.ts';
 
 /**
@@ -67,7 +66,7 @@ export const buildSeedCluster = async (out: string, log: (line: string) => void 
       await server.stop(); // a clean shutdown: checkpointed, no postmaster.pid left
     }
     await fs.mkdir(out, { recursive: true });
-    await new Promise<void>((resolve, reject) => execFile('cp', ['-a', '--', path.join(parent, 'pg'), path.join(out, 'pg')], (err) => (err ? reject(err) : resolve())));
+    await runProgram('cp', ['-a', '--', path.join(parent, 'pg'), path.join(out, 'pg')]);
     await fs.writeFile(path.join(out, 'password'), password, { mode: 0o600 });
     await fs.writeFile(path.join(out, 'key'), key);
     return { made: true };
