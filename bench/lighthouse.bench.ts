@@ -35,15 +35,21 @@ setTimeout(() => {
   process.exit(1);
 }, HARD_STOP_MS).unref();
 
-/** A fresh owner with a business (Nigeria), signed in through the API: the token the SPA keeps in localStorage. */
+/**
+ * A fresh owner with a business (Nigeria), signed in through the API: what the SPA keeps in localStorage for a
+ * signed-in user, the token and the names it greets with (shared/session.ts, written at every read of the user).
+ */
 const signIn = async (base: string) => {
   const owner = { businessName: 'Budget Foods Ltd', userName: 'Ngozi Budget', email: `budget+${Date.now()}@example.ng`, password: 'Harmattan-2026', country: 'NG' };
   const registered = await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
   if (!registered.ok) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
   const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
   if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  return ((await login.json()) as { token: string }).token;
+  const { token } = (await login.json()) as { token: string };
+  const { id } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { id: string };
+  return { token, startNames: JSON.stringify({ id, userName: owner.userName, businessName: owner.businessName }) };
 };
+type TSignedIn = Awaited<ReturnType<typeof signIn>>;
 
 type TFigures = {
   performance: number;
@@ -64,15 +70,20 @@ const items = (audit: { details?: unknown } | undefined) => ((audit?.details as 
 const shortUrl = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
 
 /** One cold Lighthouse run of a screen: its figures, the budgets it misses, and where the main thread went. */
-const measure = async (browser: Browser, base: string, screen: TScreen, token: string): Promise<TRun> => {
+const measure = async (browser: Browser, base: string, screen: TScreen, signedIn: TSignedIn): Promise<TRun> => {
   // A browser context of its own per run: no HTTP cache and no service worker left by an earlier run.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
     if (screen.signedIn) {
-      // Put the token in place from a page that loads no script, then empty the HTTP cache: a cold load, signed in.
+      // Put the session in place from a page that loads no script, then empty the HTTP cache: a cold load, signed
+      // in. LIGHTHOUSE_TOKEN_ONLY=1 leaves out the kept names (a session the app has not read in this browser yet).
       await page.goto(`${base}/api/v1/health`);
-      await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
+      const names = process.env.LIGHTHOUSE_TOKEN_ONLY === '1' ? null : signedIn.startNames;
+      await page.evaluate((token, kept) => {
+        localStorage.setItem('jwtToken', token);
+        if (kept) localStorage.setItem('bizdesk.startNames', kept);
+      }, signedIn.token, names);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
@@ -125,7 +136,7 @@ const line = (name: string, f: TFigures) =>
  * Up to RUNS cold runs of a screen, each printed; the screen meets its budgets when one run meets them all (the
  * best of the runs is the one that counts). Returns whether it did (or, with the advisory, missed only on speed).
  */
-const measureScreen = async (browser: Browser, base: string, screen: TScreen, token: string) => {
+const measureScreen = async (browser: Browser, base: string, screen: TScreen, signedIn: TSignedIn) => {
   // LIGHTHOUSE_SPEED_ADVISORY=1 (every screen) or a list of screen names (dashboard,login): their performance and
   // LCP misses print as warnings; accessibility and best practices still fail.
   const advisory = (process.env.LIGHTHOUSE_SPEED_ADVISORY ?? '').split(',').map((name) => name.trim());
@@ -135,7 +146,7 @@ const measureScreen = async (browser: Browser, base: string, screen: TScreen, to
   for (let run = 1; run <= RUNS; run++) {
     let result: TRun;
     try {
-      result = await measure(browser, base, screen, token);
+      result = await measure(browser, base, screen, signedIn);
     } catch (error) {
       // Lighthouse gives up on a run now and then on a loaded machine (NO_NAVSTART, NO_FCP): that run counts as missed.
       lastError = error;
@@ -173,13 +184,15 @@ const main = async () => {
   let ok = false;
   try {
     server = await startServer(ROOT);
-    const token = await signIn(server.baseUrl);
+    const signedIn = await signIn(server.baseUrl);
     browser = await puppeteer.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     ok = true;
-    for (const screen of SCREENS) ok = (await measureScreen(browser, server.baseUrl, screen, token)) && ok;
+    // LIGHTHOUSE_SCREENS=dashboard (a list of names) measures only those.
+    const only = process.env.LIGHTHOUSE_SCREENS?.split(',').map((name) => name.trim());
+    for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) ok = (await measureScreen(browser, server.baseUrl, screen, signedIn)) && ok;
   } catch (error) {
     console.error(error);
     if (server) console.error(server.output().slice(-2000));

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startPaint } from './start-paint.ts';
 
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build (JS, CSS, HTML, JSON, SVG) over 1 KiB, at
@@ -98,6 +99,7 @@ export default defineConfig({
   plugins: [
     react(),
     start.plugin,
+    startPaint(),
     // Installable app for field staff: a manifest, icons and a service worker that keeps the app's files, so the
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({

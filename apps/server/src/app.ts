@@ -13,7 +13,7 @@ import type { TDeps } from './platform/deps.ts';
 import { trustProxyOption } from './config.ts';
 import { onClientError, onFrameworkError, registerErrorHandler, registerNotFound } from './platform/http/error-handler.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { inlineScriptHashes, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
@@ -197,13 +197,16 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
     }
   });
 
+  const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const indexHtml = fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : null;
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // index.html's start script is inline (apps/web/start-paint.js): allowed by its hash, no other.
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml.toString('utf8')) : [])],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
       },
@@ -269,9 +272,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(payrollRoutes(services.payroll));
   await app.register(jobsLifecycle(services.jobs));
 
-  const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : DEFAULT_WEB_DIST;
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+  if (indexHtml) {
     // Hashed assets are immutable, other public files (favicon) kept an hour, the service worker and its
     // registration never cached (a new deploy must reach it); index.html is served by the not-found handler with
     // no-cache. The build writes .br and .gz beside each text file (preCompressed).
@@ -285,6 +286,6 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
       },
     });
   }
-  registerNotFound(app, hasWeb ? fs.readFileSync(path.join(webDist, 'index.html')) : null);
+  registerNotFound(app, indexHtml);
   return app;
 };

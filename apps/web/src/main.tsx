@@ -8,6 +8,7 @@ import { initI18n } from './shared/i18n/index.ts';
 import { setUnauthorizedHandler } from './shared/api/client.ts';
 import { endSession } from './shared/session.ts';
 import { applyCssTokens } from './shared/ui/tokens.ts';
+import { afterStartPaint } from './app/afterStartPaint.ts';
 import './shared/ui/base.css';
 
 applyCssTokens();
@@ -20,8 +21,10 @@ setUnauthorizedHandler(() => {
   if (pathname !== '/login') void router.navigate(`/login?next=${encodeURIComponent(pathname + search)}`, { replace: true });
 });
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// A start frame painted by index.html (start-paint.js) is replaced by React's first commit once it has been shown.
+void Promise.all([initI18n(), afterStartPaint(root)]).then(() => {
+  createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) that allow a page's inline scripts, and only them: index.html's
+ * start script (apps/web/start-paint.js, inlined by the build) runs under `script-src 'self'` with its hash.
+ */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', body]) => !/\ssrc=/.test(attributes) && body.trim() !== '')
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 
 /** The headers helmet writes for these options, worked out once: with static directives they never change. */
 export const helmetHeaders = (options: HelmetOptions) => {

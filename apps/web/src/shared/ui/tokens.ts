@@ -30,26 +30,28 @@ export const layout = {
   notificationPanelWidth: 360,
 } as const;
 
+/** The CSS variables of the tokens: set on the page by applyCssTokens, and in index.html's inlined style (vite.config.ts). */
+export const cssTokenVars = (): Record<string, string> => ({
+  '--bd-primary': tokens.primary,
+  '--bd-primary-dark': tokens.primaryDark,
+  '--bd-primary-light': tokens.primaryLight,
+  '--bd-error': tokens.error,
+  '--bd-error-light': tokens.errorLight,
+  '--bd-success': tokens.success,
+  '--bd-success-light': tokens.successLight,
+  '--bd-text': tokens.text,
+  '--bd-text-muted': tokens.textMuted,
+  '--bd-border': tokens.border,
+  '--bd-bg': tokens.background,
+  '--bd-paper': tokens.paper,
+  '--bd-radius': `${tokens.radius}px`,
+  '--bd-font': tokens.fontFamily,
+  // The static frame's sizes (shared/ui/frame.css).
+  '--bd-nav-width': `${layout.navWidth}px`,
+  '--bd-topbar-mobile': `${layout.topBarMobile}px`,
+  '--bd-topbar-desktop': `${layout.topBarDesktop}px`,
+});
+
 export const applyCssTokens = (root: HTMLElement = document.documentElement) => {
-  const vars: Record<string, string> = {
-    '--bd-primary': tokens.primary,
-    '--bd-primary-dark': tokens.primaryDark,
-    '--bd-primary-light': tokens.primaryLight,
-    '--bd-error': tokens.error,
-    '--bd-error-light': tokens.errorLight,
-    '--bd-success': tokens.success,
-    '--bd-success-light': tokens.successLight,
-    '--bd-text': tokens.text,
-    '--bd-text-muted': tokens.textMuted,
-    '--bd-border': tokens.border,
-    '--bd-bg': tokens.background,
-    '--bd-paper': tokens.paper,
-    '--bd-radius': `${tokens.radius}px`,
-    '--bd-font': tokens.fontFamily,
-    // The static frame's sizes (shared/ui/frame.css).
-    '--bd-nav-width': `${layout.navWidth}px`,
-    '--bd-topbar-mobile': `${layout.topBarMobile}px`,
-    '--bd-topbar-desktop': `${layout.topBarDesktop}px`,
-  };
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(cssTokenVars())) root.style.setProperty(name, value);
 };

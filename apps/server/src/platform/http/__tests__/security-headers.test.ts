@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from '../security-headers.ts';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, registerSecurityHeaders } from '../security-headers.ts';
 
 describe('security headers', () => {
   it('sends helmet\'s headers, with our content security policy, on answers and on not-found pages alike', async () => {
@@ -15,6 +16,20 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=/);
     }
+    await app.close();
+  });
+
+  it("allows index.html's inline scripts by their hashes, and no script with a source", async () => {
+    const start = '(function () { document.title = "x"; })();';
+    const html = `<head><script async src="/start-read.js"></script><script type="module" crossorigin src="/a.js"></script></head><body><div id="root"></div>\n<script>${start}</script><script> </script></body>`;
+    const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+    expect(inlineScriptHashes('<div></div>')).toEqual([]);
+    const app = Fastify();
+    registerSecurityHeaders(app, { contentSecurityPolicy: { directives: { scriptSrc: ["'self'", ...inlineScriptHashes(html)] } } });
+    app.get('/x', async () => ({ ok: true }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash}`);
     await app.close();
   });
 });

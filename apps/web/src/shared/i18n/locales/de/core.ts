@@ -1,5 +1,6 @@
 import type { TDict } from '../../types.ts';
 import type { messages as en } from '../en/core.ts';
+import { GREETING_TEXTS } from '../../../../features/dashboard/greetingTexts.ts';
 
 // `msg` may trail the contract's catalogue by a release: a missing entry falls back to English.
 export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<typeof en.msg>> } = {
@@ -112,11 +113,9 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     notFoundStatus: '404 Nicht gefunden',
     network: 'Bizdesk kann den Server nicht erreichen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
-  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
-  dashboard: {
-    greeting: { morning: 'Guten Morgen, {{name}}', afternoon: 'Guten Tag, {{name}}', evening: 'Guten Abend, {{name}}' },
-    subtitle: 'Das passiert gerade bei {{business}}.',
-  },
+  // The dashboard's greeting: painted by index.html's start script and the start frame (app/StartFrame.tsx)
+  // before the `app` texts load; the texts are in features/dashboard/greetingTexts.ts for the start script.
+  dashboard: { greeting: { ...GREETING_TEXTS.de.greeting }, subtitle: GREETING_TEXTS.de.subtitle },
   msg: {
     confirmationResent: 'Falls zu dieser Adresse ein noch unbestätigtes Konto gehört, ist ein neuer Bestätigungslink unterwegs',
     designationUpdated: 'Position erfolgreich aktualisiert',

@@ -1,4 +1,5 @@
 import { MSG } from '@bizdesk/contract';
+import { GREETING_TEXTS } from '../../../../features/dashboard/greetingTexts.ts';
 
 /** Texts needed before the main app loads: auth screens, errors, the message catalogue. */
 export const messages = {
@@ -111,10 +112,8 @@ export const messages = {
     notFoundStatus: '404 Not Found',
     network: 'Bizdesk could not reach the server. Check your connection and try again.',
   },
-  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
-  dashboard: {
-    greeting: { morning: 'Good morning, {{name}}', afternoon: 'Good afternoon, {{name}}', evening: 'Good evening, {{name}}' },
-    subtitle: 'Here is what is happening at {{business}}.',
-  },
+  // The dashboard's greeting: painted by index.html's start script and the start frame (app/StartFrame.tsx)
+  // before the `app` texts load; the texts are in features/dashboard/greetingTexts.ts for the start script.
+  dashboard: { greeting: { ...GREETING_TEXTS.en.greeting }, subtitle: GREETING_TEXTS.en.subtitle },
   msg: { ...MSG },
 };

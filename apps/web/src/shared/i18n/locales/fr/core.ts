@@ -1,5 +1,6 @@
 import type { TDict } from '../../types.ts';
 import type { messages as en } from '../en/core.ts';
+import { GREETING_TEXTS } from '../../../../features/dashboard/greetingTexts.ts';
 
 // `msg` may trail the contract's catalogue by a release: a missing entry falls back to English.
 export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<typeof en.msg>> } = {
@@ -112,11 +113,9 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     notFoundStatus: '404 Introuvable',
     network: 'Bizdesk ne parvient pas à joindre le serveur. Vérifiez votre connexion et réessayez.',
   },
-  // The dashboard's greeting: painted by the start frame (app/StartFrame.tsx) before the `app` texts load.
-  dashboard: {
-    greeting: { morning: 'Bonjour, {{name}}', afternoon: 'Bon après-midi, {{name}}', evening: 'Bonsoir, {{name}}' },
-    subtitle: 'Voici ce qui se passe chez {{business}}.',
-  },
+  // The dashboard's greeting: painted by index.html's start script and the start frame (app/StartFrame.tsx)
+  // before the `app` texts load; the texts are in features/dashboard/greetingTexts.ts for the start script.
+  dashboard: { greeting: { ...GREETING_TEXTS.fr.greeting }, subtitle: GREETING_TEXTS.fr.subtitle },
   msg: {
     confirmationResent: 'Si cette adresse a un compte encore à confirmer, un nouveau lien de confirmation est en route',
     designationUpdated: 'Intitulé mis à jour avec succès',
