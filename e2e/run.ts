@@ -401,6 +401,33 @@ const main = async () => {
       await page.setViewportSize(DESKTOP);
     });
 
+    suite.test("a signed-in load of / paints the greeting from index.html, before the app's code (issue 10)", async () => {
+      // A page of its own without the service worker, whose entry script never arrives: only index.html's start
+      // script (start-paint.js, allowed by its hash in the Content-Security-Policy) can paint the greeting.
+      const kept = await page.evaluate(() => ({ token: localStorage.getItem('jwtToken'), names: localStorage.getItem('bizdesk.startNames') }));
+      assert(kept.token && kept.names, 'the session and its kept names are in localStorage after the sign-in');
+      const probeContext = await browser!.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', serviceWorkers: 'block' });
+      try {
+        const probe = await probeContext.newPage();
+        const cspErrors: string[] = [];
+        probe.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+        });
+        await probe.goto('/api/v1/health');
+        await probe.evaluate(({ token, names }) => {
+          localStorage.setItem('jwtToken', token!);
+          localStorage.setItem('bizdesk.startNames', names!);
+        }, kept);
+        await probe.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await probe.goto('/');
+        await probe.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Amaka$/ }).waitFor();
+        await probe.getByText(`Here is what is happening at ${OWNER.businessName}.`).waitFor();
+        assert(cspErrors.length === 0, `the start script was refused: ${cspErrors.join('; ')}`);
+      } finally {
+        await probeContext.close();
+      }
+    });
+
     suite.test('every side-navigation entry is reachable and highlighted', async () => {
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       for (const [title, target] of NAV) {
