@@ -109,6 +109,41 @@ describe('employees, designations, departments and hierarchy', () => {
       expect(await trail('atomic2@adaeze.ng')).toEqual({ audit: [], notices: [] });
     });
 
+    it('keeps in the audit entry and the notification the number and the names the create found, whatever characters they hold', async () => {
+      const odd = 'Café "Nord" \\ Ünit \u0001 <b>';
+      const dept = await api.department(`Dept ${odd}`, `Unit ${odd}`);
+      const role = await api.designation(`Role ${odd}`);
+      const e = await api.employee({ firstName: 'Fill', lastName: 'In', email: 'fill.in@adaeze.ng', departmentId: dept._id, designationId: role._id });
+      expect(e).toMatchObject({ department: `Dept ${odd}`, unit: `Unit ${odd}`, unitId: dept.unitId, designation: `Role ${odd}` });
+      const audit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE entity = 'employee' AND entity_id = ${e._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
+      expect(audit.map((a) => a.after)).toEqual([expect.objectContaining({ employeeNumber: e.employeeNumber, department: `Dept ${odd}`, unitId: dept.unitId, unit: `Unit ${odd}`, designation: `Role ${odd}` })]);
+      const notice = (await t.deps.db.execute(sql`SELECT message, params FROM notifications WHERE params->>'name' = 'Fill In'`) as unknown as { rows: Array<{ message: string; params: Record<string, string> }> }).rows;
+      expect(notice).toEqual([{ message: `Fill In (${e.employeeNumber}) was added to Dept ${odd}`, params: { name: 'Fill In', number: e.employeeNumber, department: `Dept ${odd}` } }]);
+
+      // Without department or designation the names stay empty (null), and a typed number is kept as typed.
+      const plain = await api.employee({ firstName: 'Plain', lastName: 'Fill', email: 'plain.fill@adaeze.ng', employeeNumber: 'Typed-7' });
+      const plainAudit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE entity = 'employee' AND entity_id = ${plain._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
+      expect(plainAudit.map((a) => a.after)).toEqual([expect.objectContaining({ employeeNumber: 'Typed-7', department: null, unitId: null, unit: null, designation: null })]);
+    });
+
+    it('writes nothing and takes no number when a check fails, and answers which one', async () => {
+      const count = async () => (await t.deps.db.execute(sql`SELECT (SELECT count(*) FROM audit_log WHERE business_id = ${owner.user.businessId})::int AS audit, (SELECT count(*) FROM notifications WHERE business_id = ${owner.user.businessId})::int AS notices`) as unknown as { rows: Array<{ audit: number; notices: number }> }).rows[0];
+      const before = await api.employee({ firstName: 'Check', lastName: 'One', email: 'check.one@adaeze.ng' });
+      const trail = await count();
+      const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/v1/employee/create/${owner.user._id}`, headers: api.h, payload: { firstName: 'Check', lastName: 'Two', email: 'check.two@adaeze.ng', ...payload } });
+      const foreign = await otherApi.department('Elsewhere');
+      const noDept = await post({ departmentId: foreign._id });
+      expect([noDept.statusCode, noDept.json().message]).toEqual([400, 'departmentId: is not a department of this business']);
+      const noRole = await post({ designationId: '00000000-0000-4000-8000-000000000000' });
+      expect([noRole.statusCode, noRole.json().message]).toEqual([400, 'designationId: is not a designation of this business']);
+      const taken = await post({ email: 'CHECK.ONE@adaeze.ng' });
+      expect([taken.statusCode, taken.json().message]).toEqual([409, MSG.employeeEmailTaken]);
+      expect(await count()).toEqual(trail);
+      const after = await api.employee({ firstName: 'Check', lastName: 'Three', email: 'check.three@adaeze.ng' });
+      const n = (x: Record<string, unknown>) => Number(String(x.employeeNumber).slice(4));
+      expect(n(after)).toBe(n(before) + 1);
+    });
+
     it('refuses wrong types and bad values with 400 naming the field', async () => {
       const cases: Array<[Record<string, unknown>, RegExp]> = [
         [{ firstName: 42, email: 'a@adaeze.ng' }, /^firstName: /],

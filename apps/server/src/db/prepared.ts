@@ -29,25 +29,7 @@ export const preparedRead = <T>(db: DbOrTx, name: string, query: TBuilt, keys: s
   return (values) => run(fillPlaceholders(params, values));
 };
 
-/** One of the pool's connections, held by withConnection for a request's statements. */
-export type TConnection = pg.PoolClient;
-export type TPreparedStatement<T> = (values: unknown[], on?: TConnection) => Promise<T[]>;
-
-/**
- * Runs `fn` with one of the pool's connections held for the statements it passes it to (no transaction): a
- * request's second statement follows its first on the same connection instead of queueing again behind every
- * other request's first, so under a burst requests finish in the order they came rather than all near the end.
- */
-export const withConnection = async <T>(db: DbOrTx, fn: (on: TConnection | undefined) => Promise<T>): Promise<T> => {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return fn(undefined);
-  const conn = await client.connect();
-  try {
-    return await fn(conn);
-  } finally {
-    conn.release(); // the pool drops a connection that is no longer usable (pg-pool checks on release)
-  }
-};
+export type TPreparedStatement<T> = (values: unknown[]) => Promise<T[]>;
 
 /**
  * A statement written as SQL text ($1…$n), run on its own (not in a transaction) as a named prepared
@@ -58,8 +40,8 @@ export const withConnection = async <T>(db: DbOrTx, fn: (on: TConnection | undef
 export const preparedStatement = <T>(db: DbOrTx, name: string, text: string, keys: string[]): TPreparedStatement<T> => {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) throw new Error(`${name} runs as a statement of its own on the pool, not inside a transaction`);
-  return async (values, on) => {
-    const res = await (on ?? client).query<unknown[]>({ name, text, values, rowMode: 'array', types });
+  return async (values) => {
+    const res = await client.query<unknown[]>({ name, text, values, rowMode: 'array', types });
     return res.rows.map((r) => {
       const row: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i++) row[keys[i]] = r[i];

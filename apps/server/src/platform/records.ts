@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TEvent } from './events/events.ts';
 import type { TAuditEntry } from './audit.ts';
 
@@ -14,6 +15,40 @@ export type TPendingNotice = {
 export type TRecords = { audit: TAuditEntry[]; notices: TPendingNotice[] };
 
 /**
+ * A value the statement itself makes (an automatic number, a name it looks up), for records built before it runs:
+ * put `fillIn(name)` where the value goes — as a whole JSON value or inside a string — and give the statement the
+ * SQL expression that makes it (statementWithRecords' `fillIns`). The mark carries a key drawn at start-up, so no
+ * text a user typed can stand for one.
+ */
+const MARK_KEY = randomBytes(6).toString('hex');
+export const fillIn = (name: string) => `\u0001${MARK_KEY}:${name}\u0001`;
+/** The mark as it reads inside JSON text (JSON.stringify writes \u0001 as its escape), as an SQL literal. */
+const markInJson = (name: string) => JSON.stringify(fillIn(name)).slice(1, -1).replaceAll("'", "''");
+
+/** The records' JSON text with each fill-in's mark replaced by its value: whole JSON values first, then marks inside strings. */
+const filled = (param: string, fillIns: Record<string, string>) => {
+  let text = `${param}::text`;
+  for (const [name, expr] of Object.entries(fillIns)) {
+    text = `replace(${text}, '"${markInJson(name)}"', coalesce(to_json(${expr})::text, 'null'))`;
+    const inString = `to_json((${expr})::text)::text`;
+    text = `replace(${text}, '${markInJson(name)}', coalesce(substr(${inString}, 2, length(${inString}) - 2), ''))`;
+  }
+  return `(${text})::jsonb`;
+};
+
+export type TStatementParts = {
+  /** CTEs before `main` (`chk AS (…), num AS (…)`), for the write and the fill-ins to read. */
+  ctes?: string;
+  /**
+   * SQL expressions by fill-in name (over `main` and the ctes) whose values replace the records' marks. With
+   * fill-ins, `main` writes at most one row and the records are written only when it does.
+   */
+  fillIns?: Record<string, string>;
+  /** The statement's answer; `SELECT main.* FROM main` unless given. */
+  select?: string;
+};
+
+/**
  * A hot write and what it leaves behind as one statement, in one round trip and without BEGIN/COMMIT:
  * `WITH main AS (<the write … RETURNING …>)`, the audit rows and the notifications inserted from JSON
  * parameters. All of it is written or none: a failing write (a unique violation, say) leaves no audit
@@ -25,20 +60,21 @@ export type TRecords = { audit: TAuditEntry[]; notices: TPendingNotice[] };
  * prepared statement. `mainParams` is how many parameters the main statement numbers ($1…$n); the
  * records' two come after them, in the order recordParams gives.
  */
-export const statementWithRecords = (mainText: string, mainParams: number) => {
+export const statementWithRecords = (mainText: string, mainParams: number, parts: TStatementParts = {}) => {
   const p = (i: number) => `$${mainParams + i}`;
-  return `WITH main AS (${mainText}),
+  const records = (i: number) => (parts.fillIns ? `main, jsonb_to_recordset(${filled(p(i), parts.fillIns)})` : `jsonb_to_recordset(${p(i)}::jsonb)`);
+  return `WITH ${parts.ctes ? `${parts.ctes},\n  ` : ''}main AS (${mainText}),
   audit_rows AS (
     INSERT INTO audit_log (business_id, actor_id, actor_kind, action, entity, entity_id, before, after)
-    SELECT business_id, actor_id, actor_kind, action, entity, entity_id, before, after
-    FROM jsonb_to_recordset(${p(1)}::jsonb) AS r(business_id uuid, actor_id uuid, actor_kind text, action text, entity text, entity_id text, before jsonb, after jsonb)
+    SELECT r.business_id, r.actor_id, r.actor_kind, r.action, r.entity, r.entity_id, r.before, r.after
+    FROM ${records(1)} AS r(business_id uuid, actor_id uuid, actor_kind text, action text, entity text, entity_id text, before jsonb, after jsonb)
   ),
   notices AS (
     INSERT INTO notifications (id, business_id, category, action_type, message, message_key, params)
-    SELECT id, business_id, category, action_type, message, message_key, params
-    FROM jsonb_to_recordset(${p(2)}::jsonb) AS r(id uuid, business_id uuid, category text, action_type text, message text, message_key text, params jsonb)
+    SELECT r.id, r.business_id, r.category, r.action_type, r.message, r.message_key, r.params
+    FROM ${records(2)} AS r(id uuid, business_id uuid, category text, action_type text, message text, message_key text, params jsonb)
   )
-SELECT main.* FROM main`;
+${parts.select ?? 'SELECT main.* FROM main'}`;
 };
 
 /** The records' parameters for statementWithRecords, after the main statement's. */

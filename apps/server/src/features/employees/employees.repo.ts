@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, fillPlaceholders, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedRead, preparedStatement, type TConnection, type TPreparedRead, type TPreparedStatement } from '../../db/prepared.ts';
+import { preparedRead, preparedStatement, type TPreparedRead } from '../../db/prepared.ts';
 import { recordParams, statementWithRecords, type TRecords } from '../../platform/records.ts';
 import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
@@ -219,69 +219,85 @@ export const lockEmployeeNumberCounter = async (tx: DbOrTx, businessId: string):
 export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, last: number) =>
   tx.update(employeeNumberCounters).set({ lastValue: sql`greatest(${employeeNumberCounters.lastValue}, ${last})` }).where(eq(employeeNumberCounters.businessId, businessId));
 
-export type TCreateSlot = {
-  emailFree: boolean;
-  departmentId: string | null; department: string | null; unitId: string | null; unit: string | null;
-  designationId: string | null; designation: string | null;
-  /** The automatic number taken, or null (none asked for, or a check failed and the counter was left alone). */
-  number: number | null;
-};
-
-/**
- * Everything a create checks before it writes, in one statement: is the e-mail free among the live
- * employees, are the department and designation this business's (with the names the answer shows),
- * and — when asked and every check passed — the next automatic number from the business's counter
- * (created at 1 on first use). A failed check burns no number. The counter row is locked only for
- * this statement, so a business's creates run side by side.
- */
-const SLOT_SQL = `
-WITH chk AS (
-  SELECT NOT EXISTS (SELECT 1 FROM employees e WHERE e.business_id = $1 AND e.deleted_at IS NULL AND lower(e.email) = $2) AS email_free,
-         d.id AS department_id, d.name AS department, u.id AS unit_id, u.name AS unit, g.id AS designation_id, g.name AS designation
-  FROM (SELECT 1) AS one
-  LEFT JOIN departments d ON d.id = $3::uuid AND d.business_id = $1
-  LEFT JOIN units u ON u.id = d.unit_id
-  LEFT JOIN designations g ON g.id = $4::uuid AND g.business_id = $1
-), num AS (
-  INSERT INTO employee_number_counters (business_id, last_value)
-  SELECT $1, 1 FROM chk
-  WHERE $5::boolean AND chk.email_free AND ($3::uuid IS NULL OR chk.department_id IS NOT NULL) AND ($4::uuid IS NULL OR chk.designation_id IS NOT NULL)
-  ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
-  RETURNING last_value
-)
-SELECT chk.email_free, chk.department_id, chk.department, chk.unit_id, chk.unit, chk.designation_id, chk.designation, (SELECT last_value FROM num) AS number FROM chk`;
-const SLOT_KEYS: Array<keyof TCreateSlot> = ['emailFree', 'departmentId', 'department', 'unitId', 'unit', 'designationId', 'designation', 'number'];
-
-export const takeCreateSlot = async (db: DbOrTx, businessId: string, input: { email: string; departmentId?: string | null; designationId?: string | null; takeNumber: boolean }, on?: TConnection) => {
-  const [slot] = await preparedStatement<TCreateSlot>(db, 'employees_create_slot', SLOT_SQL, SLOT_KEYS)([businessId, input.email.toLowerCase(), input.departmentId ?? null, input.designationId ?? null, input.takeNumber], on);
-  return { ...slot, number: slot.number === null ? null : Number(slot.number) };
-};
-
 /** Every column a create writes (all of them, defaults included): the statement is the same for every employee. */
 const CREATE_FIELDS = [
   'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
   'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCode', 'employeeUniqueCode', 'createdAt', 'updatedAt',
 ] as const satisfies ReadonlyArray<keyof TEmployeeValues>;
-export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: Exclude<TEmployeeValues[K], undefined> };
+/** A new employee's values; `employeeNumber` null takes the business's next automatic number. */
+export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: K extends 'employeeNumber' ? string | null : Exclude<TEmployeeValues[K], undefined> };
 type TStoredEmployee = Omit<TEmployeeRow, 'department' | 'unitId' | 'unit' | 'designation'>;
-const createStatements = new WeakMap<DbOrTx, { run: TPreparedStatement<TStoredEmployee>; params: unknown[] }>();
+
+/** What a create found: its checks, the names the answer shows, and the employee as stored (none when a check failed). */
+export type TCreated = {
+  emailFree: boolean;
+  /** The department and designation asked for were found in this business. */
+  departmentFound: boolean; designationFound: boolean;
+  department: string | null; unitId: string | null; unit: string | null; designation: string | null;
+  employee: TStoredEmployee | null;
+};
 
 /**
- * Inserts one employee with its audit entries and notifications in one statement (platform/records.ts):
- * a named prepared statement built once from the schema, so nothing is rebuilt or re-planned per create.
- * Answers the stored row (names of department, unit and designation left to the caller).
+ * What the create's records may leave to the statement (records.ts fillIn): the automatic number and the names
+ * of the department, its unit and the designation, as the statement finds them.
  */
-export const insertEmployeeWithRecords = async (db: DbOrTx, values: TNewEmployee, records: TRecords, on?: TConnection): Promise<TStoredEmployee> => {
-  let statement = createStatements.get(db);
-  if (!statement) {
-    const placeholders = Object.fromEntries(CREATE_FIELDS.map((f) => [f, sql.placeholder(f)]));
-    const built = db.insert(employees).values(placeholders as unknown as TEmployeeValues).returning(employeeColumns).toSQL();
-    // $1…$n are the placeholders in drizzle's order, filled (and encoded per column) by fillPlaceholders.
-    statement = { run: preparedStatement<TStoredEmployee>(db, 'employees_create', statementWithRecords(built.sql, built.params.length), Object.keys(employeeColumns)), params: built.params };
-    createStatements.set(db, statement);
-  }
-  const [row] = await statement.run([...fillPlaceholders(statement.params, values), ...recordParams(records)], on);
-  return row;
+export const CREATE_FILL_INS = {
+  employeeNumber: 'main.employee_number',
+  department: '(SELECT department FROM chk)',
+  unitId: '(SELECT unit_id FROM chk)',
+  unit: '(SELECT unit FROM chk)',
+  designation: '(SELECT designation FROM chk)',
+} as const;
+
+const fields = getTableColumns(employees);
+const p = (field: (typeof CREATE_FIELDS)[number]) => `$${CREATE_FIELDS.indexOf(field) + 1}`;
+/** formatEmployeeNumber in SQL: EMP- and the number, zero-padded to five digits. */
+const formatNumberSql = (n: string) => `'EMP-' || lpad(${n}::text, greatest(5, length(${n}::text)), '0')`;
+const CHECKS_PASS = `chk.email_free AND (${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL) AND (${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL)`;
+
+/**
+ * A create in one statement, one round trip and one commit: the checks (is the e-mail free among the live
+ * employees, are the department and designation this business's, with the names the answer shows), the next
+ * automatic number from the business's counter when none was typed (created at 1 on first use; the counter row
+ * is locked only for this statement, so a business's creates run side by side), the employee, and its audit
+ * entries and notifications (records.ts, their number and names filled in by the statement). A failed check
+ * writes nothing and burns no number: the answer says which one failed.
+ */
+const CREATE_CTES = `chk AS (
+  SELECT NOT EXISTS (SELECT 1 FROM employees e WHERE e.business_id = ${p('businessId')}::uuid AND e.deleted_at IS NULL AND lower(e.email) = lower(${p('email')}::text)) AS email_free,
+         d.id AS department_id, d.name AS department, u.id AS unit_id, u.name AS unit, g.id AS designation_id, g.name AS designation
+  FROM (SELECT 1) AS one
+  LEFT JOIN departments d ON d.id = ${p('departmentId')}::uuid AND d.business_id = ${p('businessId')}::uuid
+  LEFT JOIN units u ON u.id = d.unit_id
+  LEFT JOIN designations g ON g.id = ${p('designationId')}::uuid AND g.business_id = ${p('businessId')}::uuid
+), num AS (
+  INSERT INTO employee_number_counters (business_id, last_value)
+  SELECT ${p('businessId')}::uuid, 1 FROM chk WHERE ${p('employeeNumber')}::text IS NULL AND ${CHECKS_PASS}
+  ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
+  RETURNING last_value
+)`;
+const CREATE_INSERT = `INSERT INTO employees (${CREATE_FIELDS.map((f) => `"${fields[f].name}"`).join(', ')})
+  SELECT ${CREATE_FIELDS.map((f) => (f === 'employeeNumber' ? `coalesce(${p(f)}::text, ${formatNumberSql('num.last_value')})` : `${p(f)}::${fields[f].getSQLType()}`)).join(', ')}
+  FROM chk LEFT JOIN num ON true
+  WHERE ${CHECKS_PASS} AND (${p('employeeNumber')}::text IS NOT NULL OR num.last_value IS NOT NULL)
+  RETURNING ${Object.values(employeeColumns).map((c) => `"${c.name}"`).join(', ')}`;
+const CREATE_KEYS = ['emailFree', 'departmentFound', 'designationFound', 'department', 'unitId', 'unit', 'designation', 'created', ...Object.keys(employeeColumns)];
+const CREATE_SQL = statementWithRecords(CREATE_INSERT, CREATE_FIELDS.length, {
+  ctes: CREATE_CTES,
+  fillIns: CREATE_FILL_INS,
+  select: `SELECT chk.email_free, (${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL), (${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL),
+    chk.department, chk.unit_id, chk.unit, chk.designation, main.id IS NOT NULL, main.* FROM chk LEFT JOIN main ON true`,
+});
+
+/**
+ * Creates one employee with its audit entries and notifications in one statement (a named prepared statement,
+ * parsed and planned once per connection). Answers the checks and the stored row, or no row when a check failed.
+ */
+export const createEmployee = async (db: DbOrTx, values: TNewEmployee, records: TRecords): Promise<TCreated> => {
+  const params = CREATE_FIELDS.map((f) => (values[f] === null ? null : fields[f].mapToDriverValue(values[f])));
+  const [row] = await preparedStatement<Omit<TCreated, 'employee'> & { created: boolean } & TStoredEmployee>(db, 'employees_create', CREATE_SQL, CREATE_KEYS)([...params, ...recordParams(records)]);
+  const { emailFree, departmentFound, designationFound, department, unitId, unit, designation, created, ...employee } = row;
+  return { emailFree, departmentFound, designationFound, department, unitId, unit, designation, employee: created ? employee : null };
 };
 
 /** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */

@@ -4,13 +4,12 @@ import {
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { withConnection, type TConnection } from '../../db/prepared.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit, auditEntries } from '../../platform/audit.ts';
-import { noticeEvents, type TRecords } from '../../platform/records.ts';
+import { fillIn, noticeEvents, type TRecords } from '../../platform/records.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TUpload } from '../../platform/http/uploads.ts';
 import type { TNotice, TNotify } from '../notifications/notifications.service.ts';
@@ -92,30 +91,20 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
   };
 
   /**
-   * Two statements, no transaction and no business-wide lock: the checks and the automatic number in one
-   * (takeCreateSlot: the counter row is locked only for that statement, so a business's creates run side
-   * by side), then the employee with its audit entry and notification in one (insertEmployeeWithRecords:
-   * all written or none). A race the checks cannot see (the same e-mail or a hand-typed number saved
-   * meanwhile) is answered 409 by the unique indexes (conflictOf). A create that fails after taking its
-   * number leaves a gap, as a database sequence does; the usual 4xx takes none.
+   * One statement (repo.createEmployee): the checks, the automatic number, the employee and its audit entry and
+   * notification, written all or none, without a transaction or a business-wide lock (the counter row is locked
+   * only for the statement, so a business's creates run side by side). The records are built here before the
+   * number and the names are known: the statement fills those in (fillIn). A race the checks cannot see (the same
+   * e-mail or a hand-typed number saved meanwhile) is answered 409 by the unique indexes (conflictOf). A create
+   * that fails after taking its number leaves a gap, as a database sequence does; the usual 4xx takes none.
    */
-  const insertEmployee = (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) =>
-    // Both statements on one connection (withConnection): under a burst each create finishes in its turn.
-    withConnection(db, (on) => insertEmployeeOn(on, auth, input, grossIncome));
-
-  const insertEmployeeOn = async (on: TConnection | undefined, auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
-    const slot = await repo.takeCreateSlot(db, auth.businessId, {
-      email: input.email, departmentId: input.departmentId, designationId: input.designationId, takeNumber: !input.employeeNumber,
-    }, on);
-    if (input.departmentId && !slot.departmentId) throw badRequest('departmentId: is not a department of this business');
-    if (input.designationId && !slot.designationId) throw badRequest('designationId: is not a designation of this business');
-    if (!slot.emailFree) throw conflict(MSG.employeeEmailTaken);
+  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
     // The row's times and default start date are set here, so the audit entry shows exactly what is stored.
     const now = new Date();
     const values: repo.TNewEmployee = {
       id: randomUUID(),
       businessId: auth.businessId,
-      employeeNumber: input.employeeNumber || repo.formatEmployeeNumber(slot.number!),
+      employeeNumber: input.employeeNumber || null,
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -135,9 +124,17 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       createdAt: now,
       updatedAt: now,
     };
-    const names = { department: slot.department, unitId: slot.unitId, unit: slot.unit, designation: slot.designation };
+    // What the statement finds, as marks it replaces; a department or designation asked for exists when it writes.
+    const later = (name: keyof typeof repo.CREATE_FILL_INS) => fillIn(name);
+    const names = {
+      department: values.departmentId ? later('department') : null,
+      unitId: values.departmentId ? later('unitId') : null,
+      unit: values.departmentId ? later('unit') : null,
+      designation: values.designationId ? later('designation') : null,
+    };
     const employee = repo.toEmployee({
-      ...values, photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
+      ...values, employeeNumber: values.employeeNumber ?? later('employeeNumber'),
+      photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
     });
     const records: TRecords = {
       audit: auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
@@ -149,9 +146,14 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
           : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
       })],
     };
-    const stored = await repo.insertEmployeeWithRecords(db, values, records, on);
+    const created = await repo.createEmployee(db, values, records);
+    if (!created.departmentFound) throw badRequest('departmentId: is not a department of this business');
+    if (!created.designationFound) throw badRequest('designationId: is not a designation of this business');
+    if (!created.emailFree) throw conflict(MSG.employeeEmailTaken);
+    if (!created.employee) throw new Error('employee create wrote nothing although its checks passed');
     deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
-    return repo.toEmployee({ ...stored, ...names });
+    const { department, unitId, unit, designation } = created;
+    return repo.toEmployee({ ...created.employee, department, unitId, unit, designation });
   };
 
   return {
