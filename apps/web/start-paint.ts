@@ -13,7 +13,7 @@ export const startPaintHtml = (html: string, script: string) => {
   if (!html.includes('<div id="root"></div>')) throw new Error('startPaint: index.html has no <div id="root"></div>');
   const code = script
     .replace(/^\s*(\/\/.*|\/\* global .*\*\/)\n/gm, '')
-    .replace('__BIZDESK_START__', () => JSON.stringify({ texts: GREETING_TEXTS, vars: cssTokenVars() }).replace(/</g, '\\u003c'))
+    .replace('(__BIZDESK_START__)', () => `(${JSON.stringify({ texts: GREETING_TEXTS, vars: cssTokenVars() }).replace(/</g, '\\u003c')})`)
     .trim();
   return html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    <script>${code}</script>`);
 };

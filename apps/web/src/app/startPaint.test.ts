@@ -15,7 +15,7 @@ const future = Math.floor(Date.now() / 1000) + 3600;
 const runStartScript = () => {
   document.body.innerHTML = '<div id="root"></div>';
   document.documentElement.removeAttribute('style');
-  new Function(SCRIPT.replace('__BIZDESK_START__', JSON.stringify({ texts: GREETING_TEXTS, vars: cssTokenVars() })))();
+  new Function(SCRIPT.replace('(__BIZDESK_START__)', `(${JSON.stringify({ texts: GREETING_TEXTS, vars: cssTokenVars() })})`))();
   return document.getElementById('root')!;
 };
 
