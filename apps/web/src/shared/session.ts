@@ -80,10 +80,6 @@ export const endSession = () => {
   for (const hook of clearHooks) hook();
 };
 
-/**
- * Start-up (spec 01 §4): read the token, decode its id, fetch the user. Resolves null when there is no
- * usable session. Concurrent callers share one request.
- */
 type TStartRead = { token: string; path: string; response: Promise<Response> };
 let startReadChecked = false;
 /**
@@ -100,6 +96,10 @@ const takeStartRead = (token: string, path: string): Promise<Response> | undefin
   return early && early.token === token && early.path === path && API_BASE === API_PREFIX ? early.response : undefined;
 };
 
+/**
+ * Start-up (spec 01 §4): read the token, decode its id, fetch the user. Resolves null when there is no
+ * usable session. Concurrent callers share one request.
+ */
 export const loadSession = (): Promise<TUser | null> => {
   if (state.user) return Promise.resolve(state.user);
   const token = getStoredToken();

@@ -253,7 +253,10 @@ const fields = getTableColumns(employees);
 const p = (field: (typeof CREATE_FIELDS)[number]) => `$${CREATE_FIELDS.indexOf(field) + 1}`;
 /** formatEmployeeNumber in SQL: EMP- and the number, zero-padded to five digits. */
 const formatNumberSql = (n: string) => `'EMP-' || lpad(${n}::text, greatest(5, length(${n}::text)), '0')`;
-const CHECKS_PASS = `chk.email_free AND (${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL) AND (${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL)`;
+/** The department and the designation asked for (if any) are this business's; with a free e-mail, every check passes. */
+const DEPARTMENT_FOUND = `(${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL)`;
+const DESIGNATION_FOUND = `(${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL)`;
+const CHECKS_PASS = `chk.email_free AND ${DEPARTMENT_FOUND} AND ${DESIGNATION_FOUND}`;
 
 /**
  * A create in one statement, one round trip and one commit: the checks (is the e-mail free among the live
@@ -285,7 +288,7 @@ const CREATE_KEYS = ['emailFree', 'departmentFound', 'designationFound', 'depart
 const CREATE_SQL = statementWithRecords(CREATE_INSERT, CREATE_FIELDS.length, {
   ctes: CREATE_CTES,
   fillIns: CREATE_FILL_INS,
-  select: `SELECT chk.email_free, (${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL), (${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL),
+  select: `SELECT chk.email_free, ${DEPARTMENT_FOUND}, ${DESIGNATION_FOUND},
     chk.department, chk.unit_id, chk.unit, chk.designation, main.id IS NOT NULL, main.* FROM chk LEFT JOIN main ON true`,
 });
 

@@ -30,7 +30,7 @@ export const layout = {
   notificationPanelWidth: 360,
 } as const;
 
-/** The CSS variables of the tokens: set on the page by applyCssTokens, and in index.html's inlined style (vite.config.ts). */
+/** The CSS variables of the tokens: set on the page by applyCssTokens, and by index.html's start script (start-paint.ts). */
 export const cssTokenVars = (): Record<string, string> => ({
   '--bd-primary': tokens.primary,
   '--bd-primary-dark': tokens.primaryDark,
