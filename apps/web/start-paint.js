@@ -7,7 +7,7 @@
 // entry's module script is untouched: it downloads and runs as before. `config` is filled in by the build:
 // { texts: the greeting's texts by language (features/dashboard/greetingTexts.ts), vars: the tokens' CSS
 // variables (shared/ui/tokens.ts, which the entry sets too) }.
-/* global window, document, localStorage, navigator, atob, __BIZDESK_START__ */
+/* global window, document, localStorage, navigator, atob, Intl, __BIZDESK_START__ */
 (function (config) {
   try {
     if (window.location.pathname !== '/') return;
@@ -52,6 +52,19 @@
         ]),
       ]),
     );
+    // The locale data (ICU) the dashboard formats its date and figures with is set up once per page, some 50 ms of
+    // one uninterrupted task: here, in a task of its own right after this frame has painted, while the app's code
+    // is still downloading, instead of after it (shared/format/prepareFormats.ts is the same for React's frame).
+    window.requestAnimationFrame(function () {
+      window.setTimeout(function () {
+        try {
+          new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(0);
+          new Intl.NumberFormat().format(0);
+        } catch {
+          // no Intl: the app's formatters fail the same way later
+        }
+      }, 0);
+    });
   } catch {
     // storage or token unusable: React's start frame does what it can
   }

@@ -108,7 +108,7 @@ export default defineConfig({
       // holds nothing up. Deferred ('script-defer'), Lighthouse's simulation hangs the start chunks on the entry
       // rather than on this script (as they really are) and reports a 0.1–0.3 s longer LCP (docs/decisions.md).
       injectRegister: 'script',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'favicon-48.png', 'apple-touch-icon.png'],
       manifest: {
         name: 'Bizdesk',
         short_name: 'Bizdesk',

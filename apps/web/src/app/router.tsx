@@ -8,6 +8,7 @@ import { indexHtmlRedirect, redirectIfSignedIn, requireAccess, requireSession } 
 import { TUTORIAL_PATHS } from './tutorials.ts';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { i18n, loadAppTexts } from '../shared/i18n/index.ts';
+import { nextTask } from './nextTask.ts';
 
 /**
  * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
@@ -117,7 +118,11 @@ export const routes: RouteObject[] = [
         // Theme, query cache and the `app` texts: everything past the account screens.
         id: 'app',
         lazy: async () => {
-          const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
+          const [{ AppShell, prepareAppTheme }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
+          // The shell's modules were evaluated in the task before; the theme is built in one of its own.
+          await nextTask();
+          prepareAppTheme();
+          await nextTask();
           return { Component: AppShell };
         },
         children: [

@@ -60,3 +60,18 @@ export const createAppTheme = (language: string): Theme =>
     },
     MUI_LOCALES[language as keyof typeof MUI_LOCALES] ?? enUS,
   );
+
+const themes = new Map<string, Theme>();
+
+/**
+ * The theme of a language, built once: the router builds it in a task of its own before the shell's first render
+ * (`prepareAppTheme`), so that render does not also run `createTheme` (issue 10).
+ */
+export const appTheme = (language: string): Theme => {
+  let theme = themes.get(language);
+  if (!theme) {
+    theme = createAppTheme(language);
+    themes.set(language, theme);
+  }
+  return theme;
+};
