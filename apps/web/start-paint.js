@@ -7,7 +7,7 @@
 // entry's module script is untouched: it downloads and runs as before. `config` is filled in by the build:
 // { texts: the greeting's texts by language (features/dashboard/greetingTexts.ts), vars: the tokens' CSS
 // variables (shared/ui/tokens.ts, which the entry sets too) }.
-/* global window, document, localStorage, navigator, atob, Intl, __BIZDESK_START__ */
+/* global window, document, localStorage, navigator, atob, __BIZDESK_START__ */
 (function (config) {
   try {
     if (window.location.pathname !== '/') return;

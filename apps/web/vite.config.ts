@@ -41,6 +41,24 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * V8's explicit compile hint on the files a start runs at once (the entry, and `shell` and `mui` of a signed-in
+ * start): the browser compiles their functions while the file downloads, off the main thread, instead of each
+ * function on its first call inside the start's tasks (issue 10). Written first in the file, after minification.
+ */
+const compileHints = (): Plugin => ({
+  name: 'bizdesk-compile-hints',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'shell' || chunk.name === 'mui')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
+  },
+});
+
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 const MUI = nodeModule('@mui[\\\\/](material|system|utils|styled-engine|private-theming|types)|@emotion[\\\\/][^\\\\/]+|react-transition-group|@popperjs[\\\\/]core|stylis|hoist-non-react-statics|prop-types|react-is|clsx|@babel[\\\\/]runtime|@tanstack[\\\\/][^\\\\/]+');
 const ICONS = nodeModule('@mui[\\\\/]icons-material');
@@ -100,6 +118,7 @@ export default defineConfig({
     react(),
     start.plugin,
     startPaint(),
+    compileHints(),
     // Installable app for field staff: a manifest, icons and a service worker that keeps the app's files, so the
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({
