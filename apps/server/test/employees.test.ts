@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import { auditLog, employees } from '../src/db/schema/index.ts';
 import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
+import { createEmployees, type TNewEmployee } from '../src/features/employees/employees.repo.ts';
+import { fillIn, type TRecords } from '../src/platform/records.ts';
 
 describe('employees, designations, departments and hierarchy', () => {
   let t: TTestApp;
@@ -142,6 +145,78 @@ describe('employees, designations, departments and hierarchy', () => {
       const after = await api.employee({ firstName: 'Check', lastName: 'Three', email: 'check.three@adaeze.ng' });
       const n = (x: Record<string, unknown>) => Number(String(x.employeeNumber).slice(4));
       expect(n(after)).toBe(n(before) + 1);
+    });
+
+    it('creates several employees of several businesses in one statement, each with its own checks, number and records', async () => {
+      const numberOf = async (businessId: string) => (await t.deps.db.execute(sql`SELECT last_value FROM employee_number_counters WHERE business_id = ${businessId}`) as unknown as { rows: Array<{ last_value: number }> }).rows[0]?.last_value ?? 0;
+      const [ownStart, otherStart] = [Number(await numberOf(owner.user.businessId)), Number(await numberOf(other.user.businessId))];
+      const foreign = await otherApi.department('Together Elsewhere');
+      const now = new Date();
+      const item = (businessId: string, email: string, extra: Partial<TNewEmployee> = {}) => {
+        const id = randomUUID();
+        const values: TNewEmployee = {
+          id, businessId, employeeNumber: null, firstName: 'Together', lastName: email, email, phone: null, gender: null, dateOfBirth: null, address: null,
+          nextOfKinName: null, nextOfKinPhone: null, employmentType: 'full-time', startDate: '2026-01-05', departmentId: null, designationId: null,
+          grossIncome: null, portalCode: randomUUID().slice(0, 10), employeeUniqueCode: randomUUID().slice(0, 10), createdAt: now, updatedAt: now, ...extra,
+        };
+        const records: TRecords = {
+          audit: [{ businessId, actorId: null, actorKind: 'system', action: 'employee.created', entity: 'employee', entityId: id, before: null, after: { email, number: fillIn('employeeNumber'), department: fillIn('department') } }],
+          notices: [{ row: { id: randomUUID(), businessId, category: 'HR', actionType: 'New employee', message: `${email} (${fillIn('employeeNumber')}) in ${fillIn('department')}`, messageKey: null, params: null }, event: { businessId, type: 'notification', id } }],
+        };
+        return { values, records };
+      };
+      const items = [
+        item(owner.user.businessId, 'together.1@adaeze.ng', { departmentId: sales._id }),
+        item(other.user.businessId, 'together.1@adaeze.ng'),
+        item(owner.user.businessId, 'together.2@adaeze.ng', { departmentId: foreign._id }),
+        item(owner.user.businessId, 'together.3@adaeze.ng', { employeeNumber: 'TYPED-TOGETHER' }),
+        item(owner.user.businessId, 'check.one@adaeze.ng'),
+        item(owner.user.businessId, 'together.4@adaeze.ng', { designationId: engineer._id }),
+        item(other.user.businessId, 'together.2@kwesi.gh'),
+      ];
+      const created = await createEmployees(t.deps.db, items);
+      expect(created.map((c) => [c.emailFree, c.departmentFound, c.designationFound, c.employee?.employeeNumber ?? null])).toEqual([
+        [true, true, true, `EMP-${String(ownStart + 1).padStart(5, '0')}`],
+        [true, true, true, `EMP-${String(otherStart + 1).padStart(5, '0')}`],
+        [true, false, true, null],
+        [true, true, true, 'TYPED-TOGETHER'],
+        [false, true, true, null],
+        [true, true, true, `EMP-${String(ownStart + 2).padStart(5, '0')}`],
+        [true, true, true, `EMP-${String(otherStart + 2).padStart(5, '0')}`],
+      ]);
+      expect(created.map((c) => [c.department, c.designation])).toEqual([['Sales', null], [null, null], [null, null], [null, null], [null, null], [null, 'Engineer'], [null, null]]);
+      // The failed ones burnt no number.
+      expect([Number(await numberOf(owner.user.businessId)), Number(await numberOf(other.user.businessId))]).toEqual([ownStart + 2, otherStart + 2]);
+      const ids = items.map((i) => i.values.id);
+      const audit = (await t.deps.db.execute(sql`SELECT entity_id, business_id, after FROM audit_log WHERE entity_id = ANY(${`{${ids.join(',')}}`}::text[])`) as unknown as { rows: Array<{ entity_id: string; business_id: string; after: Record<string, unknown> }> }).rows;
+      const notices = (await t.deps.db.execute(sql`SELECT business_id, message FROM notifications WHERE message LIKE '%together%' OR message LIKE '%check.one%'`) as unknown as { rows: Array<{ business_id: string; message: string }> }).rows;
+      const written = [0, 1, 3, 5, 6];
+      expect(audit.map((a) => [a.entity_id, a.business_id, a.after]).sort()).toEqual(written.map((i) => [ids[i], items[i].values.businessId, {
+        email: items[i].values.email, number: created[i].employee!.employeeNumber, department: created[i].department,
+      }]).sort());
+      expect(notices.map((n) => [n.business_id, n.message]).sort()).toEqual(written.map((i) => [items[i].values.businessId, `${items[i].values.email} (${created[i].employee!.employeeNumber}) in ${created[i].department ?? ''}`]).sort());
+    });
+
+    it('answers each of many creates sent at once by several businesses, with numbers in a row and no duplicate e-mail', async () => {
+      const before = await api.employee({ firstName: 'Burst', lastName: 'Before', email: 'burst.before@adaeze.ng' });
+      const post = (session: TSession, h: Record<string, string>, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/employee/create/${session.user._id}`, headers: h, payload: { firstName: 'Burst', lastName: 'Member', ...payload } });
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) => post(owner, api.h, { email: `burst.${i}@adaeze.ng` })),
+        ...Array.from({ length: 6 }, (_, i) => post(other, otherApi.h, { email: `burst.${i}@kwesi.gh` })),
+        post(owner, api.h, { email: 'burst.same@adaeze.ng' }),
+        post(owner, api.h, { email: 'BURST.SAME@adaeze.ng' }),
+        post(owner, api.h, { email: 'burst.foreign@adaeze.ng', departmentId: (await otherApi.department('Burst Elsewhere'))._id }),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([...Array(16).fill(201), ...[answers[16].statusCode === 201 ? [201, 409] : [409, 201]].flat(), 400]);
+      // Each answer is its own request's employee.
+      expect(answers.slice(0, 16).map((a) => a.json().data.email)).toEqual([
+        ...Array.from({ length: 10 }, (_, i) => `burst.${i}@adaeze.ng`), ...Array.from({ length: 6 }, (_, i) => `burst.${i}@kwesi.gh`),
+      ]);
+      const n = (x: { employeeNumber?: unknown }) => Number(String(x.employeeNumber).slice(4));
+      const ownNumbers = answers.slice(0, 10).concat(answers.slice(16, 18)).filter((a) => a.statusCode === 201).map((a) => n(a.json().data)).sort((a, b) => a - b);
+      expect(ownNumbers).toEqual(Array.from({ length: 11 }, (_, i) => n(before) + 1 + i));
+      expect(new Set(answers.slice(10, 16).map((a) => a.json().data.employeeNumber)).size).toBe(6);
     });
 
     it('refuses wrong types and bad values with 400 naming the field', async () => {

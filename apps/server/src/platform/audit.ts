@@ -161,5 +161,7 @@ const SECRET_KEYS = new Set(['passwordHash', 'password', 'tokenHash', 'dataCode'
 const scrub = (value: unknown): unknown => {
   if (value === undefined || value === null || typeof value !== 'object') return value ?? null;
   if (Array.isArray(value)) return value.map(scrub);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.has(k) ? '[hidden]' : v]));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.has(k) ? '[hidden]' : v;
+  return out;
 };

@@ -40,10 +40,13 @@ export type TStatementParts = {
   /** CTEs before `main` (`chk AS (…), num AS (…)`), for the write and the fill-ins to read. */
   ctes?: string;
   /**
-   * SQL expressions by fill-in name (over `main` and the ctes) whose values replace the records' marks. With
-   * fill-ins, `main` writes at most one row and the records are written only when it does.
+   * SQL expressions by fill-in name whose values replace the records' marks, over what `recordsOf` joins to each
+   * record. With fill-ins, each record belongs to one row the write makes (recordParams' `of`), and is written only
+   * when that row is.
    */
   fillIns?: Record<string, string>;
+  /** With fill-ins: the joins that find a record's row (`rec.of` is its `of`), e.g. `JOIN main ON main.id = rec.of`. */
+  recordsOf?: string;
   /** The statement's answer; `SELECT main.* FROM main` unless given. */
   select?: string;
 };
@@ -62,7 +65,9 @@ export type TStatementParts = {
  */
 export const statementWithRecords = (mainText: string, mainParams: number, parts: TStatementParts = {}) => {
   const p = (i: number) => `$${mainParams + i}`;
-  const records = (i: number) => (parts.fillIns ? `main, jsonb_to_recordset(${filled(p(i), parts.fillIns)})` : `jsonb_to_recordset(${p(i)}::jsonb)`);
+  const records = (i: number) => (parts.fillIns
+    ? `jsonb_to_recordset(${p(i)}::jsonb) AS rec(of uuid, record jsonb) ${parts.recordsOf ?? ''}, jsonb_to_record(${filled('rec.record', parts.fillIns)})`
+    : `jsonb_to_recordset(${p(i)}::jsonb)`);
   return `WITH ${parts.ctes ? `${parts.ctes},\n  ` : ''}main AS (${mainText}),
   audit_rows AS (
     INSERT INTO audit_log (business_id, actor_id, actor_kind, action, entity, entity_id, before, after)
@@ -77,15 +82,23 @@ export const statementWithRecords = (mainText: string, mainParams: number, parts
 ${parts.select ?? 'SELECT main.* FROM main'}`;
 };
 
-/** The records' parameters for statementWithRecords, after the main statement's. */
-export const recordParams = (records: TRecords): unknown[] => [
-  JSON.stringify(records.audit.map((a) => ({
+/**
+ * The records' parameters for statementWithRecords, after the main statement's: the records of one write, or (with
+ * fill-ins) of several, each set with the id of the row it belongs to (`of`).
+ */
+export const recordParams = (records: TRecords | Array<{ of: string; records: TRecords }>): unknown[] => {
+  const audit = (a: TAuditEntry) => ({
     business_id: a.businessId, actor_id: a.actorId, actor_kind: a.actorKind, action: a.action, entity: a.entity, entity_id: a.entityId, before: a.before, after: a.after,
-  }))),
-  JSON.stringify(records.notices.map(({ row: n }) => ({
+  });
+  const notice = ({ row: n }: TPendingNotice) => ({
     id: n.id, business_id: n.businessId, category: n.category, action_type: n.actionType, message: n.message, message_key: n.messageKey, params: n.params,
-  }))),
-];
+  });
+  if (!Array.isArray(records)) return [JSON.stringify(records.audit.map(audit)), JSON.stringify(records.notices.map(notice))];
+  return [
+    JSON.stringify(records.flatMap(({ of, records: r }) => r.audit.map((a) => ({ of, record: audit(a) })))),
+    JSON.stringify(records.flatMap(({ of, records: r }) => r.notices.map((n) => ({ of, record: notice(n) })))),
+  ];
+};
 
 /** The live events of a write's notifications, for events.announce once it has committed. */
 export const noticeEvents = (records: TRecords): TEvent[] => records.notices.map((n) => n.event);

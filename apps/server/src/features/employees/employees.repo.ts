@@ -239,68 +239,88 @@ export type TCreated = {
 
 /**
  * What the create's records may leave to the statement (records.ts fillIn): the automatic number and the names
- * of the department, its unit and the designation, as the statement finds them.
+ * of the department, its unit and the designation, as the statement finds them for the record's employee.
  */
 export const CREATE_FILL_INS = {
   employeeNumber: 'main.employee_number',
-  department: '(SELECT department FROM chk)',
-  unitId: '(SELECT unit_id FROM chk)',
-  unit: '(SELECT unit FROM chk)',
-  designation: '(SELECT designation FROM chk)',
+  department: 'chk.department',
+  unitId: 'chk.unit_id',
+  unit: 'chk.unit',
+  designation: 'chk.designation',
 } as const;
 
 const fields = getTableColumns(employees);
-const p = (field: (typeof CREATE_FIELDS)[number]) => `$${CREATE_FIELDS.indexOf(field) + 1}`;
+const column = (f: (typeof CREATE_FIELDS)[number]) => `"${fields[f].name}"`;
 /** formatEmployeeNumber in SQL: EMP- and the number, zero-padded to five digits. */
 const formatNumberSql = (n: string) => `'EMP-' || lpad(${n}::text, greatest(5, length(${n}::text)), '0')`;
-/** The department and the designation asked for (if any) are this business's; with a free e-mail, every check passes. */
-const DEPARTMENT_FOUND = `(${p('departmentId')}::uuid IS NULL OR chk.department_id IS NOT NULL)`;
-const DESIGNATION_FOUND = `(${p('designationId')}::uuid IS NULL OR chk.designation_id IS NOT NULL)`;
-const CHECKS_PASS = `chk.email_free AND ${DEPARTMENT_FOUND} AND ${DESIGNATION_FOUND}`;
 
 /**
- * A create in one statement, one round trip and one commit: the checks (is the e-mail free among the live
- * employees, are the department and designation this business's, with the names the answer shows), the next
- * automatic number from the business's counter when none was typed (created at 1 on first use; the counter row
- * is locked only for this statement, so a business's creates run side by side), the employee, and its audit
- * entries and notifications (records.ts, their number and names filled in by the statement). A failed check
- * writes nothing and burns no number: the answer says which one failed.
+ * Creates in one statement, one round trip and one commit, for one employee or several at once (of one business
+ * or several): for each, the checks (is the e-mail free among the live employees, are the department and
+ * designation its business's, with the names the answer shows), the next automatic number from its business's
+ * counter when none was typed (created on first use; each counter row is locked only for this statement, taken in
+ * business order so two statements cannot wait on each other), the employee, and its audit entries and
+ * notifications (records.ts, their number and names filled in by the statement). A failed check writes nothing
+ * for that employee and burns no number: the answer says which one failed. The caller keeps the e-mails (and typed
+ * numbers) of one statement distinct within a business; a clash with a write made meanwhile fails the statement on
+ * the unique indexes, and nothing of it is written.
  */
-const CREATE_CTES = `chk AS (
-  SELECT NOT EXISTS (SELECT 1 FROM employees e WHERE e.business_id = ${p('businessId')}::uuid AND e.deleted_at IS NULL AND lower(e.email) = lower(${p('email')}::text)) AS email_free,
-         d.id AS department_id, d.name AS department, u.id AS unit_id, u.name AS unit, g.id AS designation_id, g.name AS designation
-  FROM (SELECT 1) AS one
-  LEFT JOIN departments d ON d.id = ${p('departmentId')}::uuid AND d.business_id = ${p('businessId')}::uuid
-  LEFT JOIN units u ON u.id = d.unit_id
-  LEFT JOIN designations g ON g.id = ${p('designationId')}::uuid AND g.business_id = ${p('businessId')}::uuid
+const CREATE_CTES = `input AS (
+  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(ord int, ${CREATE_FIELDS.map((f) => `${column(f)} ${fields[f].getSQLType()}`).join(', ')})
+), chk AS (
+  SELECT i.ord, i.id,
+         NOT EXISTS (SELECT 1 FROM employees e WHERE e.business_id = i.business_id AND e.deleted_at IS NULL AND lower(e.email) = lower(i.email)) AS email_free,
+         (i.department_id IS NULL OR d.id IS NOT NULL) AS department_found,
+         (i.designation_id IS NULL OR g.id IS NOT NULL) AS designation_found,
+         d.name AS department, u.id AS unit_id, u.name AS unit, g.name AS designation
+  FROM input i
+  LEFT JOIN LATERAL (SELECT d.id, d.name, d.unit_id FROM departments d WHERE d.id = i.department_id AND d.business_id = i.business_id LIMIT 1) d ON true
+  LEFT JOIN LATERAL (SELECT u.id, u.name FROM units u WHERE u.id = d.unit_id LIMIT 1) u ON true
+  LEFT JOIN LATERAL (SELECT g.id, g.name FROM designations g WHERE g.id = i.designation_id AND g.business_id = i.business_id LIMIT 1) g ON true
+), wants AS (
+  SELECT i.ord, i.business_id, row_number() OVER (PARTITION BY i.business_id ORDER BY i.ord) AS k, count(*) OVER (PARTITION BY i.business_id) AS n
+  FROM input i JOIN chk ON chk.ord = i.ord
+  WHERE i.employee_number IS NULL AND chk.email_free AND chk.department_found AND chk.designation_found
 ), num AS (
   INSERT INTO employee_number_counters (business_id, last_value)
-  SELECT ${p('businessId')}::uuid, 1 FROM chk WHERE ${p('employeeNumber')}::text IS NULL AND ${CHECKS_PASS}
-  ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + 1
-  RETURNING last_value
+  SELECT business_id, count(*) FROM wants GROUP BY business_id ORDER BY business_id
+  ON CONFLICT (business_id) DO UPDATE SET last_value = employee_number_counters.last_value + excluded.last_value
+  RETURNING business_id, last_value
 )`;
-const CREATE_INSERT = `INSERT INTO employees (${CREATE_FIELDS.map((f) => `"${fields[f].name}"`).join(', ')})
-  SELECT ${CREATE_FIELDS.map((f) => (f === 'employeeNumber' ? `coalesce(${p(f)}::text, ${formatNumberSql('num.last_value')})` : `${p(f)}::${fields[f].getSQLType()}`)).join(', ')}
-  FROM chk LEFT JOIN num ON true
-  WHERE ${CHECKS_PASS} AND (${p('employeeNumber')}::text IS NOT NULL OR num.last_value IS NOT NULL)
+const CREATE_INSERT = `INSERT INTO employees (${CREATE_FIELDS.map(column).join(', ')})
+  SELECT ${CREATE_FIELDS.map((f) => (f === 'employeeNumber' ? `coalesce(i.employee_number, ${formatNumberSql('(num.last_value - wants.n + wants.k)')})` : `i.${column(f)}`)).join(', ')}
+  FROM input i JOIN chk ON chk.ord = i.ord LEFT JOIN wants ON wants.ord = i.ord LEFT JOIN num ON num.business_id = wants.business_id
+  WHERE chk.email_free AND chk.department_found AND chk.designation_found AND (i.employee_number IS NOT NULL OR num.last_value IS NOT NULL)
+  ORDER BY i.ord
   RETURNING ${Object.values(employeeColumns).map((c) => `"${c.name}"`).join(', ')}`;
 const CREATE_KEYS = ['emailFree', 'departmentFound', 'designationFound', 'department', 'unitId', 'unit', 'designation', 'created', ...Object.keys(employeeColumns)];
-const CREATE_SQL = statementWithRecords(CREATE_INSERT, CREATE_FIELDS.length, {
+const CREATE_SQL = statementWithRecords(CREATE_INSERT, 1, {
   ctes: CREATE_CTES,
   fillIns: CREATE_FILL_INS,
-  select: `SELECT chk.email_free, ${DEPARTMENT_FOUND}, ${DESIGNATION_FOUND},
-    chk.department, chk.unit_id, chk.unit, chk.designation, main.id IS NOT NULL, main.* FROM chk LEFT JOIN main ON true`,
+  recordsOf: 'JOIN main ON main.id = rec.of JOIN chk ON chk.id = main.id',
+  select: `SELECT chk.email_free, chk.department_found, chk.designation_found,
+    chk.department, chk.unit_id, chk.unit, chk.designation, main.id IS NOT NULL, main.* FROM chk LEFT JOIN main ON main.id = chk.id ORDER BY chk.ord`,
 });
 
+/** A new employee and what its create leaves behind (records.ts; `of` each record is filled in with the employee's id). */
+export type TNewEmployeeWithRecords = { values: TNewEmployee; records: TRecords };
+
 /**
- * Creates one employee with its audit entries and notifications in one statement (a named prepared statement,
- * parsed and planned once per connection). Answers the checks and the stored row, or no row when a check failed.
+ * Creates the employees with their audit entries and notifications in one statement (a named prepared statement,
+ * parsed and planned once per connection). Answers, in the order given, each one's checks and stored row, or no
+ * row where a check failed.
  */
-export const createEmployee = async (db: DbOrTx, values: TNewEmployee, records: TRecords): Promise<TCreated> => {
-  const params = CREATE_FIELDS.map((f) => (values[f] === null ? null : fields[f].mapToDriverValue(values[f])));
-  const [row] = await preparedStatement<Omit<TCreated, 'employee'> & { created: boolean } & TStoredEmployee>(db, 'employees_create', CREATE_SQL, CREATE_KEYS)([...params, ...recordParams(records)]);
-  const { emailFree, departmentFound, designationFound, department, unitId, unit, designation, created, ...employee } = row;
-  return { emailFree, departmentFound, designationFound, department, unitId, unit, designation, employee: created ? employee : null };
+export const createEmployees = async (db: DbOrTx, items: TNewEmployeeWithRecords[]): Promise<TCreated[]> => {
+  const input = JSON.stringify(items.map(({ values }, ord) => {
+    const row: Record<string, unknown> = { ord };
+    for (const f of CREATE_FIELDS) row[fields[f].name] = values[f] === null ? null : fields[f].mapToDriverValue(values[f]);
+    return row;
+  }));
+  const rows = await preparedStatement<Omit<TCreated, 'employee'> & { created: boolean } & TStoredEmployee>(db, 'employees_create', CREATE_SQL, CREATE_KEYS)(
+    [input, ...recordParams(items.map((item) => ({ of: item.values.id, records: item.records })))],
+  );
+  return rows.map(({ emailFree, departmentFound, designationFound, department, unitId, unit, designation, created, ...employee }) =>
+    ({ emailFree, departmentFound, designationFound, department, unitId, unit, designation, employee: created ? employee : null }));
 };
 
 /** What formatEmployeeNumber writes: EMP- and at least five digits, no leading zero past five; within a safe integer. */
@@ -344,9 +364,6 @@ export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
     .from(employees).where(live(businessId));
   return { emails: new Set(rows.map((r) => r.email)), numbers: new Set(rows.map((r) => r.number)) };
 };
-
-export const createEmployees = async (db: DbOrTx, values: TEmployeeValues[]) =>
-  db.insert(employees).values(values).returning({ id: employees.id });
 
 export const updateEmployee = async (db: DbOrTx, businessId: string, id: string, patch: Partial<TEmployeeValues>) =>
   db.update(employees).set({ ...patch, updatedAt: new Date() }).where(and(live(businessId), eq(employees.id, id)));

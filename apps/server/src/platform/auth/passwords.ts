@@ -27,15 +27,29 @@ export { randomToken, sha256 } from './tokens.ts';
 
 // No 0/O/1/I/L so codes read aloud or typed from paper are not misread.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/**
+ * Random bytes drawn from the system's generator a few kilobytes at a time: a create takes two codes, and one
+ * call for each cost more than the rest of its code-making.
+ */
+let randomPool = Buffer.alloc(0);
+let randomAt = 0;
+const randomByte = () => {
+  if (randomAt >= randomPool.length) {
+    randomPool = randomBytes(4096);
+    randomAt = 0;
+  }
+  return randomPool[randomAt++];
+};
+
 /** A human-typable random code: 10 chars of a 31-letter alphabet ≈ 49.5 bits. */
 export const randomCode = (length = 10): string => {
-  const bytes = randomBytes(length * 2);
   let out = '';
-  for (let i = 0; out.length < length && i < bytes.length; i++) {
+  while (out.length < length) {
+    const b = randomByte();
     // rejection sampling keeps every letter equally likely
-    if (bytes[i] < 248) out += CODE_ALPHABET[bytes[i] % CODE_ALPHABET.length];
+    if (b < 248) out += CODE_ALPHABET[b % CODE_ALPHABET.length];
   }
-  return out.length === length ? out : randomCode(length);
+  return out;
 };
 
 type TEstimator = { check: (password: string, userInputs?: string[]) => { score: number; feedback: { warning: string | null } } };
