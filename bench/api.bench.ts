@@ -3,7 +3,7 @@
 // as `npm start` does (compiled, LOG_LEVEL warn, NODE_ENV production) and the reference, checks that
 // both answer the same list bytes, then measures with autocannon on 127.0.0.1, interleaved (product,
 // reference, product, reference): the list (page of 50) at 10 and 50 connections, login, and one write
-// (employee create, product only). Then 72 employee creates at once across 12 businesses (by two clients). The list runs
+// (employee create, product only). Then 72 employee creates at once across 12 businesses (by three clients). The list runs
 // also on a second product instance with its page cache off (LIST_CACHE_PAGES=0): the page query on every
 // request, like the reference.
 // Prints req/s, p50, p99, product/reference ratios and the load average. Bounded: stops by itself.
@@ -11,12 +11,14 @@
 // Run: npm run bench:api — on an embedded PostgreSQL started for the run (durable, as `npm start` runs it),
 //   or DATABASE_URL=postgres://postgres@127.0.0.1:5432/bizdesk_bench npm run bench:api on that server:
 //   the database named in DATABASE_URL is dropped and created anew (it must not hold anything else).
-//   BENCH_SECONDS (8) per run, BENCH_ROUNDS (2), BENCH_PORT (4100: product +1, reference +2),
+//   BENCH_SECONDS (8) per run, BENCH_ROUNDS (2), BENCH_BURSTS (5) per client, BENCH_PORT (4100: product +1, reference +2),
+//   BENCH_BURSTS_ONLY=1 leaves out the autocannon runs (the list, login and create under load),
 //   BENCH_PRODUCT=tsx runs the server from source through tsx instead of the compiled build;
 //   BENCH_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of the product there when it stops.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +31,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4100);
 const EMPLOYEES = 10_000;
+const BURSTS_ONLY = process.env.BENCH_BURSTS_ONLY === '1';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
 
@@ -97,7 +100,7 @@ const productEnv = {
   LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), TRUST_PROXY: '1',
 };
 const productArgs = compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-startProcess('product', [...(compiled ? profile : []), ...productArgs], { ...productEnv, PORT: String(productPort) });
+const productProcess = startProcess('product', [...(compiled ? profile : []), ...productArgs], { ...productEnv, PORT: String(productPort) });
 await waitFor(`http://127.0.0.1:${productPort}/api/v1/health`);
 // The same product with its page cache off (LIST_CACHE_PAGES=0): every list request runs the page query,
 // as the reference does. Started after the first, which applies the migrations.
@@ -148,7 +151,7 @@ await db.query(`
   INSERT INTO employees (business_id, employee_number, first_name, last_name, email, phone, start_date, department_id, designation_id, gross_income, portal_code, employee_unique_code)
   SELECT $1, 'EMP-' || lpad(i::text, 5, '0'), first_names.v[1 + i % 16], last_names.v[1 + (i * 7) % 14] || i, 'staff' || i || '@bench.ng',
          '+234 80' || (i % 10) || ' ' || lpad(i::text, 7, '0'), date '2010-01-01' + (i % 5000), d.ids[1 + i % 10], g.ids[1 + (i * 3) % 20],
-         120000000 + (i % 5000) * 10000, 'P' || upper(substr(md5(random()::text || i), 1, 9)), 'U' || upper(substr(md5(random()::text || i), 1, 9))
+         120000000 + (i % 5000) * 10000, 'P' || upper(substr(md5(random()::text), 1, 4) || lpad(to_hex(i), 5, '0')), 'U' || upper(substr(md5(random()::text), 1, 4) || lpad(to_hex(i), 5, '0'))
   FROM generate_series(1, ${EMPLOYEES}) i, d, g, first_names, last_names`, [owner.user.businessId]);
 await db.query('INSERT INTO employee_number_counters (business_id, last_value) VALUES ($1, $2) ON CONFLICT (business_id) DO UPDATE SET last_value = excluded.last_value', [owner.user.businessId, EMPLOYEES])
   .catch(() => undefined); // the counter table exists from the counter migration on
@@ -199,7 +202,7 @@ const run = (opts: autocannon.Options, seconds: number) => new Promise<TRun>((re
 
 const results: Array<{ scenario: string; server: string } & TRun> = [];
 const loadBefore = os.loadavg();
-for (const s of scenarios) {
+for (const s of BURSTS_ONLY ? [] : scenarios) {
   const servers = [['product', productPort], ...(s.uncached ? [['uncached', uncachedPort]] : []), ...(s.reference ? [['reference', referencePort]] : [])] as Array<[string, number]>;
   for (const [, port] of servers) await run({ ...s.request(port), connections: s.connections }, 2); // warm-up, not counted
   for (let round = 0; round < ROUNDS; round++) {
@@ -213,10 +216,16 @@ for (const s of scenarios) {
 const loadAfter = os.loadavg();
 
 // ---- 72 creates at once across 12 businesses -------------------------------------------------------
-// Two clients, interleaved over three bursts each after one burst not counted (it warms the 12 new users'
-// sign-ins and counters): `fetch`, a new connection per request (72 TCP handshakes and undici's request
-// machinery, ~1.5–2 ms of the bench's own CPU per request on the same two cores), and open connections
-// (node:http keep-alive, 72 sockets opened before the burst, as 72 signed-in browsers hold them; ~0.5 ms).
+// Three clients, each warmed by one burst not counted, then BENCH_BURSTS (5) rounds of one burst each, interleaved:
+//  - `fetch`, a new connection per request: 72 TCP handshakes and undici's request machinery, ~1.5–2 ms of the bench's
+//    own CPU per request on the same two cores as the server (printed: this client is bound by its own CPU);
+//  - node:http on open connections: 72 keep-alive sockets opened before the burst, as 72 signed-in browsers hold them;
+//  - pre-built requests on open connections, as a load generator (autocannon, wrk) sends: each request's bytes made
+//    before the clock starts, all written in one loop, a response counted when its last byte arrived. A client
+//    spends no less per request (one write, one read), so this figure is the server's.
+// Per burst: the median and p99 of its 72 latencies, and the CPU time the client (this process), the API and
+// PostgreSQL's processes spent in it (/proc/<pid>/schedstat, Linux).
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 5);
 const businesses = [];
 for (let b = 0; b < 12; b++) businesses.push(await openBusiness(`Busy ${b}`, `owner${b}@busy.ng`));
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 72 });
@@ -228,27 +237,93 @@ const send = (method: string, url: string, token?: string, body?: string) => new
   req.on('error', () => resolve(0));
   req.end(body);
 });
-type TBurst = { client: string; ok: number; ms: number; median: number; p99: number };
-let burstNo = 0;
-const runBurst = async (client: 'fetch' | 'open connections'): Promise<TBurst> => {
-  const n = ++burstNo;
-  if (client === 'open connections') await Promise.all(Array.from({ length: 72 }, () => send('GET', '/api/v1/health')));
-  const started = performance.now();
-  const results = await Promise.all(businesses.flatMap((b, i) => Array.from({ length: 6 }, async (_, k) => {
-    const began = performance.now();
-    const url = `/api/v1/employee/create/${b.user._id}`;
-    const body = JSON.stringify({ firstName: 'Burst', lastName: `${i}-${k}`, email: `b${k}n${n}@busy${i}.ng` });
-    const status = client === 'fetch'
-      ? (await fetch(`http://127.0.0.1:${productPort}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` }, body, signal: AbortSignal.timeout(30_000) }).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0))
-      : await send('POST', url, b.token, body);
-    return { ok: status === 201, ms: performance.now() - began };
-  })));
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  return { client, ok: results.filter((r) => r.ok).length, ms: performance.now() - started, median: ms[35], p99: ms[71] };
+const openSocket = () => new Promise<net.Socket>((resolve, reject) => {
+  const socket = net.connect({ host: '127.0.0.1', port: productPort, noDelay: true }, () => resolve(socket));
+  socket.once('error', reject);
+});
+const prebuiltRequest = (url: string, token: string, body: string) => Buffer.from(
+  `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAuthorization: Bearer ${token}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+);
+/** The status and the time of a socket's next response, whole (Content-Length framed); status 0 if the socket failed. */
+const nextResponse = (socket: net.Socket) => new Promise<{ status: number; at: number }>((resolve) => {
+  let got: Buffer | null = null;
+  const done = (status: number) => {
+    socket.removeAllListeners('data');
+    resolve({ status, at: performance.now() });
+  };
+  socket.on('data', (chunk: Buffer) => {
+    got = got ? Buffer.concat([got, chunk]) : chunk;
+    const head = got.indexOf('\r\n\r\n');
+    if (head < 0) return;
+    const headers = got.subarray(0, head).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(headers)?.[1] ?? 0);
+    if (got.length >= head + 4 + length) done(Number(headers.slice(9, 12)));
+  });
+  socket.once('error', () => done(0));
+  socket.once('close', () => done(0));
+});
+
+/** CPU time (ms) the processes have spent so far; NaN where /proc is not there. */
+const cpuMs = async (pids: number[]) => {
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      ns += Number((await fs.readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[0]);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH' && (err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      if (pid === productProcess.pid) return Number.NaN;
+    }
+  }
+  return ns / 1e6;
 };
-await runBurst('fetch'); // not counted
+const postgresPids = async () => (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity')).rows.map((r) => r.pid);
+
+type TClient = 'fetch, a new connection each' | 'node:http, open connections' | 'pre-built requests, open connections';
+const CLIENTS: TClient[] = ['fetch, a new connection each', 'node:http, open connections', 'pre-built requests, open connections'];
+type TBurst = { client: TClient; ok: number; median: number; p99: number; clientCpu: number; apiCpu: number; postgresCpu: number };
+let burstNo = 0;
+const runBurst = async (client: TClient): Promise<TBurst> => {
+  const n = ++burstNo;
+  const creates = businesses.flatMap((b, i) => Array.from({ length: 6 }, (_, k) => ({
+    url: `/api/v1/employee/create/${b.user._id}`, token: b.token,
+    body: JSON.stringify({ firstName: 'Burst', lastName: `${i}-${k}`, email: `b${k}n${n}@busy${i}.ng` }),
+  })));
+  // Made ready before the clock starts: the open connections, and the pre-built requests' bytes.
+  let sockets: net.Socket[] = [];
+  let requests: Buffer[] = [];
+  if (client === 'node:http, open connections') await Promise.all(creates.map(() => send('GET', '/api/v1/health')));
+  if (client === 'pre-built requests, open connections') {
+    sockets = await Promise.all(creates.map(openSocket));
+    requests = creates.map((c) => prebuiltRequest(c.url, c.token, c.body));
+  }
+  const pgPids = await postgresPids();
+  const before = { client: process.cpuUsage(), api: await cpuMs([productProcess.pid!]), postgres: await cpuMs(pgPids) };
+  const started = performance.now();
+  let results: Array<{ status: number; ms: number }>;
+  if (client === 'pre-built requests, open connections') {
+    const answers = sockets.map(nextResponse);
+    sockets.forEach((socket, i) => socket.write(requests[i]!));
+    results = (await Promise.all(answers)).map((a) => ({ status: a.status, ms: a.at - started }));
+    for (const socket of sockets) socket.destroy();
+  } else {
+    results = await Promise.all(creates.map(async (c) => {
+      const status = client === 'fetch, a new connection each'
+        ? await fetch(`http://127.0.0.1:${productPort}${c.url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.token}` }, body: c.body, signal: AbortSignal.timeout(30_000) }).then(async (r) => (await r.arrayBuffer(), r.status)).catch(() => 0)
+        : await send('POST', c.url, c.token, c.body);
+      return { status, ms: performance.now() - started };
+    }));
+  }
+  const clientUsage = process.cpuUsage(before.client);
+  const after = { api: await cpuMs([productProcess.pid!]), postgres: await cpuMs(pgPids) };
+  const ms = results.map((r) => r.ms).sort((x, y) => x - y);
+  return {
+    client, ok: results.filter((r) => r.status === 201).length, median: ms[35]!, p99: ms[71]!,
+    clientCpu: (clientUsage.user + clientUsage.system) / 1000, apiCpu: after.api - before.api, postgresCpu: after.postgres - before.postgres,
+  };
+};
+for (const client of CLIENTS) await runBurst(client); // not counted: warms the 12 new users' sign-ins, counters and code paths
 const bursts: TBurst[] = [];
-for (let round = 0; round < 3; round++) for (const client of ['fetch', 'open connections'] as const) bursts.push(await runBurst(client));
+for (let round = 0; round < BURSTS; round++) for (const client of CLIENTS) bursts.push(await runBurst(client));
 keepAlive.destroy();
 const healthStarted = performance.now();
 await fetch(`http://127.0.0.1:${productPort}/api/v1/health`);
@@ -270,12 +345,18 @@ for (const s of scenarios) {
   if (u.length) console.log(`${'  same, no page cache'.padEnd(28)} ${cells(u).padStart(25)} | ${cells(r)} | ${(mean(u.map((x) => x.rps)) / mean(r.map((x) => x.rps))).toFixed(2)}×`);
 }
 const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const b of bursts) console.log(`72 creates at once across 12 businesses (${b.client}): ${b.ok}/72 succeeded in ${b.ms.toFixed(0)} ms; median ${b.median.toFixed(0)} ms, p99 ${b.p99.toFixed(0)} ms`);
-const burstMedian = (client: string) => medianOf(bursts.filter((b) => b.client === client).map((b) => b.median));
 const allCreated = bursts.every((b) => b.ok === 72);
-console.log(`72 creates at once: median of 3 bursts ${burstMedian('fetch').toFixed(0)} ms (fetch, a new connection each), ${burstMedian('open connections').toFixed(0)} ms (open connections); ${allCreated ? 'all succeeded' : 'NOT ALL SUCCEEDED'}; /health right after ${healthMs.toFixed(0)} ms`);
+const burstMedian = (client: TClient) => medianOf(bursts.filter((b) => b.client === client).map((b) => b.median));
+const fmt = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(0));
+console.log(`72 creates at once across 12 businesses, ${BURSTS} bursts per client (median of the bursts' medians; each burst's median; p99 and CPU per burst, medians):`);
+for (const client of CLIENTS) {
+  const of72 = bursts.filter((b) => b.client === client);
+  const m = (pick: (b: TBurst) => number) => fmt(medianOf(of72.map(pick)));
+  console.log(`  ${client.padEnd(38)} median ${fmt(burstMedian(client)).padStart(3)} ms (${of72.map((b) => fmt(b.median)).join(' ')}), p99 ${m((b) => b.p99)} ms; CPU: client ${m((b) => b.clientCpu)} ms, API ${m((b) => b.apiCpu)} ms, PostgreSQL ${m((b) => b.postgresCpu)} ms`);
+}
+console.log(`  ${allCreated ? `all ${bursts.length * 72} creates succeeded` : 'NOT ALL SUCCEEDED'}; /health right after ${healthMs.toFixed(0)} ms`);
 const list10 = of(scenarios[0].name, 'product');
-console.log(`targets: list ≥ 1.0× reference at 10 and 50 conns; list p99 ≤ 15 ms at 10 conns (now ${mean(list10.map((x) => x.p99)).toFixed(0)} ms); creates median ≤ 50 ms (now ${burstMedian('fetch').toFixed(0)} / ${burstMedian('open connections').toFixed(0)} ms)`);
+console.log(`targets: list ≥ 1.0× reference at 10 and 50 conns; list p99 ≤ 15 ms at 10 conns (now ${mean(list10.map((x) => x.p99)).toFixed(0)} ms); creates median ≤ 50 ms (now ${CLIENTS.map((c) => `${fmt(burstMedian(c))} ms ${c.split(',')[0]}`).join(', ')})`);
 
 stopChildren();
 await db.end();
