@@ -123,10 +123,9 @@ export default defineConfig({
     // portal opens with no connection and a check-in made offline waits on the phone (IndexedDB) until it syncs.
     VitePWA({
       registerType: 'autoUpdate',
-      // A plain head script: it downloads beside the much larger entry and the worker serves it afterwards, so it
-      // holds nothing up. Deferred ('script-defer'), Lighthouse's simulation hangs the start chunks on the entry
-      // rather than on this script (as they really are) and reports a 0.1–0.3 s longer LCP (docs/decisions.md).
-      injectRegister: 'script',
+      // Registered by the app itself, seconds after the page's load at an idle moment (app/registerServiceWorker.ts):
+      // the worker's install (every file of the app) otherwise runs during the page's start.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'favicon-48.png', 'apple-touch-icon.png'],
       manifest: {
         name: 'Bizdesk',

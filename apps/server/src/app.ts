@@ -273,15 +273,15 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {
-    // Hashed assets are immutable, other public files (favicon) kept an hour, the service worker and its
-    // registration never cached (a new deploy must reach it); index.html is served by the not-found handler with
+    // Hashed assets are immutable, other public files (favicon) kept an hour, the service worker and the start
+    // script never cached (a new deploy must reach them); index.html is served by the not-found handler with
     // no-cache. The build writes .br and .gz beside each text file (preCompressed).
     await app.register(fastifyStatic, {
       root: webDist, wildcard: false, index: false, serve: true, preCompressed: true, cacheControl: false,
-      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|registerSW|start-read|workbox-[\w-]+)\.js$/.test(p),
+      allowedPath: (p) => p.startsWith('/assets/') || /\.(png|svg|ico|txt|webmanifest|json)$/.test(p) || /^\/(sw|start-read|workbox-[\w-]+)\.js$/.test(p),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        const worker = /[\\/](sw|registerSW|start-read)\.js$/.test(filePath);
+        const worker = /[\\/](sw|start-read)\.js$/.test(filePath);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });

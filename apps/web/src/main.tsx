@@ -10,6 +10,7 @@ import { endSession } from './shared/session.ts';
 import { applyCssTokens } from './shared/ui/tokens.ts';
 import { afterStartPaint } from './app/afterStartPaint.ts';
 import { nextTask } from './app/nextTask.ts';
+import { registerServiceWorkerWhenSettled } from './app/registerServiceWorker.ts';
 import './shared/ui/base.css';
 
 // Each step in a task of its own (the modules' evaluation, i18next, the router's start, React's first render):
@@ -39,5 +40,6 @@ const start = async () => {
       </StrictMode>,
     );
   });
+  if (import.meta.env.PROD) registerServiceWorkerWhenSettled();
 };
 void start();
