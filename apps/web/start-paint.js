@@ -34,6 +34,16 @@
     };
     var title = greeting.split('{{name}}').join(kept.userName.split(' ')[0]);
     var description = texts.subtitle.split('{{business}}').join(kept.businessName);
+    // The locale data (ICU) the dashboard formats its date and figures with is set up once per page: some 30–50 ms
+    // of one uninterrupted task, whenever it comes. Here, before the frame is built, it runs while the app's code
+    // downloads and before anything is on screen to answer; after this frame's paint it held the page's first
+    // seconds up (the first Intl object of a page, shared/format/prepareFormats.ts, sets it up for the rest).
+    try {
+      new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(0);
+      new Intl.NumberFormat().format(0);
+    } catch {
+      // no Intl: the app's formatters fail the same way later
+    }
     for (var name in config.vars) document.documentElement.style.setProperty(name, config.vars[name]);
     document.documentElement.lang = language;
     root.append(
@@ -52,19 +62,6 @@
         ]),
       ]),
     );
-    // The locale data (ICU) the dashboard formats its date and figures with is set up once per page, some 50 ms of
-    // one uninterrupted task: here, in a task of its own right after this frame has painted, while the app's code
-    // is still downloading, instead of after it (shared/format/prepareFormats.ts is the same for React's frame).
-    window.requestAnimationFrame(function () {
-      window.setTimeout(function () {
-        try {
-          new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(0);
-          new Intl.NumberFormat().format(0);
-        } catch {
-          // no Intl: the app's formatters fail the same way later
-        }
-      }, 0);
-    });
   } catch {
     // storage or token unusable: React's start frame does what it can
   }
