@@ -37,7 +37,7 @@
     // The locale data (ICU) the dashboard formats its date and figures with is set up once per page: some 30–50 ms
     // of one uninterrupted task, whenever it comes. Here, before the frame is built, it runs while the app's code
     // downloads and before anything is on screen to answer; after this frame's paint it held the page's first
-    // seconds up (the first Intl object of a page, shared/format/prepareFormats.ts, sets it up for the rest).
+    // seconds up. (A start without this frame does it after React's splash: shared/format/prepareFormats.ts.)
     try {
       new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(0);
       new Intl.NumberFormat().format(0);
