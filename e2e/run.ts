@@ -175,10 +175,10 @@ const main = async () => {
 
     suite.test('a notification created through the API appears in the bell without reload', async () => {
       await streamOpened;
-      const badge = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
+      const badge = page.getByTestId('notifications-count');
       const before = Number((await badge.textContent())?.trim() || '0');
       await api('POST', '/notification/create', { category: 'Announcements', actionType: 'Payroll calendar', message: 'March payroll closes on the 25th.' });
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notifications-badge"] .MuiBadge-badge')?.textContent?.trim() || '0') === n + 1, before, { timeout: 15_000 });
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="notifications-count"]')?.textContent?.trim() || '0') === n + 1, before, { timeout: 15_000 });
       await page.getByTestId('notifications-bell').click();
       const panel = page.getByTestId('notifications-panel');
       await panel.getByText('Payroll calendar').waitFor();

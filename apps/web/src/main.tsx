@@ -3,7 +3,7 @@ import './app/startEarly.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/router.tsx';
+import { createRouterStart } from './app/router.tsx';
 import { initI18n } from './shared/i18n/index.ts';
 import { setUnauthorizedHandler } from './shared/api/client.ts';
 import { endSession } from './shared/session.ts';
@@ -20,7 +20,8 @@ const start = async () => {
   await nextTask();
   const texts = initI18n();
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const { routes, patchRoutesOnNavigation } = createRouterStart();
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
   // Spec: a 401 on an authorised call means the token is missing or expired: forget it and sign in again.
   setUnauthorizedHandler(() => {

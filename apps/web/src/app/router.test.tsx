@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { createMemoryRouter, RouterProvider, useNavigate, type RouteObject } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
-import { routes } from './router.tsx';
+import { createRouterStart, routes } from './router.tsx';
 import { Root } from './Root.tsx';
 import { CrashScreen } from './CrashScreen.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
@@ -40,8 +40,10 @@ const signIn = (roles: string[]) => {
   );
 };
 
+// As main.tsx starts it: the start table, the rest of the routes added by the first navigation that needs them.
 const start = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes: startRoutes, patchRoutesOnNavigation } = createRouterStart();
+  const router = createMemoryRouter(startRoutes, { initialEntries: [path], patchRoutesOnNavigation });
   render(<RouterProvider router={router} />);
   return router;
 };
@@ -90,6 +92,34 @@ describe('routing (spec 01 §2)', () => {
   it('shows the 404 page on an unknown path', async () => {
     start('/no-such-page');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
+
+describe('the start table (issue 10)', () => {
+  const childPaths = (list: RouteObject[], id: string): (string | undefined)[] => {
+    for (const route of list) {
+      if (route.id === id) return (route.children ?? []).map((child) => (child.index ? '(index)' : child.path));
+      const found = route.children ? childPaths(route.children, id) : [];
+      if (found.length) return found;
+    }
+    return [];
+  };
+
+  it('starts with the dashboard and the not-found page below the layouts, the account screens as they are', () => {
+    const { routes: startRoutes } = createRouterStart();
+    expect(childPaths(startRoutes, 'main')).toEqual(['(index)']);
+    expect(childPaths(startRoutes, 'site')).toEqual(['*']);
+    expect(childPaths(startRoutes, 'root')).toEqual(childPaths(routes, 'root'));
+    expect(childPaths(routes, 'main').length).toBeGreaterThan(30);
+  });
+
+  it('adds the rest of the table on the first navigation that needs it', async () => {
+    const router = start('/login');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // Not in the start table: without the rest, /employee would be the not-found page instead of the login redirect.
+    await router.navigate('/employee');
+    await waitFor(() => expect(router.state.location.search).toBe('?next=%2Femployee'));
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

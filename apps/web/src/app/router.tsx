@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { Root } from './Root.tsx';
 import { RootErrorPage } from './RootErrorPage.tsx';
 import { CrashScreen } from './CrashScreen.tsx';
@@ -133,3 +133,33 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * What a router starts with (issue 10): the table above less the pages below the main and site layouts, for which
+ * the dashboard and the not-found page stand. Converting, ranking and matching every path is cold code at the start
+ * of a load, and it took 25–60 ms of one task on a phone-speed host; the start table answers the dashboard and the
+ * account screens as they are. Any other path first reaches the not-found page's `*` or a path parameter, and
+ * react-router then asks `patchRoutesOnNavigation`, which adds the rest of the table once: the navigation goes on
+ * with the whole table, as before. A router of its own per call (tests create many).
+ */
+export const createRouterStart = (): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } => {
+  const notFound = siteRoutes.find((route) => route.path === '*')!;
+  const trim = (list: RouteObject[]): RouteObject[] =>
+    list.map((route): RouteObject => {
+      if (route.index) return route;
+      if (route.id === 'main') return { ...route, children: mainRoutes.filter((child) => child.index) };
+      if (route.id === 'site') return { ...route, children: [notFound] };
+      return route.children ? { ...route, children: trim(route.children) } : route;
+    });
+  let patched = false;
+  return {
+    routes: trim(routes),
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (patched) return;
+      patched = true;
+      // Routes already there (the dashboard, the not-found page) are recognised and not added twice.
+      patch('main', mainRoutes);
+      patch('site', siteRoutes);
+    },
+  };
+};

@@ -1,13 +1,23 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import type { TUser } from '@bizdesk/contract';
 import { initials } from '../../shared/format/names.ts';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
+import { BarButton } from './BarButton.tsx';
 
 /** The menu loads on the first opening (or when the pointer or focus reaches the avatar): not on the first screen. */
 const AccountMenuList = lazyPart(() => import('./AccountMenuList.tsx').then((m) => m.AccountMenuList));
+
+/** The user's picture, or their initials while there is none or it fails to load (as MUI's Avatar). */
+const AccountAvatar = ({ user }: { user: TUser }) => {
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = user.imagePath && failed !== user.imagePath ? user.imagePath : null;
+  return (
+    <span className="bd-avatar" data-testid="account-avatar">
+      {picture ? <img className="bd-avatar__img" src={picture} alt="" onError={() => setFailed(picture)} /> : initials(user.userName)}
+    </span>
+  );
+};
 
 /** Spec 01 §2: Home, Profile, Settings, Logout, under a header with the display name and e-mail. */
 export const AccountMenu = ({ user }: { user: TUser }) => {
@@ -19,7 +29,8 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
   return (
     <>
       {/* The name begins with the initials it shows (WCAG 2.5.3 label in name); the uploaded picture replaces them. */}
-      <IconButton
+      <BarButton
+        look="avatar"
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
@@ -29,17 +40,9 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
         aria-label={user.imagePath ? t('account.open') : `${initials(user.userName)}, ${t('account.open')}`}
         aria-haspopup="menu"
         data-testid="account-button"
-        sx={{ p: 0.25 }}
       >
-        <Avatar
-          src={user.imagePath ?? undefined}
-          alt=""
-          data-testid="account-avatar"
-          sx={{ width: 38, height: 38, bgcolor: 'primary.dark', color: '#fff', fontSize: 15, fontWeight: 700, border: '2px solid #fff', boxShadow: '0 0 0 2px rgba(29,78,216,0.25)' }}
-        >
-          {initials(user.userName)}
-        </Avatar>
-      </IconButton>
+        <AccountAvatar user={user} />
+      </BarButton>
       {opened ? (
         <Suspense fallback={null}>
           <AccountMenuList user={user} anchor={anchor} close={close} />

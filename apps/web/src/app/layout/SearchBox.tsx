@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
+import { BarButton } from './BarButton.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -42,7 +42,7 @@ export const SearchBox = () => {
   return (
     <div>
       {open ? null : (
-        <IconButton
+        <BarButton
           ref={openButton}
           onClick={show}
           onPointerEnter={SearchPanel.preload}
@@ -52,7 +52,7 @@ export const SearchBox = () => {
           data-testid="search-open"
         >
           <SearchIcon />
-        </IconButton>
+        </BarButton>
       )}
       {opened ? (
         <Suspense fallback={null}>

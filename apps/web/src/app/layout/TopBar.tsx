@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Button from '@mui/material/Button';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { TUser } from '@bizdesk/contract';
@@ -9,6 +7,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { LanguageMenu } from '../../shared/ui/LanguageMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { useSignOut } from './useSignOut.ts';
+import { BarButton } from './BarButton.tsx';
 
 type TProps = { user: TUser; isDesktop: boolean; onOpenNav: () => void };
 
@@ -17,13 +16,13 @@ export const TopBar = ({ user, isDesktop, onOpenNav }: TProps) => {
   const { t } = useTranslation('app');
   const signOut = useSignOut();
   return (
-    // Plain elements and static CSS (shared/ui/frame.css): MUI's AppBar, Toolbar and Stack drew the same.
+    // Plain elements and static CSS (shared/ui/frame.css): MUI's AppBar, Toolbar, Stack and buttons drew the same.
     <header className="bd-topbar">
       <div className="bd-topbar__row">
         {isDesktop ? null : (
-          <IconButton onClick={onOpenNav} aria-label={t('topbar.openNav')} edge="start" data-testid="nav-open">
+          <BarButton onClick={onOpenNav} aria-label={t('topbar.openNav')} edgeStart data-testid="nav-open">
             <MenuIcon />
-          </IconButton>
+          </BarButton>
         )}
         <SearchBox />
         <div className="bd-grow" />
@@ -35,13 +34,14 @@ export const TopBar = ({ user, isDesktop, onOpenNav }: TProps) => {
           <NotificationsBell ownerEmail={user.ownerEmail} />
           <AccountMenu user={user} />
           {isDesktop ? (
-            <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={signOut} sx={{ ml: 1, borderColor: 'divider' }} data-testid="logout-button">
+            <BarButton look="outlined" onClick={signOut} data-testid="logout-button">
+              <LogoutIcon fontSize="inherit" />
               {t('account.logout')}
-            </Button>
+            </BarButton>
           ) : (
-            <IconButton onClick={signOut} aria-label={t('account.logout')} data-testid="logout-button">
+            <BarButton onClick={signOut} aria-label={t('account.logout')} data-testid="logout-button">
               <LogoutIcon />
-            </IconButton>
+            </BarButton>
           )}
         </div>
       </div>

@@ -1,12 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import { visuallyHidden } from './visuallyHidden.ts';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { changeLanguage, currentLanguage, type TLanguage } from '../i18n/index.ts';
 import { lazyPart } from './lazyPart.ts';
+import { BarButton } from '../../app/layout/BarButton.tsx';
 
 /** The menu loads on the first opening (or when the pointer or focus reaches the button): not on the first screen. */
 const LanguageMenuList = lazyPart(() => import('./LanguageMenuList.tsx').then((m) => m.LanguageMenuList));
@@ -24,7 +21,7 @@ export const LanguageMenu = () => {
   };
   return (
     <>
-      <IconButton
+      <BarButton
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
@@ -36,13 +33,9 @@ export const LanguageMenu = () => {
       >
         <TranslateIcon fontSize="small" />
         {/* The name is "Language: EN" from the content itself, so what is seen is part of what is announced. */}
-        <Box component="span" sx={visuallyHidden}>
-          {t('topbar.language')}:{' '}
-        </Box>
-        <Typography component="span" variant="caption" sx={{ ml: 0.5, fontWeight: 700 }}>
-          {active.toUpperCase()}
-        </Typography>
-      </IconButton>
+        <span className="bd-visually-hidden">{t('topbar.language')}: </span>
+        <span className="bd-bar-btn__lang">{active.toUpperCase()}</span>
+      </BarButton>
       {opened ? (
         <Suspense fallback={null}>
           <LanguageMenuList anchor={anchor} active={active} onClose={() => setAnchor(null)} onChoose={choose} />

@@ -1,13 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Badge from '@mui/material/Badge';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { UNREAD_BADGE_MAX } from '@bizdesk/contract';
 import { useNotificationActions, useNotificationStream, useNotifications } from '../api.ts';
 import { askDesktopPermission, raiseDesktopNotifications } from '../desktop.ts';
 import { countUnread, type TNotice } from '../model.ts';
 import { lazyPart } from '../../../shared/ui/lazyPart.ts';
+import { BarButton } from '../../../app/layout/BarButton.tsx';
 
 /** The panel loads on the first opening (or when the pointer or focus reaches the bell): not on the first screen. */
 const NotificationsPopover = lazyPart(() => import('./NotificationsPopover.tsx').then((m) => m.NotificationsPopover));
@@ -40,8 +39,8 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
 
   return (
     <>
-      <IconButton
-        color={anchor ? 'primary' : 'default'}
+      <BarButton
+        active={!!anchor}
         onClick={onOpen}
         onPointerEnter={NotificationsPopover.preload}
         onFocus={NotificationsPopover.preload}
@@ -50,10 +49,14 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
         aria-expanded={anchor ? true : undefined}
         data-testid="notifications-bell"
       >
-        <Badge badgeContent={unread} max={UNREAD_BADGE_MAX} color="error" data-testid="notifications-badge">
+        {/* MUI's Badge as static CSS (shared/ui/frame.css); the count is in the button's name, so not read twice. */}
+        <span className="bd-badge" data-testid="notifications-badge">
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+          <span className={unread ? 'bd-badge__count' : 'bd-badge__count bd-badge__count--none'} aria-hidden="true" data-testid="notifications-count">
+            {unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread}
+          </span>
+        </span>
+      </BarButton>
       {opened ? (
         <Suspense fallback={null}>
           <NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} />
