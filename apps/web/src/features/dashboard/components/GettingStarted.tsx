@@ -1,60 +1,51 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import '../dashboard.css';
 
 export type TSetupStep = { key: string; done: boolean; to?: string };
 
-/** The first steps of a new business, ticked from real data. */
+/**
+ * The first steps of a new business, ticked from real data. Plain elements and static CSS (dashboard.css: the
+ * theme's Card, LinearProgress and dense List values), so this stage of the dashboard inserts no styles (issue 10).
+ */
 export const GettingStarted = ({ steps }: { steps: readonly TSetupStep[] }) => {
   const { t } = useTranslation('app');
   const done = steps.filter((s) => s.done).length;
+  const percent = Math.round((done / Math.max(steps.length, 1)) * 100);
   return (
-    <Card sx={{ height: 1 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {t('dashboard.setup.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('dashboard.setup.progress', { count: done, total: steps.length })}
-        </Typography>
-        <LinearProgress variant="determinate" value={(done / Math.max(steps.length, 1)) * 100} sx={{ height: 8, borderRadius: 4, mb: 1 }} aria-label={t('dashboard.setup.title')} />
-        <List dense disablePadding>
+    <div className="bd-card bd-card--fill">
+      <div className="bd-dash-content">
+        <h2 className="bd-dash-title">{t('dashboard.setup.title')}</h2>
+        <p className="bd-dash-text bd-dash-text--spaced">{t('dashboard.setup.progress', { count: done, total: steps.length })}</p>
+        <div className="bd-dash-progress" role="progressbar" aria-label={t('dashboard.setup.title')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span className="bd-dash-progress__bar" style={{ transform: `translateX(${percent - 100}%)` }} />
+        </div>
+        <ul className="bd-dash-steps">
           {steps.map((step) => {
             const content = (
               <>
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {step.done ? <CheckCircleIcon color="success" fontSize="small" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" />}
-                </ListItemIcon>
-                <ListItemText
-                  primary={t(`dashboard.setup.steps.${step.key}`)}
-                  slotProps={{ primary: { sx: { fontWeight: 500, textDecoration: step.done ? 'line-through' : 'none', color: step.done ? 'text.secondary' : 'text.primary' } } }}
-                />
+                <span className={`bd-dash-step__icon ${step.done ? 'bd-dash-step__icon--done' : 'bd-dash-step__icon--open'}`}>
+                  {step.done ? <CheckCircleIcon fontSize="small" /> : <RadioButtonUncheckedIcon fontSize="small" />}
+                </span>
+                <span className={step.done ? 'bd-dash-step__text bd-dash-step__text--done' : 'bd-dash-step__text'}>{t(`dashboard.setup.steps.${step.key}`)}</span>
               </>
             );
-            return step.to && !step.done ? (
-              <ListItem key={step.key} disablePadding>
-                <ListItemButton component={RouterLink} to={step.to} sx={{ px: 1 }}>
-                  {content}
-                </ListItemButton>
-              </ListItem>
-            ) : (
-              <ListItem key={step.key} sx={{ px: 1 }}>
-                {content}
-              </ListItem>
+            return (
+              <li key={step.key}>
+                {step.to && !step.done ? (
+                  <RouterLink className="bd-dash-step" to={step.to}>
+                    {content}
+                  </RouterLink>
+                ) : (
+                  <div className="bd-dash-step">{content}</div>
+                )}
+              </li>
             );
           })}
-        </List>
-      </CardContent>
-    </Card>
+        </ul>
+      </div>
+    </div>
   );
 };

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -15,6 +13,7 @@ import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { formatNumber } from '../../../shared/format/dates.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
+import '../dashboard.css';
 
 const LOOK: Record<string, { Icon: ComponentType<SvgIconProps>; color: string }> = {
   headcount: { Icon: BadgeIcon, color: '#047857' },
@@ -32,9 +31,10 @@ export const ModuleFigures = () => {
   const list = figures.data ?? [];
   if (figures.isError || (!figures.isLoading && list.length === 0)) return null;
   return (
-    <Box component="section" aria-labelledby="module-figures-title" sx={{ mb: 3 }}>
-      <Typography id="module-figures-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('dashboard.title')}</Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} data-testid="module-figures">
+    // Plain elements and static CSS (dashboard.css), as the figures above: this stage inserts no styles (issue 10).
+    <section className="bd-dash-section" aria-labelledby="module-figures-title">
+      <h2 id="module-figures-title" className="bd-dash-title bd-dash-title--spaced">{t('dashboard.title')}</h2>
+      <div className="bd-dash-figures" data-testid="module-figures">
         {figures.isLoading ? [0, 1].map((i) => <StatCard key={i} label="" value="" Icon={InsightsIcon} color="#64748b" loading />) : list.map((f) => {
           const look = LOOK[f.key] ?? { Icon: InsightsIcon, color: '#1d4ed8' };
           const value = f.kind === 'money' ? formatMinor(f.value, user.currency, i18n.language) : formatNumber(f.value, i18n.language);
@@ -44,7 +44,7 @@ export const ModuleFigures = () => {
               Icon={look.Icon} color={look.color} to={f.to} />
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 };

@@ -4,16 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import GroupIcon from '@mui/icons-material/Group';
 import BadgeIcon from '@mui/icons-material/Badge';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -39,6 +30,7 @@ import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
 import { useAfterFirstPaint } from '../../../shared/ui/useAfterFirstPaint.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
+import '../dashboard.css';
 
 // The chart library is large: the figures render first and the chart follows.
 const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
@@ -53,44 +45,34 @@ const AreasCard = memo(({ roles }: { roles: TUser['roles'] }) => {
   // Below the fold on a phone: its cards are built right after the top of the dashboard has painted.
   const ready = useAfterFirstPaint();
   return (
-    <Card sx={{ height: 1 }}>
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {t('dashboard.areas.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('dashboard.areas.subtitle')}
-        </Typography>
-      </CardContent>
+    <div className="bd-card bd-card--fill">
+      <div className="bd-dash-content bd-dash-content--tight">
+        <h2 className="bd-dash-title">{t('dashboard.areas.title')}</h2>
+        <p className="bd-dash-text">{t('dashboard.areas.subtitle')}</p>
+      </div>
       {!ready ? null : areas.length ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1, p: 2, pt: 1 }}>
+        <div className="bd-dash-areas">
           {areas.map(({ key, path, Icon }) => (
-            <CardActionArea key={key} component={RouterLink} to={path} sx={{ borderRadius: 2, p: 1.5, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
-              <Box sx={{ width: 36, height: 36, borderRadius: 2, bgcolor: 'rgba(29, 78, 216, 0.08)', color: 'primary.main', display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }} aria-hidden="true">
+            <RouterLink key={key} to={path} className="bd-card__action bd-dash-area">
+              <span className="bd-dash-area__icon" aria-hidden="true">
                 <Icon fontSize="small" />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-                  {t(`nav.${key}`)}
-                </Typography>
-                <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {t(`dashboard.areas.${key}`)}
-                </Typography>
-              </Box>
-            </CardActionArea>
+              </span>
+              <span className="bd-dash-area__text">
+                <span className="bd-dash-area__name">{t(`nav.${key}`)}</span>
+                <span className="bd-dash-area__about">{t(`dashboard.areas.${key}`)}</span>
+              </span>
+            </RouterLink>
           ))}
-        </Box>
+        </div>
       ) : (
-        <CardContent>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-            {t('dashboard.areas.none')}
-          </Typography>
-          <Button component={RouterLink} to="/profile" variant="outlined">
+        <div className="bd-dash-content">
+          <p className="bd-dash-text bd-dash-text--spaced">{t('dashboard.areas.none')}</p>
+          <RouterLink to="/profile" className="bd-btn bd-btn--outlined">
             {t('account.profile')}
-          </Button>
-        </CardContent>
+          </RouterLink>
+        </div>
       )}
-    </Card>
+    </div>
   );
 });
 AreasCard.displayName = 'AreasCard';
@@ -111,28 +93,22 @@ const ActivityCard = memo(({ notices, loading }: { notices: readonly TNotice[]; 
   const activity = useMemo(() => countByDay(notices, language), [notices, language]);
   const weekTotal = activity.reduce((sum, d) => sum + d.count, 0);
   return (
-    <Card sx={{ height: 1 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
-          <div>
-            <Typography variant="h6" component="h2">
-              {t('dashboard.activity.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('dashboard.activity.subtitle', { count: weekTotal })}
-            </Typography>
-          </div>
-        </Stack>
+    <div className="bd-card bd-card--fill">
+      <div className="bd-dash-content">
+        <div className="bd-dash-header">
+          <h2 className="bd-dash-title">{t('dashboard.activity.title')}</h2>
+          <p className="bd-dash-text">{t('dashboard.activity.subtitle', { count: weekTotal })}</p>
+        </div>
         {/* Below the fold on a phone's first load. */}
         {loading || !chartNear ? (
-          <Skeleton ref={chartRef} variant="rounded" height={260} />
+          <span ref={chartRef} className="bd-skeleton bd-dash-block" />
         ) : (
-          <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+          <Suspense fallback={<span className="bd-skeleton bd-dash-block" />}>
             <ActivityChart data={activity} />
           </Suspense>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 });
 ActivityCard.displayName = 'ActivityCard';
@@ -246,28 +222,23 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
         <Stage>
           <ModuleFigures />
           <Stage>
-            <Grid container spacing={3} sx={{ mb: 3 }}>
-              <Grid size={{ xs: 12, md: 8 }}>
-                <ActivityCard notices={notices} loading={notifications.isLoading} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <GettingStarted steps={steps} />
-              </Grid>
-            </Grid>
+            {/* Static CSS (dashboard.css): MUI's Grid, spacing 3, 8 + 4 columns from md. */}
+            <div className="bd-dash-row bd-dash-row--8-4 bd-dash-row--spaced">
+              <ActivityCard notices={notices} loading={notifications.isLoading} />
+              <GettingStarted steps={steps} />
+            </div>
             <Stage>
-              <Grid container spacing={3}>
-                <Grid size={{ xs: 12, md: 5 }}>
-                  <Card sx={{ height: 1 }}>
-                    <CardContent sx={{ pb: 1 }}>
-                      <Typography variant="h6" component="h2">
-                        {t('dashboard.recent.title')}
-                      </Typography>
-                    </CardContent>
+              <div className="bd-dash-row bd-dash-row--5-7">
+                <div>
+                  <div className="bd-card bd-card--fill">
+                    <div className="bd-dash-content bd-dash-content--tight">
+                      <h2 className="bd-dash-title">{t('dashboard.recent.title')}</h2>
+                    </div>
                     {notifications.isLoading ? (
-                      <Stack spacing={1} sx={{ px: 3, pb: 3 }}>
-                        <Skeleton height={56} />
-                        <Skeleton height={56} />
-                      </Stack>
+                      <div className="bd-dash-lines">
+                        <span className="bd-skeleton bd-dash-line" />
+                        <span className="bd-skeleton bd-dash-line" />
+                      </div>
                     ) : notices.length === 0 ? (
                       <EmptyState Icon={NotificationsNoneIcon} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')} compact />
                     ) : (
@@ -277,12 +248,10 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
                         ))}
                       </List>
                     )}
-                  </Card>
-                </Grid>
-                <Grid size={{ xs: 12, md: 7 }}>
-                  <AreasCard roles={user.roles} />
-                </Grid>
-              </Grid>
+                  </div>
+                </div>
+                <AreasCard roles={user.roles} />
+              </div>
             </Stage>
           </Stage>
         </Stage>
