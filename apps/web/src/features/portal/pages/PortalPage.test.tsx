@@ -109,7 +109,10 @@ describe('PortalPage: the portal session is kept apart from the staff session', 
     const api = portalApi([on('POST', `/employee/update-1/${me._id}`, () => ok({ ...me, phone: '+234 803 555 0202', appraiser: null, superior: null, upline: null, downlines: [] }, { message: 'Employee updated successfully' }))]);
     renderWithApp(<PortalPage />, { route: '/portal' });
     await signIn();
-    await userEvent.click(await screen.findByRole('button', { name: 'Update my details' }));
+    // The button waits for the employee's record.
+    const edit = await screen.findByRole('button', { name: 'Update my details' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await userEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Update my details' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+234 803 555 0202');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
