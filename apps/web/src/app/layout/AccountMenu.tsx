@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@bizdesk/contract';
 import { initials } from '../../shared/format/names.ts';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
-import { BarButton } from './BarButton.tsx';
+import { BarButton } from '../../shared/ui/BarButton.tsx';
 
 /** The menu loads on the first opening (or when the pointer or focus reaches the avatar): not on the first screen. */
 const AccountMenuList = lazyPart(() => import('./AccountMenuList.tsx').then((m) => m.AccountMenuList));

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchIcon from '@mui/icons-material/Search';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
-import { BarButton } from './BarButton.tsx';
+import { BarButton } from '../../shared/ui/BarButton.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

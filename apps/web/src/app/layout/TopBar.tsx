@@ -7,7 +7,7 @@ import { SearchBox } from './SearchBox.tsx';
 import { LanguageMenu } from '../../shared/ui/LanguageMenu.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { useSignOut } from './useSignOut.ts';
-import { BarButton } from './BarButton.tsx';
+import { BarButton } from '../../shared/ui/BarButton.tsx';
 
 type TProps = { user: TUser; isDesktop: boolean; onOpenNav: () => void };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { changeLanguage, currentLanguage, type TLanguage } from '../i18n/index.ts';
 import { lazyPart } from './lazyPart.ts';
-import { BarButton } from '../../app/layout/BarButton.tsx';
+import { BarButton } from './BarButton.tsx';
 
 /** The menu loads on the first opening (or when the pointer or focus reaches the button): not on the first screen. */
 const LanguageMenuList = lazyPart(() => import('./LanguageMenuList.tsx').then((m) => m.LanguageMenuList));

@@ -6,7 +6,7 @@ import { useNotificationActions, useNotificationStream, useNotifications } from 
 import { askDesktopPermission, raiseDesktopNotifications } from '../desktop.ts';
 import { countUnread, type TNotice } from '../model.ts';
 import { lazyPart } from '../../../shared/ui/lazyPart.ts';
-import { BarButton } from '../../../app/layout/BarButton.tsx';
+import { BarButton } from '../../../shared/ui/BarButton.tsx';
 
 /** The panel loads on the first opening (or when the pointer or focus reaches the bell): not on the first screen. */
 const NotificationsPopover = lazyPart(() => import('./NotificationsPopover.tsx').then((m) => m.NotificationsPopover));
