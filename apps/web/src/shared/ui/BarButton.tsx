@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './frame.css';
 
-type TProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type TProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {
   ref?: Ref<HTMLButtonElement>;
   /** Drawn in the primary colour (its popup is open). */
   active?: boolean;
@@ -15,11 +15,11 @@ type TProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A button of the top bar: a plain `<button>` with static CSS (shared/ui/frame.css) drawn as MUI's IconButton and
  * outlined Button were, so the shell's first commit serialises and inserts no styles for the top bar (issue 10).
  */
-export const BarButton = ({ ref, active = false, look = 'round', edgeStart = false, className, type = 'button', ...props }: TProps) => (
+export const BarButton = ({ ref, active = false, look = 'round', edgeStart = false, ...props }: TProps) => (
   <button
     ref={ref}
-    type={type}
-    className={['bd-bar-btn', `bd-bar-btn--${look}`, active ? 'bd-bar-btn--active' : '', edgeStart ? 'bd-bar-btn--edge-start' : '', className ?? ''].filter(Boolean).join(' ')}
+    type="button"
+    className={['bd-bar-btn', look === 'round' ? '' : `bd-bar-btn--${look}`, active ? 'bd-bar-btn--active' : '', edgeStart ? 'bd-bar-btn--edge-start' : ''].filter(Boolean).join(' ')}
     {...props}
   />
 );
