@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import { auditLog, employees } from '../src/db/schema/index.ts';
 import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
@@ -356,9 +356,16 @@ describe('employees, designations, departments and hierarchy', () => {
       expect(res.json()).toMatchObject({ message: MSG.employeeUpdated, data: { name: 'Detail Renamed', grossIncomeMinor: 150000000, department: 'Sales', phone: '+233 24 000 0000', downlines: [] } });
       const cleared = await t.app.inject({ method: 'POST', url: `/api/v1/employee/update-1/${e._id}`, headers: api.h, payload: { departmentId: null, grossIncome: null } });
       expect(cleared.json().data).toMatchObject({ departmentId: null, department: null, grossIncome: null });
-      const [row] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, e._id), eq(auditLog.action, 'employee.updated'))).limit(1);
-      expect(row.before).toMatchObject({ lastName: 'Person' });
-      expect(row.after).toMatchObject({ lastName: 'Renamed' });
+      const rows = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, e._id), eq(auditLog.action, 'employee.updated'))).orderBy(asc(auditLog.createdAt));
+      // Each update writes the record's row and, apart, its pay (one transaction, one timestamp).
+      const record = rows.filter((r) => (r.before as { lastName?: string }).lastName !== undefined);
+      const pay = rows.filter((r) => (r.before as { lastName?: string }).lastName === undefined);
+      expect(record.map((r) => [(r.before as { lastName: string }).lastName, (r.after as { lastName: string }).lastName])).toEqual([['Person', 'Renamed'], ['Renamed', 'Renamed']]);
+      expect(record[1].after).toMatchObject({ departmentId: null, department: null });
+      expect(pay.map((r) => [r.before, r.after])).toEqual([
+        [{ grossIncome: null, grossIncomeMinor: null }, { grossIncome: 1500000, grossIncomeMinor: 150000000 }],
+        [{ grossIncome: 1500000, grossIncomeMinor: 150000000 }, { grossIncome: null, grossIncomeMinor: null }],
+      ]);
     });
 
     it('refuses an update to an e-mail another employee has (409) and an empty update (400)', async () => {
