@@ -7,6 +7,7 @@ import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startPaint } from './start-paint.ts';
+import { lightIcons } from './light-icons.ts';
 
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build (JS, CSS, HTML, JSON, SVG) over 1 KiB, at
@@ -42,8 +43,7 @@ const precompress = (): Plugin => {
 };
 
 /**
- * V8's explicit compile hint on the files a start runs at once (the entry, and `shell` and `mui` of a signed-in
- * start): the browser compiles their functions while the file downloads, off the main thread, instead of each
+ * V8's explicit compile hint on the files a start runs at once (the entry, and `shell` of a signed-in start): the browser compiles their functions while the file downloads, off the main thread, instead of each
  * function on its first call inside the start's tasks (issue 10). Written first in the file, after minification.
  */
 const compileHints = (): Plugin => ({
@@ -53,7 +53,7 @@ const compileHints = (): Plugin => ({
     order: 'post',
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'shell' || chunk.name === 'mui')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === 'shell')) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
       }
     },
   },
@@ -109,13 +109,14 @@ const start = signedInStart();
 const START_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]en[\\/](app|costs)\.ts$/;
 
 // The login route must stay at or under 150 kB gzip of initial JavaScript (see bench/web-bundle.ts): every page
-// and the MUI shell are lazy routes, and the contract package is marked side-effect free so importing its message
+// and the app shell are lazy routes, and the contract package is marked side-effect free so importing its message
 // catalogue does not drag zod into the entry chunk. Libraries are grouped by use so a screen needs a handful of
-// requests: MUI (with emotion and the query cache) once for every signed-in screen, charts, the data grid and the
-// form libraries only for the pages that use them.
+// requests: MUI (with emotion) for every signed-in screen but the dashboard, charts, the data grid and the form
+// libraries only for the pages that use them.
 export default defineConfig({
   plugins: [
     react(),
+    lightIcons(),
     start.plugin,
     startPaint(),
     compileHints(),
@@ -175,11 +176,12 @@ export default defineConfig({
             // without this the libraries the lazy screens share split off into four small files, and a page load
             // waits on more requests than the browser's six connections carry at once.
             { name: 'boot', tags: ['$initial'], priority: 70 },
-            // Everything a signed-in cold start at `/` needs past the entry: the MUI it renders in `mui`, the
-            // layout, the dashboard and their app code, icons and helpers in `shell`. First, so a library the
-            // start uses joins these two files instead of bringing its whole group.
+            // Everything a signed-in cold start at `/` needs past the entry, in `shell`: the layout, the dashboard,
+            // their app code, light icons and helpers, and the query cache. None of it is MUI (the start is plain
+            // elements and static CSS; app/Themed.tsx). First, so a library the start uses joins this file instead
+            // of bringing its whole group.
             {
-              name: (id: string, ctx: ChunkingContext) => (START_TEXTS.test(id) || (start.has(id, ctx) && !LOGIN_CODE.test(id)) ? (MUI.test(id) ? 'mui' : 'shell') : null),
+              name: (id: string, ctx: ChunkingContext) => (START_TEXTS.test(id) || (start.has(id, ctx) && !LOGIN_CODE.test(id)) ? 'shell' : null),
               debugName: 'signed-in start',
               priority: 60,
             },

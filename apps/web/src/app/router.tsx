@@ -16,6 +16,10 @@ import { nextTask } from './nextTask.ts';
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load(), ErrorBoundary: CrashScreen });
 
+/** A screen that draws with MUI, inside MUI's theme (app/Themed.tsx): the app shell gives none (issue 10). */
+const themed = (load: () => Promise<ComponentType>) => () =>
+  Promise.all([load(), import('./Themed.tsx')]).then(([Component, { withTheme }]) => withTheme(Component));
+
 /** The people screens (employees, departments, collection points, portal) bring their own texts, the `people` namespace. */
 const withPeopleTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('people')]).then(([Component]) => Component);
 
@@ -31,16 +35,21 @@ const withCostsTexts = (load: () => Promise<ComponentType>) => () => Promise.all
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/** A page inside the main layout: signed in and holding the area's role (shared/access.ts). */
-const guarded = (path: string | undefined, load: () => Promise<ComponentType>): RouteObject =>
-  path === undefined ? { index: true, loader: requireAccess, lazy: page(load) } : { path, loader: requireAccess, lazy: page(load) };
+/**
+ * A page inside the main layout: signed in and holding the area's role (shared/access.ts), inside MUI's theme.
+ * The dashboard is the one page without MUI: a signed-in start renders it before MUI loads (issue 10).
+ */
+const guarded = (path: string | undefined, load: () => Promise<ComponentType>, { plain = false } = {}): RouteObject => {
+  const lazyPage = page(plain ? load : themed(load));
+  return path === undefined ? { index: true, loader: requireAccess, lazy: lazyPage } : { path, loader: requireAccess, lazy: lazyPage };
+};
 
 /** Spec 01 §2: the main layout at "/" with every area of the product. */
 const mainRoutes: RouteObject[] = [
-  guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage))),
+  guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)), { plain: true }),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
-  { path: 'notAuthorize', loader: requireSession, lazy: page(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage)) },
+  { path: 'notAuthorize', loader: requireSession, lazy: page(themed(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage))) },
   guarded('wages', withPayTexts(() => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage))),
   guarded('approval', () => import('../features/orders/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage)),
   guarded('products', () => import('../features/vendors/pages/ProductsPage.tsx').then((m) => m.ProductsPage)),
@@ -115,19 +124,17 @@ export const routes: RouteObject[] = [
       { path: 'confirm-email/:code', lazy: page(() => import('../features/auth/pages/ConfirmEmailPage.tsx').then((m) => m.ConfirmEmailPage)) },
       { path: 'index.html', loader: indexHtmlRedirect },
       {
-        // Theme, query cache and the `app` texts: everything past the account screens.
+        // Query cache and the `app` texts: everything past the account screens.
         id: 'app',
         lazy: async () => {
-          const [{ AppShell, prepareAppTheme }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
-          // The shell's modules were evaluated in the task before; the theme is built in one of its own.
-          await nextTask();
-          prepareAppTheme();
+          const [{ AppShell }] = await Promise.all([import('./AppShell.tsx'), loadAppTexts()]);
+          // The shell's modules were evaluated in the task before.
           await nextTask();
           return { Component: AppShell };
         },
         children: [
           { id: 'main', path: '/', loader: requireSession, lazy: layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)), children: mainRoutes },
-          { id: 'site', lazy: layoutRoute(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout)), children: siteRoutes },
+          { id: 'site', lazy: layoutRoute(themed(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout))), children: siteRoutes },
         ],
       },
     ],

@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import LinearProgress from '@mui/material/LinearProgress';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useSession } from '../../shared/session.ts';
 import '../../shared/ui/frame.css';
 import { setDateRegion } from '../../shared/format/dates.ts';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop.ts';
 import { NavPanel } from './NavPanel.tsx';
 import { TopBar } from './TopBar.tsx';
+import './nav.css';
 
 /** Spec 01 §2: the main layout at "/" — navigation, top bar, and the screen. */
 export const MainLayout = () => {
   const { t } = useTranslation('app');
   const { user } = useSession();
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // The drawer belongs to the path it was opened on, so any path change closes it.
@@ -31,7 +29,8 @@ export const MainLayout = () => {
         {t('nav.skip')}
       </a>
       {navigation.state === 'loading' ? (
-        <LinearProgress sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (th) => th.zIndex.appBar + 1, height: 3 }} aria-label={t('common.loading')} />
+        // MUI's indeterminate LinearProgress as static CSS (nav.css): the start does not load MUI for it.
+        <div className="bd-progress" role="progressbar" aria-label={t('common.loading')} />
       ) : null}
       <NavPanel user={user} isDesktop={isDesktop} open={drawerPath === pathname} onClose={() => setDrawerPath(null)} />
       <TopBar user={user} isDesktop={isDesktop} onOpenNav={() => setDrawerPath(pathname)} />

@@ -1,13 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@bizdesk/contract';
 import { canChangeLogo } from '../../shared/access.ts';
-import { layout } from '../../shared/ui/tokens.ts';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
+import './nav.css';
 
 /** The upload popover loads on the first click (or when the pointer or focus reaches the logo). */
 const LogoUploadPopover = lazyPart(() => import('./LogoUploadPopover.tsx').then((m) => m.LogoUploadPopover));
@@ -15,25 +12,15 @@ const LogoUploadPopover = lazyPart(() => import('./LogoUploadPopover.tsx').then(
 const LogoContent = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
   if (user.imagePath) {
-    return (
-      <Box
-        component="img"
-        src={user.imagePath}
-        alt={t('nav.logoAlt', { name: user.businessName })}
-        sx={{ width: layout.logoWidth, height: layout.logoHeight, objectFit: 'contain', display: 'block' }}
-      />
-    );
+    return <img src={user.imagePath} alt={t('nav.logoAlt', { name: user.businessName })} className="bd-nav-logo__image" />;
   }
-  return (
-    <Typography variant="h6" component="span" sx={{ color: 'primary.dark', fontWeight: 800, lineHeight: 1.2, textAlign: 'left' }}>
-      {user.businessName}
-    </Typography>
-  );
+  return <span className="bd-nav-logo__name">{user.businessName}</span>;
 };
 
 /**
  * The business logo, or its name when there is none. Owners and Settings-access users click it to upload a
- * new one (spec 01 §6); for everyone else it is the link to the dashboard.
+ * new one (spec 01 §6); for everyone else it is the link to the dashboard. Plain elements and static CSS
+ * (nav.css): the navigation renders without MUI on a signed-in start (issue 10).
  */
 export const NavLogo = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
@@ -41,14 +28,16 @@ export const NavLogo = ({ user }: { user: TUser }) => {
   const [opened, setOpened] = useState(false);
   if (!canChangeLogo(user.roles)) {
     return (
-      <Box component={RouterLink} to="/" aria-label={t('nav.toDashboard', { name: user.businessName })} sx={{ textDecoration: 'none', display: 'inline-flex', borderRadius: 1 }}>
+      <RouterLink to="/" aria-label={t('nav.toDashboard', { name: user.businessName })} className="bd-nav-logo">
         <LogoContent user={user} />
-      </Box>
+      </RouterLink>
     );
   }
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
+        className="bd-nav-logo bd-nav-logo--button"
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
@@ -58,10 +47,9 @@ export const NavLogo = ({ user }: { user: TUser }) => {
         aria-label={t('nav.changeLogo', { name: user.businessName })}
         aria-haspopup="dialog"
         data-testid="nav-logo"
-        sx={{ borderRadius: 1, justifyContent: 'flex-start', p: 0.5, m: -0.5, '&:hover': { bgcolor: 'action.hover' } }}
       >
         <LogoContent user={user} />
-      </ButtonBase>
+      </button>
       {opened ? (
         <Suspense fallback={null}>
           <LogoUploadPopover anchorEl={anchor} userId={user._id} onClose={() => setAnchor(null)} />

@@ -1,75 +1,62 @@
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import type { TUser } from '@bizdesk/contract';
-import LockIcon from '@mui/icons-material/LockOutlined';
+import { LockOutlinedIcon } from '../../shared/ui/icons/startIcons.ts';
 import { layout } from '../../shared/ui/tokens.ts';
 import { canAccessPath, normalizeRoles } from '../../shared/access.ts';
 import { NAV_ENTRIES } from './navConfig.ts';
 import { NavLogo } from './NavLogo.tsx';
 import { UpgradeCard } from './UpgradeCard.tsx';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
+import './nav.css';
 
 const paperSx = { width: layout.navWidth, borderRight: '1px dashed rgba(17, 24, 39, 0.12)', bgcolor: 'background.paper' } as const;
 
 type TProps = { user: TUser; isDesktop: boolean; open: boolean; onClose: () => void };
 
+/** The navigation's content: plain elements and static CSS (nav.css), so the start renders it without MUI. */
 const NavContent = ({ user }: { user: TUser }) => {
   const { t } = useTranslation('app');
   const { pathname } = useLocation();
   return (
     // One landmark for the whole panel (logo, navigation, upgrade card): nothing of it sits outside landmarks.
-    <Box component="aside" aria-label={t('nav.panel')} sx={{ display: 'flex', flexDirection: 'column', height: 1 }}>
-      <Box sx={{ minHeight: { xs: layout.navHeaderMobile, lg: layout.navHeaderDesktop }, px: 3, pt: 2.5, pb: 1, display: 'flex', alignItems: 'center' }}>
+    <aside aria-label={t('nav.panel')} className="bd-nav">
+      <div className="bd-nav__header">
         <NavLogo user={user} />
-      </Box>
-      <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2, pt: 1 }}>
-        <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+      </div>
+      <nav aria-label={t('nav.label')} className="bd-nav__body">
+        <ul className="bd-nav__list">
           {NAV_ENTRIES.map(({ key, path, Icon }) => {
             const active = pathname === path;
             // Every entry stays listed (spec 01 §2); those outside the user's roles are marked locked, with who to ask.
             const locked = !canAccessPath(user.roles, path);
             return (
-              <ListItem key={key} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
+              <li key={key}>
+                <RouterLink
                   to={path}
-                  selected={active}
+                  className={active ? 'bd-nav__item bd-nav__item--active' : 'bd-nav__item'}
                   aria-current={active ? 'page' : undefined}
                   title={locked ? t('nav.lockedAsk', { owner: user.ownerEmail }) : undefined}
                   data-locked={locked || undefined}
-                  sx={{
-                    minHeight: 44,
-                    px: 1.5,
-                    color: active ? 'primary.main' : 'text.secondary',
-                    '&.Mui-selected': { bgcolor: 'rgba(29, 78, 216, 0.08)', fontWeight: 700 },
-                    '&.Mui-selected:hover': { bgcolor: 'rgba(29, 78, 216, 0.14)' },
-                  }}
                 >
-                  <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <span className="bd-nav__icon">
                     <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={t(`nav.${key}`)}
-                    secondary={locked ? t('nav.locked') : undefined}
-                    slotProps={{ primary: { sx: { fontWeight: active ? 700 : 500, fontSize: 15 } }, secondary: { sx: { fontSize: 12, color: 'text.secondary' } } }}
-                  />
-                  {locked ? <LockIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" /> : null}
-                </ListItemButton>
-              </ListItem>
+                  </span>
+                  <span className="bd-nav__text">
+                    <span className="bd-nav__name">{t(`nav.${key}`)}</span>
+                    {locked ? <span className="bd-nav__note">{t('nav.locked')}</span> : null}
+                  </span>
+                  {locked ? <LockOutlinedIcon fontSize="small" className="bd-nav__lock" /> : null}
+                </RouterLink>
+              </li>
             );
           })}
-        </List>
-      </Box>
-      <Box sx={{ flexGrow: 1 }} />
+        </ul>
+      </nav>
+      <div className="bd-nav__spacer" />
       {normalizeRoles(user.roles).includes('owner') ? <UpgradeCard /> : null}
-    </Box>
+    </aside>
   );
 };
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../shared/ui/icons/startIcons.ts';
 import { lazyPart } from '../../shared/ui/lazyPart.ts';
 import { BarButton } from '../../shared/ui/BarButton.tsx';
 

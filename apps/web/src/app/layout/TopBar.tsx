@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import MenuIcon from '@mui/icons-material/Menu';
-import LogoutIcon from '@mui/icons-material/Logout';
+import { LogoutIcon, MenuIcon } from '../../shared/ui/icons/startIcons.ts';
 import type { TUser } from '@bizdesk/contract';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell.tsx';
 import { SearchBox } from './SearchBox.tsx';

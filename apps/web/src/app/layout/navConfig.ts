@@ -1,17 +1,18 @@
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import DashboardIcon from '@mui/icons-material/SpaceDashboard';
-import GroupsIcon from '@mui/icons-material/Groups';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import SettingsIcon from '@mui/icons-material/Settings';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import InsightsIcon from '@mui/icons-material/Insights';
-import BoltIcon from '@mui/icons-material/Bolt';
+import {
+  AccountBalanceWalletIcon,
+  AccountTreeIcon,
+  BoltIcon,
+  FactCheckIcon,
+  GroupsIcon,
+  InsightsIcon,
+  Inventory2Icon,
+  SettingsIcon,
+  ShoppingCartIcon,
+  SpaceDashboardIcon as DashboardIcon,
+  type TLightIcon,
+} from '../../shared/ui/icons/startIcons.ts';
 
-export type TNavEntry = { key: string; path: string; Icon: ComponentType<SvgIconProps> };
+export type TNavEntry = { key: string; path: string; Icon: TLightIcon };
 
 /** Spec 01 §2: the side navigation's ten entries, in order, for everyone. */
 export const NAV_ENTRIES: readonly TNavEntry[] = [

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import TranslateIcon from '@mui/icons-material/Translate';
+import { TranslateIcon } from './icons/startIcons.ts';
 import { changeLanguage, currentLanguage, type TLanguage } from '../i18n/index.ts';
 import { lazyPart } from './lazyPart.ts';
 import { BarButton } from './BarButton.tsx';

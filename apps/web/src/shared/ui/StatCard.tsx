@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ReactNode } from 'react';
+import type { TIconComponent } from './icons/iconTypes.ts';
 import { Link as RouterLink } from 'react-router';
 import './frame.css';
 
@@ -7,7 +7,7 @@ type TProps = {
   label: string;
   value: ReactNode;
   caption?: ReactNode;
-  Icon: ComponentType<SvgIconProps>;
+  Icon: TIconComponent;
   color: string;
   loading?: boolean;
   to?: string;

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { CheckCircleIcon, RadioButtonUncheckedIcon } from '../../../shared/ui/icons/startIcons.ts';
 import '../dashboard.css';
 
 export type TSetupStep = { key: string; done: boolean; to?: string };

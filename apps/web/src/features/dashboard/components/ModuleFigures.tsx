@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import BadgeIcon from '@mui/icons-material/Badge';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import InsightsIcon from '@mui/icons-material/Insights';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
+import {
+  BadgeIcon,
+  BeachAccessIcon,
+  EventAvailableIcon,
+  InsightsIcon,
+  ReceiptLongIcon,
+  TrendingUpIcon,
+  type TLightIcon,
+} from '../../../shared/ui/icons/startIcons.ts';
 import { dashboardFiguresQuery } from '../api.ts';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
@@ -15,7 +16,7 @@ import { formatNumber } from '../../../shared/format/dates.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import '../dashboard.css';
 
-const LOOK: Record<string, { Icon: ComponentType<SvgIconProps>; color: string }> = {
+const LOOK: Record<string, { Icon: TLightIcon; color: string }> = {
   headcount: { Icon: BadgeIcon, color: '#047857' },
   projectOverheadsMonth: { Icon: ReceiptLongIcon, color: '#b45309' },
   projectMargin: { Icon: TrendingUpIcon, color: '#0f766e' },

@@ -1,16 +1,18 @@
 import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import List from '@mui/material/List';
-import GroupIcon from '@mui/icons-material/Group';
-import BadgeIcon from '@mui/icons-material/Badge';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import PinDropIcon from '@mui/icons-material/PinDrop';
-import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import {
+  ApartmentIcon,
+  BadgeIcon,
+  GroupIcon,
+  NotificationsActiveIcon,
+  NotificationsNoneIcon,
+  PinDropIcon,
+} from '../../../shared/ui/icons/startIcons.ts';
+import { lazyPart } from '../../../shared/ui/lazyPart.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
@@ -32,8 +34,8 @@ import { GettingStarted, type TSetupStep } from '../components/GettingStarted.ts
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
 import '../dashboard.css';
 
-// The chart library is large: the figures render first and the chart follows.
-const ActivityChart = lazy(() => import('../components/ActivityChart.tsx').then((m) => ({ default: m.ActivityChart })));
+// The chart library is large: the figures render first and the chart follows (with MUI's theme, which it reads).
+const ActivityChart = lazyPart(() => import('../components/ActivityChart.tsx').then((m) => m.ActivityChart));
 
 /**
  * The areas the user may open. Its own memoised part: it depends on the roles only, so the dashboard's queries
@@ -242,11 +244,11 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
                     ) : notices.length === 0 ? (
                       <EmptyState Icon={NotificationsNoneIcon} title={t('notifications.emptyTitle')} body={t('notifications.emptyBody')} compact />
                     ) : (
-                      <List disablePadding sx={{ pb: 1 }}>
+                      <ul className="bd-note-list">
                         {notices.slice(0, 5).map((notice) => (
                           <NotificationItem key={notice.id} notice={notice} />
                         ))}
-                      </List>
+                      </ul>
                     )}
                   </div>
                 </div>

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import Stack from '@mui/material/Stack';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import { ScheduleIcon } from '../../../shared/ui/icons/startIcons.ts';
 import { CategoryIcon, categoryStyle } from './CategoryIcon.tsx';
 import { fromNow } from '../../../shared/format/dates.ts';
 import type { TNotice } from '../model.ts';
 import { noticeTexts } from '../texts.ts';
+import './notificationItem.css';
 
 export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: number }) => {
   // `notifications` too: the server's texts, so the item waits for them rather than showing the English.
@@ -18,42 +13,24 @@ export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: numbe
   const when = fromNow(notice.createdAt, now) ?? t('notifications.invalidDate');
   const text = noticeTexts(t, notice, i18n.language);
   return (
-    <ListItem
-      data-testid="notification-item"
-      data-unread={notice.isUnRead ? 'true' : 'false'}
-      sx={{ py: 1.25, px: 2.5, alignItems: 'flex-start', bgcolor: notice.isUnRead ? 'rgba(29, 78, 216, 0.06)' : 'transparent', borderLeft: '3px solid', borderLeftColor: notice.isUnRead ? 'primary.main' : 'transparent' }}
-    >
-      <ListItemAvatar sx={{ minWidth: 52 }}>
-        <Avatar sx={{ bgcolor: style?.background ?? 'grey.100', width: 40, height: 40 }} aria-hidden="true">
+    // Plain elements and static CSS (notificationItem.css): the dashboard's recent list renders without MUI (issue 10).
+    <li data-testid="notification-item" data-unread={notice.isUnRead ? 'true' : 'false'} className={notice.isUnRead ? 'bd-note-item bd-note-item--unread' : 'bd-note-item'}>
+      <div className="bd-note-item__avatar">
+        <div className="bd-note-item__badge" style={style ? { backgroundColor: style.background } : undefined} aria-hidden="true">
           <CategoryIcon category={notice.type} />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        disableTypography
-        primary={
-          <Typography variant="subtitle2" component="p">
-            {text.title}
-            {text.description ? (
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                &nbsp;{text.description}
-              </Typography>
-            ) : null}
-          </Typography>
-        }
-        secondary={
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 0.5, color: 'text.secondary' }}>
-            <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-            <Typography variant="caption" component="span">
-              {when}
-            </Typography>
-            {text.category ? (
-              <Typography variant="caption" component="span">
-                · {text.category}
-              </Typography>
-            ) : null}
-          </Stack>
-        }
-      />
-    </ListItem>
+        </div>
+      </div>
+      <div className="bd-note-item__text">
+        <p className="bd-note-item__title">
+          {text.title}
+          {text.description ? <span className="bd-note-item__description">&nbsp;{text.description}</span> : null}
+        </p>
+        <div className="bd-note-item__meta">
+          <ScheduleIcon fontSize="inherit" className="bd-note-item__clock" />
+          <span className="bd-note-item__meta-text">{when}</span>
+          {text.category ? <span className="bd-note-item__meta-text">· {text.category}</span> : null}
+        </div>
+      </div>
+    </li>
   );
 };

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import NotificationsIcon from '@mui/icons-material/Notifications';
+import { NotificationsIcon } from '../../../shared/ui/icons/startIcons.ts';
 import { UNREAD_BADGE_MAX } from '@bizdesk/contract';
 import { useNotificationActions, useNotificationStream, useNotifications } from '../api.ts';
 import { askDesktopPermission, raiseDesktopNotifications } from '../desktop.ts';

@@ -1,0 +1,81 @@
+/**
+ * The icons of the signed-in start (the layout, the top bar and the dashboard). The build turns each import below
+ * into a light copy without MUI (apps/web/light-icons.ts, lightSvgIcon.tsx): they take `fontSize`, `className`,
+ * `style` and SVG attributes, never `sx`, so they are typed as light icons. Any other screen imports MUI's icons.
+ */
+import type { ComponentType } from 'react';
+import type { TLightIconProps } from './lightSvgIcon.tsx';
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Alarm from '@mui/icons-material/Alarm';
+import Apartment from '@mui/icons-material/Apartment';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Badge from '@mui/icons-material/Badge';
+import BeachAccess from '@mui/icons-material/BeachAccess';
+import Bolt from '@mui/icons-material/Bolt';
+import Campaign from '@mui/icons-material/Campaign';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Group from '@mui/icons-material/Group';
+import Groups from '@mui/icons-material/Groups';
+import Insights from '@mui/icons-material/Insights';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import Logout from '@mui/icons-material/Logout';
+import Mail from '@mui/icons-material/Mail';
+import Menu from '@mui/icons-material/Menu';
+import Notifications from '@mui/icons-material/Notifications';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import PinDrop from '@mui/icons-material/PinDrop';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Schedule from '@mui/icons-material/Schedule';
+import Search from '@mui/icons-material/Search';
+import Settings from '@mui/icons-material/Settings';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import Translate from '@mui/icons-material/Translate';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+
+export type TLightIcon = ComponentType<TLightIconProps>;
+const light = (icon: unknown) => icon as TLightIcon;
+
+export const AccountBalanceIcon = light(AccountBalance);
+export const AccountBalanceWalletIcon = light(AccountBalanceWallet);
+export const AccountTreeIcon = light(AccountTree);
+export const AlarmIcon = light(Alarm);
+export const ApartmentIcon = light(Apartment);
+export const AutoAwesomeIcon = light(AutoAwesome);
+export const BadgeIcon = light(Badge);
+export const BeachAccessIcon = light(BeachAccess);
+export const BoltIcon = light(Bolt);
+export const CampaignIcon = light(Campaign);
+export const CheckCircleIcon = light(CheckCircle);
+export const EventAvailableIcon = light(EventAvailable);
+export const FactCheckIcon = light(FactCheck);
+export const GroupIcon = light(Group);
+export const GroupsIcon = light(Groups);
+export const InsightsIcon = light(Insights);
+export const Inventory2Icon = light(Inventory2);
+export const LockOutlinedIcon = light(LockOutlined);
+export const LogoutIcon = light(Logout);
+export const MailIcon = light(Mail);
+export const MenuIcon = light(Menu);
+export const NotificationsIcon = light(Notifications);
+export const NotificationsActiveIcon = light(NotificationsActive);
+export const NotificationsNoneIcon = light(NotificationsNone);
+export const PinDropIcon = light(PinDrop);
+export const RadioButtonUncheckedIcon = light(RadioButtonUnchecked);
+export const ReceiptLongIcon = light(ReceiptLong);
+export const ScheduleIcon = light(Schedule);
+export const SearchIcon = light(Search);
+export const SettingsIcon = light(Settings);
+export const ShoppingCartIcon = light(ShoppingCart);
+export const SpaceDashboardIcon = light(SpaceDashboard);
+export const TaskAltIcon = light(TaskAlt);
+export const TranslateIcon = light(Translate);
+export const TrendingUpIcon = light(TrendingUp);
