@@ -24,6 +24,3 @@ export const withTheme = <P extends object>(Component: ComponentType<P>): Compon
   ThemedComponent.displayName = `Themed(${Component.displayName ?? Component.name ?? 'Component'})`;
   return ThemedComponent;
 };
-
-/** Builds the current language's theme ahead of the first screen that needs it (the router calls it when idle). */
-export const prepareTheme = (language: string) => void appTheme(language);

@@ -64,8 +64,8 @@ export const createAppTheme = (language: string): Theme =>
 const themes = new Map<string, Theme>();
 
 /**
- * The theme of a language, built once: the router builds it in a task of its own before the shell's first render
- * (`prepareAppTheme`), so that render does not also run `createTheme` (issue 10).
+ * The theme of a language, built once, by the first screen that draws with MUI (app/Themed.tsx): the signed-in
+ * start at the dashboard needs none (issue 10).
  */
 export const appTheme = (language: string): Theme => {
   let theme = themes.get(language);
