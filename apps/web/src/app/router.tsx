@@ -9,16 +9,13 @@ import { TUTORIAL_PATHS } from './tutorials.ts';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { i18n, loadAppTexts } from '../shared/i18n/index.ts';
 import { nextTask } from './nextTask.ts';
+import { loadThemed } from '../shared/ui/lazyPart.ts';
 
 /**
  * A lazily loaded screen: each page is its own chunk, fetched when its route is first visited. A screen that
  * crashes (or whose data fails to load) shows the crash message and goes back one page.
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load(), ErrorBoundary: CrashScreen });
-
-/** A screen that draws with MUI, inside MUI's theme (app/Themed.tsx): the app shell gives none (issue 10). */
-const themed = (load: () => Promise<ComponentType>) => () =>
-  Promise.all([load(), import('./Themed.tsx')]).then(([Component, { withTheme }]) => withTheme(Component));
 
 /** The people screens (employees, departments, collection points, portal) bring their own texts, the `people` namespace. */
 const withPeopleTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('people')]).then(([Component]) => Component);
@@ -40,7 +37,7 @@ const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Compo
  * The dashboard is the one page without MUI: a signed-in start renders it before MUI loads (issue 10).
  */
 const guarded = (path: string | undefined, load: () => Promise<ComponentType>, { plain = false } = {}): RouteObject => {
-  const lazyPage = page(plain ? load : themed(load));
+  const lazyPage = page(plain ? load : loadThemed(load));
   return path === undefined ? { index: true, loader: requireAccess, lazy: lazyPage } : { path, loader: requireAccess, lazy: lazyPage };
 };
 
@@ -49,7 +46,7 @@ const mainRoutes: RouteObject[] = [
   guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)), { plain: true }),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
-  { path: 'notAuthorize', loader: requireSession, lazy: page(themed(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage))) },
+  { path: 'notAuthorize', loader: requireSession, lazy: page(loadThemed(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage))) },
   guarded('wages', withPayTexts(() => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage))),
   guarded('approval', () => import('../features/orders/pages/ApprovalPage.tsx').then((m) => m.ApprovalPage)),
   guarded('products', () => import('../features/vendors/pages/ProductsPage.tsx').then((m) => m.ProductsPage)),
@@ -134,7 +131,7 @@ export const routes: RouteObject[] = [
         },
         children: [
           { id: 'main', path: '/', loader: requireSession, lazy: layoutRoute(() => import('./layout/MainLayout.tsx').then((m) => m.MainLayout)), children: mainRoutes },
-          { id: 'site', lazy: layoutRoute(themed(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout))), children: siteRoutes },
+          { id: 'site', lazy: layoutRoute(loadThemed(() => import('../features/site/components/SiteLayout.tsx').then((m) => m.SiteLayout))), children: siteRoutes },
         ],
       },
     ],

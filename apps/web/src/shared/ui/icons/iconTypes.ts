@@ -5,6 +5,6 @@ export type TIconSize = 'inherit' | 'small' | 'medium' | 'large';
 
 /**
  * What a component that shows "an icon" asks of it: MUI's icons and the start's light icons (lightSvgIcon.tsx)
- * both are one. Colour and size beyond these come from the surrounding element's CSS (`color`, `font-size`).
+ * both are one. Colour, and size beyond these, come from the surrounding element's CSS (`color`, `font-size`).
  */
-export type TIconComponent = ComponentType<{ fontSize?: TIconSize; className?: string; 'aria-hidden'?: boolean | 'true' | 'false' }>;
+export type TIconComponent = ComponentType<{ fontSize?: TIconSize }>;
