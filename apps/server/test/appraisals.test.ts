@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { APPRAISAL_MSG } from '@bizdesk/contract';
-import { bearer, nextIp, registerBusiness, type TSession } from './helpers/test-app.ts';
+import { bearer, nextIp, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
 import { openAppWithSmtp } from './helpers/smtp.ts';
 import { peopleApi } from './helpers/people.ts';
 
@@ -207,14 +207,13 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     expect(done.json().message).toBe(APPRAISAL_MSG.nothingToResend);
     expect(result).toMatchObject({ status: 'countersigned', reviewerName: 'Musa Test', superiorName: 'Dayo Test', countersignComment: 'Agreed' });
     expect(result.scores.map((s: { name: string }) => s.name)).toEqual(['Sales targets', 'Punctuality', 'Teamwork']);
-    const signIn = await app().inject({ method: 'GET', url: `/api/v1/employee/accessId/${p.bola.portalCode}`, remoteAddress: nextIp() });
-    const portal = bearer(signIn.json().token);
+    const portal = bearer((await portalSignIn(app(), p.bola.portalCode)).token);
     const own = await call('GET', `/api/v1/employee/appraisal-results/${p.bola._id}`, undefined, portal);
     expect(own.json().data).toHaveLength(1);
     const other = await call('GET', `/api/v1/employee/appraisal-results/${p.chidi._id}`, undefined, portal);
     expect(other.statusCode).toBe(404);
     // Musa's appraisal is scored but not countersigned: his portal shows nothing yet.
-    const musa = bearer((await app().inject({ method: 'GET', url: `/api/v1/employee/accessId/${p.manager.portalCode}`, remoteAddress: nextIp() })).json().token);
+    const musa = bearer((await portalSignIn(app(), p.manager.portalCode)).token);
     expect((await call('GET', `/api/v1/employee/appraisal-results/${p.manager._id}`, undefined, musa)).json().data).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, registerIn, shiftDay, timeApi } from './helpers/time.ts';
 
@@ -21,8 +21,7 @@ describe('attendance', () => {
   const auditCount = async (action: string, entityId: string) =>
     Number(((await t.deps.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action} AND entity_id = ${entityId}`)) as unknown as { rows: Array<{ n: number }> }).rows[0].n);
   const portalOf = async (employee: Record<string, any>) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${employee.portalCode}`, remoteAddress: nextIp() });
-    return timeApi(t.app, res.json().token);
+    return timeApi(t.app, (await portalSignIn(t.app, employee.portalCode)).token);
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, shiftDay, timeApi } from './helpers/time.ts';
 
@@ -20,8 +20,7 @@ describe('complaints', () => {
     owner = await registerBusiness(t.app, { businessName: 'Enugu Coal', email: 'owner@enugu.ng' });
     api = timeApi(t.app, owner.token);
     employee = await peopleApi(t.app, owner).employee({ firstName: 'Obinna', email: 'obinna@enugu.ng' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${employee.portalCode}`, remoteAddress: nextIp() });
-    portal = timeApi(t.app, res.json().token);
+    portal = timeApi(t.app, (await portalSignIn(t.app, employee.portalCode)).token);
   });
   afterAll(async () => t?.close());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { MSG } from '@bizdesk/contract';
 import { auditLog, employeeDocuments } from '../src/db/schema/index.ts';
-import { bearer, createTestApp, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { PDF_BYTES } from './helpers/seed-people.ts';
 
@@ -31,7 +31,7 @@ describe('documents, notes, videos and department files', () => {
     ops = await api.department('Operations');
     employee = await api.employee({ firstName: 'Yaa', lastName: 'Asantewaa', email: 'yaa@logistics.gh', departmentId: ops._id });
     colleague = await api.employee({ firstName: 'Kofi', lastName: 'Boateng', email: 'kofi@logistics.gh' });
-    portalToken = (await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${employee.portalCode}`, remoteAddress: nextIp() })).json().token;
+    portalToken = (await portalSignIn(t.app, employee.portalCode)).token;
   });
   afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@bizdesk/contract';
 import { auditLog, employees } from '../src/db/schema/index.ts';
-import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { bearer, createTestApp, login, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { createEmployees, type TNewEmployee } from '../src/features/employees/employees.repo.ts';
 import { fillIn, type TRecords } from '../src/platform/records.ts';
@@ -118,14 +118,14 @@ describe('employees, designations, departments and hierarchy', () => {
       const role = await api.designation(`Role ${odd}`);
       const e = await api.employee({ firstName: 'Fill', lastName: 'In', email: 'fill.in@adaeze.ng', departmentId: dept._id, designationId: role._id });
       expect(e).toMatchObject({ department: `Dept ${odd}`, unit: `Unit ${odd}`, unitId: dept.unitId, designation: `Role ${odd}` });
-      const audit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE entity = 'employee' AND entity_id = ${e._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
+      const audit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE action = 'employee.created' AND entity = 'employee' AND entity_id = ${e._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
       expect(audit.map((a) => a.after)).toEqual([expect.objectContaining({ employeeNumber: e.employeeNumber, department: `Dept ${odd}`, unitId: dept.unitId, unit: `Unit ${odd}`, designation: `Role ${odd}` })]);
       const notice = (await t.deps.db.execute(sql`SELECT message, params FROM notifications WHERE params->>'name' = 'Fill In'`) as unknown as { rows: Array<{ message: string; params: Record<string, string> }> }).rows;
       expect(notice).toEqual([{ message: `Fill In (${e.employeeNumber}) was added to Dept ${odd}`, params: { name: 'Fill In', number: e.employeeNumber, department: `Dept ${odd}` } }]);
 
       // Without department or designation the names stay empty (null), and a typed number is kept as typed.
       const plain = await api.employee({ firstName: 'Plain', lastName: 'Fill', email: 'plain.fill@adaeze.ng', employeeNumber: 'Typed-7' });
-      const plainAudit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE entity = 'employee' AND entity_id = ${plain._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
+      const plainAudit = (await t.deps.db.execute(sql`SELECT after FROM audit_log WHERE action = 'employee.created' AND entity = 'employee' AND entity_id = ${plain._id}`) as unknown as { rows: Array<{ after: Record<string, unknown> }> }).rows;
       expect(plainAudit.map((a) => a.after)).toEqual([expect.objectContaining({ employeeNumber: 'Typed-7', department: null, unitId: null, unit: null, designation: null })]);
     });
 
@@ -157,7 +157,7 @@ describe('employees, designations, departments and hierarchy', () => {
         const values: TNewEmployee = {
           id, businessId, employeeNumber: null, firstName: 'Together', lastName: email, email, phone: null, gender: null, dateOfBirth: null, address: null,
           nextOfKinName: null, nextOfKinPhone: null, employmentType: 'full-time', startDate: '2026-01-05', departmentId: null, designationId: null,
-          grossIncome: null, portalCode: randomUUID().slice(0, 10), employeeUniqueCode: randomUUID().slice(0, 10), createdAt: now, updatedAt: now, ...extra,
+          grossIncome: null, portalCodeHash: randomUUID(), employeeUniqueCodeHash: randomUUID(), createdAt: now, updatedAt: now, ...extra,
         };
         const records: TRecords = {
           audit: [{ businessId, actorId: null, actorKind: 'system', action: 'employee.created', entity: 'employee', entityId: id, before: null, after: { email, number: fillIn('employeeNumber'), department: fillIn('department') } }],
@@ -505,8 +505,7 @@ describe('employees, designations, departments and hierarchy', () => {
 
     it('regenerates a portal code: the old code and the sessions opened with it stop working', async () => {
       const e = await api.employee({ email: 'regen@adaeze.ng' });
-      const session = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${e.portalCode}`, remoteAddress: nextIp() });
-      const token = session.json().token;
+      const { token } = await portalSignIn(t.app, e.portalCode);
       expect((await t.app.inject({ method: 'GET', url: `/api/v1/employee/detail/${e._id}`, headers: bearer(token) })).statusCode).toBe(200);
       const res = await t.app.inject({ method: 'PUT', url: `/api/v1/employee/regenerate-portal-code/${e._id}`, headers: api.h });
       expect(res.json()).toMatchObject({ message: MSG.portalCodeRegenerated });
@@ -551,7 +550,7 @@ describe('employees, designations, departments and hierarchy', () => {
   it('keeps e-mail uniqueness in the database too: a race past the check still ends in 409', async () => {
     const e = await api.employee({ email: 'race@adaeze.ng' });
     // Simulates the second of two simultaneous creates: the row exists although the check did not see it.
-    const insert = t.deps.db.insert(employees).values({ businessId: owner.user.businessId, employeeNumber: 'RACE-2', firstName: 'R', lastName: 'R', email: 'RACE@adaeze.ng', portalCode: 'RACERACE22', employeeUniqueCode: 'RACERACE33' });
+    const insert = t.deps.db.insert(employees).values({ businessId: owner.user.businessId, employeeNumber: 'RACE-2', firstName: 'R', lastName: 'R', email: 'RACE@adaeze.ng', portalCodeHash: 'RACERACE22', employeeUniqueCodeHash: 'RACERACE33' });
     await expect(insert).rejects.toThrow();
     const [{ n }] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(employees).where(sql`lower(${employees.email}) = 'race@adaeze.ng' AND ${employees.deletedAt} IS NULL`);
     expect(n).toBe(1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, registerIn, timeApi } from './helpers/time.ts';
 import { accrued, balanceOf, carriedInto, workingDays, type TLeaveRule } from '../src/features/leave/leave-days.ts';
@@ -87,8 +87,7 @@ describe('leave requests', () => {
 
   it('approves (days show as leave on the register and in the balance) or declines with a reason, once', async () => {
     const e = await people.employee({ firstName: 'Uche', email: 'uche@ibadan.ng', startDate: '2025-01-06' });
-    const portalRes = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${e.portalCode}`, remoteAddress: nextIp() });
-    const portal = timeApi(t.app, portalRes.json().token);
+    const portal = timeApi(t.app, (await portalSignIn(t.app, e.portalCode)).token);
     const mine = await request(e._id, { type: 'sick', startDate: `${year}-02-01`, endDate: `${year}-02-02`, reason: 'Malaria' }, portal);
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data.requestedBy).toBe('employee');

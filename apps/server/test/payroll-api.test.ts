@@ -4,7 +4,7 @@ import { MSG, PAY_MSG } from '@bizdesk/contract';
 import { PDFParse } from 'pdf-parse';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.ts';
-import { bearer, login, nextIp, registerBusiness, type TSession } from './helpers/test-app.ts';
+import { bearer, login, nextIp, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
@@ -135,7 +135,7 @@ describe('payroll', () => {
   });
 
   it('publishes a payslip to the portal, withdraws it, and serves a PDF that shows the net pay', async () => {
-    const portal = (await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${people.ada.portalCode}`, remoteAddress: nextIp() })).json().token as string;
+    const portal = (await portalSignIn(t.app, people.ada.portalCode)).token;
     expect((await ok(portal, 'GET', `/api/v1/portal/payslips/${people.ada._id}`)).data).toEqual([]);
     const published = await ok(owner, 'PUT', `/api/v1/employee/publish-slip/${people.ada._id}`);
     expect(published.data).toMatchObject({ isPublished: true, month: '2026-05' });

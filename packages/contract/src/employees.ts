@@ -82,12 +82,24 @@ export const ZEmployee = z.object({
   appraiserId: ZId.nullable(),
   superiorId: ZId.nullable(),
   uplineId: ZId.nullable(),
-  portalCode: z.string(),
-  employeeUniqueCode: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
+
+/**
+ * The two sign-in codes, shown once: in the answer that issues them (create, regenerate-portal-code) and never
+ * again; the server keeps only their hashes. `portalCode` opens the portal (with the PIN the employee sets),
+ * `employeeUniqueCode` signs the employee in at a collection point.
+ */
+export const ZIssuedCodes = z.object({
+  portalCode: z.string().describe('shown once; the server keeps only a hash'),
+  employeeUniqueCode: z.string().describe('shown once; the server keeps only a hash'),
+});
+export type TIssuedCodes = z.infer<typeof ZIssuedCodes>;
+/** An employee with the codes just issued (create and regenerate-portal-code answers only). */
+export const ZEmployeeWithCodes = ZEmployee.extend(ZIssuedCodes.shape);
+export type TEmployeeWithCodes = z.infer<typeof ZEmployeeWithCodes>;
 
 export const ZEmployeeDetail = ZEmployee.extend({
   appraiser: ZPersonRef.nullable(),

@@ -7,6 +7,18 @@ import { ZEmployee } from './employees.ts';
 const ZCode = z.string().trim().toUpperCase().regex(/^[A-HJ-KM-NP-Z2-9]{10}$/, 'is not a valid code');
 
 export const ZPortalCodeParams = z.object({ portalCode: ZCode });
+
+const SEQUENCE = '0123456789012345678909876543210987654321';
+/** The employee's own PIN: 6 to 12 digits, not one digit repeated and not a straight run (123456, 987654). */
+export const ZPortalPin = z.string().trim().regex(/^\d{6,12}$/, 'must be 6 to 12 digits')
+  .refine((v) => !/^(\d)\1+$/.test(v), 'must not be one digit repeated')
+  .refine((v) => !SEQUENCE.includes(v), 'must not be a straight run of digits such as 123456');
+/** POST /employee/portal-sign-in: the portal code, and the PIN once the employee has set one. */
+export const ZPortalSignIn = z.object({ portalCode: ZCode, pin: z.string().trim().max(12, 'must be at most 12 digits').optional() });
+export type TPortalSignIn = z.infer<typeof ZPortalSignIn>;
+/** PUT /employee/portal-pin: sets the first PIN (from the session the code opened) or changes it (currentPin needed). */
+export const ZPortalPinInput = z.object({ pin: ZPortalPin, currentPin: z.string().trim().max(12, 'must be at most 12 digits').optional() });
+export type TPortalPinInput = z.infer<typeof ZPortalPinInput>;
 export const ZCollectorSignIn = z.object({ dataCode: ZCode, employeeUniqueCode: ZCode });
 export type TCollectorSignIn = z.infer<typeof ZCollectorSignIn>;
 
@@ -19,9 +31,15 @@ export const ZPortalBusiness = z.object({
 });
 
 /** GET /employee/accessId/{portalCode}: `token` is scoped to this one employee. */
-export const ZPortalSession = z.object({ employee: ZEmployee, business: ZPortalBusiness });
+export const ZPortalSession = z.object({
+  employee: ZEmployee,
+  business: ZPortalBusiness,
+  pinSet: z.boolean().describe('false: this session can only set the PIN (PUT /employee/portal-pin)'),
+});
 export type TPortalSession = z.infer<typeof ZPortalSession>;
 export const ZPortalSignInResponse = z.object({ success: z.literal(true), message: z.string(), token: z.string(), data: ZPortalSession });
+/** The PIN is set: a new token (every other portal session of the employee has ended). */
+export const ZPortalPinResponse = z.object({ success: z.literal(true), message: z.string(), token: z.string(), data: z.object({ pinSet: z.literal(true) }) });
 
 export const ZCollectorPerson = z.object({ _id: ZId, name: z.string(), employeeNumber: z.string() });
 

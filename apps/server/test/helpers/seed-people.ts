@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, multipart, nextIp, PNG_1PX } from './test-app.ts';
+import { bearer, multipart, nextIp, PNG_1PX, portalSignIn } from './test-app.ts';
 import type { TSeed } from './seed.ts';
 
 /** A tiny file whose bytes say PDF. */
@@ -75,7 +75,7 @@ export const seedPeople = async (app: FastifyInstance, base: Omit<TSeed, 'people
   const finished = await waitForJob(app, base.owner.token, job.jobId);
   if (finished.status !== 'succeeded') throw new Error(`seed import: ${JSON.stringify(finished)}`);
 
-  const portal = must(await app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${field.portalCode}`, remoteAddress: nextIp() }), 200, 'portal sign-in');
+  const portal = await portalSignIn(app, field.portalCode);
   const collector = must(await app.inject({
     method: 'POST', url: '/api/v1/employee/collectorIdV2', remoteAddress: nextIp(),
     payload: { dataCode: base.collectionPoint.dataCode, employeeUniqueCode: field.employeeUniqueCode },

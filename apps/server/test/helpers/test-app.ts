@@ -106,3 +106,23 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The PIN test employees choose in the portal. */
+export const TEST_PIN = '583920';
+/**
+ * A portal session as an employee has it: a bare code opens only the step that chooses the PIN, so this signs in
+ * with the code, chooses TEST_PIN (or signs in with it when already chosen) and returns the full session's token
+ * with the sign-in answer's data.
+ */
+export const portalSignIn = async (app: FastifyInstance, portalCode: string, pin = TEST_PIN) => {
+  const first = await app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${portalCode}`, remoteAddress: nextIp() });
+  if (first.statusCode === 401 && first.json().code === 'PIN_REQUIRED') {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/employee/portal-sign-in', payload: { portalCode, pin }, remoteAddress: nextIp() });
+    if (res.statusCode !== 200) throw new Error(`portal sign-in: ${res.statusCode} ${res.body}`);
+    return { token: res.json().token as string, data: res.json().data };
+  }
+  if (first.statusCode !== 200) throw new Error(`portal sign-in: ${first.statusCode} ${first.body}`);
+  const set = await app.inject({ method: 'PUT', url: '/api/v1/employee/portal-pin', headers: bearer(first.json().token), payload: { pin }, remoteAddress: nextIp() });
+  if (set.statusCode !== 200) throw new Error(`portal PIN: ${set.statusCode} ${set.body}`);
+  return { token: set.json().token as string, data: { ...first.json().data, pinSet: true } };
+};

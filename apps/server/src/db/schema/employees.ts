@@ -40,10 +40,14 @@ export const employees = pgTable('employees', {
   appraiserId: uuid('appraiser_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
   superiorId: uuid('superior_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
   uplineId: uuid('upline_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
-  portalCode: text('portal_code').notNull(),
-  /** Bumped when the portal code is regenerated or the employee deleted; portal tokens carry it as `ver`. */
+  /** sha256 (hex) of the portal code; the code itself is shown once when issued and kept nowhere. */
+  portalCodeHash: text('portal_code').notNull(),
+  /** Bumped when the portal code is regenerated, the PIN set or the employee deleted; portal tokens carry it as `ver`. */
   portalCodeVersion: integer('portal_code_version').notNull().default(0),
-  employeeUniqueCode: text('employee_unique_code').notNull(),
+  /** scrypt hash of the PIN the employee chose in the portal; null until they choose one (and after a re-issue). */
+  portalPinHash: text('portal_pin_hash'),
+  /** sha256 (hex) of the employee unique code (collection-point sign-in), shown once when issued. */
+  employeeUniqueCodeHash: text('employee_unique_code').notNull(),
   /** What the list search looks in, kept by the database so it can never drift from the columns. */
   searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || employee_number)`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,8 +56,8 @@ export const employees = pgTable('employees', {
 }, (t) => [
   uniqueIndex('employees_business_email_uq').on(t.businessId, sql`lower(${t.email})`).where(live),
   uniqueIndex('employees_business_number_uq').on(t.businessId, sql`lower(${t.employeeNumber})`).where(live),
-  uniqueIndex('employees_portal_code_uq').on(t.portalCode),
-  uniqueIndex('employees_unique_code_uq').on(t.employeeUniqueCode),
+  uniqueIndex('employees_portal_code_uq').on(t.portalCodeHash),
+  uniqueIndex('employees_unique_code_uq').on(t.employeeUniqueCodeHash),
   // One index per sort order of the list, each leading with business_id, so a page is an index range read.
   index('employees_business_name_idx').on(t.businessId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id).where(live),
   index('employees_business_start_idx').on(t.businessId, t.startDate, t.id).where(live),

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
-import { randomCode } from '../../platform/auth/passwords.ts';
+import { hashCode, randomCode } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
 import { JobFailure, type TJobRunner } from '../../platform/jobs/jobs.ts';
 import { clearStagedRows, createTimeSlicer, stageImportRows } from '../../platform/imports/staging.ts';
@@ -31,7 +31,7 @@ const SHEET_LIMITS: Partial<TSheetLimits> = { maxRows: IMPORT_MAX_ROWS, maxColum
 
 /** `maySetPay`: whether the person who started the import may set pay (absent on jobs queued before it existed: they were checked then). */
 type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean; maySetPay?: boolean };
-type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCode' | 'employeeUniqueCode'>; employeeNumber?: string };
+type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCodeHash' | 'employeeUniqueCodeHash'>; employeeNumber?: string };
 
 const EXPORT_COLUMNS = [
   ['Employee number', 'employeeNumber'], ['First name', 'firstName'], ['Last name', 'lastName'], ['Email', 'email'], ['Phone', 'phone'],
@@ -179,7 +179,8 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       gender: v.gender ?? null, date_of_birth: v.dateOfBirth ?? null, address: v.address ?? null, next_of_kin_name: v.nextOfKinName ?? null,
       next_of_kin_phone: v.nextOfKinPhone ?? null, employment_type: v.employmentType ?? null, start_date: v.startDate ?? null,
       department_id: v.departmentId ?? null, designation_id: v.designationId ?? null, gross_income: v.grossIncome ?? null,
-      portal_code: randomCode(), employee_unique_code: randomCode(),
+      // Codes nobody is shown (only their hashes are kept): HR issues an imported employee's codes from their page.
+      portal_code: hashCode(randomCode()), employee_unique_code: hashCode(randomCode()),
       ...(generated === undefined ? {} : { generated }),
     };
     return { row: c.row, data };

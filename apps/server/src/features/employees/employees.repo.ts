@@ -51,8 +51,6 @@ export const toEmployee = (r: TEmployeeRow): TEmployee => ({
   appraiserId: r.appraiserId,
   superiorId: r.superiorId,
   uplineId: r.uplineId,
-  portalCode: r.portalCode,
-  employeeUniqueCode: r.employeeUniqueCode,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -222,7 +220,7 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
 /** Every column a create writes (all of them, defaults included): the statement is the same for every employee. */
 const CREATE_FIELDS = [
   'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
-  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCode', 'employeeUniqueCode', 'createdAt', 'updatedAt',
+  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCodeHash', 'employeeUniqueCodeHash', 'createdAt', 'updatedAt',
 ] as const satisfies ReadonlyArray<keyof TEmployeeValues>;
 /** A new employee's values; `employeeNumber` null takes the business's next automatic number. */
 export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: K extends 'employeeNumber' ? string | null : Exclude<TEmployeeValues[K], undefined> };
@@ -412,21 +410,29 @@ export const isInCycle = async (db: DbOrTx, businessId: string, id: string, link
   return Boolean((res as unknown as { rows: { cycle: boolean }[] }).rows[0]?.cycle);
 };
 
-export const setPortalCode = async (db: DbOrTx, businessId: string, id: string, portalCode: string) =>
+/** New code hashes: the PIN is cleared and every portal session ends (the version moves on). */
+export const setCodeHashes = async (db: DbOrTx, businessId: string, id: string, hashes: { portalCodeHash: string; employeeUniqueCodeHash: string }) =>
   db.update(employees)
-    .set({ portalCode, portalCodeVersion: sql`${employees.portalCodeVersion} + 1`, updatedAt: new Date() })
+    .set({ ...hashes, portalPinHash: null, portalCodeVersion: sql`${employees.portalCodeVersion} + 1`, updatedAt: new Date() })
     .where(and(live(businessId), eq(employees.id, id)));
+
+/** The employee's PIN; every other portal session ends. Returns the new token version, or none if the employee is gone. */
+export const setPortalPin = async (db: DbOrTx, businessId: string, id: string, portalPinHash: string) =>
+  (await db.update(employees)
+    .set({ portalPinHash, portalCodeVersion: sql`${employees.portalCodeVersion} + 1` })
+    .where(and(live(businessId), eq(employees.id, id)))
+    .returning({ version: employees.portalCodeVersion }))[0]?.version;
 
 const businessColumns = {
   businessName: businesses.name, ownerEmail: businesses.ownerEmail, imagePath: businesses.imagePath,
   country: businesses.country, currency: businesses.currency, timeZone: businesses.timeZone,
 };
 
-/** A live employee with their business, by id (portal tokens) or by one of their codes (sign-in). */
-export const findEmployeeWithBusiness = async (db: DbOrTx, where: { id: string; businessId: string } | { portalCode: string } | { employeeUniqueCode: string }) => {
+/** A live employee with their business, by id (portal tokens) or by the hash of one of their codes (sign-in). */
+export const findEmployeeWithBusiness = async (db: DbOrTx, where: { id: string; businessId: string } | { portalCodeHash: string } | { employeeUniqueCodeHash: string }) => {
   const cond = 'id' in where
     ? and(eq(employees.id, where.id), eq(employees.businessId, where.businessId))
-    : 'portalCode' in where ? eq(employees.portalCode, where.portalCode) : eq(employees.employeeUniqueCode, where.employeeUniqueCode);
+    : 'portalCodeHash' in where ? eq(employees.portalCodeHash, where.portalCodeHash) : eq(employees.employeeUniqueCodeHash, where.employeeUniqueCodeHash);
   return (await db.select({ employee: { ...employeeColumns }, business: businessColumns }).from(employees)
     .innerJoin(businesses, eq(businesses.id, employees.businessId))
     .where(and(cond, isNull(employees.deletedAt))).limit(1))[0];

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG, PHOTO_MAX_BYTES, ZDepartmentView, ZDepartmentViewParams, ZEmailParams, ZEmployee, ZEmployeeDetail, ZEmployeeInput, ZEmployeeListQuery,
-  ZEmployeeUpdate, ZIdParams, ZOk, ZPaged, ZSummary, ZUpdateDepartment, ZUpdateHierarchy,
+  ZEmployeeUpdate, ZEmployeeWithCodes, ZIdParams, ZOk, ZPaged, ZSummary, ZUpdateDepartment, ZUpdateHierarchy,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -16,7 +16,7 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
   const tags = ['employees'];
 
   app.post('/api/v1/employee/create/:id', {
-    schema: { tags, params: ZIdParams, body: ZEmployeeInput, response: { 201: ZOk(ZEmployee) }, description: '{id}: the caller\'s user id, the owner\'s user id or the business id' },
+    schema: { tags, params: ZIdParams, body: ZEmployeeInput, response: { 201: ZOk(ZEmployeeWithCodes) }, description: '{id}: the caller\'s user id, the owner\'s user id or the business id. The answer carries the portal and employee codes, shown this once.' },
     config: allow('HR-access'),
   }, async (req, reply) => {
     assertMaySetPay(req.auth, req.body);
@@ -60,7 +60,7 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
   }, async (req) => ok(withoutPay(req.auth, await employees.updateHierarchy(userAuth(req), req.body)), MSG.hierarchyUpdated));
 
   app.put('/api/v1/employee/regenerate-portal-code/:id', {
-    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployee) }, description: 'New portal code; portal sessions opened with the old one end at once' },
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployeeWithCodes) }, description: 'New portal and employee codes, shown this once; the old ones, the PIN and every portal session end at once' },
     config: allow('HR-access'),
   }, async (req) => ok(withoutPay(req.auth, await employees.regeneratePortalCode(userAuth(req), req.params.id)), MSG.portalCodeRegenerated));
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
+  MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeWithCodes, type TIssuedCodes, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
-import { randomCode } from '../../platform/auth/passwords.ts';
+import { hashCode, randomCode } from '../../platform/auth/passwords.ts';
 import { audit, auditEntries } from '../../platform/audit.ts';
 import { fillIn, noticeEvents, type TRecords } from '../../platform/records.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
@@ -26,10 +26,13 @@ import { createBatcher } from '../../platform/batcher.ts';
 export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'grossIncome'): number | null | undefined =>
   majorToMinor(value, field, { isOptional: true });
 
-/** What the audit log keeps of an employee: everything but the two sign-in codes. */
-export const auditView = (e: TEmployee) => {
-  const { portalCode: _p, employeeUniqueCode: _u, ...rest } = e;
-  return rest;
+/** What the audit log keeps of an employee (the record carries no sign-in codes: they are shown once, when issued). */
+export const auditView = (e: TEmployee) => e;
+
+/** Two fresh sign-in codes: as shown once to whoever issues them, and as stored (their hashes). */
+export const issueCodes = () => {
+  const codes: TIssuedCodes = { portalCode: randomCode(), employeeUniqueCode: randomCode() };
+  return { codes, hashes: { portalCodeHash: hashCode(codes.portalCode), employeeUniqueCodeHash: hashCode(codes.employeeUniqueCode) } };
 };
 
 /** A portal token reaches only its own employee; anyone else's id is simply not found. */
@@ -118,9 +121,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
    * answered 409 by the unique indexes (conflictOf). A create that fails after taking its number leaves a gap, as a
    * database sequence does; the usual 4xx takes none.
    */
-  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined) => {
+  const insertEmployee = async (auth: TUserAuth, input: TEmployeeInput, grossIncome: number | null | undefined): Promise<TEmployeeWithCodes> => {
     // The row's times and default start date are set here, so the audit entry shows exactly what is stored.
     const now = new Date();
+    const { codes, hashes } = issueCodes();
     const values: repo.TNewEmployee = {
       id: randomUUID(),
       businessId: auth.businessId,
@@ -139,8 +143,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       departmentId: input.departmentId ?? null,
       designationId: input.designationId ?? null,
       grossIncome: grossIncome ?? null,
-      portalCode: randomCode(),
-      employeeUniqueCode: randomCode(),
+      ...hashes,
       createdAt: now,
       updatedAt: now,
     };
@@ -154,10 +157,14 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     };
     const employee = repo.toEmployee({
       ...values, employeeNumber: values.employeeNumber ?? later('employeeNumber'),
-      photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, deletedAt: null, ...names,
+      photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, portalPinHash: null, deletedAt: null, ...names,
     });
     const records: TRecords = {
-      audit: auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
+      audit: [
+        ...auditEntries(auth, 'employee.created', { entity: 'employee', entityId: values.id, after: auditView(employee) }),
+        // Who handed the codes out: they saw them once, in this answer.
+        ...auditEntries(auth, 'employee.portal-code-issued', { entity: 'employee', entityId: values.id, after: { reissued: false } }),
+      ],
       notices: [opts.notice(auth.businessId, {
         category: 'HR', actionType: 'New employee',
         message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
@@ -173,7 +180,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     if (!created.employee) throw new Error('employee create wrote nothing although its checks passed');
     deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
     const { department, unitId, unit, designation } = created;
-    return repo.toEmployee({ ...created.employee, department, unitId, unit, designation });
+    return { ...repo.toEmployee({ ...created.employee, department, unitId, unit, designation }), ...codes };
   };
 
   return {
@@ -315,13 +322,18 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         return detail;
       }),
 
-    /** A new portal code; the old one and every portal session opened with it stop working at once. */
-    regeneratePortalCode: async (auth: TUserAuth, id: string) =>
+    /**
+     * New portal and employee codes, shown once in the answer: the old ones, the employee's PIN and every portal
+     * session stop working at once, so the employee chooses a new PIN on their next sign-in (and sees that their
+     * access was reset). The audit trail names who issued them.
+     */
+    regeneratePortalCode: async (auth: TUserAuth, id: string): Promise<TEmployeeWithCodes> =>
       db.transaction(async (tx) => {
-        await getEmployee(tx, auth, id);
-        await repo.setPortalCode(tx, auth.businessId, id, randomCode());
-        await audit(tx, auth, 'employee.portal-code-regenerated', { entity: 'employee', entityId: id });
-        return repo.toEmployee((await repo.findEmployee(tx, auth.businessId, id))!);
+        const before = await getEmployee(tx, auth, id);
+        const { codes, hashes } = issueCodes();
+        await repo.setCodeHashes(tx, auth.businessId, id, hashes);
+        await audit(tx, auth, 'employee.portal-code-issued', { entity: 'employee', entityId: id, after: { reissued: true, pinCleared: before.portalPinHash !== null } });
+        return { ...repo.toEmployee((await repo.findEmployee(tx, auth.businessId, id))!), ...codes };
       }).catch(conflictOf),
 
     setPhoto: async (auth: TAuth, id: string, file: TUpload) => {

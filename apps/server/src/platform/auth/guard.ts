@@ -5,12 +5,17 @@ import type { TJwt, TTokenClaims } from './jwt.ts';
 
 type TAuthBase = { businessId: string; businessName: string; ownerEmail: string; country: string; timeZone: string };
 export type TUserAuth = TAuthBase & { kind: 'user'; userId: string; email: string; userName: string; roles: TRole[] };
-export type TPortalAuth = TAuthBase & { kind: 'portal'; employeeId: string };
+/** `hasPin` false: the session a bare portal code opened, which may only choose the PIN (routes allowing 'portal-setup'). */
+export type TPortalAuth = TAuthBase & { kind: 'portal'; employeeId: string; hasPin: boolean };
 export type TCollectorAuth = TAuthBase & { kind: 'collector'; collectionPointId: string; employeeNumber: string };
 export type TAuth = TUserAuth | TPortalAuth | TCollectorAuth;
 
-/** Who may call a route: any signed-in user of the business, a role (owner passes every role), or a portal/collector token. */
-export type TAllow = 'user' | TRole | 'portal' | 'collector';
+/**
+ * Who may call a route: any signed-in user of the business, a role (owner passes every role), or a portal/collector
+ * token. 'portal' is an employee signed in with code and PIN; 'portal-setup' is any portal token, the one a bare
+ * code opened before the employee chose a PIN included.
+ */
+export type TAllow = 'user' | TRole | 'portal' | 'portal-setup' | 'collector';
 export type TAccess = 'public' | TAllow[];
 
 declare module 'fastify' {
@@ -34,7 +39,9 @@ const unauthenticated = (message: string = MSG.notSignedIn) => new AppError('UNA
 
 const isAllowed = (auth: TAuth, access: TAllow[]) =>
   access.some((a) => {
-    if (a === 'portal' || a === 'collector') return auth.kind === a;
+    if (a === 'portal-setup') return auth.kind === 'portal';
+    if (a === 'portal') return auth.kind === 'portal' && auth.hasPin;
+    if (a === 'collector') return auth.kind === a;
     if (auth.kind !== 'user') return false;
     if (a === 'user') return true;
     return auth.roles.includes('owner') || auth.roles.includes(a);
@@ -70,7 +77,9 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
     }
     if (!token) throw unauthenticated();
     const { auth, claims } = await resolve(deps, token);
-    if (!isAllowed(auth, access)) throw forbidden(MSG.forbidden);
+    if (!isAllowed(auth, access)) {
+      throw forbidden(auth.kind === 'portal' && !auth.hasPin && access.includes('portal') ? MSG.portalPinNeeded : MSG.forbidden);
+    }
     req.auth = auth;
     req.tokenClaims = claims;
   });

@@ -2,6 +2,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { MSG } from '@bizdesk/contract';
 import { badRequest } from '../errors.ts';
+import { sha256 } from './tokens.ts';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -51,6 +52,12 @@ export const randomCode = (length = 10): string => {
   }
   return out;
 };
+
+/**
+ * What is kept of a portal or employee code: its sha256. Codes are looked up by it, so it must be unsalted; the
+ * code is read without case, as typed. (The migration that introduced it hashed the codes already issued.)
+ */
+export const hashCode = (code: string) => sha256(code.trim().toUpperCase());
 
 type TEstimator = { check: (password: string, userInputs?: string[]) => { score: number; feedback: { warning: string | null } } };
 let estimator: Promise<TEstimator> | null = null;

@@ -24,3 +24,9 @@ export const deleteExpiredCounters = async (db: DbOrTx, now = Date.now()) => {
   const res = await db.execute(sql`DELETE FROM rate_limits WHERE reset_at <= ${now}`);
   return (res as unknown as { rowCount: number | null }).rowCount ?? 0;
 };
+
+/** The count on `key` in its live window (0 when none), without counting a hit. */
+export const readCounter = async (db: DbOrTx, key: string, now = Date.now()) => {
+  const res = await db.execute(sql`SELECT count FROM rate_limits WHERE key = ${key} AND reset_at > ${now}`);
+  return Number((res as unknown as { rows: TCounterRow[] }).rows[0]?.count ?? 0);
+};

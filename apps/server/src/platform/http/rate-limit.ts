@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { MSG } from '@bizdesk/contract';
 import type { Db } from '../../db/client.ts';
-import { deleteCounter, deleteExpiredCounters, incrementCounter } from './rate-limit.repo.ts';
+import { deleteCounter, deleteExpiredCounters, incrementCounter, readCounter } from './rate-limit.repo.ts';
 
 type TCallback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
@@ -32,6 +32,9 @@ export const countAttempt = async (db: Db, key: string, windowMs: number) => {
 
 export const forgetAttempts = (db: Db, key: string) => deleteCounter(db, key);
 
+/** Attempts counted on `key` in its live window, without counting one (for limits that count failures only). */
+export const attemptsSoFar = (db: Db, key: string) => readCounter(db, key);
+
 /**
  * A rate-limit store on the database, so every instance behind a load balancer counts
  * against the same limit (an in-memory store would give each instance its own allowance).
@@ -58,6 +61,9 @@ export const registerRateLimit = async (app: FastifyInstance, db: Db) => {
   await app.register(rateLimit, {
     global: false,
     store: pgStoreFor(db) as any,
+    // One IPv6 /64 is one address (a subscriber usually holds the whole block); this is the plugin's default,
+    // stated so that a change of default cannot quietly hand every address of a block its own allowance.
+    ipv6Subnet: 64,
     errorResponseBuilder: (_req, ctx) => {
       const err = new Error(ctx.max <= 20 ? MSG.tooManyAttempts : MSG.tooManyRequests) as Error & { statusCode: number };
       err.statusCode = 429;
