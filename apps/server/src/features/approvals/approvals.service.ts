@@ -19,6 +19,8 @@ import * as repo from './approvals.repo.ts';
  *   The requester cannot decide their own request; the same decision twice by one approver changes nothing.
  * - `cancel(tx, auth, { service, subjectId, reason? })` — closes a pending request (the subject was withdrawn).
  * - `statusOf(db, businessId, service, subjectId)` — the newest request of a subject, or undefined.
+ * - `beforeApproval(service, guard)` — the owning feature's check, run in the deciding transaction before an approval
+ *   is recorded; it throws (e.g. 409) when the subject can no longer be approved (a payment whose order was cancelled).
  * - `onDecided(service, handler)` — the owning feature's hook, run in the same transaction when a request of its
  *   service becomes approved or rejected (so the order's approvalStatus can never disagree with its request).
  *
@@ -44,6 +46,7 @@ const DEFAULT_REQUIRED = 1;
 
 export const createApprovalsService = ({ db, events }: TDeps, { notify }: { notify: TNotify }) => {
   const handlers = new Map<TApprovalService, TDecidedHandler[]>();
+  const guards = new Map<TApprovalService, TDecidedHandler[]>();
 
   /** Without a rule, one approval from any user with Approvals-access (or the owner) is needed. */
   const ruleFor = async (tx: DbOrTx, businessId: string, service: TApprovalService) => {
@@ -102,6 +105,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     if (!mayDecide(auth, rule)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection');
+    if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
 
     await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason });
     const approvals = await repo.countApprovals(tx, req.id);
@@ -146,6 +150,9 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     decide,
     cancel,
     statusOf: (tx: DbOrTx, businessId: string, service: TApprovalService, subjectId: string) => repo.getRequestOfSubject(tx, businessId, service, subjectId),
+    beforeApproval: (service: TApprovalService, guard: TDecidedHandler) => {
+      guards.set(service, [...(guards.get(service) ?? []), guard]);
+    },
     onDecided: (service: TApprovalService, handler: TDecidedHandler) => {
       handlers.set(service, [...(handlers.get(service) ?? []), handler]);
     },
