@@ -1,4 +1,4 @@
-import { type TKeyedNotification, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, type TRole, type TKeyedNotification, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -43,6 +43,17 @@ const CATEGORY: Record<TApprovalService, string> = {
 };
 
 const DEFAULT_REQUIRED = 1;
+
+/** Services that move money: only the owner, or a user with both roles below, decides who approves them. */
+const MONEY_SERVICES: readonly TApprovalService[] = ['payroll', 'payment'];
+const MONEY_RULE_ROLES: TRole[] = ['Accounts-access', 'Approvals-access'];
+/**
+ * The roles an approver needs to reach every route where a request of the service is decided: payroll is approved on
+ * its own route (Accounts-access) and through update-approval-statusV2 (Approvals-access); the rest only through the latter.
+ */
+const APPROVER_ROLES: Partial<Record<TApprovalService, TRole[]>> = { payroll: ['Accounts-access', 'Approvals-access'] };
+const approverRolesOf = (service: TApprovalService) => APPROVER_ROLES[service] ?? ['Approvals-access'];
+
 
 export const createApprovalsService = ({ db, events }: TDeps, { notify }: { notify: TNotify }) => {
   const handlers = new Map<TApprovalService, TDecidedHandler[]>();
@@ -167,6 +178,9 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     /** `create-approvals`: sets (or replaces) the rule of one service. */
     createRule: async (auth: TUserAuth, input: TCreateApprovals) => {
       assertBusinessEmail(auth, input.ownerEmail);
+      if (MONEY_SERVICES.includes(input.serviceName)) {
+        if (!MONEY_RULE_ROLES.every((r) => hasRole(auth, r))) throw forbidden(APPROVAL_MSG.moneyRuleNeedsRoles);
+      } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access');
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
         throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`);
@@ -175,8 +189,10 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       for (const id of ids) {
         const user = members.find((m) => m.id === id);
         if (!user) throw notFound(`User ${id}`);
-        if (!user.roles.includes('owner') && !user.roles.includes('Approvals-access')) {
-          throw badRequest(`userId: ${user.userName} does not hold Approvals-access; give them that role first`);
+        const needed = approverRolesOf(input.serviceName);
+        const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
+        if (missing.length) {
+          throw badRequest(`userId: ${user.userName} cannot approve ${input.serviceName}: it needs ${needed.join(' and ')} (or the owner), and they do not hold ${missing.join(' or ')}; give them the role first`);
         }
       }
       return db.transaction(async (tx) => {
