@@ -192,7 +192,8 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
         const needed = approverRolesOf(input.serviceName);
         const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
         if (missing.length) {
-          throw badRequest(`userId: ${user.userName} cannot approve ${input.serviceName}: it needs ${needed.join(' and ')} (or the owner), and they do not hold ${missing.join(' or ')}; give them the role first`);
+          const also = needed.length > 1 ? ` (approving ${input.serviceName} needs ${needed.join(' and ')})` : '';
+          throw badRequest(`userId: ${user.userName} does not hold ${missing.join(' and ')}${also}; give them ${missing.length > 1 ? 'those roles' : 'that role'} first`);
         }
       }
       return db.transaction(async (tx) => {
