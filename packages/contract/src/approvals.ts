@@ -101,4 +101,5 @@ export type TApprovalListQuery = z.infer<typeof ZApprovalListQuery>;
 /** Bizdesk's own texts for the approvals calls (the spec gives none for these). */
 export const APPROVAL_MSG = {
   ruleSaved: 'Approval rule saved',
+  moneyRuleNeedsRoles: 'Only the owner, or a user with Accounts-access and Approvals-access, can change who approves payroll or payments',
 } as const;

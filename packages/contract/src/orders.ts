@@ -221,7 +221,7 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
-export const PAYMENT_STATUSES = ['pending-approval', 'scheduled', 'paid', 'rejected'] as const;
+export const PAYMENT_STATUSES = ['pending-approval', 'scheduled', 'paid', 'rejected', 'cancelled'] as const;
 export const ZPayment = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -269,6 +269,8 @@ export const ORDER_MSG = {
   orderCancelled: 'Order cancelled successfully',
   invoiceRecorded: 'Invoice recorded successfully',
   settingsSaved: 'Procurement settings saved',
+  paymentCancelled: 'This payment was cancelled with its order and cannot be approved or recorded as paid',
+  orderOfPaymentCancelled: (order: string) => `${order} is cancelled: its payments cannot be approved or recorded as paid`,
 } as const;
 
 /** "NGN 1,500,000.00" — amounts inside server messages (the screens format with the user's locale). */

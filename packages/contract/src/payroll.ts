@@ -171,4 +171,5 @@ export const PAY_MSG = {
   scheduleReset: "The employee's pay for the month was reset to their settings",
   runLocked: 'This run is approved and locked: nothing in it can change. Changes go into the next month\'s run.',
   approverIsPreparer: 'The person who prepared this run cannot approve it. Ask the owner or another user with Accounts-access and Approvals-access.',
+  runRejected: (reason: string) => `This run was rejected (${reason}). It stays rejected until it is changed and computed again; then it goes back to the approvers.`,
 } as const;

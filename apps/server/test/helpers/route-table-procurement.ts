@@ -19,7 +19,7 @@ export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/vendors/import': { access: ['Procurement-access'], crossTenant: 'own-business', form: vendorForm, malformedForms: badVendorSheets, optionalFields: ['language'] },
   'GET /api/v1/vendors/import/:jobId': { access: ['Procurement-access'], crossTenant: 'denied', params: (a) => ({ jobId: p(a).importJobId }) },
   'POST /api/v1/orders/create-approvals': {
-    access: ['Settings-access'], crossTenant: 'denied',
+    access: ['Settings-access', 'Approvals-access'], crossTenant: 'denied',
     body: (a) => ({ ownerEmail: a.owner.user.email, userId: [a.owner.user._id], serviceName: 'payment', totalApprovalsRequired: 1 }),
   },
   'PUT /api/v1/orders/update-approval-statusV2': {

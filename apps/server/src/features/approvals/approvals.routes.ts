@@ -13,8 +13,10 @@ export const approvalRoutes = (approvals: TApprovalsService) => async (base: Fas
   const tags = ['approvals'];
 
   app.post('/api/v1/orders/create-approvals', {
-    schema: { tags, body: ZCreateApprovals, response: { 201: ZOk(ZApprovalRule) }, description: 'Sets who may approve one service (userId: one id or a list) and how many distinct approvals it needs; replaces an earlier rule' },
-    config: allow('Settings-access'),
+    schema: { tags, body: ZCreateApprovals, response: { 201: ZOk(ZApprovalRule) }, description: 'Sets who may approve one service (userId: one id or a list) and how many distinct approvals it needs; replaces an earlier rule. Payroll and payment rules: the owner or Accounts-access + Approvals-access; others: Settings-access. Every approver listed must be able to reach the approve route.' },
+    // Settings-access sets the rules of most services; the rules of payroll and payments need the owner or
+    // Accounts-access + Approvals-access, which the service checks (so Approvals-access is let in here).
+    config: allow('Settings-access', 'Approvals-access'),
   }, async (req, reply) => reply.code(201).send(ok(await approvals.createRule(userAuth(req), req.body), APPROVAL_MSG.ruleSaved)));
 
   app.put('/api/v1/orders/update-approval-statusV2', {

@@ -1,4 +1,4 @@
-import { type TKeyedNotification, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, type TRole, type TKeyedNotification, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -19,6 +19,8 @@ import * as repo from './approvals.repo.ts';
  *   The requester cannot decide their own request; the same decision twice by one approver changes nothing.
  * - `cancel(tx, auth, { service, subjectId, reason? })` — closes a pending request (the subject was withdrawn).
  * - `statusOf(db, businessId, service, subjectId)` — the newest request of a subject, or undefined.
+ * - `beforeApproval(service, guard)` — the owning feature's check, run in the deciding transaction before an approval
+ *   is recorded; it throws (e.g. 409) when the subject can no longer be approved (a payment whose order was cancelled).
  * - `onDecided(service, handler)` — the owning feature's hook, run in the same transaction when a request of its
  *   service becomes approved or rejected (so the order's approvalStatus can never disagree with its request).
  *
@@ -42,8 +44,20 @@ const CATEGORY: Record<TApprovalService, string> = {
 
 const DEFAULT_REQUIRED = 1;
 
+/** Services that move money: only the owner, or a user with both roles below, decides who approves them. */
+const MONEY_SERVICES: readonly TApprovalService[] = ['payroll', 'payment'];
+const MONEY_RULE_ROLES: TRole[] = ['Accounts-access', 'Approvals-access'];
+/**
+ * The roles an approver needs to reach every route where a request of the service is decided: payroll is approved on
+ * its own route (Accounts-access) and through update-approval-statusV2 (Approvals-access); the rest only through the latter.
+ */
+const APPROVER_ROLES: Partial<Record<TApprovalService, TRole[]>> = { payroll: ['Accounts-access', 'Approvals-access'] };
+const approverRolesOf = (service: TApprovalService) => APPROVER_ROLES[service] ?? ['Approvals-access'];
+
+
 export const createApprovalsService = ({ db, events }: TDeps, { notify }: { notify: TNotify }) => {
   const handlers = new Map<TApprovalService, TDecidedHandler[]>();
+  const guards = new Map<TApprovalService, TDecidedHandler[]>();
 
   /** Without a rule, one approval from any user with Approvals-access (or the owner) is needed. */
   const ruleFor = async (tx: DbOrTx, businessId: string, service: TApprovalService) => {
@@ -102,6 +116,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     if (!mayDecide(auth, rule)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection');
+    if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
 
     await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason });
     const approvals = await repo.countApprovals(tx, req.id);
@@ -146,6 +161,9 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     decide,
     cancel,
     statusOf: (tx: DbOrTx, businessId: string, service: TApprovalService, subjectId: string) => repo.getRequestOfSubject(tx, businessId, service, subjectId),
+    beforeApproval: (service: TApprovalService, guard: TDecidedHandler) => {
+      guards.set(service, [...(guards.get(service) ?? []), guard]);
+    },
     onDecided: (service: TApprovalService, handler: TDecidedHandler) => {
       handlers.set(service, [...(handlers.get(service) ?? []), handler]);
     },
@@ -160,6 +178,9 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     /** `create-approvals`: sets (or replaces) the rule of one service. */
     createRule: async (auth: TUserAuth, input: TCreateApprovals) => {
       assertBusinessEmail(auth, input.ownerEmail);
+      if (MONEY_SERVICES.includes(input.serviceName)) {
+        if (!MONEY_RULE_ROLES.every((r) => hasRole(auth, r))) throw forbidden(APPROVAL_MSG.moneyRuleNeedsRoles);
+      } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access');
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
         throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`);
@@ -168,8 +189,11 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       for (const id of ids) {
         const user = members.find((m) => m.id === id);
         if (!user) throw notFound(`User ${id}`);
-        if (!user.roles.includes('owner') && !user.roles.includes('Approvals-access')) {
-          throw badRequest(`userId: ${user.userName} does not hold Approvals-access; give them that role first`);
+        const needed = approverRolesOf(input.serviceName);
+        const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
+        if (missing.length) {
+          const also = needed.length > 1 ? ` (approving ${input.serviceName} needs ${needed.join(' and ')})` : '';
+          throw badRequest(`userId: ${user.userName} does not hold ${missing.join(' and ')}${also}; give them ${missing.length > 1 ? 'those roles' : 'that role'} first`);
         }
       }
       return db.transaction(async (tx) => {

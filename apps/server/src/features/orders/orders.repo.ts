@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { milliToQuantity, type TOrder, type TOrderListQuery, type TPayment, type TPoType, type TOrderApprovalStatus } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -222,7 +222,7 @@ export const updatePayment = async (db: DbOrTx, id: string, set: Partial<typeof 
 /** Scheduled, awaiting approval or paid: what counts against the outstanding amount (a rejected payment does not). */
 export const committedOf = async (db: DbOrTx, orderId: string, invoiceId?: string | null) =>
   Number((await db.select({ n: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)` }).from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), ne(orderPayments.status, 'rejected'), invoiceId ? eq(orderPayments.invoiceId, invoiceId) : undefined)))[0].n);
+    .where(and(eq(orderPayments.orderId, orderId), notInArray(orderPayments.status, ['rejected', 'cancelled']), invoiceId ? eq(orderPayments.invoiceId, invoiceId) : undefined)))[0].n);
 
 const paymentColumns = { payment: orderPayments, orderNumber: purchaseOrders.number, vendorName: vendors.name, currency: purchaseOrders.currency, invoiceNumber: vendorInvoices.invoiceNumber };
 export const findPayments = async (db: DbOrTx, businessId: string, opts: { orderId?: string; ids?: string[] } = {}) =>
@@ -237,6 +237,19 @@ export const findPayments = async (db: DbOrTx, businessId: string, opts: { order
       status: r.payment.status as TPayment['status'], paidDate: r.payment.paidDate, method: r.payment.method, reference: r.payment.reference,
       note: r.payment.note, createdAt: r.payment.createdAt.toISOString(),
     }));
+
+export const findPaymentsOfOrder = async (db: DbOrTx, businessId: string, orderId: string, status: string) =>
+  db.select({ id: orderPayments.id }).from(orderPayments)
+    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.orderId, orderId), eq(orderPayments.status, status)));
+
+/** The order's payments not yet made (waiting for approval or scheduled) become cancelled; returns them as they were. */
+export const cancelOpenPayments = async (db: DbOrTx, businessId: string, orderId: string) => {
+  const open = await db.select({ id: orderPayments.id, status: orderPayments.status, amountMinor: orderPayments.amountMinor }).from(orderPayments)
+    .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.orderId, orderId), inArray(orderPayments.status, ['pending-approval', 'scheduled'])))
+    .for('update');
+  if (open.length) await db.update(orderPayments).set({ status: 'cancelled' }).where(inArray(orderPayments.id, open.map((p) => p.id)));
+  return open;
+};
 
 export const setPaymentStatusIfPending = async (db: DbOrTx, businessId: string, id: string, status: string) =>
   db.update(orderPayments).set({ status })

@@ -1,5 +1,5 @@
 import {
-  lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
+  ORDER_MSG, lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
   type TAddOrders, type TAddStanding, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
   type TPaymentTrack, type TProcurementSettingsInput, type TProcurementSummary, type TSchedulePayment, type TStandingCallOff, type TUpdateApprovalStatus,
 } from '@bizdesk/contract';
@@ -86,7 +86,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       approvals.statusOf(db, auth.businessId, order.poType === 'standing' ? 'standing-order' : 'purchase-order', order.id),
     ]);
     const invoiced = await repo.invoicedByLine(db, [order.id]);
-    const committed = payments.filter((p) => p.status !== 'rejected').reduce((s, p) => s + p.amountMinor, 0);
+    const committed = payments.filter((p) => p.status !== 'rejected' && p.status !== 'cancelled').reduce((s, p) => s + p.amountMinor, 0);
     const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
     return {
       ...repo.toOrder(order, repo.receiptStatusOf(order, lines)),
@@ -140,6 +140,19 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       await repo.setApprovalStatusIfPending(tx, request.businessId, request.subjectId, request.status);
     });
   }
+  /**
+   * A payment is approved or paid only while its order stands: checked on every approval and on payment-track,
+   * so a payment left open by an order cancelled before cancelling took its payments along is refused as well.
+   */
+  const assertPaymentLive = async (tx: Tx, businessId: string, payment: { status: string; orderId: string }) => {
+    if (payment.status === 'cancelled') throw conflict(ORDER_MSG.paymentCancelled);
+    const order = await repo.getOrder(tx, businessId, payment.orderId);
+    if (order?.approvalStatus === 'cancelled') throw conflict(ORDER_MSG.orderOfPaymentCancelled(order.number));
+  };
+  approvals.beforeApproval('payment', async (tx, request) => {
+    const payment = await repo.getPayment(tx, request.businessId, request.subjectId);
+    if (payment) await assertPaymentLive(tx, request.businessId, payment);
+  });
   approvals.onDecided('payment', async (tx, request) => {
     await repo.setPaymentStatusIfPending(tx, request.businessId, request.subjectId, request.status === 'approved' ? 'scheduled' : 'rejected');
   });
@@ -362,6 +375,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         if (payment.status === 'pending-approval') throw conflict('This payment is still waiting for approval');
         if (payment.status === 'rejected') throw conflict('This payment was rejected and cannot be recorded as paid');
         if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`);
+        await assertPaymentLive(tx, auth.businessId, payment);
         const updated = await repo.updatePayment(tx, payment.id, { status: 'paid', paidDate: input.paidDate, method: input.method, reference: input.reference ?? null });
         await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });
         const order = await getOrder(tx, auth, payment.orderId);
@@ -402,6 +416,16 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       if (await repo.hasGrn(tx, order.id)) throw conflict(`${order.number} cannot be cancelled: goods were already received against it`);
       if (order.drawnMinor > 0) throw conflict(`${order.number} cannot be cancelled: call-offs were already made against it`);
       await repo.updateOrder(tx, order.id, { approvalStatus: 'cancelled', cancelledAt: new Date() });
+      // Its payments not yet made go with it: cancelled, and those still waiting leave the approvers' inbox.
+      // The requests first, then the payment rows: an approval in flight locks its request before the payment, so
+      // taking them in the same order makes the two queue instead of deadlocking.
+      const why = `${order.number} was cancelled`;
+      for (const p of await repo.findPaymentsOfOrder(tx, auth.businessId, order.id, 'pending-approval')) {
+        await approvals.cancel(tx, auth, { service: 'payment', subjectId: p.id, reason: why });
+      }
+      for (const p of await repo.cancelOpenPayments(tx, auth.businessId, order.id)) {
+        await audit(tx, auth, 'payment.cancelled', { entity: 'payment', entityId: p.id, before: { status: p.status }, after: { status: 'cancelled', reason: why } });
+      }
       await approvals.cancel(tx, auth, { service: order.poType === 'standing' ? 'standing-order' : 'purchase-order', subjectId: order.id, reason: reason ?? 'Order cancelled' });
       await audit(tx, auth, 'purchase-order.cancelled', { entity: 'purchase-order', entityId: order.id, before: { approvalStatus: order.approvalStatus }, after: { approvalStatus: 'cancelled', reason: reason ?? null } });
       await say(tx, auth, 'Order cancelled', `${auth.userName} cancelled ${order.number} (${order.vendorName})`,

@@ -22,7 +22,7 @@ const MAX_ERRORS_SHOWN = 50;
 
 type TRunPayload = { runId: string; version: number };
 /** What payroll needs from the approvals engine (features/approvals), service 'payroll' only. */
-export type TPayrollApprovalState = { status: string; approvals: number; totalApprovalsRequired: number; subjectId: string };
+export type TPayrollApprovalState = { status: string; approvals: number; totalApprovalsRequired: number; subjectId: string; reason: string | null; createdAt: Date };
 export type TPayrollApprovalsPort = {
   ruleFor: (tx: Tx | Db, businessId: string, service: 'payroll') => Promise<{ isDefault: boolean }>;
   request: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; title: string; amount?: number | null; currency?: string | null }) => Promise<unknown>;
@@ -263,6 +263,11 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         const r = await getRunOr404(tx, auth.businessId, runId, true);
         requireDraft(r);
         if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+        // A rejection stands until the run is computed again (the preparer's resubmission): the request was opened
+        // after the computation it judged, so only a computation newer than the request puts the run back in front
+        // of the approvers. Both times come from the database clock.
+        const state = await opts.approvals.statusOf(tx, auth.businessId, SERVICE, runId);
+        if (state?.status === 'rejected' && !(new Date(iso(r.computed_at!)) > new Date(state.createdAt))) throw conflict(PAY_MSG.runRejected(state.reason ?? 'no reason given'));
         const rule = await opts.approvals.ruleFor(tx, auth.businessId, SERVICE);
         if (rule.isDefault) {
           const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
@@ -271,7 +276,6 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
           return r;
         }
         if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
-        const state = await opts.approvals.statusOf(tx, auth.businessId, SERVICE, runId);
         if (state?.status !== 'pending') {
           const preparer: TUserAuth = r.prepared_by_id
             ? { ...auth, userId: r.prepared_by_id, userName: r.prepared_by ?? auth.userName, roles: [] }

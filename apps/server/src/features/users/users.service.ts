@@ -21,6 +21,16 @@ export const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
   if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`);
 };
 
+/**
+ * Deleting a user, or changing their roles, is for someone who could grant every role that user holds: a
+ * Settings-access user cannot remove (and then re-create with a password of its choosing) an accountant.
+ */
+export const assertCanManage = (auth: TUserAuth, target: { roles: string[] }) => {
+  if (isOwner(auth.roles)) return;
+  const foreign = target.roles.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
+  if (foreign.length) throw forbidden(`You can only manage users whose roles you hold yourself; this user holds ${[...new Set(foreign)].join(', ')}`);
+};
+
 export const createUsersService = (deps: TDeps) => {
   const { db } = deps;
   const getStaff = async (auth: TUserAuth, userId: string) => {
@@ -47,6 +57,7 @@ export const createUsersService = (deps: TDeps) => {
       if (userId === auth.userId) throw forbidden('You cannot change your own roles; ask the owner');
       const row = await getStaff(auth, userId);
       if (isOwner(row.roles)) throw forbidden("The owner's roles cannot be changed");
+      assertCanManage(auth, row);
       const added = roles.filter((r) => !row.roles.includes(r));
       const removed = row.roles.filter((r) => !roles.includes(r));
       assertCanAssign(auth, [...added, ...removed]);
@@ -64,6 +75,7 @@ export const createUsersService = (deps: TDeps) => {
       const row = await getStaff(auth, userId);
       if (isOwner(row.roles)) throw forbidden('The owner of the business cannot be deleted');
       if (userId === auth.userId) throw badRequest('You cannot delete your own account');
+      assertCanManage(auth, row);
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, auth.businessId, userId);
         await audit(tx, auth, 'user.deleted', { entity: 'user', entityId: userId, before: authRepo.toUser(row) });
