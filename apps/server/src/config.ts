@@ -59,6 +59,8 @@ const ZConfig = z.object({
   TRUST_PROXY: ZTrustProxy.optional(),
   /** Staff-list pages each instance keeps, each answered again only while the list is unchanged; 0 turns it off. */
   LIST_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** Documents each business may have read (OCR) per hour, counted in the database across instances. */
+  OCR_DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

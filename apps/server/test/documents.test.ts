@@ -60,6 +60,21 @@ describe('documents, notes, videos and department files', () => {
     expect(big.statusCode).toBe(413);
   });
 
+  it('keeps a file under the extension its bytes show, not the one it was sent with (name, download and department file)', async () => {
+    const sent = await upload(`/api/v1/docs/uploadById/${employee._id}`, fileForm('invoice.html', PDF_BYTES));
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toMatchObject({ name: 'invoice.pdf', mime: 'application/pdf' });
+    const download = await t.app.inject({ method: 'GET', url: sent.json().data.url, headers: api.h });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="invoice\.pdf";/);
+    const noExt = await upload(`/api/v1/docs/uploadById/${employee._id}`, fileForm('scan', PNG_1PX));
+    expect(noExt.json().data.name).toBe('scan.png');
+    const same = await upload(`/api/v1/docs/uploadById/${employee._id}`, fileForm('photo.JPEG.png', PNG_1PX));
+    expect(same.json().data.name).toBe('photo.JPEG.png');
+    const stores = await api.department('Stores');
+    const onDepartment = await upload('/api/v1/docs/upload', fileForm('rota.exe', PNG_1PX, [{ name: 'department', value: stores._id }]));
+    expect(onDepartment.json().data.file.name).toBe('rota.png');
+  });
+
   it('accepts a Word 97 file by its container and name, and refuses the same container under another name', async () => {
     const cfb = Buffer.alloc(2048);
     Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(cfb);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@bizdesk/contract';
+import { sql } from 'drizzle-orm';
+import { MSG, OCR_RECOGNISED_MAX_PIXELS, OCR_RECOGNISED_MAX_SIDE } from '@bizdesk/contract';
 import { createTestApp, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { costsApi } from './helpers/costs.ts';
-import { hugePngHeader, receiptPdf, receiptPng, scannedPdf } from './helpers/receipts.ts';
+import { bigReceiptPng, hugePngHeader, receiptPdf, receiptPng, scannedPdf } from './helpers/receipts.ts';
 import { proposeReceiptFields } from '../src/features/ocr/receipt-fields.ts';
 import { createOcrQueue, DEFAULT_OCR_LIMITS } from '../src/features/ocr/ocr-queue.ts';
 
@@ -104,4 +105,48 @@ describe('OCR of receipts and documents (offline)', () => {
       await queue.close();
     }
   }, 120_000);
+
+  it('recognises a 24-megapixel photo downscaled to the recognition budget, and still reads it', async () => {
+    const queue = createOcrQueue({ ...DEFAULT_OCR_LIMITS, concurrency: 1 });
+    try {
+      const photo = bigReceiptPng(6000, 4000);
+      const res = await queue.read('A', 'image/png', photo);
+      expect(res.recognised).toBeDefined();
+      expect(Math.max(res.recognised!.width, res.recognised!.height)).toBeLessThanOrEqual(OCR_RECOGNISED_MAX_SIDE);
+      expect(res.recognised!.width * res.recognised!.height).toBeLessThanOrEqual(OCR_RECOGNISED_MAX_PIXELS);
+      expect(res.recognised!.width / res.recognised!.height).toBeCloseTo(1.5, 2);
+      expect(res.text).toMatch(/SUPERMARKET/);
+      // A small image is recognised as sent.
+      const small = await queue.read('A', 'image/png', receiptPng());
+      expect(small.recognised).toEqual({ width: 900, height: 120 + 9 * 70 });
+    } finally {
+      await queue.close();
+    }
+  }, 120_000);
+
+  describe('hourly quota per business', () => {
+    let q: TTestApp;
+    let first: TSession;
+    let second: TSession;
+    beforeAll(async () => {
+      q = await createTestApp({ OCR_DOCUMENTS_PER_HOUR: '2' });
+      first = await registerBusiness(q.app, { businessName: 'Quota One', email: 'owner@quota-one.ng' });
+      second = await registerBusiness(q.app, { businessName: 'Quota Two', email: 'owner@quota-two.ng' });
+    });
+    afterAll(async () => q?.close());
+
+    it('answers 429 past the business\'s documents per hour, counted in the database, other businesses unaffected', async () => {
+      const pdf = await receiptPdf();
+      const a = costsApi(q.app, first);
+      expect((await upload(a, 'one.pdf', pdf, 'application/pdf')).statusCode).toBe(200);
+      expect((await upload(a, 'two.pdf', pdf, 'application/pdf')).statusCode).toBe(200);
+      const third = await upload(a, 'three.pdf', pdf, 'application/pdf');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(third.json().message).toMatch(/^Your business has had 2 documents read in the last hour, the most allowed; try again in \d+ minutes?$/);
+      const counted = await q.deps.db.execute(sql`SELECT count FROM rate_limits WHERE key = ${`ocr:${first.user.businessId}`}`);
+      expect(Number((counted as unknown as { rows: Array<{ count: number }> }).rows[0].count)).toBeGreaterThanOrEqual(2);
+      expect((await upload(costsApi(q.app, second), 'other.pdf', pdf, 'application/pdf')).statusCode).toBe(200);
+    }, 60_000);
+  });
 });

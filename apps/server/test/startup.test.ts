@@ -78,6 +78,17 @@ describe('start-up', () => {
     const first = await startServer({ DATA_DIR: dataDir, ...dbEnv });
     await waitHealthy(first.port);
     console.log(`fresh start to healthy: ${Date.now() - coldStart} ms`);
+    if (!onPostgres) {
+      // A second start on the same data directory refuses with one line naming the holder, and touches nothing:
+      // the first one's embedded database keeps running (it used to be stopped as an "orphan").
+      const rival = await startServer({ DATA_DIR: dataDir });
+      const code = await Promise.race([rival.exited, new Promise<string>((r) => setTimeout(() => r('still running'), 60_000))]);
+      if (code === 'still running') rival.proc.kill('SIGTERM');
+      expect(code).toBe(1);
+      const lines = rival.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Bizdesk could not start: the data directory .* is in use by Bizdesk process ${first.proc.pid} `));
+    }
     const reg = await post(first.port, '/api/v1/auth/register', { businessName: 'Durable Ltd', userName: 'Dee', email: 'dee@durable.ng', password: 'durable pass 1' });
     expect(reg.status).toBe(201);
     const secret = JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8')).jwtSecret;

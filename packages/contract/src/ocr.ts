@@ -10,6 +10,16 @@ export const OCR_MAX_SIDE = 10_000;
 /** Pages of a PDF that are read; scanned pages rendered for OCR. */
 export const OCR_MAX_PDF_PAGES = 20;
 export const OCR_MAX_RENDERED_PAGES = 3;
+/**
+ * The work one document may cost: an image larger than this is downscaled before recognition (a receipt's text
+ * stays legible at ~2 400 px on the long side; a 25 MP photo took a minute of the shared worker, this about 1/6).
+ */
+export const OCR_RECOGNISED_MAX_SIDE = 2400;
+export const OCR_RECOGNISED_MAX_PIXELS = 4_000_000;
+export const OCR_MSG = {
+  quotaReached: (limit: number, minutes: number) =>
+    `Your business has had ${limit} documents read in the last hour, the most allowed; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+} as const;
 
 /** What the receipt seems to say, for the user to confirm into an overhead row. */
 export const ZOcrProposal = z.object({

@@ -120,7 +120,8 @@ const isAlive = (pid: number) => {
 /**
  * A server left running by an API that was killed (kill -9 leaves the postmaster behind) still owns the
  * data directory. Stop it with a fast shutdown (SIGINT: roll back open transactions, checkpoint) and
- * start our own, so the API always owns the server it talks to and SIGTERM can stop it.
+ * start our own, so the API always owns the server it talks to and SIGTERM can stop it. The API reaches this only
+ * holding the data directory's lock (data-dir-lock.ts), so the server stopped here is never a live API's.
  */
 const stopOrphan = async (dir: string, log: (line: string) => void) => {
   let pid: number;

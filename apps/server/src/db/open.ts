@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TConfig } from '../config.ts';
 import { loadDatabasePassword } from '../platform/auth/secrets.ts';
 import type { TDatabase, TPoolOptions } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres, type TEmbeddedServer, type TSeed } from './embedded.ts';
 
 export const EMBEDDED_DATABASE = 'bizdesk';
@@ -56,19 +57,35 @@ export type TDatabaseServer = { url: string; kind: TDatabase['kind']; stop?: () 
  */
 export const startDatabase = async (config: TConfig, log: (line: string) => void = () => undefined): Promise<TDatabaseServer> => {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, kind: 'postgres' };
-  const password = await loadDatabasePassword(config.dataDir);
-  // As root the server runs as the `postgres` system user, which must be able to pass through DATA_DIR
-  // (only to reach pg/; secrets.json stays readable by its owner alone).
-  if (process.getuid?.() === 0) {
-    const { mode } = await fs.stat(config.dataDir);
-    if ((mode & 0o001) === 0) await fs.chmod(config.dataDir, (mode & 0o7777) | 0o001);
+  // Before anything touches the cluster: a second API on this DATA_DIR would take the first one's postmaster for an
+  // orphan and stop it. Only a postmaster whose API is gone (its lock stale) is taken over, below.
+  const lock = await lockDataDir(config.dataDir, log);
+  let server: TEmbeddedServer;
+  try {
+    const password = await loadDatabasePassword(config.dataDir);
+    // As root the server runs as the `postgres` system user, which must be able to pass through DATA_DIR
+    // (only to reach pg/; secrets.json stays readable by its owner alone).
+    if (process.getuid?.() === 0) {
+      const { mode } = await fs.stat(config.dataDir);
+      if ((mode & 0o001) === 0) await fs.chmod(config.dataDir, (mode & 0o7777) | 0o001);
+    }
+    server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, seed: await findSeed(), log });
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  const server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, seed: await findSeed(), log });
+  const stop = async () => {
+    try {
+      await server.stop();
+    } finally {
+      lock.release();
+    }
+  };
   try {
     if (!server.seeded) await ensureDatabase(server, EMBEDDED_DATABASE); // a seeded cluster has it (seed-cluster.ts)
   } catch (err) {
-    await server.stop();
+    await stop();
     throw err;
   }
-  return { url: server.url(EMBEDDED_DATABASE), kind: 'embedded', stop: server.stop };
+  return { url: server.url(EMBEDDED_DATABASE), kind: 'embedded', stop };
 };

@@ -15,6 +15,19 @@ export const receiptPng = (lines = RECEIPT_LINES) => {
   return canvas.toBuffer('image/png');
 };
 
+/** A receipt photographed at full resolution: `width` × `height` pixels, the text scaled to fill it. */
+export const bigReceiptPng = (width: number, height: number, lines = RECEIPT_LINES) => {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#000000';
+  const step = Math.floor(height / (lines.length + 2));
+  ctx.font = `${Math.floor(step * 0.55)}px "DejaVu Sans Mono", monospace`;
+  lines.forEach((l, i) => ctx.fillText(l, Math.floor(width / 20), step * (i + 1.5)));
+  return canvas.toBuffer('image/png');
+};
+
 /** A PDF with a text layer (an e-mailed invoice). */
 export const receiptPdf = async (lines = RECEIPT_LINES) => {
   const doc = await PDFDocument.create();

@@ -5,7 +5,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
-import { cleanFileName, type TUpload } from '../../platform/http/uploads.ts';
+import { nameForType, type TUpload } from '../../platform/http/uploads.ts';
 import { assertOwnEmployee } from '../employees/employees.service.ts';
 import * as employeesRepo from '../employees/employees.repo.ts';
 import * as departmentsRepo from '../employees/departments.repo.ts';
@@ -77,7 +77,7 @@ export const createDocumentsService = (deps: TDeps) => {
       db.transaction(async (tx) => {
         await liveEmployee(tx, auth, employeeId);
         const row = await repo.createDocument(tx, {
-          businessId: auth.businessId, employeeId, storageKey: key, name: cleanFileName(file.originalName, `document.${stored.ext}`),
+          businessId: auth.businessId, employeeId, storageKey: key, name: nameForType(file.originalName, stored.ext, 'document'),
           mime: stored.mime, size: file.buffer.length, uploadedByKind: auth.kind, uploadedById: auth.kind === 'user' ? auth.userId : auth.kind === 'portal' ? auth.employeeId : null,
         });
         const document = repo.toDocument(row);
@@ -92,7 +92,7 @@ export const createDocumentsService = (deps: TDeps) => {
       db.transaction(async (tx) => {
         await repo.lockDepartmentFiles(tx, department.id);
         const row = await repo.createDepartmentFile(tx, {
-          businessId: auth.businessId, departmentId: department.id, kind: 'file', name: cleanFileName(file.originalName, `document.${stored.ext}`),
+          businessId: auth.businessId, departmentId: department.id, kind: 'file', name: nameForType(file.originalName, stored.ext, 'document'),
           storageKey: key, mime: stored.mime, size: file.buffer.length, createdById: auth.userId,
         });
         const entry = await entryOf(tx, auth.businessId, department.id, row.id);

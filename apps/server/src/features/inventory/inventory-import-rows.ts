@@ -2,6 +2,8 @@ import { parseSheetNumber, ZInventoryItemInput, ZQuantity, type TImportRowError 
 import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
 import { cellOf, mapColumns, rowError } from '../../platform/imports/sheet-columns.ts';
 import type { TSheetFormat } from '../../platform/spreadsheets/sheet-limits.ts';
+import { MAX_STORED_MINOR } from '../../platform/money.ts';
+import { receiptValue, toMilli } from './stock-math.ts';
 
 export type TItemImportField = 'tagName' | 'name' | 'sku' | 'unit' | 'category' | 'quantity' | 'reorderLevel' | 'unitCost';
 
@@ -73,6 +75,10 @@ export const parseItemRow = (cells: string[], columns: TItemColumns, ctx: { row:
     }
     // As on the create form: a cost is the cost of the opening stock.
     if (unitCostMinor !== null && quantity === 0 && !errors.some((e) => e.field === 'quantity')) errors.push(rowError(row, 'unitCost', 'needs an opening quantity it is the cost of'));
+  }
+  // The opening stock's value (quantity × unit cost) must be an amount the app can keep, as on the create form.
+  if (unitCostMinor !== null && !errors.length && !Number.isSafeInteger(receiptValue(unitCostMinor, toMilli(quantity)))) {
+    errors.push(rowError(row, 'unitCost', `the stock value (quantity × unit cost) would pass the largest amount that can be kept (${MAX_STORED_MINOR / 100})`));
   }
   if (errors.length || !text.success) return { errors, item: null };
   const v = text.data;

@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
-import { majorToMinor } from '../../platform/money.ts';
+import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TReceivedGoods } from '../orders/orders.service.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
@@ -103,10 +103,10 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     let nextValue: number;
     let lastUnitCost = item.lastUnitCost;
     if (m.kind === 'instock') {
-      unitCost = m.unitCost ?? averageCost(item.stockValue, stockMilli, item.lastUnitCost);
-      value = receiptValue(unitCost, m.quantityMilli);
+      unitCost = checkMinor(m.unitCost ?? averageCost(item.stockValue, stockMilli, item.lastUnitCost), 'unitCost', 'unit cost');
+      value = checkMinor(receiptValue(unitCost, m.quantityMilli), 'quantity', 'stock value');
       nextMilli = stockMilli + m.quantityMilli;
-      nextValue = item.stockValue + value;
+      nextValue = checkMinor(item.stockValue + value, 'quantity', 'stock value');
       if (m.unitCost !== undefined && m.unitCost !== null) lastUnitCost = m.unitCost;
       if (nextMilli > 99_999_999_999_999) throw badRequest('quantity: the stock would pass the largest quantity an item can hold');
     } else {
@@ -115,7 +115,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
           { available: fromMilli(stockMilli), requested: fromMilli(m.quantityMilli) });
       }
       value = issueValue(item.stockValue, stockMilli, m.quantityMilli);
-      unitCost = averageCost(item.stockValue, stockMilli, item.lastUnitCost);
+      unitCost = checkMinor(averageCost(item.stockValue, stockMilli, item.lastUnitCost), 'quantity', 'unit cost');
       nextMilli = stockMilli - m.quantityMilli;
       nextValue = item.stockValue - value;
       if (nextMilli === 0) lastUnitCost = unitCost || lastUnitCost;

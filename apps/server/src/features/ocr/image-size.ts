@@ -32,3 +32,13 @@ export const imageSize = (b: Buffer): { width: number; height: number } | null =
   }
   return null;
 };
+
+/**
+ * The size an image is recognised at: as sent when within the budget, else scaled down (aspect kept) to at most
+ * `maxSide` a side and `maxPixels` in all, so one document's share of the shared worker is bounded.
+ */
+export const recognitionSize = (width: number, height: number, maxSide: number, maxPixels: number) => {
+  const scale = Math.min(1, maxSide / Math.max(width, height), Math.sqrt(maxPixels / (width * height)));
+  if (scale >= 1) return { width, height };
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+};

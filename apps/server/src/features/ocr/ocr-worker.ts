@@ -3,11 +3,12 @@
 // limit and a time limit, so a hostile file cannot take the API's event loop or memory.
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { OCR_MAX_PDF_PAGES, OCR_MAX_PIXELS, OCR_MAX_RENDERED_PAGES, OCR_MAX_SIDE } from '@bizdesk/contract';
-import { imageSize } from './image-size.ts';
+import { OCR_MAX_PDF_PAGES, OCR_MAX_PIXELS, OCR_MAX_RENDERED_PAGES, OCR_MAX_SIDE, OCR_RECOGNISED_MAX_PIXELS, OCR_RECOGNISED_MAX_SIDE } from '@bizdesk/contract';
+import { imageSize, recognitionSize } from './image-size.ts';
 
 export type TOcrRequest = { id: number; bytes: Uint8Array; mime: string };
-export type TOcrReply = { id: number; ok: true; text: string; source: 'text-layer' | 'ocr'; pages: number } | { id: number; ok: false; status: 400 | 413 | 415; message: string };
+/** `recognised`: the size an image was recognised at (after downscaling); absent for a PDF. */
+export type TOcrReply = { id: number; ok: true; text: string; source: 'text-layer' | 'ocr'; pages: number; recognised?: { width: number; height: number } } | { id: number; ok: false; status: 400 | 413 | 415; message: string };
 
 class Refusal extends Error {
   constructor(readonly status: 400 | 413 | 415, message: string) {
@@ -35,6 +36,30 @@ const checkImage = (bytes: Buffer) => {
   if (size.width > OCR_MAX_SIDE || size.height > OCR_MAX_SIDE || size.width * size.height > OCR_MAX_PIXELS) {
     throw new Refusal(413, `The image is ${size.width} × ${size.height} pixels; at most ${OCR_MAX_SIDE} pixels a side and ${OCR_MAX_PIXELS / 1_000_000} megapixels can be read`);
   }
+  return size;
+};
+
+/**
+ * Recognition time grows with the pixels: a 25 MP photo held the shared worker for about a minute. An image past the
+ * recognition budget is decoded once and scaled down (aspect kept, smoothed) before tesseract sees it.
+ */
+const readImage = async (bytes: Buffer) => {
+  const size = checkImage(bytes);
+  const target = recognitionSize(size.width, size.height, OCR_RECOGNISED_MAX_SIDE, OCR_RECOGNISED_MAX_PIXELS);
+  if (target.width === size.width && target.height === size.height) return { text: (await recognise(bytes)).trim(), recognised: size };
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image;
+  try {
+    image = await loadImage(bytes);
+  } catch {
+    throw new Refusal(400, 'The image could not be read: it is damaged');
+  }
+  const canvas = createCanvas(target.width, target.height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, target.width, target.height);
+  return { text: (await recognise(canvas.toBuffer('image/png'))).trim(), recognised: target };
 };
 
 /** Text layer first; a page without one (a scan) is rendered at about 2 000 px wide and recognised. */
@@ -87,8 +112,7 @@ const handle = async (req: TOcrRequest): Promise<TOcrReply> => {
   const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   try {
     if (req.mime === 'application/pdf') return { id: req.id, ok: true, ...(await readPdf(bytes)) };
-    checkImage(bytes);
-    return { id: req.id, ok: true, text: (await recognise(bytes)).trim(), source: 'ocr', pages: 1 };
+    return { id: req.id, ok: true, ...(await readImage(bytes)), source: 'ocr', pages: 1 };
   } catch (err) {
     if (err instanceof Refusal) return { id: req.id, ok: false, status: err.status, message: err.message };
     return { id: req.id, ok: false, status: 400, message: `The file could not be read: ${(err as Error).message ?? 'unknown reason'}`.slice(0, 300) };

@@ -8,7 +8,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { majorToMinor } from '../../platform/money.ts';
+import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import * as repo from './orders.repo.ts';
@@ -52,12 +52,11 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
     const vendor = await repo.getLiveVendor(tx, auth.businessId, input.vendorId);
     if (!vendor) throw notFound('Vendor');
     const settings = await settingsOf(tx, auth);
-    const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: lineTotalMinor(l.unitPriceMinor, l.quantityMilli) }));
-    const subtotalMinor = lines.reduce((s, l) => s + l.lineTotalMinor, 0);
+    const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total') }));
+    const subtotalMinor = checkMinor(lines.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'order total');
     const vatMinor = rateOfMinor(subtotalMinor, settings.vatRateBp);
     const leviesMinor = rateOfMinor(subtotalMinor, settings.levyRateBp);
-    const totalMinor = subtotalMinor + vatMinor + leviesMinor;
-    if (!Number.isSafeInteger(totalMinor)) throw badRequest('lines: the order total is too large');
+    const totalMinor = checkMinor(subtotalMinor + vatMinor + leviesMinor, 'lines', 'order total');
     const number = await repo.nextOrderNumber(tx, auth.businessId);
     const currency = currencyFor(auth.country);
     const order = await repo.createOrder(tx, {
@@ -320,8 +319,8 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
           seen.add(line.id);
           return { lineId: line.id, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: prices[i] };
         });
-        const subtotal = invLines.reduce((s, l) => s + lineTotalMinor(l.unitPriceMinor, l.quantityMilli), 0);
-        const totalMinor = subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp);
+        const subtotal = checkMinor(invLines.reduce((s, l, i) => s + checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total'), 0), 'lines', 'invoice total');
+        const totalMinor = checkMinor(subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp), 'lines', 'invoice total');
         if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0');
         const inv = await repo.createInvoice(tx, { businessId: auth.businessId, orderId: order.id, invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, dueDate: input.dueDate ?? null, totalMinor }, invLines);
         await audit(tx, auth, 'invoice.created', { entity: 'invoice', entityId: inv.id, after: { ...inv, lines: invLines } });

@@ -8,7 +8,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
-import { majorToMinor } from '../../platform/money.ts';
+import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import { randomToken, sha256 } from '../../platform/auth/passwords.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import { currencyFor, type TOrdersService } from '../orders/orders.service.ts';
@@ -39,9 +39,8 @@ const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: Array<{ lineId: s
   }
   const missing = boqLines.filter((b) => !prices.has(b.id));
   if (missing.length) throw badRequest(`lines: price every line of the BOQ; missing ${missing.map((m) => m.item).join(', ')}`);
-  const out = boqLines.map((b) => ({ boqLineId: b.id, unitPriceMinor: prices.get(b.id)!, lineTotalMinor: lineTotalMinor(prices.get(b.id)!, b.quantityMilli) }));
-  const total = out.reduce((s, l) => s + l.lineTotalMinor, 0);
-  if (!Number.isSafeInteger(total)) throw badRequest('lines: the quote total is too large');
+  const out = boqLines.map((b) => ({ boqLineId: b.id, unitPriceMinor: prices.get(b.id)!, lineTotalMinor: checkMinor(lineTotalMinor(prices.get(b.id)!, b.quantityMilli), 'lines', `total of ${b.item}`) }));
+  const total = checkMinor(out.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'quote total');
   return { lines: out, total };
 };
 

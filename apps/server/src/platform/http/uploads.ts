@@ -50,3 +50,19 @@ export const cleanFileName = (name: string, fallback: string) => {
   const base = visible.trim();
   return (base || fallback).slice(0, 200);
 };
+
+/** Extensions that name the same type as the one file-type gives. */
+const SAME_TYPE: Record<string, string[]> = { jpg: ['jpeg', 'jpe'], tif: ['tiff'], mp4: ['m4v'] };
+
+/**
+ * A sent name under the extension detected from the bytes: "invoice.html" holding a PDF is kept as "invoice.pdf",
+ * "scan" as "scan.png", so a download never reaches the user's disk under a type its bytes are not.
+ */
+export const nameForType = (sentName: string, ext: string, fallbackBase: string) => {
+  const name = cleanFileName(sentName, `${fallbackBase}.${ext}`);
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (current === ext || SAME_TYPE[ext]?.includes(current)) return name;
+  return `${base.slice(0, 200 - ext.length - 1)}.${ext}`;
+};

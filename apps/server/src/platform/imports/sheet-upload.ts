@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, MSG } from '@bizdesk/contract';
 import { AppError, badRequest } from '../errors.ts';
-import { asUploadError, cleanFileName } from '../http/uploads.ts';
+import { asUploadError, nameForType } from '../http/uploads.ts';
 import { detectSheetFormat } from '../spreadsheets/sheet-format.ts';
 import type { TSheetFormat } from '../spreadsheets/sheet-limits.ts';
 
@@ -26,5 +26,5 @@ export const readSheetUpload = async (req: FastifyRequest, baseName: string): Pr
   const fields = Object.fromEntries(Object.entries(file.fields)
     .filter(([, v]) => v && !Array.isArray(v) && (v as { type?: string }).type === 'field')
     .map(([k, v]) => [k, String((v as { value: unknown }).value)]));
-  return { buffer, format, fileName: cleanFileName(file.filename, `${baseName}.${format}`), fields };
+  return { buffer, format, fileName: nameForType(file.filename, format, baseName), fields };
 };
