@@ -40,4 +40,12 @@ describe('money products past the storable range', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/lines\.0/);
   });
+
+  it('refuses an energy entry whose cost per unit passes the range (a huge cost over 0.001 litres) with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/tracker', headers: bearer(owner.token), payload: {
+      email: owner.user.email, manager: 'Ngozi Eze', tagName: 'ph-site', businessName: 'Range Builders', date: '2026-03-01', quantity: 0.001, expenses: '999999999999.99',
+    } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^quantity: the cost per unit/);
+  });
 });

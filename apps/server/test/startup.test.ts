@@ -119,6 +119,8 @@ describe('start-up', () => {
     expect(second.output()).toContain('stopped cleanly');
     // SIGTERM stops the embedded server too: nothing is left running on the data directory.
     if (serverPid) expect(isAlive(serverPid)).toBe(false);
+    // …and the data directory is free again: its lock went with the process.
+    if (!onPostgres) await expect(fs.stat(path.join(dataDir, 'bizdesk.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
   }, 240_000);
 
   it('refuses to start on a bad variable with one line naming it', async () => {

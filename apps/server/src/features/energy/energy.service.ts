@@ -5,7 +5,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
-import { majorToMinor } from '../../platform/money.ts';
+import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import { writeEnergyNote } from './energy-analyst.ts';
 import * as repo from './energy.repo.ts';
@@ -65,6 +65,8 @@ export const createEnergyService = (deps: TDeps, opts: { collectionPoints: Pick<
       const atPoint = auth.kind === 'collector' ? await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId) : null;
       assertEmailAtPoint(auth, input.email, atPoint);
       const expenses = majorToMinor(input.expenses, 'expenses');
+      // Shown with every entry: a large cost over a tiny quantity must stay an amount the app can keep.
+      checkMinor(perUnit(BigInt(expenses), BigInt(Math.round(Number(input.quantity) * 1000))), 'quantity', 'cost per unit');
       let pointId: string | null = null;
       let recordedBy: string;
       if (auth.kind === 'collector') {
