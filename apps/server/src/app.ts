@@ -83,6 +83,7 @@ import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
 import { vendorImportRoutes } from './features/vendors/vendor-import.routes.ts';
+import { purgeUnconfirmedRegistrations } from './features/auth/registrations.ts';
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
@@ -119,6 +120,9 @@ export const buildServices = (deps: TDeps) => {
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
+  const auth = createAuthService(deps);
+  const invitations = createInvitationsService(deps);
+  registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
   return {
     attendance,
     leave,
@@ -136,9 +140,9 @@ export const buildServices = (deps: TDeps) => {
     inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
     documents: createDocumentsService(deps),
     portal: createPortalService(deps),
-    auth: createAuthService(deps),
-    users: createUsersService(deps),
-    invitations: createInvitationsService(deps),
+    auth,
+    users: createUsersService(deps, { inviteInstead: invitations.invite }),
+    invitations,
     collectionPoints,
     departments,
     notifications,

@@ -10,6 +10,12 @@ export const ZAttendanceLabel = z.enum(ATTENDANCE_LABELS, { message: `must be on
 export const DEFAULT_SITE_RADIUS_METERS = 200;
 /** A check-in queued offline is accepted up to this long after it was made. */
 export const OFFLINE_CHECKIN_MAX_HOURS = 24;
+/**
+ * A check-in that reaches the server more than this many hours after it was made, or on a later day (business
+ * zone), does not mark the day: it waits for HR to accept or reject it (issue 29; docs/decisions.md "Late check-ins").
+ */
+export const CHECKIN_REVIEW_AFTER_HOURS = 8;
+export const CHECKIN_REVIEWS = ['pending', 'accepted', 'rejected'] as const;
 /** Longest register `all-attendance/{userEmail}/{dateOffset}` returns. */
 export const MAX_DATE_OFFSET = 92;
 
@@ -70,6 +76,8 @@ export const ZCheckin = z.object({
   checkInSite: z.object({ _id: z.string(), name: z.string(), distanceMeters: z.number() }).nullable(),
   isLate: z.boolean(),
   checkInSyncedLate: z.boolean(),
+  /** null: it marked the day itself; pending: synced too late, waiting for HR; accepted / rejected: HR's decision. */
+  checkInReview: z.enum(CHECKIN_REVIEWS).nullable(),
   checkOutTime: z.string().nullable(),
   checkOutReceivedAt: z.string().nullable(),
   checkOutLocation: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.number().nullable() }).nullable(),
@@ -77,6 +85,9 @@ export const ZCheckin = z.object({
   recordedBy: z.string(),
 });
 export type TCheckin = z.infer<typeof ZCheckin>;
+
+export const ZReviewCheckin = z.object({ decision: z.enum(['accepted', 'rejected'], { message: 'must be accepted or rejected' }) });
+export type TReviewCheckin = z.infer<typeof ZReviewCheckin>;
 
 export const ZSuspensionDetails = z.object({
   reason: ZName(500),
@@ -160,6 +171,9 @@ export const TIME_MSG = {
   marked: 'Attendance marked',
   markedAll: 'Attendance marked for every employee',
   checkedIn: 'Checked in',
+  checkInNeedsReview: `Check-in received, but more than ${CHECKIN_REVIEW_AFTER_HOURS} hours or a day after it was made, so it does not mark the day by itself: HR has been asked to review it.`,
+  checkInMarkKept: 'Check-in received late; the day keeps the mark HR set.',
+  checkInReviewed: 'Check-in reviewed',
   checkedOut: 'Checked out',
   suspensionSaved: 'Suspension saved',
   sickSaved: 'Marked sick for today',

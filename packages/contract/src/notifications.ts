@@ -29,6 +29,7 @@ export const NOTIFICATION_TEXTS = {
   'employees.importedWithSkipped': ['count', 'fileName', 'skipped'],
   'attendance.suspended': ['name', 'fromDate', 'toDate', 'reason'],
   'attendance.sick': ['name', 'date'],
+  'attendance.checkinToReview': ['name', 'when', 'hours'],
   'leave.requested': ['name', 'count', 'leaveType', 'startDate', 'endDate'],
   'leave.approved': ['name', 'leaveType', 'startDate', 'endDate'],
   'leave.approvedWithReason': ['name', 'leaveType', 'startDate', 'endDate', 'reason'],

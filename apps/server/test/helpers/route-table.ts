@@ -190,6 +190,7 @@ export const ROUTES: Record<string, TRouteCase> = {
     body: (a) => ({ employeeId: a.people.employee._id, checkInTime: new Date().toISOString(), email: a.people.employee.email, employeeName: a.people.employee.name }),
   },
   'POST /api/v1/attendance/mark-out': { access: ['HR-access', 'portal'], crossTenant: 'denied', optionalFields: ['checkOutTime'], body: (a) => ({ employeeId: a.people.employee._id, checkOutTime: new Date().toISOString() }) },
+  'PUT /api/v1/attendance/checkins/:id/review': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.lateCheckinId }), body: () => ({ decision: 'rejected' }) },
   'GET /api/v1/attendance/getAttendance/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied' },
   'GET /api/v1/attendance/all-attendance/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.owner.user._id }) },
   'PUT /api/v1/attendance/send-suspension-details': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, suspensionDetails: { reason: 'probe', from: '2020-01-01', to: '2020-01-02' } }) },

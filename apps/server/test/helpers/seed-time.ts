@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './test-app.ts';
 import type { TSeed } from './seed.ts';
 
-export type TTimeSeed = { siteId: string; siteName: string; leaveRequestId: string; leaveTypeId: string; holidayId: string; complaintId: string; complaintText: string };
+export type TTimeSeed = { lateCheckinId: string; siteId: string; siteName: string; leaveRequestId: string; leaveTypeId: string; holidayId: string; complaintId: string; complaintText: string };
 
 const must = (res: { statusCode: number; body: string }, status: number, what: string) => {
   if (res.statusCode !== status) throw new Error(`seed ${what}: ${res.statusCode} ${res.body}`);
@@ -32,7 +32,9 @@ export const seedTime = async (app: FastifyInstance, base: Omit<TSeed, 'time' | 
   const holiday = must(await app.inject({ method: 'POST', url: '/api/v1/leave/holidays', headers: h, payload: { date: `${year}-11-30`, name: `${first} founders day` } }), 201, 'holiday');
   const complaintText = `${first} complaint about the canteen`;
   const complaint = must(await app.inject({ method: 'POST', url: '/api/v1/employee/complain', headers: h, payload: { complainDetail: complaintText, dueDate: `${year + 1}-01-31`, employeeId: base.people.employee._id } }), 201, 'complaint');
-  return { siteId: site._id, siteName, leaveRequestId: leave._id, leaveTypeId: types[0]._id, holidayId: holiday._id, complaintId: complaint._id, complaintText };
+  // A check-in of the main employee (joined today, so it cannot be one synced days late): the review route's record.
+  const late = must(await app.inject({ method: 'POST', url: '/api/v1/attendance/mark-in', headers: h, payload: { employeeId: base.people.employee._id } }), 201, 'check-in');
+  return { lateCheckinId: late._id, siteId: site._id, siteName, leaveRequestId: leave._id, leaveTypeId: types[0]._id, holidayId: holiday._id, complaintId: complaint._id, complaintText };
 };
 
-export const timeSecretsOf = (t: TTimeSeed) => [t.siteId, t.siteName, t.leaveRequestId, t.leaveTypeId, t.holidayId, t.complaintId, t.complaintText];
+export const timeSecretsOf = (t: TTimeSeed) => [t.lateCheckinId, t.siteId, t.siteName, t.leaveRequestId, t.leaveTypeId, t.holidayId, t.complaintId, t.complaintText];

@@ -48,6 +48,8 @@ export const attendanceCheckins = pgTable('attendance_checkins', {
   checkInDistance: integer('check_in_distance'),
   isLate: boolean('is_late').notNull().default(false),
   checkInSyncedLate: boolean('check_in_synced_late').notNull().default(false),
+  /** null: it marked the day itself; pending: synced too late, waiting for HR; accepted / rejected: HR's decision (issue 29). */
+  checkInReview: text('check_in_review'),
   checkOutTime: timestamp('check_out_time', { withTimezone: true }),
   checkOutReceivedAt: timestamp('check_out_received_at', { withTimezone: true }),
   checkOutLatitude: doublePrecision('check_out_latitude'),

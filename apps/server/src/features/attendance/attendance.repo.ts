@@ -114,7 +114,7 @@ export const toCheckin = (r: TCheckinRow): TCheckin => ({
   checkInTime: r.checkInTime.toISOString(), checkInReceivedAt: r.checkInReceivedAt.toISOString(),
   checkInLocation: location(r.checkInLatitude, r.checkInLongitude, r.checkInAccuracy),
   checkInSite: r.checkInSiteId && r.checkInSiteName !== null ? { _id: r.checkInSiteId, name: r.checkInSiteName, distanceMeters: r.checkInDistance ?? 0 } : null,
-  isLate: r.isLate, checkInSyncedLate: r.checkInSyncedLate,
+  isLate: r.isLate, checkInSyncedLate: r.checkInSyncedLate, checkInReview: (r.checkInReview ?? null) as TCheckin['checkInReview'],
   checkOutTime: r.checkOutTime?.toISOString() ?? null, checkOutReceivedAt: r.checkOutReceivedAt?.toISOString() ?? null,
   checkOutLocation: location(r.checkOutLatitude, r.checkOutLongitude, r.checkOutAccuracy),
   checkOutSyncedLate: r.checkOutSyncedLate, recordedBy: r.recordedBy,
@@ -130,6 +130,13 @@ export const findCheckin = async (db: DbOrTx, businessId: string, employeeId: st
 /** Sets the check-out once: a second one finds checkOutTime set and changes nothing. */
 export const checkOut = async (db: DbOrTx, businessId: string, id: string, v: Partial<typeof attendanceCheckins.$inferInsert>) =>
   (await db.update(attendanceCheckins).set(v).where(and(eq(attendanceCheckins.businessId, businessId), eq(attendanceCheckins.id, id), isNull(attendanceCheckins.checkOutTime))).returning())[0];
+
+/** One check-in of the business by id, locked for a decision on it. */
+export const lockCheckin = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(attendanceCheckins).where(and(eq(attendanceCheckins.businessId, businessId), eq(attendanceCheckins.id, id))).limit(1).for('update'))[0];
+
+export const setCheckinReview = async (db: DbOrTx, businessId: string, id: string, review: 'accepted' | 'rejected') =>
+  (await db.update(attendanceCheckins).set({ checkInReview: review }).where(and(eq(attendanceCheckins.businessId, businessId), eq(attendanceCheckins.id, id))).returning())[0];
 
 export const findCheckins = async (db: DbOrTx, businessId: string, f: { from?: string; to?: string; employeeId?: string; limit?: number }) =>
   db.select().from(attendanceCheckins).where(and(

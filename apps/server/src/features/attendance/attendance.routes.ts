@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   TIME_MSG, ZAttendanceDayQuery, ZAttendanceEmployeeParams, ZAttendanceExportQuery, ZAttendanceMonthParams, ZAttendanceMonthQuery,
   ZAttendanceSettings, ZAttendanceSettingsInput, ZCheckin, ZEmployeeAttendance, ZEmployeeAttendanceQuery, ZIdParams, ZMark, ZMarkAllParams,
-  ZMarkAllResult, ZMarkIn, ZMarkOut, ZMarkParams, ZMarkResult, ZMonthGrid, ZOk, ZAttendanceRegister, ZAttendanceRegisterParams, ZSaveCoordinates, ZSendSick,
+  ZMarkAllResult, ZMarkIn, ZMarkOut, ZMarkParams, ZReviewCheckin, ZMarkResult, ZMonthGrid, ZOk, ZAttendanceRegister, ZAttendanceRegisterParams, ZSaveCoordinates, ZSendSick,
   ZSendSuspension, ZSite, ZSuspension,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
@@ -34,9 +34,17 @@ export const attendanceRoutes = (attendance: TAttendanceService) => async (base:
   }, async (req) => ok(await attendance.register(userAuth(req), req.params.userEmail, req.params.dateOffset)));
 
   app.post('/api/v1/attendance/mark-in', {
-    schema: { tags, body: ZMarkIn, response: { 201: ZOk(ZCheckin) }, description: 'Check-in; coordinates are checked against the sites\' geofence; a queued (offline) check-in is accepted up to 24 h old and flagged synced late' },
+    schema: { tags, body: ZMarkIn, response: { 201: ZOk(ZCheckin) }, description: 'Check-in; coordinates are checked against the sites\' geofence; a queued (offline) check-in is accepted up to 24 h old and flagged synced late; synced late it never replaces a mark, and past 8 h or on a later day it waits for HR (checkInReview: pending)' },
     config: allow('HR-access', 'portal'),
-  }, async (req, reply) => reply.code(201).send(ok(await attendance.markIn(req.auth!, req.body), TIME_MSG.checkedIn)));
+  }, async (req, reply) => {
+    const { checkin, message } = await attendance.markIn(req.auth!, req.body);
+    return reply.code(201).send(ok(checkin, message));
+  });
+
+  app.put('/api/v1/attendance/checkins/:id/review', {
+    schema: { tags, params: ZIdParams, body: ZReviewCheckin, response: { 200: ZOk(ZCheckin) }, description: 'HR accepts (marks the day from it) or rejects a check-in that synced too late to mark its day' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await attendance.reviewCheckin(userAuth(req), req.params.id, req.body.decision), TIME_MSG.checkInReviewed));
 
   app.post('/api/v1/attendance/mark-out', {
     schema: { tags, body: ZMarkOut, response: { 200: ZOk(ZCheckin) } },

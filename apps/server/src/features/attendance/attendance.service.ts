@@ -1,5 +1,5 @@
 import {
-  OFFLINE_CHECKIN_MAX_HOURS, TIME_MSG, type TAttendanceLabel, type TAttendanceSettings, type TEmployeeAttendance, type TMarkIn, type TMarkOut,
+  CHECKIN_REVIEW_AFTER_HOURS, OFFLINE_CHECKIN_MAX_HOURS, TIME_MSG, type TAttendanceLabel, type TAttendanceSettings, type TEmployeeAttendance, type TMarkIn, type TMarkOut,
   type TMonthGrid, type TMonthTotals, type TAttendanceRegister, type TSaveCoordinates, type TSendSuspension,
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,6 +18,7 @@ const SYNCED_LATE_MS = 5 * 60 * 1000;
 /** Device clocks run a little fast; a time further ahead than this is refused. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const MAX_AGE_MS = OFFLINE_CHECKIN_MAX_HOURS * 60 * 60 * 1000;
+const REVIEW_AFTER_MS = CHECKIN_REVIEW_AFTER_HOURS * 60 * 60 * 1000;
 
 /** A portal token reaches only its own employee: another's id is not found. */
 const assertOwn = (auth: TAuth, employeeId: string) => {
@@ -166,23 +167,55 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           throw badRequest('coordinates: your business requires your location to check in; allow location access and try again');
         }
         const isLate = localTime(at, auth.timeZone) > settings.workStartTime;
+        // Late check-ins (docs/decisions.md "Late check-ins"): one that arrives more than CHECKIN_REVIEW_AFTER_HOURS
+        // after it was made, or on a later day, waits for HR; one synced late within that never replaces a mark.
+        const needsReview = received.getTime() - at.getTime() > REVIEW_AFTER_MS || localDate(received, auth.timeZone) > day;
         const row = await repo.createCheckin(tx, {
           businessId: auth.businessId, employeeId: employee.id, date: day, employeeName: input.employeeName?.trim() || name, email: employee.email,
           checkInTime: at, checkInReceivedAt: received,
           checkInLatitude: input.coordinates?.latitude ?? null, checkInLongitude: input.coordinates?.longitude ?? null, checkInAccuracy: input.accuracy ?? null,
           checkInSiteId: site?.id ?? null, checkInSiteName: site?.name ?? null, checkInDistance: site?.distance ?? null,
-          isLate, checkInSyncedLate: syncedLate, recordedBy: auth.kind === 'portal' ? 'portal' : 'user',
+          isLate, checkInSyncedLate: syncedLate, checkInReview: needsReview ? 'pending' : null, recordedBy: auth.kind === 'portal' ? 'portal' : 'user',
         });
         if (!row) {
           const existing = await repo.findCheckin(tx, auth.businessId, employee.id, day);
           throw conflict(`${name} already checked in on ${day}${existing ? ` at ${fmtTime(existing.checkInTime, auth.timeZone)}` : ''}`);
         }
-        await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date: day, label: isLate ? 'late' : 'present', source: 'check-in' });
         const checkin = repo.toCheckin(row);
         await audit(tx, auth, 'attendance.checked-in', { entity: 'attendance', entityId: employee.id, after: checkin });
-        return checkin;
+        if (needsReview) {
+          const hours = Math.floor((received.getTime() - at.getTime()) / 3_600_000);
+          const when = `${day} ${fmtTime(at, auth.timeZone)}`;
+          await notify(tx, auth.businessId, {
+            category: 'HR', actionType: 'Check-in to review',
+            message: `${name}'s check-in of ${when} reached the server ${hours} hours later; the day is not marked until HR accepts or rejects it`,
+            messageKey: 'attendance.checkinToReview', params: { name, when, hours },
+          });
+          return { checkin, message: TIME_MSG.checkInNeedsReview };
+        }
+        const mark = syncedLate ? await repo.findMark(tx, auth.businessId, employee.id, day) : undefined;
+        if (mark) return { checkin, message: TIME_MSG.checkInMarkKept };
+        await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date: day, label: isLate ? 'late' : 'present', source: 'check-in' });
+        return { checkin, message: TIME_MSG.checkedIn };
       });
     },
+
+    /** HR's decision on a check-in that synced too late: accepting marks the day from it (HR's own mark); rejecting leaves the day as it is. */
+    reviewCheckin: async (auth: TUserAuth, id: string, decision: 'accepted' | 'rejected') =>
+      db.transaction(async (tx) => {
+        const row = await repo.lockCheckin(tx, auth.businessId, id);
+        if (!row) throw notFound('Check-in');
+        if (row.checkInReview !== 'pending') throw conflict(row.checkInReview ? `This check-in is already ${row.checkInReview}` : 'This check-in marked its day itself; there is nothing to review');
+        const after = repo.toCheckin((await repo.setCheckinReview(tx, auth.businessId, id, decision))!);
+        if (decision === 'accepted') {
+          const before = await repo.findMark(tx, auth.businessId, row.employeeId, row.date);
+          const label = row.isLate ? 'late' : 'present';
+          await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: row.employeeId, date: row.date, label, source: 'check-in-reviewed' });
+          await audit(tx, auth, before ? 'attendance.mark-changed' : 'attendance.marked', { entity: 'attendance', entityId: row.employeeId, before: before ? { date: row.date, label: before.label } : null, after: { date: row.date, label } });
+        }
+        await audit(tx, auth, `attendance.checkin-${decision}`, { entity: 'attendance', entityId: row.employeeId, before: { checkInReview: 'pending' }, after: { checkInReview: decision, checkinId: id } });
+        return after;
+      }),
 
     /** POST /attendance/mark-out */
     markOut: async (auth: TAuth, input: TMarkOut) => {

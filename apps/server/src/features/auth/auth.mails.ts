@@ -39,10 +39,15 @@ export const alreadyRegisteredMail = (publicUrl: string) => compose(
 );
 
 /** To someone invited to join a business (issue 10): they choose their own password from the link. */
-export const inviteMail = (opts: { link: string; businessName: string; inviterName: string; userName: string; days: number }) => compose(
+export const inviteMail = (opts: { link: string; businessName: string; inviterName: string; userName: string; days: number; heldElsewhere?: boolean }) => compose(
   `${opts.inviterName} invites you to ${opts.businessName} on Bizdesk`,
   `Hello ${opts.userName},\n\n${opts.inviterName} invites you to join "${opts.businessName}" on Bizdesk. `
   + `Open this link within ${opts.days} days to choose your password and sign in:\n\n${opts.link}\n\n`
+  + (opts.heldElsewhere
+    ? 'This address already has a Bizdesk account with another business, and an address belongs to one business only, so the link '
+      + `will not work while that account exists. To join "${opts.businessName}", ask ${opts.inviterName} to invite another address of yours. `
+      + `${opts.inviterName} has not been told that this address has an account.\n\n`
+    : '')
   + 'The link works once. If you did not expect this invitation, ignore this e-mail; no account is made without you.',
   opts.link,
 );

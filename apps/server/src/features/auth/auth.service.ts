@@ -74,6 +74,11 @@ export const createAuthService = (deps: TDeps) => {
     throw new AppError('FORBIDDEN', MSG.confirmEmailFirst, 403);
   };
 
+  /** Work the answer must not wait for (a mail whose delay would tell something); its failure is logged. */
+  const afterAnswer = (what: string, work: () => Promise<void>) => {
+    setImmediate(() => void work().catch((err: unknown) => deps.log.error({ err }, `${what} could not be sent`)));
+  };
+
   const issueToken = (row: repo.TUserRow) =>
     jwt.sign({ scope: 'user', id: row.id, bid: row.businessId, roles: row.roles, ver: row.tokenVersion });
 
@@ -144,10 +149,15 @@ export const createAuthService = (deps: TDeps) => {
       if (await mayMail('confirm-resend', row.email, 3, HOUR)) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'confirm' });
     },
 
+    /**
+     * Same answer, and the same work before it, whether or not the address exists, so neither the answer nor its
+     * time tells whether there is an account: both paths look the address up and count the request against it;
+     * the link is stored and mailed after the answer (a mail server's delay would otherwise show).
+     */
     forgotPassword: async (email: string) => {
-      const row = await repo.findUserByEmail(db, email);
-      // Same answer whether or not the address exists, so it can't be used to find accounts.
-      if (row && (await mayMail('reset', row.email, 5, HOUR))) await sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'reset' });
+      const [row, allowed] = await Promise.all([repo.findUserByEmail(db, email), mayMail('reset', email, 5, HOUR)]);
+      if (!row || !allowed) return;
+      afterAnswer('reset link', () => sendLink({ businessId: row.businessId, userId: row.id, email: row.email, kind: 'reset' }));
     },
 
     /**

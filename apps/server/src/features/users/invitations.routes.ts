@@ -12,7 +12,7 @@ export const invitationRoutes = (invitations: TInvitationsService) => async (bas
   const tags = ['users'];
 
   app.post('/api/v1/auth/invitations', {
-    schema: { tags, body: ZInviteUser, description: 'invite a staff user by e-mail; 409 when the address has an account or a pending invitation' },
+    schema: { tags, body: ZInviteUser, description: 'invite a staff user by e-mail; 409 when the address is a user of this business or has a pending invitation here (an account elsewhere is not told)' },
     config: { ...allow('Settings-access'), ...attemptsPerMinute(20) },
   }, async (req, reply) => reply.code(201).send(ok(await invitations.invite(userAuth(req), req.body), MSG.invitationSent)));
 

@@ -8,6 +8,7 @@ import { countAttempt } from '../../platform/http/rate-limit.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import { CONFIRM_GRACE_DAYS } from '../auth/auth.service.ts';
 import { inviteMail } from '../auth/auth.mails.ts';
+import { isUnconfirmedClaim, releaseUnconfirmedClaim } from '../auth/registrations.ts';
 import { assertCanAssign } from './users.service.ts';
 import * as repo from './invitations.repo.ts';
 
@@ -36,9 +37,15 @@ const assertUsable = (found: Awaited<ReturnType<typeof repo.findInvitationByToke
 };
 
 export const createInvitationsService = ({ db, mailer, config, jwt }: TDeps) => {
+  /**
+   * The invitee's mail. An address that has a (confirmed or staff) account with another business gets the same
+   * invitation with a line saying the link cannot be used while that account exists: the inviter is told nothing.
+   */
   const send = async (auth: TUserAuth, invitation: { email: string; userName: string }, token: string) => {
     const link = `${config.publicUrl}/accept-invitation/${token}`;
-    const mail = inviteMail({ link, businessName: auth.businessName, inviterName: auth.userName, userName: invitation.userName, days: INVITATION_DAYS });
+    const holder = await authRepo.findUserByEmail(db, invitation.email);
+    const heldElsewhere = !!holder && holder.businessId !== auth.businessId && !isUnconfirmedClaim(holder);
+    const mail = inviteMail({ link, businessName: auth.businessName, inviterName: auth.userName, userName: invitation.userName, days: INVITATION_DAYS, heldElsewhere });
     await mailer.send({ businessId: auth.businessId, to: invitation.email, ...mail, secrets: [token] });
   };
 
@@ -54,10 +61,15 @@ export const createInvitationsService = ({ db, mailer, config, jwt }: TDeps) => 
   };
 
   return {
-    /** The mail goes out after the invitation is committed; if it fails, the list's Resend sends it again. */
+    /**
+     * The mail goes out after the invitation is committed; if it fails, the list's Resend sends it again.
+     * Only a user of the inviting business is refused (409): whether the address has an account elsewhere is not
+     * the inviter's to know, so that invitation is made and answered like any other (its mail tells the holder).
+     */
     invite: async (auth: TUserAuth, input: TInviteUser) => {
       assertCanAssign(auth, input.roles);
-      if (await authRepo.isEmailTaken(db, input.email)) throw accountExists(input.email);
+      const holder = await authRepo.findUserByEmail(db, input.email);
+      if (holder?.businessId === auth.businessId) throw accountExists(input.email);
       const { token, tokenHash, expiresAt } = newToken();
       const created = await db.transaction(async (tx) => {
         await repo.revokeExpiredInvitation(tx, auth.businessId, input.email);
@@ -107,8 +119,10 @@ export const createInvitationsService = ({ db, mailer, config, jwt }: TDeps) => 
 
     /**
      * Creates the user with the invited roles and closes the invitation in one transaction (the row is
-     * locked, so a link used twice at once makes one account). Opening the mailed link proves the address.
-     * Answers with a session unless sign-in is paused for the business.
+     * locked, so a link used twice at once makes one account). Opening the mailed link proves the address, so it
+     * wins over an unconfirmed sign-up holding it (removed, with its business if empty); a confirmed account or a
+     * staff account elsewhere keeps the address (409, told to the mailbox holder only). Answers with a session
+     * unless sign-in is paused for the business.
      */
     accept: async (token: string, password: string) => {
       const tokenHash = sha256(token);
@@ -117,11 +131,16 @@ export const createInvitationsService = ({ db, mailer, config, jwt }: TDeps) => 
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         const { invitation } = assertUsable(await repo.findInvitationByToken(tx, tokenHash, { forUpdate: true }));
-        if (await authRepo.isEmailTaken(tx, invitation.email)) throw accountExists(invitation.email);
+        const holder = await authRepo.findUserByEmail(tx, invitation.email);
+        if (holder && (!isUnconfirmedClaim(holder) || holder.businessId === invitation.businessId)) throw accountExists(invitation.email);
+        const system = { kind: 'system' as const, businessId: invitation.businessId };
+        if (holder) {
+          const released = await releaseUnconfirmedClaim(tx, holder);
+          await audit(tx, system, 'user.unconfirmed-claim-removed', { entity: 'user-invitation', entityId: invitation.id, before: { email: holder.email, ...released } });
+        }
         const { id } = await authRepo.createUser(tx, { businessId: invitation.businessId, email: invitation.email, userName: invitation.userName, passwordHash, roles: invitation.roles });
         await authRepo.confirmEmail(tx, id);
         await repo.markAccepted(tx, invitation.id, id);
-        const system = { kind: 'system' as const, businessId: invitation.businessId };
         await audit(tx, system, 'user.invitation-accepted', { entity: 'user-invitation', entityId: invitation.id, after: { userId: id } });
         await audit(tx, system, 'user.created', { entity: 'user', entityId: id, after: { email: invitation.email, userName: invitation.userName, roles: invitation.roles, invitationId: invitation.id } });
         return id;

@@ -1,8 +1,8 @@
-import { MSG, type TUserRegister } from '@bizdesk/contract';
+import { MSG, type TInviteUser, type TUserRegister } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import * as departmentsRepo from '../employees/departments.repo.ts';
@@ -31,7 +31,10 @@ export const assertCanManage = (auth: TUserAuth, target: { roles: string[] }) =>
   if (foreign.length) throw forbidden(`You can only manage users whose roles you hold yourself; this user holds ${[...new Set(foreign)].join(', ')}`);
 };
 
-export const createUsersService = (deps: TDeps) => {
+/** How user-register hands an address that has an account elsewhere to the invitations (issue 29, item 9). */
+export type TInviteInstead = (auth: TUserAuth, input: TInviteUser) => Promise<{ _id: string; createdAt: string }>;
+
+export const createUsersService = (deps: TDeps, opts: { inviteInstead: TInviteInstead }) => {
   const { db } = deps;
   const getStaff = async (auth: TUserAuth, userId: string) => {
     const row = await authRepo.findUserInBusiness(db, auth.businessId, userId);
@@ -40,10 +43,23 @@ export const createUsersService = (deps: TDeps) => {
   };
 
   return {
+    /**
+     * The spec's user-register: the password passes the same strength check as everywhere. An address that is a user
+     * of this business is refused (409, the caller sees its users anyway). An address with an account elsewhere is
+     * answered exactly like a new one, so no business learns whether an address has an account: no user is made
+     * (the password is dropped), an invitation is sent instead, whose mail tells the holder (docs/decisions.md).
+     */
     register: async (auth: TUserAuth, input: TUserRegister) => {
       assertCanAssign(auth, input.roles);
+      await assertStrongPassword(input.password, [input.email, input.userName, auth.businessName]);
       const passwordHash = await hashPassword(input.password);
-      if (await authRepo.isEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+      const holder = await authRepo.findUserByEmail(db, input.email);
+      if (holder?.businessId === auth.businessId) throw conflict(MSG.emailTaken);
+      if (holder) {
+        const invitation = await opts.inviteInstead(auth, { email: input.email, userName: input.userName, roles: input.roles });
+        const own = (await authRepo.findUserInBusiness(db, auth.businessId, auth.userId))!;
+        return authRepo.toUser({ ...own, id: invitation._id, email: input.email.toLowerCase(), userName: input.userName, roles: input.roles, emailConfirmedAt: null, createdAt: new Date(invitation.createdAt) });
+      }
       return db.transaction(async (tx) => {
         const { id } = await authRepo.createUser(tx, { businessId: auth.businessId, email: input.email, userName: input.userName, passwordHash, roles: input.roles });
         const user = authRepo.toUser((await authRepo.findUserInBusiness(tx, auth.businessId, id))!);

@@ -21,6 +21,8 @@ export const SCHEDULES = {
   overdueComplaints: { name: 'overdue-complaints', cron: '5 * * * *' },
   /** Monthly leave accrual, on the 1st (leave feature). */
   leaveAccrual: { name: 'leave-accrual', cron: '30 0 1 * *' },
+  /** Registrations never confirmed, past the grace period and the reminder days (auth feature, issue 29). */
+  unconfirmedPurge: { name: 'unconfirmed-purge', cron: '23 * * * *' },
   /** Items at or below their reorder level (inventory feature). */
   reorderChecks: { name: 'reorder-checks', cron: '0 6 * * *' },
 } as const;

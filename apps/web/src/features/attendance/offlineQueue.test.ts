@@ -9,7 +9,7 @@ vi.mock('idb-keyval', () => ({
   entries: async () => [...memory.entries()],
 }));
 
-const { enqueue, flush, queued } = await import('./offlineQueue.ts');
+const { dismissOutcome, enqueue, flush, outcomes, queued } = await import('./offlineQueue.ts');
 
 describe('offline check-in queue', () => {
   beforeEach(() => memory.clear());
@@ -23,18 +23,20 @@ describe('offline check-in queue', () => {
     expect(mine[0].coordinates).toEqual({ latitude: 6.45, longitude: 3.39 });
   });
 
-  it('sends in order, drops what the server refused, and stops at the first network failure', async () => {
+  it('sends in order, keeps what the server refused with its reason until dismissed, and stops at the first network failure', async () => {
     await enqueue({ kind: 'in', employeeId: 'e1', time: '2026-11-23T08:00:00.000Z' });
     await enqueue({ kind: 'out', employeeId: 'e1', time: '2026-11-23T17:00:00.000Z' });
-    const offline = vi.fn(async () => 'offline' as const);
-    expect(await flush('e1', offline, () => undefined)).toBe(0);
+    const offline = vi.fn(async () => ({ result: 'offline' as const }));
+    expect(await flush('e1', offline)).toBe(0);
     expect(offline).toHaveBeenCalledTimes(1);
     expect(await queued('e1')).toHaveLength(2);
 
-    const refused: string[] = [];
-    const send = vi.fn(async (a: { kind: string }) => (a.kind === 'in' ? ('refused' as const) : ('sent' as const)));
-    expect(await flush('e1', send, (a) => refused.push(a.kind))).toBe(1);
-    expect(refused).toEqual(['in']);
+    const send = vi.fn(async (a: { kind: string }) => (a.kind === 'in' ? { result: 'refused' as const, reason: 'already checked in' } : { result: 'sent' as const }));
+    expect(await flush('e1', send)).toBe(1);
     expect(await queued('e1')).toEqual([]);
+    const kept = await outcomes('e1');
+    expect(kept.map((o) => [o.kind, o.outcome, o.reason])).toEqual([['in', 'refused', 'already checked in']]);
+    await dismissOutcome(kept[0].id);
+    expect(await outcomes('e1')).toEqual([]);
   });
 });

@@ -15,8 +15,16 @@ export type TQueuedAction = {
   accuracy?: number;
 };
 
+/**
+ * What became of a queued action the employee must hear about (issue 29): refused by the server (not recorded),
+ * or recorded but waiting for HR's review. Kept until the employee dismisses it, so a reload does not lose it.
+ */
+export type TQueueOutcome = TQueuedAction & { outcome: 'refused' | 'review'; reason: string };
+
 let store: ReturnType<typeof createStore> | null = null;
 const db = () => (store ??= createStore('bizdesk-time', 'queued-checkins'));
+const OUTCOME_PREFIX = 'outcome:';
+const isOutcome = (v: TQueuedAction | TQueueOutcome): v is TQueueOutcome => 'outcome' in v;
 
 export const enqueue = async (action: Omit<TQueuedAction, 'id'>) => {
   const item = { ...action, id: `${action.time}-${action.kind}-${Math.random().toString(36).slice(2, 8)}` };
@@ -26,23 +34,32 @@ export const enqueue = async (action: Omit<TQueuedAction, 'id'>) => {
 
 /** The employee's waiting actions, oldest first. */
 export const queued = async (employeeId: string): Promise<TQueuedAction[]> =>
-  (await entries<string, TQueuedAction>(db())).map(([, v]) => v).filter((v) => v.employeeId === employeeId).sort((a, b) => a.time.localeCompare(b.time));
+  (await entries<string, TQueuedAction | TQueueOutcome>(db())).map(([, v]) => v).filter((v): v is TQueuedAction => !isOutcome(v) && v.employeeId === employeeId).sort((a, b) => a.time.localeCompare(b.time));
 
 export const dequeue = (id: string) => del(id, db());
 
-type TSendResult = 'sent' | 'refused' | 'offline';
+/** The employee's refused or under-review actions, oldest first, until dismissed. */
+export const outcomes = async (employeeId: string): Promise<TQueueOutcome[]> =>
+  (await entries<string, TQueuedAction | TQueueOutcome>(db())).map(([, v]) => v).filter((v): v is TQueueOutcome => isOutcome(v) && v.employeeId === employeeId).sort((a, b) => a.time.localeCompare(b.time));
+
+export const dismissOutcome = (id: string) => del(`${OUTCOME_PREFIX}${id}`, db());
+
+export type TSendResult = { result: 'sent'; review?: string } | { result: 'refused'; reason: string } | { result: 'offline' };
 /**
- * Sends the waiting actions in order. One the server refuses (already checked in, too old) is dropped with
- * its message; a network failure stops, leaving the rest for the next time the connection returns.
+ * Sends the waiting actions in order. One the server refuses (already checked in, too old) leaves the queue but
+ * is kept with the server's reason until the employee dismisses it, as is one recorded but waiting for HR; a
+ * network failure stops, leaving the rest for the next time the connection returns.
  */
-export const flush = async (employeeId: string, send: (a: TQueuedAction) => Promise<TSendResult>, onRefused: (a: TQueuedAction) => void) => {
+export const flush = async (employeeId: string, send: (a: TQueuedAction) => Promise<TSendResult>) => {
   let sent = 0;
   for (const action of await queued(employeeId)) {
-    const result = await send(action);
-    if (result === 'offline') break;
+    const res = await send(action);
+    if (res.result === 'offline') break;
+    const outcome: TQueueOutcome | null = res.result === 'refused' ? { ...action, outcome: 'refused', reason: res.reason }
+      : res.review ? { ...action, outcome: 'review', reason: res.review } : null;
+    if (outcome) await set(`${OUTCOME_PREFIX}${action.id}`, outcome, db());
     await dequeue(action.id);
-    if (result === 'refused') onRefused(action);
-    else sent += 1;
+    if (res.result === 'sent') sent += 1;
   }
   return sent;
 };

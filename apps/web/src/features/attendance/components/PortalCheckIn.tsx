@@ -15,7 +15,7 @@ import { NetworkError, TimeoutError } from '../../../shared/api/errors.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
-import { enqueue, flush, queued, type TQueuedAction } from '../offlineQueue.ts';
+import { dismissOutcome, enqueue, flush, outcomes, queued, type TQueueOutcome, type TQueuedAction, type TSendResult } from '../offlineQueue.ts';
 import { ownAttendanceKey, portalMarkIn, portalMarkOut, portalSick, useOwnAttendance } from '../portalApi.ts';
 import { formatTime } from './labels.ts';
 
@@ -40,25 +40,38 @@ export const PortalCheckIn = ({ employeeId, token }: { employeeId: string; token
   const queryClient = useQueryClient();
   const attendance = useOwnAttendance(employeeId, token);
   const [waiting, setWaiting] = useState<TQueuedAction[]>([]);
+  const [told, setTold] = useState<TQueueOutcome[]>([]);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ownAttendanceKey(employeeId) }), [queryClient, employeeId]);
-  const reloadQueue = useCallback(() => queued(employeeId).then(setWaiting, () => setWaiting([])), [employeeId]);
+  const reloadQueue = useCallback(async () => {
+    await queued(employeeId).then(setWaiting, () => setWaiting([]));
+    await outcomes(employeeId).then(setTold, () => setTold([]));
+  }, [employeeId]);
 
-  const send = useCallback(async (a: TQueuedAction) => {
+  /** A refused queued action, or one waiting for HR, is kept on the page with the server's reason until dismissed. */
+  const send = useCallback(async (a: TQueuedAction): Promise<TSendResult> => {
     try {
       const body = { employeeId: a.employeeId, coordinates: a.coordinates, accuracy: a.accuracy, queued: true };
-      await (a.kind === 'in' ? portalMarkIn(token, { ...body, checkInTime: a.time }) : portalMarkOut(token, { ...body, checkOutTime: a.time }));
-      return 'sent' as const;
+      if (a.kind === 'in') {
+        const res = await portalMarkIn(token, { ...body, checkInTime: a.time });
+        return res.data?.checkInReview === 'pending' ? { result: 'sent', review: res.message ?? t('portal.reviewPending') } : { result: 'sent' };
+      }
+      await portalMarkOut(token, { ...body, checkOutTime: a.time });
+      return { result: 'sent' };
     } catch (e) {
-      if (isOffline(e)) return 'offline' as const;
-      flash(displayError(t, e), 'error');
-      return 'refused' as const;
+      if (isOffline(e)) return { result: 'offline' };
+      return { result: 'refused', reason: displayError(t, e) };
     }
   }, [token, t]);
 
+  const dismiss = async (id: string) => {
+    await dismissOutcome(id).catch(() => undefined);
+    await reloadQueue();
+  };
+
   const sync = useCallback(async () => {
-    const sent = await flush(employeeId, send, () => undefined).catch(() => 0);
+    const sent = await flush(employeeId, send).catch(() => 0);
     await reloadQueue();
     if (sent > 0) {
       flash(t('portal.synced'), 'success');
@@ -128,6 +141,13 @@ export const PortalCheckIn = ({ employeeId, token }: { employeeId: string; token
           </Button>
         </Stack>
         {status ? <Typography variant="body2" sx={{ color: 'text.secondary' }} role="status">{status}</Typography> : null}
+        {told.map((o) => (
+          <Alert key={o.id} severity={o.outcome === 'refused' ? 'error' : 'info'} data-testid="portal-queue-outcome" onClose={() => void dismiss(o.id)}
+            closeText={t('portal.dismiss')}>
+            {t(o.outcome === 'refused' ? 'portal.refused' : 'portal.underReview', { action: o.kind === 'in' ? t('portal.checkIn') : t('portal.checkOut'), time: formatTime(o.time, i18n.language) })}
+            {' '}{o.reason}
+          </Alert>
+        ))}
         {waiting.map((w) => (
           <Chip key={w.id} icon={<CloudOffIcon />} color="warning" variant="outlined" data-testid="portal-waiting"
             label={t('portal.waiting', { action: w.kind === 'in' ? t('portal.checkIn') : t('portal.checkOut'), time: formatTime(w.time, i18n.language) })} />

@@ -32,6 +32,7 @@ export const messages: TDict<typeof en> = {
   attendance: {
     suspended: { title: 'Suspendierung', message: '{{name}} ist vom {{fromDate}} bis {{toDate}} suspendiert: {{reason}}' },
     sick: { title: 'Krankmeldung', message: '{{name}} ist heute krank gemeldet ({{date}})' },
+    checkinToReview: { title: 'Check-in prüfen', message: 'Der Check-in von {{name}} vom {{when}} kam {{hours}} Stunden später beim Server an; der Tag bleibt unmarkiert, bis die Personalabteilung ihn annimmt oder ablehnt' },
   },
   leave: {
     requested: {

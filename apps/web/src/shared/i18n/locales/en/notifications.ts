@@ -34,6 +34,7 @@ export const messages = {
   attendance: {
     suspended: { title: 'Suspension', message: '{{name}} is suspended from {{fromDate}} to {{toDate}}: {{reason}}' },
     sick: { title: 'Sick', message: '{{name}} is off sick today ({{date}})' },
+    checkinToReview: { title: 'Check-in to review', message: "{{name}}'s check-in of {{when}} reached the server {{hours}} hours later; the day is not marked until HR accepts or rejects it" },
   },
   leave: {
     requested: {

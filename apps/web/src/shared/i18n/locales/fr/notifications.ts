@@ -35,6 +35,7 @@ export const messages: TDict<typeof en> = {
   attendance: {
     suspended: { title: 'Suspension', message: '{{name}} est suspendu du {{fromDate}} au {{toDate}} : {{reason}}' },
     sick: { title: 'Maladie', message: '{{name}} est en arrêt maladie aujourd’hui ({{date}})' },
+    checkinToReview: { title: 'Pointage à vérifier', message: 'Le pointage de {{name}} du {{when}} est arrivé au serveur {{hours}} heures plus tard ; la journée n’est pas marquée tant que les RH ne l’ont pas accepté ou refusé' },
   },
   leave: {
     requested: {

@@ -1,0 +1,1 @@
+ALTER TABLE "attendance_checkins" ADD COLUMN "check_in_review" text;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIME_MSG } from '@bizdesk/contract';
+import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { peopleApi } from './helpers/people.ts';
+import { dayIn, timeApi } from './helpers/time.ts';
+
+const LAGOS = 'Africa/Lagos';
+const HOUR = 3_600_000;
+
+/** Issue 29, item 7: what a late (queued offline) check-in may change. docs/decisions.md, "Late check-ins". */
+describe('late check-ins', () => {
+  let t: TTestApp;
+  let owner: TSession;
+  let api: ReturnType<typeof timeApi>;
+  let people: ReturnType<typeof peopleApi>;
+  const hire = async (first: string) => people.employee({ firstName: first, lastName: 'Eze', email: `${first.toLowerCase()}@late.ng`, startDate: '2025-01-06' });
+  const portalOf = async (employee: Record<string, any>) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${employee.portalCode}`, remoteAddress: nextIp() });
+    return timeApi(t.app, res.json().token);
+  };
+  const markOf = async (employeeId: string, date: string) =>
+    (await api.get(`/api/v1/attendance/getAttendance/${employeeId}`)).json().data.marks.find((m: { date: string }) => m.date === date) as { label: string; source: string } | undefined;
+  const notices = async (actionType: string) =>
+    (await api.get(`/api/v1/notification/fetch/${owner.user.email}`)).json().data.filter((n: { actionType: string }) => n.actionType === actionType);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerBusiness(t.app, { businessName: 'Late Sync Ltd', email: 'owner@late.ng' });
+    api = timeApi(t.app, owner.token);
+    people = peopleApi(t.app, owner);
+  });
+  afterAll(async () => t?.close());
+
+  it('does not turn an Absent day into Present with a check-in synced 16 hours late: it waits for HR, who is told', async () => {
+    const e = await hire('Chidi');
+    const portal = await portalOf(e);
+    const made = new Date(Date.now() - 16 * HOUR);
+    const day = dayIn(LAGOS, made);
+    expect((await api.mark(day, e._id, 'absent')).statusCode).toBe(200);
+    const res = await portal.markIn({ employeeId: e._id, checkInTime: made.toISOString(), queued: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(TIME_MSG.checkInNeedsReview);
+    expect(res.json().data).toMatchObject({ date: day, checkInSyncedLate: true, checkInReview: 'pending' });
+    expect((await markOf(e._id, day))?.label).toBe('absent');
+    expect(await notices('Check-in to review')).toHaveLength(1);
+
+    // HR accepts it: now the day is marked from the check-in, as HR decided.
+    const accepted = await api.put(`/api/v1/attendance/checkins/${res.json().data._id}/review`, { decision: 'accepted' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.checkInReview).toBe('accepted');
+    expect(['present', 'late']).toContain((await markOf(e._id, day))?.label);
+    // Decided once.
+    expect((await api.put(`/api/v1/attendance/checkins/${res.json().data._id}/review`, { decision: 'rejected' })).statusCode).toBe(409);
+  });
+
+  it('leaves the day unmarked by a late check-in HR rejects', async () => {
+    const e = await hire('Ngozi');
+    const portal = await portalOf(e);
+    const made = new Date(Date.now() - 12 * HOUR);
+    const res = await portal.markIn({ employeeId: e._id, checkInTime: made.toISOString(), queued: true });
+    expect(res.json().data.checkInReview).toBe('pending');
+    expect(await markOf(e._id, dayIn(LAGOS, made))).toBeUndefined();
+    const rejected = await api.put(`/api/v1/attendance/checkins/${res.json().data._id}/review`, { decision: 'rejected' });
+    expect(rejected.json().data.checkInReview).toBe('rejected');
+    expect(await markOf(e._id, dayIn(LAGOS, made))).toBeUndefined();
+    // The portal may not review its own check-in.
+    expect((await portal.put(`/api/v1/attendance/checkins/${res.json().data._id}/review`, { decision: 'accepted' })).statusCode).toBe(403);
+  });
+
+  it('never lets a check-in synced late replace a mark HR made, even within the limit', async () => {
+    const e = await hire('Emeka');
+    const portal = await portalOf(e);
+    const made = new Date(Date.now() - 7 * 60_000);
+    const day = dayIn(LAGOS, made);
+    expect((await api.mark(day, e._id, 'absent')).statusCode).toBe(200);
+    const res = await portal.markIn({ employeeId: e._id, checkInTime: made.toISOString(), queued: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.checkInSyncedLate).toBe(true);
+    expect((await markOf(e._id, day))).toMatchObject({ label: 'absent', source: 'manual' });
+  });
+
+  it('still marks the day from a check-in synced a little late when nobody marked it', async () => {
+    const e = await hire('Amaka');
+    const portal = await portalOf(e);
+    const made = new Date(Date.now() - 7 * 60_000);
+    const res = await portal.markIn({ employeeId: e._id, checkInTime: made.toISOString(), queued: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.checkInReview).toBeNull();
+    expect(['present', 'late']).toContain((await markOf(e._id, dayIn(LAGOS, made)))?.label);
+  });
+});
