@@ -233,6 +233,24 @@ describe('route table: every API route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('lets the session a bare portal code opens (no PIN chosen yet) reach no portal route but the PIN one', async () => {
+    // The seed's main employee has never signed in, so their code opens the PIN step only (issue 29 item 1).
+    const first = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${alpha.people.employee.portalCode}`, remoteAddress: nextIp() });
+    expect(first.json().data.pinSet).toBe(false);
+    const setupToken = first.json().token as string;
+    const failures: string[] = [];
+    let probed = 0;
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.access === 'public' || c.access.includes('portal-setup')) continue;
+      const res = await t.app.inject(requestFor(r, c, alpha, setupToken));
+      probed += 1;
+      if (res.statusCode !== 403) failures.push(`${keyOf(r)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(probed).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+
   it('refuses a collector token on every route not made for it (403, not 401: the token itself is valid)', async () => {
     const failures: string[] = [];
     for (const r of apiRoutes(t.app)) {
