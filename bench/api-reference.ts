@@ -34,7 +34,7 @@ const toEmployee = (r: TRow) => ({
   dateOfBirth: r[8], address: r[9], nextOfKinName: r[10], nextOfKinPhone: r[11], employmentType: r[12], startDate: r[13],
   departmentId: r[14], department: r[27], unitId: r[28], unit: r[29], designationId: r[15], designation: r[30],
   grossIncome: r[16] === null ? null : (r[16] as number) / 100, grossIncomeMinor: r[16], imagePath: r[17] ? `/api/v1/employee/photo/${r[1]}` : null,
-  appraiserId: r[18], superiorId: r[19], uplineId: r[20], portalCode: r[21], employeeUniqueCode: r[23],
+  appraiserId: r[18], superiorId: r[19], uplineId: r[20],
   createdAt: (r[24] as Date).toISOString(), updatedAt: (r[25] as Date).toISOString(),
 });
 

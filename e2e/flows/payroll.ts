@@ -169,6 +169,10 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
       await portal.goto('/portal');
       await portal.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode);
       await portal.getByRole('button', { name: 'Open my portal' }).click();
+      // The first sign-in with the code HR was shown chooses the employee's PIN.
+      await portal.getByLabel('New PIN').fill('604219');
+      await portal.getByLabel('The same PIN again').fill('604219');
+      await portal.getByRole('button', { name: 'Save my PIN' }).click();
       await portal.getByRole('heading', { level: 1, name: `Hello, ${PEOPLE[0].firstName}` }).waitFor();
       const list = portal.getByTestId('payslip-list');
       await list.waitFor();

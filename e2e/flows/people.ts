@@ -49,6 +49,7 @@ const importCsv = () => {
 
 export const registerPeopleFlows = ({ suite, page, browser, base, viewport, ownerEmail }: TPeopleContext) => {
   const state = { employeeId: '', portalCode: '', employeeCode: '', unit: '', collectorCode: '' };
+  const PORTAL_PIN = '604219';
   const token = () => page.evaluate(() => localStorage.getItem('jwtToken'));
 
   suite.test('people: create an employee with a department and a designation made inline', async () => {
@@ -82,15 +83,20 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     await expectAccessible(page, 'new employee');
     await page.getByRole('button', { name: 'Add employee' }).click();
 
+    // The codes are shown once, in the create's dialog; the record never shows them again.
+    const issued = page.getByRole('dialog', { name: 'Codes for Ngozi Eze' });
+    await issued.waitFor();
+    state.portalCode = (await issued.getByTestId('portal-code').textContent())!.trim();
+    state.employeeCode = (await issued.getByTestId('employee-code').textContent())!.trim();
+    assert(/^[A-Z0-9]{10}$/.test(state.portalCode), `a portal code is shown (${state.portalCode})`);
+    await issued.getByRole('button', { name: 'I have noted the codes' }).click();
     await page.waitForURL((url) => url.pathname === '/employee-detail' && url.searchParams.has('id'));
     state.employeeId = new URL(page.url()).searchParams.get('id')!;
     await page.getByRole('heading', { level: 1, name: 'Ngozi Eze' }).waitFor();
     const job = page.getByTestId('employee-job');
     await job.getByText(DESIGNATION).waitFor();
     await job.getByText(DEPARTMENT, { exact: false }).waitFor();
-    state.portalCode = (await page.getByTestId('portal-code').textContent())!.trim();
-    state.employeeCode = (await page.getByTestId('employee-code').textContent())!.trim();
-    assert(/^[A-Z0-9]{10}$/.test(state.portalCode), `a portal code is shown (${state.portalCode})`);
+    assert(!(await page.locator('body').innerText()).includes(state.portalCode), 'the record does not show the portal code');
   });
 
   suite.test('people: a second employee with the same e-mail gets the server message on the field', async () => {
@@ -363,6 +369,11 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
       await portal.getByRole('alert').filter({ hasText: 'This portal code is not valid' }).waitFor();
       await portal.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode.toLowerCase());
       await portal.getByRole('button', { name: 'Open my portal' }).click();
+      // First sign-in: the employee chooses a PIN before anything else opens.
+      await portal.getByRole('heading', { name: 'Choose your PIN' }).waitFor();
+      await portal.getByLabel('New PIN').fill(PORTAL_PIN);
+      await portal.getByLabel('The same PIN again').fill(PORTAL_PIN);
+      await portal.getByRole('button', { name: 'Save my PIN' }).click();
       await portal.getByRole('heading', { level: 1, name: 'Hello, Ngozi' }).waitFor();
       await portal.getByTestId('portal-profile').getByText('14 Creek Road, Apapa, Lagos').waitFor();
       await portal.getByTestId('documents-list').getByText('employment-contract.pdf').waitFor();
@@ -402,6 +413,9 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     // In the staff browser the portal uses its own token and leaves the staff session as it was.
     await page.goto('/portal');
     await page.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode);
+    await page.getByRole('button', { name: 'Open my portal' }).click();
+    // The code alone no longer opens the portal: the PIN is asked for.
+    await page.getByLabel('PIN', { exact: true }).fill(PORTAL_PIN);
     await page.getByRole('button', { name: 'Open my portal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hello, Ngozi' }).waitFor();
     assert((await token()) === staffToken, 'jwtToken is unchanged by the portal sign-in');

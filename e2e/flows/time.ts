@@ -43,6 +43,8 @@ export const registerTimeFlows = ({ suite, page, browser, base, viewport, ownerE
     return { status: res.status, json: await res.json() as { data: any; message?: string } };
   };
 
+  const PORTAL_PIN = '604219';
+  const withPin = new Set<string>();
   /** The employee's phone: its own browser, with location access granted at a place. */
   const openPortal = async (portalCode: string, where: { latitude: number; longitude: number }) => {
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'Africa/Lagos', geolocation: { ...where, accuracy: 15 }, permissions: ['geolocation'] });
@@ -51,6 +53,16 @@ export const registerTimeFlows = ({ suite, page, browser, base, viewport, ownerE
     await portal.goto('/portal');
     await portal.getByRole('textbox', { name: 'Portal code' }).fill(portalCode);
     await portal.getByRole('button', { name: 'Open my portal' }).click();
+    // The first sign-in with a code chooses the PIN; later ones ask for it.
+    if (withPin.has(portalCode.toUpperCase())) {
+      await portal.getByLabel('PIN', { exact: true }).fill(PORTAL_PIN);
+      await portal.getByRole('button', { name: 'Open my portal' }).click();
+    } else {
+      await portal.getByLabel('New PIN').fill(PORTAL_PIN);
+      await portal.getByLabel('The same PIN again').fill(PORTAL_PIN);
+      await portal.getByRole('button', { name: 'Save my PIN' }).click();
+      withPin.add(portalCode.toUpperCase());
+    }
     await portal.getByTestId('portal-checkin-status').waitFor();
     return { context, portal };
   };

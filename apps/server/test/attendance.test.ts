@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
+import { createTestApp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, registerIn, shiftDay, timeApi } from './helpers/time.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { MSG } from '@bizdesk/contract';
 import { auditLog, employeeDocuments } from '../src/db/schema/index.ts';
-import { bearer, createTestApp, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
+import { bearer, createTestApp, multipart, PNG_1PX, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { PDF_BYTES } from './helpers/seed-people.ts';
 

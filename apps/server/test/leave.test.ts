@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
+import { createTestApp, registerBusiness, type TSession, type TTestApp, portalSignIn } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, registerIn, timeApi } from './helpers/time.ts';
 import { accrued, balanceOf, carriedInto, workingDays, type TLeaveRule } from '../src/features/leave/leave-days.ts';

@@ -222,6 +222,7 @@ describe('route table: every API route', () => {
     for (const r of apiRoutes(t.app)) {
       const c = ROUTES[keyOf(r)];
       if (c.access === 'public') continue;
+      if (c.endsSession) continue; // would end the prober's own session (the PIN change: portal-credentials.test.ts)
       const res = await t.app.inject(requestFor(r, c, alpha, alpha.people.portalToken));
       const forPortal = c.access.includes('portal');
       if (!forPortal && res.statusCode !== 403) failures.push(`${keyOf(r)} (not a portal route) → ${res.statusCode} ${res.body.slice(0, 160)}`);
@@ -229,6 +230,24 @@ describe('route table: every API route', () => {
       const leaked = secrets.filter((x) => res.body.includes(x));
       if (leaked.length) failures.push(`${keyOf(r)} leaked ${leaked.join(', ')}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the session a bare portal code opens (no PIN chosen yet) reach no portal route but the PIN one', async () => {
+    // The seed's main employee has never signed in, so their code opens the PIN step only (issue 29 item 1).
+    const first = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${alpha.people.employee.portalCode}`, remoteAddress: nextIp() });
+    expect(first.json().data.pinSet).toBe(false);
+    const setupToken = first.json().token as string;
+    const failures: string[] = [];
+    let probed = 0;
+    for (const r of apiRoutes(t.app)) {
+      const c = ROUTES[keyOf(r)];
+      if (c.access === 'public' || c.access.includes('portal-setup')) continue;
+      const res = await t.app.inject(requestFor(r, c, alpha, setupToken));
+      probed += 1;
+      if (res.statusCode !== 403) failures.push(`${keyOf(r)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(probed).toBeGreaterThan(50);
     expect(failures).toEqual([]);
   });
 

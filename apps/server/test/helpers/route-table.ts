@@ -177,6 +177,9 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/docs/department-file/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.people.departmentFileId }) },
   // portal sign-in
   'GET /api/v1/employee/accessId/:portalCode': { access: 'public', crossTenant: 'public' },
+  'POST /api/v1/employee/portal-sign-in': { access: 'public', crossTenant: 'public', body: () => ({ portalCode: 'ABCDEFGHJK', pin: '583920' }), optionalFields: ['pin'] },
+  // Acts on the caller's own portal session only (no id to confine) and ends its other sessions, so it is not probed with the seed's portal token.
+  'PUT /api/v1/employee/portal-pin': { access: ['portal-setup'], crossTenant: 'denied', body: () => ({ pin: '604219', currentPin: '583920' }), optionalFields: ['currentPin'], endsSession: true },
   'POST /api/v1/employee/collectorId': { access: 'public', crossTenant: 'public', body: noCode },
   'POST /api/v1/employee/collectorIdV2': { access: 'public', crossTenant: 'public', body: noCode },
   'GET /api/v1/notification/stream': { access: ['user'], crossTenant: 'own-business', noInput: 'a live stream; takes no input', stream: true },

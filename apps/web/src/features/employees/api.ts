@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TDepartmentFile, TDepartmentView, TDesignation, TDesignationInput, TDesignationUpdate, TDocument, TEmployee, TEmployeeDetail, TEmployeeDocuments, TEmployeeInput,
-  TEmployeeUpdate, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
+  TEmployeeUpdate, TEmployeeWithCodes, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -86,7 +86,7 @@ export const useDepartmentView = (unit: string, dept: string) =>
 
 /** POST /employee/create/{id}: {id} is the signed-in user's _id. */
 export const useCreateEmployee = (userId: string) =>
-  useApiMutation((input: TEmployeeInput) => apiRequest<TEmployee>(`/employee/create/${enc(userId)}`, { method: 'POST', body: input }), { invalidate: [EMPLOYEES_KEY, ['designations'], ['department-view']] });
+  useApiMutation((input: TEmployeeInput) => apiRequest<TEmployeeWithCodes>(`/employee/create/${enc(userId)}`, { method: 'POST', body: input }), { invalidate: [EMPLOYEES_KEY, ['designations'], ['department-view']] });
 
 export const useUpdateEmployee = (id: string) =>
   useApiMutation((input: TEmployeeUpdate) => apiRequest<TEmployeeDetail>(`/employee/update-1/${enc(id)}`, { method: 'POST', body: input }), {
@@ -100,7 +100,7 @@ export const useUpdateHierarchy = () =>
   useApiMutation((input: TUpdateHierarchy) => apiRequest<TEmployeeDetail>('/employee/update-hierarchy', { method: 'PUT', body: input }), { invalidate: [['employee'], EMPLOYEES_KEY] });
 
 export const useRegeneratePortalCode = (id: string) =>
-  useApiMutation(() => apiRequest<TEmployee>(`/employee/regenerate-portal-code/${enc(id)}`, { method: 'PUT' }), { invalidate: [employeeKey(id), EMPLOYEES_KEY] });
+  useApiMutation(() => apiRequest<TEmployeeWithCodes>(`/employee/regenerate-portal-code/${enc(id)}`, { method: 'PUT' }), { invalidate: [employeeKey(id), EMPLOYEES_KEY] });
 
 export const useCreateDesignation = (email: string) =>
   useApiMutation((input: TDesignationInput) => apiRequest<TDesignation>('/designation', { method: 'POST', body: input }), { invalidate: [designationsKey(email)] });

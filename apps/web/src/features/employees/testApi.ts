@@ -90,8 +90,6 @@ export const employee = (over: Partial<TEmployee> = {}): TEmployee => {
     appraiserId: null,
     superiorId: null,
     uplineId: null,
-    portalCode: 'ABCDEFGH23',
-    employeeUniqueCode: 'HJKMNPQR45',
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-01-05T09:00:00.000Z',
     ...over,

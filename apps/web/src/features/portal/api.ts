@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TDataAuthV2, TDocument, TEmployeeDetail, TEmployeeDocuments, TEmployeeUpdate, TPortalSession } from '@bizdesk/contract';
+import type { TDataAuthV2, TDocument, TEmployeeDetail, TEmployeeDocuments, TEmployeeUpdate, TPortalPinInput, TPortalSession, TPortalSignIn } from '@bizdesk/contract';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { fetchBlob, saveBlob } from '../employees/files.ts';
 import { portalRequest } from './portalSession.ts';
@@ -17,6 +17,23 @@ export const signInWithPortalCode = async (portalCode: string): Promise<TSignedI
   const res = (await portalRequest<TPortalSession>(`/employee/accessId/${enc(portalCode)}`)) as { token?: string; data: TPortalSession };
   if (!res.token) throw new Error('Token is not available in the response data.');
   return { token: res.token, data: res.data };
+};
+
+/**
+ * POST /employee/portal-sign-in (public): the code, and the PIN once the employee has chosen one (the server answers
+ * 401 PIN_REQUIRED to the code alone then). Before that, the session can only choose the PIN (`pinSet: false`).
+ */
+export const signInToPortal = async (input: TPortalSignIn): Promise<TSignedIn<TPortalSession>> => {
+  const res = (await portalRequest<TPortalSession>('/employee/portal-sign-in', { method: 'POST', body: input })) as { token?: string; data: TPortalSession };
+  if (!res.token) throw new Error('Token is not available in the response data.');
+  return { token: res.token, data: res.data };
+};
+
+/** PUT /employee/portal-pin: chooses or changes the PIN; the answer's token replaces the session's (the others end). */
+export const setPortalPin = async (token: string, input: TPortalPinInput): Promise<string> => {
+  const res = (await portalRequest<{ pinSet: true }>('/employee/portal-pin', { method: 'PUT', body: input, token, kind: 'portal' })) as { token?: string };
+  if (!res.token) throw new Error('Token is not available in the response data.');
+  return res.token;
 };
 
 /** POST /employee/collectorIdV2 (public): DataAuthV2 and a token for this collection point. */

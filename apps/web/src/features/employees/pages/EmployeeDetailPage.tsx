@@ -17,7 +17,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { TEmployeeDetail, TPersonRef } from '@bizdesk/contract';
+import type { TEmployeeDetail, TIssuedCodes, TPersonRef } from '@bizdesk/contract';
 import { EmployeeNotFound } from '../components/EmployeeNotFound.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
@@ -35,7 +35,7 @@ import {
 import { downloadFile } from '../files.ts';
 import { EmployeePicker } from '../components/EmployeePicker.tsx';
 import { EmployeePhoto } from '../components/EmployeePhoto.tsx';
-import { CopyableCode } from '../components/CopyableCode.tsx';
+import { IssuedCodesDialog } from '../components/IssuedCodesDialog.tsx';
 import { DetailList, jobItems, personalItems } from '../components/ProfileDetails.tsx';
 import { HierarchyEditor } from '../components/HierarchyEditor.tsx';
 import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
@@ -48,6 +48,8 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'delete' | 'regenerate' | null>(null);
+  // Re-issued codes, shown once in a dialog; the record itself never carries them.
+  const [issued, setIssued] = useState<TIssuedCodes | null>(null);
   const remove = useDeleteEmployee();
   const regenerate = useRegeneratePortalCode(employee._id);
   const photo = useUploadPhoto(employee._id);
@@ -109,19 +111,10 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
             </Card>
             <PanelCard title={t('detail.access')} subtitle={t('detail.accessBody')}>
               <Stack spacing={2} sx={{ px: 3, pb: 3 }}>
-                <Box>
-                  <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    {t('fields.portalCode')}
-                  </Typography>
-                  <CopyableCode code={employee.portalCode} label={`${t('common.copy')}: ${t('fields.portalCode')}`} testId="portal-code" />
-                </Box>
-                <Box>
-                  <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    {t('fields.employeeUniqueCode')}
-                  </Typography>
-                  <CopyableCode code={employee.employeeUniqueCode} label={`${t('common.copy')}: ${t('fields.employeeUniqueCode')}`} testId="employee-code" />
-                </Box>
-                <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirm('regenerate')} sx={{ alignSelf: 'flex-start' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('codes.notShown')}
+                </Typography>
+                <Button variant="outlined" startIcon={<AutorenewIcon />} onClick={() => setConfirm('regenerate')} sx={{ alignSelf: 'flex-start' }} data-testid="reissue-codes">
                   {t('detail.regenerate')}
                 </Button>
               </Stack>
@@ -190,8 +183,17 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
         confirmLabel={t('detail.regenerate')}
         busy={regenerate.isPending}
         onClose={() => setConfirm(null)}
-        onConfirm={() => regenerate.mutate(undefined, { onSuccess: () => setConfirm(null), onError: (error) => flash(displayError(t, error), 'error') })}
+        onConfirm={() =>
+          regenerate.mutate(undefined, {
+            onSuccess: (res) => {
+              setConfirm(null);
+              setIssued(res.data);
+            },
+            onError: (error) => flash(displayError(t, error), 'error'),
+          })
+        }
       />
+      <IssuedCodesDialog codes={issued} name={employee.name} onClose={() => setIssued(null)} />
     </>
   );
 };

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
-import type { TEmployeeInput } from '@bizdesk/contract';
+import type { TEmployeeInput, TEmployeeWithCodes } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { canSeePay } from '../../../shared/access.ts';
@@ -9,6 +10,7 @@ import { useUserData } from '../../users/api.ts';
 import { useCreateEmployee, useDesignations } from '../api.ts';
 import { EmployeeForm, emptyEmployeeForm } from '../components/EmployeeForm.tsx';
 import { detailPath } from '../paths.ts';
+import { IssuedCodesDialog } from '../components/IssuedCodesDialog.tsx';
 
 /** /new-employee (spec 01 §2): POST /employee/create/{id} with the signed-in user's id. */
 export const NewEmployeePage = () => {
@@ -19,6 +21,8 @@ export const NewEmployeePage = () => {
   const designations = useDesignations(user.ownerEmail);
   const create = useCreateEmployee(user._id);
   const loading = account.isLoading || designations.isLoading;
+  // The codes come in the create's answer only: shown once here, then the record opens (which never shows them).
+  const [created, setCreated] = useState<TEmployeeWithCodes | null>(null);
 
   return (
     <>
@@ -38,10 +42,18 @@ export const NewEmployeePage = () => {
           onCancel={() => void navigate('/employee')}
           submit={async (payload) => {
             const res = await create.mutateAsync(payload);
-            void navigate(detailPath(res.data._id));
+            setCreated(res.data);
           }}
         />
       )}
+      <IssuedCodesDialog
+        codes={created}
+        name={created?.name ?? ''}
+        onClose={() => {
+          if (created) void navigate(detailPath(created._id));
+          setCreated(null);
+        }}
+      />
     </>
   );
 };

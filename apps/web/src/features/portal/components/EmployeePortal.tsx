@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import LogoutIcon from '@mui/icons-material/Logout';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { TPortalSession } from '@bizdesk/contract';
@@ -26,6 +27,7 @@ import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { PORTAL_KEY, downloadOwnDocument, useOwnDocuments, useOwnRecord, useUploadOwnDocument, useUploadOwnPhoto } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
+import { ChangePinDialog } from './PortalPin.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
 import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
@@ -56,6 +58,7 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
   const uploadDocument = useUploadOwnDocument(id, token);
   const photo = useUploadOwnPhoto(id, token);
   const [editing, setEditing] = useState(false);
+  const [changingPin, setChangingPin] = useState(false);
   // The sign-in answer shows at once; the fresh record replaces it when it arrives.
   const employee = record.data ?? session.employee;
   const language = i18n.language;
@@ -79,9 +82,14 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
             </Typography>
           </Box>
         </Stack>
-        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut} data-testid="portal-sign-out">
-          {t('common.signOut')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="text" startIcon={<LockIcon />} onClick={() => setChangingPin(true)} data-testid="portal-change-pin">
+            {t('portal.pin.change')}
+          </Button>
+          <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut} data-testid="portal-sign-out">
+            {t('common.signOut')}
+          </Button>
+        </Stack>
       </Stack>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -146,6 +154,7 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
           <AppraisalResults employeeId={id} token={token} />
         </Grid>
       </Grid>
+      <ChangePinDialog key={String(changingPin)} open={changingPin} onClose={() => setChangingPin(false)} token={token} session={session} />
       {record.data ? <OwnDetailsDialog open={editing} onClose={() => setEditing(false)} employee={record.data} token={token} /> : null}
     </Stack>
   );

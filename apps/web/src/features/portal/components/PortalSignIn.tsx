@@ -15,32 +15,43 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import KeyIcon from '@mui/icons-material/Key';
 import PinDropIcon from '@mui/icons-material/PinDrop';
-import { MSG, ZCollectorSignIn, ZPortalCodeParams } from '@bizdesk/contract';
+import { MSG, ZCollectorSignIn, ZPortalSignIn } from '@bizdesk/contract';
 import { displayError, translateMessage } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
-import { PORTAL_KEY, signInToCollectionPoint, signInWithPortalCode } from '../api.ts';
+import { PORTAL_KEY, signInToCollectionPoint, signInToPortal } from '../api.ts';
+import { TransportError } from '../../../shared/api/errors.ts';
 import { startCollectorSession, startPortalSession, type TPortalKind } from '../portalSession.ts';
 import { fieldError } from '../../employees/validation.ts';
 
 const codeInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.12em' } } as const;
 
+export const pinInput = { autoComplete: 'off', inputMode: 'numeric', maxLength: 12, style: { letterSpacing: '0.2em' } } as const;
+
 const EmployeeCodeForm = () => {
   const { t } = useTranslation('people');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  // The PIN field shows once the server says this code has one (an employee who chose a PIN signs in with both).
+  const [needsPin, setNeedsPin] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZPortalCodeParams>, unknown, z.output<typeof ZPortalCodeParams>>({ resolver: zodResolver(ZPortalCodeParams), defaultValues: { portalCode: '' } });
-  const onSubmit = handleSubmit(async ({ portalCode }) => {
+  } = useForm<z.input<typeof ZPortalSignIn>, unknown, z.output<typeof ZPortalSignIn>>({ resolver: zodResolver(ZPortalSignIn), defaultValues: { portalCode: '', pin: '' } });
+  const onSubmit = handleSubmit(async ({ portalCode, pin }) => {
     setFormError(null);
     try {
-      const { token, data } = await signInWithPortalCode(portalCode);
+      const { token, data } = await signInToPortal({ portalCode, ...(needsPin && pin ? { pin } : {}) });
       queryClient.removeQueries({ queryKey: PORTAL_KEY });
       startPortalSession(token, data);
       flash(translateMessage(t, MSG.portalSignedIn), 'success');
     } catch (error) {
+      if (error instanceof TransportError && error.code === 'PIN_REQUIRED') {
+        setNeedsPin(true);
+        setTimeout(() => setFocus('pin'), 0);
+        if (!needsPin) return;
+      }
       setFormError(displayError(t, error));
     }
   });
@@ -52,6 +63,9 @@ const EmployeeCodeForm = () => {
         </Alert>
       ) : null}
       <TextField label={t('portal.codeLabel')} autoFocus slotProps={{ htmlInput: codeInput }} {...register('portalCode')} error={!!errors.portalCode} helperText={fieldError(t, errors.portalCode?.message) ?? t('portal.codeHelp')} />
+      {needsPin ? (
+        <TextField label={t('portal.pin.label')} type="password" slotProps={{ htmlInput: pinInput }} {...register('pin')} error={!!errors.pin} helperText={fieldError(t, errors.pin?.message) ?? t('portal.pin.signInHelp')} />
+      ) : null}
       <Button type="submit" variant="contained" size="large" loading={isSubmitting} startIcon={<KeyIcon />}>
         {t('portal.signIn')}
       </Button>

@@ -9,6 +9,7 @@ import { usePortalState, type TPortalKind } from '../portalSession.ts';
 import { PortalSignIn } from '../components/PortalSignIn.tsx';
 import { EmployeePortal } from '../components/EmployeePortal.tsx';
 import { CollectorPortal } from '../components/CollectorPortal.tsx';
+import { ChoosePin } from '../components/PortalPin.tsx';
 
 /** /portal (spec 01 §2, outside the main layout): employees with their portal code, collectors with their codes. */
 export const PortalPage = () => {
@@ -28,7 +29,8 @@ export const PortalPage = () => {
           </Tabs>
         </Box>
       ) : null}
-      {view === 'portal' && portal ? <EmployeePortal key={portal.session.employee._id} token={portal.token} session={portal.session} /> : null}
+      {view === 'portal' && portal && portal.session.pinSet === false ? <ChoosePin token={portal.token} session={portal.session} /> : null}
+      {view === 'portal' && portal && portal.session.pinSet !== false ? <EmployeePortal key={portal.session.employee._id} token={portal.token} session={portal.session} /> : null}
       {view === 'collector' && collector ? <CollectorPortal session={collector.session} /> : null}
       {view === null ? <PortalSignIn expired={expired} /> : null}
     </Container>
