@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { APPRAISAL_MSG } from '@bizdesk/contract';
 import { bearer, nextIp, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
@@ -235,6 +236,47 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     // Upward feedback stays anonymous to whoever reads Musa's results.
     const results = (await call('GET', `/api/v1/employee/appraisal-results/${p.manager._id}`)).json().data;
     expect(results.find((r: { kind: string }) => r.kind === 'upward').reviewerName).toBeNull();
+  });
+
+  it('never tells HR or the owner which downline gave upward feedback: sent forms, board, results and audit trail', async () => {
+    const names = /Bola|Chidi/;
+    const board = (await call('GET', `/api/v1/employee/getappraisal?ownerEmail=${owner.user.email}&department=${sales._id}`)).json().data;
+    const upward = board.cycles.flatMap((c: { forms: Array<{ kind: string }> }) => c.forms).filter((f: { kind: string }) => f.kind === 'upward');
+    expect(upward).toHaveLength(2);
+    for (const f of upward) expect(f).toMatchObject({ reviewer: null, totalScore: null, submittedAt: null });
+    expect(JSON.stringify(upward)).not.toMatch(names);
+    // Re-sending a waiting form answers without naming its reviewer either.
+    const waiting = upward.find((f: { status: string }) => f.status === 'sent');
+    const resent = await call('POST', `/api/v1/employee/appraisal-resend/${waiting._id}`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(JSON.stringify(resent.json().data)).not.toMatch(names);
+    const results = (await call('GET', `/api/v1/employee/appraisal-results/${p.manager._id}`)).json().data;
+    const feedback = results.filter((r: { kind: string }) => r.kind === 'upward');
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]).toMatchObject({ reviewerName: null, submittedAt: null });
+    expect(JSON.stringify(feedback)).not.toMatch(names);
+    const audit = (await env.t.deps.db.execute(sql`SELECT action, before, after FROM audit_log WHERE entity_id::text IN (SELECT id::text FROM appraisal_forms WHERE kind = 'upward')`)) as unknown as { rows: unknown[] };
+    expect(audit.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audit.rows)).not.toMatch(names);
+  });
+
+  it('removes the downline names that audit rows written before this rule kept (migration 0016)', async () => {
+    const [form] = ((await env.t.deps.db.execute(sql`SELECT id, business_id FROM appraisal_forms WHERE kind = 'upward' AND status = 'submitted' LIMIT 1`)) as unknown as { rows: Array<{ id: string; business_id: string }> }).rows;
+    await env.t.deps.db.execute(sql`INSERT INTO audit_log (business_id, actor_kind, action, entity, entity_id, after) VALUES
+      (${form.business_id}, 'system', 'appraisal.submitted', 'appraisal-form', ${form.id}, ${JSON.stringify({ status: 'submitted', reviewer: 'Bola Test', totalScore: 4 })}::jsonb),
+      (${form.business_id}, 'user', 'appraisal.link-resent', 'appraisal-form', ${form.id}, ${JSON.stringify({ to: 'Bola Test', purpose: 'score' })}::jsonb)`);
+    const file = readFileSync(new URL('../src/db/migrations/0016_upward_feedback_anonymous.sql', import.meta.url), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await env.t.deps.db.execute(sql.raw(statement));
+    const rows = ((await env.t.deps.db.execute(sql`SELECT action, after FROM audit_log WHERE entity_id = ${form.id} ORDER BY action`)) as unknown as { rows: Array<{ action: string; after: Record<string, unknown> }> }).rows;
+    expect(JSON.stringify(rows)).not.toMatch(/Bola/);
+    expect(rows.find((r) => r.action === 'appraisal.link-resent')?.after).toMatchObject({ to: null, purpose: 'score' });
+  });
+
+  it('sends the downlines their forms without telling the sender which form is whose', async () => {
+    await call('PUT', '/api/v1/employee/update-hierarchy', { employeeId: p.director._id, downlines: [p.manager._id, p.bola._id] });
+    const res = await call('POST', '/api/v1/employee/sendappraisal-downlines', { uplineId: p.director._id, dept: sales._id, ownerEmail: owner.user.email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json().data)).not.toMatch(/Musa|Bola/);
   });
 
   it('writes the built-in report for the unit, naming the top and bottom criterion, and keeps it', async () => {

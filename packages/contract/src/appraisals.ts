@@ -76,7 +76,7 @@ export const ZAppraisalFormSummary = z.object({
   kind: z.enum(APPRAISAL_FORM_KINDS),
   status: z.enum(APPRAISAL_FORM_STATUSES),
   employee: ZPerson.describe('who is appraised'),
-  reviewer: ZPerson.describe('who fills the form: the appraiser, or a downline for upward feedback'),
+  reviewer: ZPerson.nullable().describe('who fills the form: the appraiser; null on upward feedback, whose reviewer is never shown'),
   superior: ZPerson.nullable(),
   totalScore: z.number().nullable(),
   submittedAt: z.string().nullable(),

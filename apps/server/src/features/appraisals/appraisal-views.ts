@@ -4,15 +4,25 @@ import type { TCycleRow, TFormRow } from './appraisals.repo.ts';
 /** Rows as the contract shows them. */
 export const totalOf = (centi: number | null) => (centi === null ? null : centi / 100);
 
+/**
+ * Upward feedback is anonymous to everyone who reads it (HR, the owner, the upline): no view names its reviewer,
+ * and none carries what would pair a form with one (its score or submission time next to a list of who was asked,
+ * an order by reviewer name). The reviewer stays on the row only to mail the form and never ask one person twice.
+ */
+export const isAnonymous = (f: Pick<TFormRow, 'kind'>) => f.kind === 'upward';
+/** Upward forms in an order that says nothing about who fills them (their random id). */
+export const inAnonymousOrder = <T extends Pick<TFormRow, 'kind' | 'id'>>(forms: T[]) =>
+  forms.some(isAnonymous) ? [...forms].sort((a, b) => (isAnonymous(a) && isAnonymous(b) ? a.id.localeCompare(b.id) : 0)) : forms;
+
 export const toFormSummary = (f: TFormRow, expiresAt: Date): TAppraisalFormSummary => ({
   _id: f.id,
   kind: f.kind as TAppraisalFormKind,
   status: f.status as TAppraisalFormStatus,
   employee: { _id: f.employeeId, name: f.employeeName },
-  reviewer: { _id: f.reviewerId, name: f.reviewerName },
+  reviewer: isAnonymous(f) ? null : { _id: f.reviewerId, name: f.reviewerName },
   superior: f.superiorId ? { _id: f.superiorId, name: f.superiorName ?? '' } : null,
-  totalScore: totalOf(f.totalCenti),
-  submittedAt: f.submittedAt?.toISOString() ?? null,
+  totalScore: isAnonymous(f) ? null : totalOf(f.totalCenti),
+  submittedAt: isAnonymous(f) ? null : f.submittedAt?.toISOString() ?? null,
   countersignedAt: f.countersignedAt?.toISOString() ?? null,
   expiresAt: expiresAt.toISOString(),
 });
@@ -48,7 +58,7 @@ export const toResult = (f: TFormRow, c: TCycleRow, department: string): TApprai
   status: f.status as TAppraisalFormStatus,
   period: c.period,
   department,
-  reviewerName: f.kind === 'upward' ? null : f.reviewerName,
+  reviewerName: isAnonymous(f) ? null : f.reviewerName,
   superiorName: f.superiorName,
   scale: { min: c.scaleMin, max: c.scaleMax },
   scores: c.criteria.map((cr) => {
@@ -58,6 +68,6 @@ export const toResult = (f: TFormRow, c: TCycleRow, department: string): TApprai
   totalScore: totalOf(f.totalCenti),
   comments: f.comments,
   countersignComment: f.countersignComment,
-  submittedAt: f.submittedAt?.toISOString() ?? null,
+  submittedAt: isAnonymous(f) ? null : f.submittedAt?.toISOString() ?? null,
   countersignedAt: f.countersignedAt?.toISOString() ?? null,
 });

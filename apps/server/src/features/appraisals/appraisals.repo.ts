@@ -91,7 +91,8 @@ export const createForms = async (db: DbOrTx, values: TFormValues[]) =>
 
 export const findFormsOfCycles = async (db: DbOrTx, businessId: string, cycleIds: string[]) =>
   cycleIds.length ? db.select().from(appraisalForms).where(and(eq(appraisalForms.businessId, businessId), inArray(appraisalForms.cycleId, cycleIds)))
-    .orderBy(appraisalForms.kind, sql`lower(${appraisalForms.employeeName})`, sql`lower(${appraisalForms.reviewerName})`) : [];
+    // Upward forms by their random id: an order by reviewer name would tell who filled which.
+    .orderBy(appraisalForms.kind, sql`lower(${appraisalForms.employeeName})`, sql`CASE WHEN ${appraisalForms.kind} = 'upward' THEN ${appraisalForms.id}::text ELSE lower(${appraisalForms.reviewerName}) END`) : [];
 
 /** Scored appraisals of one appraiser in a department, waiting for a superior; locked against a second send. */
 export const findFormsForSuperior = async (db: DbOrTx, businessId: string, departmentId: string, appraiserId: string) =>
@@ -115,7 +116,7 @@ export const findFormsOfEmployee = async (db: DbOrTx, businessId: string, employ
     .innerJoin(appraisalCycles, eq(appraisalCycles.id, appraisalForms.cycleId))
     .innerJoin(departments, eq(departments.id, appraisalCycles.departmentId))
     .where(and(eq(appraisalForms.businessId, businessId), eq(appraisalForms.employeeId, employeeId)))
-    .orderBy(desc(appraisalCycles.createdAt), appraisalForms.kind);
+    .orderBy(desc(appraisalCycles.createdAt), appraisalForms.kind, appraisalForms.id);
 
 /** Scored forms of the unit's departments, with their cycle and department, newest cycle first. */
 export const findScoredFormsOfUnit = async (db: DbOrTx, businessId: string, unitId: string) =>

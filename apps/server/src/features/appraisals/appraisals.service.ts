@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import * as repo from './appraisals.repo.ts';
 import { countersignRequestMail, scoreRequestMail, type TLinkLine } from './appraisal-mails.ts';
-import { toCycle, toFormSummary, toResult, totalOf } from './appraisal-views.ts';
+import { inAnonymousOrder, isAnonymous, toCycle, toFormSummary, toResult, totalOf } from './appraisal-views.ts';
 
 const HR = 'HR';
 /** A superior gets at least this long to countersign, even when the cycle's due date is near. */
@@ -221,7 +221,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
           category: HR, actionType: 'Upward feedback requested', message: `${created.length} of ${upline.name}'s downlines asked for feedback (${cycle.period})`,
           messageKey: 'appraisals.upwardRequested', params: { count: created.length, upline: upline.name, period: cycle.period },
         });
-        return { mails: scoreMails(auth, cycle, tokens, downlines, true), forms: created.map((f) => toFormSummary(f, cycle.expiresAt)) };
+        return { mails: scoreMails(auth, cycle, tokens, downlines, true), forms: inAnonymousOrder(created).map((f) => toFormSummary(f, cycle.expiresAt)) };
       });
       await sendAll(auth.businessId, mails);
       return { sent: forms.length, forms };
@@ -245,7 +245,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const expiresAt = new Date(Math.max(cycle.expiresAt.getTime(), Date.now() + RESEND_DAYS * DAY_MS));
         const { tokens, rows } = issueLinks(auth.businessId, [f], purpose, expiresAt);
         await repo.createLinks(tx, rows);
-        await audit(tx, auth, 'appraisal.link-resent', { entity: 'appraisal-form', entityId: f.id, after: { to: to.name, purpose, expiresAt: expiresAt.toISOString() } });
+        await audit(tx, auth, 'appraisal.link-resent', { entity: 'appraisal-form', entityId: f.id, after: { to: isAnonymous(f) ? null : to.name, purpose, expiresAt: expiresAt.toISOString() } });
         const links = tokens.map(({ form, token }) => ({ employeeName: form.employeeName, token }));
         const mail = purpose === 'score'
           ? scoreRequestMail({ publicUrl: config.publicUrl, businessName: auth.businessName, reviewerName: to.name, period: cycle.period, dueDate: expiresAt.toISOString().slice(0, 10), links, upward: f.kind === 'upward' })
@@ -286,7 +286,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
           scores, totalCenti: Math.round(total * 100), comments: body.comments, status: 'submitted', submittedAt: new Date(),
         }))!;
         const system = { kind: 'system' as const, businessId: form.businessId };
-        await audit(tx, system, 'appraisal.submitted', { entity: 'appraisal-form', entityId: form.id, before: { status: found.form.status }, after: { status: 'submitted', reviewer: form.reviewerName, totalScore: total } });
+        await audit(tx, system, 'appraisal.submitted', { entity: 'appraisal-form', entityId: form.id, before: { status: found.form.status }, after: isAnonymous(form) ? { status: 'submitted' } : { status: 'submitted', reviewer: form.reviewerName, totalScore: total } });
         await opts.notify(tx, form.businessId, form.kind === 'upward'
           ? {
             category: HR, actionType: 'Upward feedback received', message: `Feedback on ${form.employeeName} was submitted (${found.cycle.period})`,

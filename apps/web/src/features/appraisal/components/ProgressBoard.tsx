@@ -32,9 +32,9 @@ const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', co
 const SuperiorDialog = ({ cycle, staff, departmentId, onClose }: { cycle: TAppraisalCycle; staff: TEmployee[]; departmentId: string; onClose: () => void }) => {
   const { t } = useTranslation(['appraisal', 'core']);
   const waiting = cycle.forms.filter((f) => f.kind === 'appraisal' && f.status === 'submitted');
-  const appraisers = [...new Map(waiting.map((f) => [f.reviewer._id, f.reviewer])).values()];
+  const appraisers = [...new Map(waiting.flatMap((f) => (f.reviewer ? [[f.reviewer._id, f.reviewer] as const] : []))).values()];
   const [appraiserId, setAppraiserId] = useState(appraisers[0]?._id ?? '');
-  const firstEmployee = staff.find((s) => s._id === waiting.find((f) => f.reviewer._id === appraiserId)?.employee._id);
+  const firstEmployee = staff.find((s) => s._id === waiting.find((f) => f.reviewer?._id === appraiserId)?.employee._id);
   const [superiorId, setSuperiorId] = useState(firstEmployee?.superiorId ?? '');
   const [error, setError] = useState<string | null>(null);
   const send = useSendToSuperior(departmentId);
@@ -124,7 +124,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
               <TableRow key={f._id} data-testid="board-form">
                 <TableCell>{f.employee.name}</TableCell>
                 <TableCell>{t(`board.kinds.${f.kind}`)}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{f.kind === 'upward' ? '—' : f.reviewer.name}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{f.reviewer?.name ?? '—'}</TableCell>
                 <TableCell>
                   <Chip size="small" color={STATUS_COLOR[f.status]} label={t(`board.statuses.${f.status}`)} />
                 </TableCell>
