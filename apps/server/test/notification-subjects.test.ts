@@ -1,32 +1,10 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, shiftDay } from './helpers/time.ts';
 import { bearer, createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
-
-type TSeen = { message: string; actionType: string; subject?: string; params?: unknown };
-
-/** Opens the live stream over real HTTP: its status, and the notifications it delivers. */
-export const openStream = (port: number, token: string) =>
-  new Promise<{ status: number; received: TSeen[]; close: () => void }>((resolve, reject) => {
-    const received: TSeen[] = [];
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: bearer(token) }, (res) => {
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString('utf8');
-        const events = buffer.split('\n\n');
-        buffer = events.pop() ?? '';
-        for (const e of events) {
-          const data = e.split('\n').find((l) => l.startsWith('data: '));
-          if (data && e.includes('event: notification')) received.push(JSON.parse(data.slice(6)));
-        }
-      });
-      resolve({ status: res.statusCode ?? 0, received, close: () => req.destroy() });
-    });
-    req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
-  });
+import { openStream, type TSeen } from './helpers/stream.ts';
 
 describe('notifications by subject (issue 29)', () => {
   let t: TTestApp;
