@@ -138,6 +138,11 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     const ok = await submit(managerLinks[0], { scores: scoresFor([5, 3, 2]), totalScore: 3.8, comments: 'Strong seller', employeeName: 'ignored', ownerEmail: owner.user.email, designation: null });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'submitted', totalScore: 3.8 });
+    // Issue 29: the notification names the event and links to the appraisals screen; the score stays out of it.
+    const notes = (await call('GET', `/api/v1/notification/fetch/${owner.user.email}`)).json().data.filter((n: { actionType: string }) => n.actionType === 'Appraisal submitted');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ subject: 'people', link: { screen: 'appraisals', id: ok.json().data._id } });
+    expect(JSON.stringify(notes[0])).not.toMatch(/3\.8|"score"|of 5/);
   });
 
   it('refuses a used link and an expired one', async () => {

@@ -73,7 +73,9 @@ describe('complaints', () => {
     expect(await complaints.notifyOverdue()).toBe(0);
     const told = await notices('Complaint overdue');
     expect(told).toHaveLength(1);
-    expect(told[0].message).toContain('Unpaid overtime');
+    // Issue 29: the notification names the event and links to the complaint; its text stays on the complaints screen.
+    expect(told[0].message).not.toContain('Unpaid overtime');
+    expect(told[0]).toMatchObject({ subject: 'people', link: { screen: 'complaints', id: c._id } });
   });
 
   it("refuses another business's complaint and employee", async () => {

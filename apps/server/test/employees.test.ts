@@ -161,7 +161,7 @@ describe('employees, designations, departments and hierarchy', () => {
         };
         const records: TRecords = {
           audit: [{ businessId, actorId: null, actorKind: 'system', action: 'employee.created', entity: 'employee', entityId: id, before: null, after: { email, number: fillIn('employeeNumber'), department: fillIn('department') } }],
-          notices: [{ row: { id: randomUUID(), businessId, category: 'HR', actionType: 'New employee', message: `${email} (${fillIn('employeeNumber')}) in ${fillIn('department')}`, messageKey: null, params: null }, event: { businessId, type: 'notification', id } }],
+          notices: [{ row: { id: randomUUID(), businessId, category: 'HR', actionType: 'New employee', message: `${email} (${fillIn('employeeNumber')}) in ${fillIn('department')}`, messageKey: null, params: null, subject: 'people', link: null }, event: { businessId, type: 'notification', id } }],
         };
         return { values, records };
       };

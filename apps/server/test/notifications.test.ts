@@ -47,10 +47,10 @@ describe('notifications', () => {
   const create = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(token), payload: body });
 
   it('creates a notification and returns it newest first from both fetch forms', async () => {
-    const first = await create(owner.token, { category: 'HR', actionType: 'Leave request', message: 'Ngozi asked for leave' });
+    const first = await create(owner.token, { category: 'Staff news', actionType: 'Leave request', message: 'Ngozi asked for leave' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ actionType: 'Leave request', message: 'Ngozi asked for leave', category: 'HR', read: false });
-    await create(owner.token, { category: 'Accounts', actionType: 'Payroll', message: 'November payroll published' });
+    expect(first.json().data).toMatchObject({ actionType: 'Leave request', message: 'Ngozi asked for leave', category: 'Staff news', read: false, subject: 'general', author: { _id: owner.user._id, name: 'Owner Person' } });
+    await create(owner.token, { category: 'Finance news', actionType: 'Payroll', message: 'November payroll published' });
 
     const byPath = await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) });
     expect(byPath.statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('notifications', () => {
 
   it('deletes only notifications older than beforeDate, and only of the caller business', async () => {
     const other = await registerBusiness(t.app);
-    await create(other.token, { category: 'HR', actionType: 'Old', message: 'other business old' });
+    await create(other.token, { category: 'Staff news', actionType: 'Old', message: 'other business old' });
     await create(owner.token, { category: 'Reminders', actionType: 'Old', message: 'ten days old' });
     await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - interval '10 days' WHERE action_type = 'Old'`);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(owner.token), payload: { beforeDate: new Date(Date.now() - 7 * 864e5).toISOString() } });
@@ -89,7 +89,7 @@ describe('notifications', () => {
     const other = await registerBusiness(t.app);
     const mine = await openStream(port, owner.token);
     const theirs = await openStream(port, other.token);
-    await create(owner.token, { category: 'Inventory', actionType: 'Stock low', message: 'Paracetamol below reorder level' });
+    await create(owner.token, { category: 'Stock news', actionType: 'Stock low', message: 'Paracetamol below reorder level' });
     await expect.poll(() => mine.received.map((n) => n.message), { timeout: 5000 }).toContain('Paracetamol below reorder level');
     await new Promise((r) => setTimeout(r, 200));
     expect(theirs.received).toEqual([]);
@@ -103,7 +103,7 @@ describe('notifications', () => {
     const second = await createPgEvents(t.deps.database.url, t.deps.log);
     const seen: string[] = [];
     const off = second.subscribe(owner.user.businessId, (e) => seen.push(e.id));
-    const res = await create(owner.token, { category: 'HR', actionType: 'Fan-out', message: '€'.repeat(2000) });
+    const res = await create(owner.token, { category: 'Staff news', actionType: 'Fan-out', message: '€'.repeat(2000) });
     await expect.poll(() => seen, { timeout: 5000 }).toContain(res.json().data._id);
     off();
     await second.close();
@@ -148,14 +148,14 @@ describe('notifications', () => {
 
   it('keeps the old call shape: notify() without a key stores the plain message, returned with a null key', async () => {
     const { notify } = createNotificationsService(t.deps);
-    const row = await notify(t.deps.db, owner.user.businessId, { category: 'Reminders', actionType: 'Stock count', message: 'Count the shelves on Friday' });
+    const row = await notify(t.deps.db, owner.user.businessId, { category: 'Inventory', actionType: 'Stock count', message: 'Count the shelves on Friday' });
     expect(row).toMatchObject({ actionType: 'Stock count', message: 'Count the shelves on Friday', messageKey: null, params: null });
     // The API's create is people's own words: a key sent with it is not taken.
-    const made = await create(owner.token, { category: 'HR', actionType: 'Hello', message: 'Plain words', messageKey: 'employees.removed', params: { name: 'X' } });
+    const made = await create(owner.token, { category: 'Staff news', actionType: 'Hello', message: 'Plain words', messageKey: 'employees.removed', params: { name: 'X' } });
     expect(made.statusCode).toBe(201);
     expect(made.json().data).toMatchObject({ message: 'Plain words', messageKey: null, params: null });
     const list = (await t.app.inject({ method: 'GET', url: '/api/v1/notification/fetch/chidi@pharmacy.ng', headers: bearer(owner.token) })).json().data;
-    expect(list.find((n: { message: string }) => n.message === 'Count the shelves on Friday')).toMatchObject({ category: 'Reminders', messageKey: null, params: null });
+    expect(list.find((n: { message: string }) => n.message === 'Count the shelves on Friday')).toMatchObject({ category: 'Inventory', subject: 'inventory', author: null, messageKey: null, params: null });
   });
 });
 
@@ -186,17 +186,17 @@ describe('notification rules and live-stream revocation', () => {
   it('never deletes a notification younger than the 7-day retention, whatever beforeDate says', async () => {
     const hr = await addStaff(['HR-access']);
     for (const [message, days] of [['three days old', 3], ['six days old', 6], ['eight days old', 8], ['thirty days old', 30]] as const) {
-      await create(owner.token, { category: 'HR', actionType: 'Aged', message });
+      await create(owner.token, { category: 'Staff news', actionType: 'Aged', message });
       await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - make_interval(days => ${days}) WHERE message = ${message}`);
     }
-    await create(owner.token, { category: 'HR', actionType: 'Fresh', message: 'just now' });
+    await create(owner.token, { category: 'Staff news', actionType: 'Fresh', message: 'just now' });
     const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(hr.session.token), payload: { beforeDate: '2099-12-31T00:00:00Z' } });
     expect(res.json()).toMatchObject({ success: true, data: { deleted: 2 } });
     const left = await messages();
     expect(left).toEqual(expect.arrayContaining(['three days old', 'six days old', 'just now']));
     expect(left).not.toContain('eight days old');
     // An earlier beforeDate still deletes only what is older than it.
-    await create(owner.token, { category: 'HR', actionType: 'Aged', message: 'twenty days old' });
+    await create(owner.token, { category: 'Staff news', actionType: 'Aged', message: 'twenty days old' });
     await t.deps.db.execute(sql`UPDATE notifications SET created_at = now() - interval '20 days' WHERE message = 'twenty days old'`);
     const older = await t.app.inject({ method: 'DELETE', url: '/api/v1/notification/delete-old', headers: bearer(owner.token), payload: { beforeDate: new Date(Date.now() - 25 * 864e5).toISOString() } });
     expect(older.json().data.deleted).toBe(0);
@@ -210,7 +210,9 @@ describe('notification rules and live-stream revocation', () => {
       expect(res.json().message).toBe(MSG.announcementsNotAllowed);
     }
     expect(await messages()).not.toContain('HR says hello to all');
-    expect((await create(hr.session.token, { category: 'HR', actionType: 'Note', message: 'an HR note' })).statusCode).toBe(201);
+    expect((await create(hr.session.token, { category: 'Staff news', actionType: 'Note', message: 'an HR note' })).statusCode).toBe(201);
+    // A server category is not a person's to post (issue 29).
+    expect((await create(hr.session.token, { category: 'HR', actionType: 'Note', message: 'an HR note' })).statusCode).toBe(403);
     const settings = await addStaff(['Settings-access']);
     expect((await create(settings.session.token, { category: 'Announcements', actionType: 'News', message: 'from settings' })).statusCode).toBe(201);
     expect((await create(owner.token, { category: 'Announcements', actionType: 'News', message: 'from the owner' })).statusCode).toBe(201);
@@ -226,13 +228,13 @@ describe('notification rules and live-stream revocation', () => {
       const user = await addStaff(['HR-access']);
       const stream = await openStream(port, user.session.token);
       const bystander = await openStream(port, owner.token);
-      await create(owner.token, { category: 'HR', actionType: 'Before', message: `before ${what}` });
+      await create(owner.token, { category: 'Staff news', actionType: 'Before', message: `before ${what}` });
       await expect.poll(() => stream.received.map((n) => n.message), { timeout: 5000 }).toContain(`before ${what}`);
       const revokedAt = Date.now();
       await revoke(user);
       const endedAt = await Promise.race([stream.ended, new Promise<number>((r) => setTimeout(() => r(Infinity), 3000))]);
       expect(endedAt - revokedAt).toBeLessThan(1000);
-      await create(owner.token, { category: 'HR', actionType: 'After', message: `after ${what}` });
+      await create(owner.token, { category: 'Staff news', actionType: 'After', message: `after ${what}` });
       await expect.poll(() => bystander.received.map((n) => n.message), { timeout: 5000 }).toContain(`after ${what}`);
       expect(stream.received.map((n) => n.message)).not.toContain(`after ${what}`);
       stream.close();

@@ -5,6 +5,24 @@ import { bearer, createTestApp, multipart, nextIp, type TTestApp } from './helpe
 import { seedBusiness, secretsOf, type TSeed } from './helpers/seed.ts';
 import { PARAM_VALUES, ROUTES, type TRouteCase } from './helpers/route-table.ts';
 import { employeeSecretsOf } from './helpers/seed-people.ts';
+import { MODULE_ROLES, NOTIFICATION_SUBJECTS } from '@bizdesk/contract';
+import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
+import { login } from './helpers/test-app.ts';
+import { openStream } from './helpers/stream.ts';
+
+/**
+ * Issue 29: who reads each notification subject (the owner reads all; 'general' everyone). Written out here rather
+ * than taken from the server, so the test checks the mapping instead of repeating it.
+ */
+const SUBJECT_READERS: Record<(typeof NOTIFICATION_SUBJECTS)[number], string[] | 'everyone'> = {
+  people: ['HR-access'],
+  pay: ['Accounts-access'],
+  procurement: ['Procurement-access', 'Approvals-access', 'Accounts-access'],
+  inventory: ['Inventory-access', 'Procurement-access'],
+  projects: ['Projects-access', 'Settings-access'],
+  settings: ['Settings-access'],
+  general: 'everyone',
+};
 
 const keyOf = (r: TRouteEntry) => `${r.method} ${r.url}`;
 const isDocs = (r: TRouteEntry) => r.url.startsWith('/api/docs');
@@ -259,6 +277,44 @@ describe('route table: every API route', () => {
       const res = await t.app.inject(requestFor(r, c, alpha, alpha.people.collectorToken));
       if (res.statusCode !== 403) failures.push(`${keyOf(r)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("shows each notification subject only to the roles that open it, in the list and live: a user without the subject's role sees nothing of it", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    const readers: Array<{ role: string | null; token: string }> = [{ role: 'owner', token: alpha.owner.token }];
+    for (const role of [null, 'Settings-access', ...MODULE_ROLES]) {
+      const email = `reader-${role ?? 'none'}@subjects.example`.toLowerCase();
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(alpha.owner.token), payload: { userName: `Reader ${role ?? 'none'}`, email, password: 'reader pass 1', roles: role ? [role] : [] }, remoteAddress: nextIp() });
+      expect(res.statusCode, res.body).toBe(201);
+      readers.push({ role, token: (await login(t.app, email, 'reader pass 1')).token });
+    }
+    const streams = await Promise.all(readers.map((r) => openStream(port, r.token)));
+    const { notify } = createNotificationsService(t.deps);
+    const run = `${Date.now()}`;
+    for (const subject of NOTIFICATION_SUBJECTS) {
+      await notify(t.deps.db, alpha.owner.user.businessId, { category: 'HR', subject, actionType: 'Subject probe', message: `probe ${subject} ${run}` });
+    }
+    // The general probe, written last, reaches every stream: what a stream has by then is what it will get.
+    for (const s of streams) await expect.poll(() => s.received.some((n) => n.message === `probe general ${run}`), { timeout: 5000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    const failures: string[] = [];
+    for (const [i, reader] of readers.entries()) {
+      const list = (await t.app.inject({ method: 'GET', url: `/api/v1/notification/fetch/${alpha.owner.user.email}`, headers: bearer(reader.token) })).json().data as Array<{ message: string; subject: string }>;
+      for (const subject of NOTIFICATION_SUBJECTS) {
+        const allowed = SUBJECT_READERS[subject];
+        const opens = reader.role === 'owner' || allowed === 'everyone' || (reader.role !== null && allowed.includes(reader.role));
+        const probe = `probe ${subject} ${run}`;
+        const inList = list.some((n) => n.message === probe);
+        const live = streams[i].received.some((n) => n.message === probe);
+        if (inList !== opens) failures.push(`${reader.role ?? 'no role'} ${inList ? 'lists' : 'does not list'} ${subject}`);
+        if (live !== opens) failures.push(`${reader.role ?? 'no role'} ${live ? 'receives' : 'does not receive'} ${subject} live`);
+        if (!opens && list.some((n) => n.subject === subject)) failures.push(`${reader.role ?? 'no role'} lists another ${subject} notification`);
+        if (!opens && streams[i].received.some((n) => n.subject === subject)) failures.push(`${reader.role ?? 'no role'} receives another ${subject} notification live`);
+      }
+    }
+    for (const s of streams) s.close();
     expect(failures).toEqual([]);
   });
 

@@ -161,7 +161,7 @@ describe('dashboard', () => {
   it('counts what the business really has and shows its audit trail newest first', async () => {
     const owner = await registerBusiness(t.app, { businessName: 'Counting Co' });
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(owner.token), payload: { userName: 'One', email: 'one@counting.co', password: 'staff pass 1' } });
-    await t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(owner.token), payload: { category: 'HR', actionType: 'Hello', message: 'unread one' } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: bearer(owner.token), payload: { category: 'Staff news', actionType: 'Hello', message: 'unread one' } });
     const other = await registerBusiness(t.app);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: bearer(other.token), payload: { userName: 'Two', email: 'two@other.co', password: 'staff pass 1' } });
 

@@ -133,5 +133,7 @@ export const MSG = {
   invitationUsed: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
   invitationResendLimit: 'This invitation was sent several times in the last hour. Wait an hour before sending it again.',
   announcementsNotAllowed: 'Only the owner or a user with Settings-access can post announcements',
+  categoryReserved: 'category: is reserved for the notifications the server writes; choose a category of your own',
+  tooManyStreams: 'Too many live notification streams are open for this user: close another tab and try again',
 } as const;
 export type TMessageKey = keyof typeof MSG;

@@ -14,12 +14,35 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 
 /**
+ * The categories the server writes (issue 29): reserved, so a person cannot post one. A person's post keeps a category
+ * of its own and carries its author; Announcements stay the owner's and Settings-access's voice. The API compares a
+ * posted category with these after normalisation (NFKC, format characters removed, look-alike letters folded).
+ */
+export const SERVER_CATEGORIES = ['HR', 'Accounts', 'Payroll', 'Procurement', 'Inventory', 'Fleet', 'Announcements'] as const;
+export type TServerCategory = (typeof SERVER_CATEGORIES)[number];
+
+/**
+ * Who may read a notification (issue 29): its subject, opened by the same roles as the audit trail's subject of that
+ * name; 'general' is read by every user of the business, the owner reads every subject.
+ */
+export const NOTIFICATION_SUBJECTS = ['people', 'pay', 'procurement', 'inventory', 'projects', 'settings', 'general'] as const;
+export type TNotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
+/** The screen where a reader allowed to see the record finds its detail; the web maps each to its route. */
+export const NOTIFICATION_SCREENS = [
+  'employee', 'employees', 'attendance', 'leave', 'complaints', 'appraisals', 'payroll', 'approvals', 'orders', 'vendors', 'inventory', 'blog',
+] as const;
+export type TNotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
+export const ZNotificationLink = z.object({ screen: z.enum(NOTIFICATION_SCREENS), id: z.string().nullable() });
+export type TNotificationLink = z.infer<typeof ZNotificationLink>;
+
+/**
  * Server notifications with a text key (issue 10): the web shows `notifications:<key>.title` and
  * `notifications:<key>.message` with `params`, in the reader's language; `message` and `actionType` keep the
  * English text, for the spec's readers and for a key the web does not know. Each key lists its params:
  * `count` chooses the plural form; `…Minor` amounts (with `currency`) are shown as money under the name without
  * `Minor`; `…Date` (YYYY-MM-DD) as dates and `month` (YYYY-MM) as a month; other numbers in the reader's format.
- * Announcements are people's own words and carry no key.
+ * Announcements are people's own words and carry no key. Sensitive bodies (a complaint's text, a suspension's reason,
+ * appraisal scores) are never in a notification: it names the event and links to the screen that shows them.
  */
 export const NOTIFICATION_TEXTS = {
   'employees.created': ['name', 'number'],
@@ -27,7 +50,7 @@ export const NOTIFICATION_TEXTS = {
   'employees.removed': ['name', 'number'],
   'employees.imported': ['count', 'fileName'],
   'employees.importedWithSkipped': ['count', 'fileName', 'skipped'],
-  'attendance.suspended': ['name', 'fromDate', 'toDate', 'reason'],
+  'attendance.suspended': ['name', 'fromDate', 'toDate'],
   'attendance.sick': ['name', 'date'],
   'attendance.checkinToReview': ['name', 'when', 'hours'],
   'leave.requested': ['name', 'count', 'leaveType', 'startDate', 'endDate'],
@@ -36,11 +59,11 @@ export const NOTIFICATION_TEXTS = {
   'leave.declined': ['name', 'leaveType', 'startDate', 'endDate'],
   'leave.declinedWithReason': ['name', 'leaveType', 'startDate', 'endDate', 'reason'],
   'leave.accrued': ['earned'],
-  'complaints.filed': ['name', 'dueDate', 'detail'],
-  'complaints.filedAnonymous': ['dueDate', 'detail'],
-  'complaints.resolved': ['name', 'note'],
-  'complaints.resolvedAnonymous': ['note'],
-  'complaints.overdue': ['dueDate', 'detail'],
+  'complaints.filed': ['name', 'dueDate'],
+  'complaints.filedAnonymous': ['dueDate'],
+  'complaints.resolved': ['name'],
+  'complaints.resolvedAnonymous': [],
+  'complaints.overdue': ['dueDate'],
   'payroll.computed': ['month', 'count'],
   'payroll.approved': ['month', 'by'],
   'approvals.requested': ['by', 'subject', 'count'],
@@ -51,7 +74,7 @@ export const NOTIFICATION_TEXTS = {
   'appraisals.forCountersigning': ['count', 'appraiser', 'superior'],
   'appraisals.upwardRequested': ['count', 'upline', 'period'],
   'appraisals.upwardReceived': ['name', 'period'],
-  'appraisals.submitted': ['reviewer', 'name', 'score', 'max', 'period'],
+  'appraisals.submitted': ['reviewer', 'name', 'period'],
   'appraisals.countersigned': ['superior', 'name', 'period'],
   'appraisals.countersignedUnnamed': ['name', 'period'],
   'inventory.reorderLevel': ['item', 'tag', 'quantity', 'unit', 'reorderLevel'],
@@ -81,6 +104,10 @@ export const ZNotification = z.object({
   /** Issue 10 additions after the spec's fields: null for a notification without a text key. */
   messageKey: z.string().nullable().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).nullable().optional(),
+  /** Issue 29: who may read it, where its detail is, and the person who posted it (null for the server's). */
+  subject: z.enum(NOTIFICATION_SUBJECTS),
+  link: ZNotificationLink.nullable(),
+  author: z.object({ _id: ZId, name: z.string() }).nullable(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
@@ -90,8 +117,15 @@ export const ZCreateNotification = z.object({
   message: z.string().trim().min(1, 'is required').max(2000),
 });
 export type TCreateNotification = z.infer<typeof ZCreateNotification>;
-/** What a feature passes to notify(): the spec's fields, and a text key with its params when the text is the server's. */
-export type TNotifyInput = TCreateNotification & (TKeyedNotification | { messageKey?: undefined; params?: undefined });
+/**
+ * What a feature passes to notify(): a reserved category, the spec's fields, the link to the record, and a text key with
+ * its params when the text is the server's. The subject follows from the category unless given.
+ */
+export type TNotifyInput = Omit<TCreateNotification, 'category'> & {
+  category: TServerCategory;
+  subject?: TNotificationSubject;
+  link?: TNotificationLink | null;
+} & (TKeyedNotification | { messageKey?: undefined; params?: undefined });
 
 export const ZOwnerEmailParams = z.object({ ownerEmail: ZEmail });
 export const ZOwnerEmailQuery = z.object({ ownerEmail: ZEmail });

@@ -1,22 +1,14 @@
-import type { TRole } from '@bizdesk/contract';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { TAuth } from './auth/guard.ts';
+import { SUBJECT_ROLES } from './subjects.ts';
 
 /**
  * Who may read an audit entry: the roles of its subject (the owner reads every entry). An entry holds
  * the record before and after, so it is as private as the record itself: pay only to Accounts-access,
- * people's data only to HR-access.
+ * people's data only to HR-access. The mapping is platform/subjects.ts's, shared with notifications.
  */
-export const AUDIT_SUBJECTS = {
-  people: ['HR-access'],
-  pay: ['Accounts-access'],
-  settings: ['Settings-access'],
-  projects: ['Projects-access', 'Settings-access'],
-  inventory: ['Inventory-access', 'Procurement-access'],
-  tracker: ['Tracker-access'],
-  procurement: ['Procurement-access', 'Approvals-access', 'Accounts-access'],
-} as const satisfies Record<string, readonly TRole[]>;
+export const AUDIT_SUBJECTS = SUBJECT_ROLES;
 export type TAuditSubject = keyof typeof AUDIT_SUBJECTS;
 
 /** The subject of every kind of audited record. A feature adds its entities here; tsc refuses an unlisted one. */

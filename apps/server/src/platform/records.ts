@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TNotificationLink, TNotificationSubject } from '@bizdesk/contract';
 import type { TEvent } from './events/events.ts';
 import type { TAuditEntry } from './audit.ts';
 
@@ -7,6 +8,8 @@ export type TPendingNotice = {
   row: {
     id: string; businessId: string; category: string; actionType: string; message: string;
     messageKey: string | null; params: Record<string, string | number> | null;
+    /** Who may read it and where its detail is (issue 29). */
+    subject: TNotificationSubject; link: TNotificationLink | null;
   };
   event: TEvent;
 };
@@ -75,9 +78,9 @@ export const statementWithRecords = (mainText: string, mainParams: number, parts
     FROM ${records(1)} AS r(business_id uuid, actor_id uuid, actor_kind text, action text, entity text, entity_id text, before jsonb, after jsonb)
   ),
   notices AS (
-    INSERT INTO notifications (id, business_id, category, action_type, message, message_key, params)
-    SELECT r.id, r.business_id, r.category, r.action_type, r.message, r.message_key, r.params
-    FROM ${records(2)} AS r(id uuid, business_id uuid, category text, action_type text, message text, message_key text, params jsonb)
+    INSERT INTO notifications (id, business_id, category, action_type, message, message_key, params, subject, link)
+    SELECT r.id, r.business_id, r.category, r.action_type, r.message, r.message_key, r.params, r.subject, r.link
+    FROM ${records(2)} AS r(id uuid, business_id uuid, category text, action_type text, message text, message_key text, params jsonb, subject text, link jsonb)
   )
 ${parts.select ?? 'SELECT main.* FROM main'}`;
 };
@@ -91,7 +94,7 @@ export const recordParams = (records: TRecords | Array<{ of: string; records: TR
     business_id: a.businessId, actor_id: a.actorId, actor_kind: a.actorKind, action: a.action, entity: a.entity, entity_id: a.entityId, before: a.before, after: a.after,
   });
   const notice = ({ row: n }: TPendingNotice) => ({
-    id: n.id, business_id: n.businessId, category: n.category, action_type: n.actionType, message: n.message, message_key: n.messageKey, params: n.params,
+    id: n.id, business_id: n.businessId, category: n.category, action_type: n.actionType, message: n.message, message_key: n.messageKey, params: n.params, subject: n.subject, link: n.link,
   });
   if (!Array.isArray(records)) return [JSON.stringify(records.audit.map(audit)), JSON.stringify(records.notices.map(notice))];
   return [

@@ -47,7 +47,7 @@ export const seedBusiness = async (app: FastifyInstance, name: string): Promise<
   const form = multipart([{ name: 'department', value: JSON.stringify({ name: `${name} Operations` }) }]);
   const dep = await app.inject({ method: 'POST', url: `/api/v1/auth/department/${owner.user.email}`, headers: { ...h, ...form.headers }, payload: form.payload });
   if (dep.statusCode !== 201) throw new Error(dep.body);
-  const n = await app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: h, payload: { category: 'HR', actionType: `${name} notice`, message: `${name} private message` } });
+  const n = await app.inject({ method: 'POST', url: '/api/v1/notification/create', headers: h, payload: { category: 'Staff news', actionType: `${name} notice`, message: `${name} private message` } });
   const inv = await app.inject({ method: 'POST', url: '/api/v1/auth/invitations', headers: h, payload: { userName: `${name} Invitee`, email: `invitee@${slug}.example`, roles: ['HR-access'] } });
   if (inv.statusCode !== 201) throw new Error(inv.body);
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
+import type { TNotificationLink, TNotificationSubject } from '@bizdesk/contract';
 
 export const notifications = pgTable('notifications', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
@@ -10,6 +11,16 @@ export const notifications = pgTable('notifications', {
   /** The web's text key and its params (issue 10): `message` stays the English text. */
   messageKey: text('message_key'),
   params: jsonb('params').$type<Record<string, string | number>>(),
+  /**
+   * Who may read it (issue 29): the subject's roles (platform/subjects.ts). A row written without one falls to
+   * 'settings' (the owner and Settings-access), never to everyone.
+   */
+  subject: text('subject').$type<TNotificationSubject>().notNull().default('settings'),
+  /** The screen (and record) where an allowed reader sees the detail. */
+  link: jsonb('link').$type<TNotificationLink>(),
+  /** A person's post: who wrote it (null for the server's notifications). */
+  authorId: uuid('author_id'),
+  authorName: text('author_name'),
   read: boolean('read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notifications_business_created_idx').on(t.businessId, t.createdAt)]);

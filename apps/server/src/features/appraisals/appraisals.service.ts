@@ -162,7 +162,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         await audit(tx, auth, 'appraisal.cycle-launched', { entity: 'appraisal-cycle', entityId: cycle.id, after: { department: dept.name, period: cycle.period, dueDate: cycle.dueDate, forms: forms.length } });
         await opts.notify(tx, auth.businessId, {
           category: HR, actionType: 'Appraisals sent', message: `${forms.length} appraisal form${forms.length === 1 ? '' : 's'} sent for ${dept.name} (${cycle.period})`,
-          messageKey: 'appraisals.sent', params: { count: forms.length, department: dept.name, period: cycle.period },
+          messageKey: 'appraisals.sent', params: { count: forms.length, department: dept.name, period: cycle.period }, link: { screen: 'appraisals', id: null },
         });
         return { mails: scoreMails(auth, cycle, tokens, appraisers, false), skipped: skippedPeople, cycleId: cycle.id };
       });
@@ -189,7 +189,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         await audit(tx, auth, 'appraisal.sent-to-superior', updated.map((f) => ({ entity: 'appraisal-form' as const, entityId: f.id, before: { status: 'submitted' }, after: { status: 'review', superior: superior.name } })));
         await opts.notify(tx, auth.businessId, {
           category: HR, actionType: 'Appraisals for countersigning', message: `${updated.length} appraisal${updated.length === 1 ? '' : 's'} by ${appraiser.name} sent to ${superior.name} for countersigning`,
-          messageKey: 'appraisals.forCountersigning', params: { count: updated.length, appraiser: appraiser.name, superior: superior.name },
+          messageKey: 'appraisals.forCountersigning', params: { count: updated.length, appraiser: appraiser.name, superior: superior.name }, link: { screen: 'appraisals', id: null },
         });
         const links = tokens.map(({ form, token }) => ({ employeeName: form.employeeName, token }));
         const mail = countersignRequestMail({ publicUrl: config.publicUrl, businessName: auth.businessName, superiorName: superior.name, appraiserName: appraiser.name, links });
@@ -219,7 +219,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         await audit(tx, auth, 'appraisal.sent-to-downlines', { entity: 'appraisal-cycle', entityId: cycle.id, after: { upline: upline.name, forms: created.length } });
         await opts.notify(tx, auth.businessId, {
           category: HR, actionType: 'Upward feedback requested', message: `${created.length} of ${upline.name}'s downlines asked for feedback (${cycle.period})`,
-          messageKey: 'appraisals.upwardRequested', params: { count: created.length, upline: upline.name, period: cycle.period },
+          messageKey: 'appraisals.upwardRequested', params: { count: created.length, upline: upline.name, period: cycle.period }, link: { screen: 'appraisals', id: null },
         });
         return { mails: scoreMails(auth, cycle, tokens, downlines, true), forms: inAnonymousOrder(created).map((f) => toFormSummary(f, cycle.expiresAt)) };
       });
@@ -290,11 +290,12 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         await opts.notify(tx, form.businessId, form.kind === 'upward'
           ? {
             category: HR, actionType: 'Upward feedback received', message: `Feedback on ${form.employeeName} was submitted (${found.cycle.period})`,
-            messageKey: 'appraisals.upwardReceived', params: { name: form.employeeName, period: found.cycle.period },
+            messageKey: 'appraisals.upwardReceived', params: { name: form.employeeName, period: found.cycle.period }, link: { screen: 'appraisals', id: form.id },
           }
           : {
-            category: HR, actionType: 'Appraisal submitted', message: `${form.reviewerName} appraised ${form.employeeName}: ${total} of ${max} (${found.cycle.period})`,
-            messageKey: 'appraisals.submitted', params: { reviewer: form.reviewerName, name: form.employeeName, score: total, max, period: found.cycle.period },
+            // The scores stay on the form, for HR to open from the link.
+            category: HR, actionType: 'Appraisal submitted', message: `${form.reviewerName} appraised ${form.employeeName} (${found.cycle.period})`,
+            messageKey: 'appraisals.submitted', params: { reviewer: form.reviewerName, name: form.employeeName, period: found.cycle.period }, link: { screen: 'appraisals', id: form.id },
           });
         return { _id: form.id, status: 'submitted' as const, totalScore: total };
       });
@@ -310,6 +311,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         await audit(tx, { kind: 'system', businessId: form.businessId }, 'appraisal.countersigned', { entity: 'appraisal-form', entityId: form.id, before: { status: 'review' }, after: { status: 'countersigned', superior: form.superiorName } });
         await opts.notify(tx, form.businessId, {
           category: HR, actionType: 'Appraisal countersigned', message: `${form.superiorName ?? 'The superior'} countersigned the appraisal of ${form.employeeName} (${found.cycle.period})`,
+          link: { screen: 'appraisals', id: form.id },
           ...(form.superiorName
             ? { messageKey: 'appraisals.countersigned', params: { superior: form.superiorName, name: form.employeeName, period: found.cycle.period } }
             : { messageKey: 'appraisals.countersignedUnnamed', params: { name: form.employeeName, period: found.cycle.period } }),

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, type TRole, type TKeyedNotification, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -32,8 +32,8 @@ export type TRequestInput = { service: TApprovalService; subjectId: string; titl
 
 export const APPROVAL_EVENT = 'approval';
 
-/** The notification category of each service: the area whose people follow it. */
-const CATEGORY: Record<TApprovalService, string> = {
+/** The notification category of each service: the area whose people follow it (its subject follows from it). */
+const CATEGORY: Record<TApprovalService, TServerCategory> = {
   'purchase-order': 'Procurement',
   'standing-order': 'Procurement',
   payment: 'Procurement',
@@ -70,8 +70,8 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
   const mayDecide = (auth: TUserAuth, rule: Awaited<ReturnType<typeof ruleFor>>) =>
     rule.approverIds ? rule.approverIds.includes(auth.userId) : hasRole(auth, 'Approvals-access');
 
-  const say = async (tx: DbOrTx, businessId: string, service: TApprovalService, actionType: string, message: string, text: TKeyedNotification) => {
-    await notify(tx, businessId, { category: CATEGORY[service], actionType, message, ...text });
+  const say = async (tx: DbOrTx, businessId: string, service: TApprovalService, actionType: string, message: string, text: TKeyedNotification, requestId: string) => {
+    await notify(tx, businessId, { category: CATEGORY[service], actionType, message, ...text, link: { screen: 'approvals', id: requestId } });
   };
 
   const publish = (tx: DbOrTx, businessId: string, id: string) => events.publish(tx, { businessId, type: APPROVAL_EVENT, id });
@@ -96,7 +96,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     await audit(tx, auth, 'approval.requested', { entity: 'approval-request', entityId: row.id, after: row });
     await say(tx, auth.businessId, input.service, 'Approval requested',
       `${requestedByName} asks for approval of ${input.title} (${rule.totalApprovalsRequired} approval${rule.totalApprovalsRequired > 1 ? 's' : ''} needed)`,
-      { messageKey: 'approvals.requested', params: { by: requestedByName, subject: input.title, count: rule.totalApprovalsRequired } });
+      { messageKey: 'approvals.requested', params: { by: requestedByName, subject: input.title, count: rule.totalApprovalsRequired } }, row.id);
     await publish(tx, auth.businessId, row.id);
     return row;
   };
@@ -128,13 +128,13 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     await audit(tx, auth, `approval.${input.decision}`, { entity: 'approval-request', entityId: req.id, before: { status: req.status, approvals: req.approvals }, after: { status, approvals, reason } });
     if (status === 'pending') {
       await say(tx, auth.businessId, input.service, 'Approval given', `${auth.userName} approved ${req.title} (${approvals} of ${req.totalApprovalsRequired})`,
-        { messageKey: 'approvals.given', params: { by: auth.userName, subject: req.title, approvals, required: req.totalApprovalsRequired } });
+        { messageKey: 'approvals.given', params: { by: auth.userName, subject: req.title, approvals, required: req.totalApprovalsRequired } }, req.id);
     } else if (status === 'approved') {
       await say(tx, auth.businessId, input.service, 'Request approved', `${req.title} is approved (${approvals} of ${req.totalApprovalsRequired} approvals)`,
-        { messageKey: 'approvals.approved', params: { subject: req.title, approvals, required: req.totalApprovalsRequired } });
+        { messageKey: 'approvals.approved', params: { subject: req.title, approvals, required: req.totalApprovalsRequired } }, req.id);
     } else {
       await say(tx, auth.businessId, input.service, 'Request rejected', `${auth.userName} rejected ${req.title}: ${reason}`,
-        { messageKey: 'approvals.rejected', params: { by: auth.userName, subject: req.title, reason: reason ?? '' } });
+        { messageKey: 'approvals.rejected', params: { by: auth.userName, subject: req.title, reason: reason ?? '' } }, req.id);
     }
     if (isFinal) for (const h of handlers.get(input.service) ?? []) await h(tx, updated, auth);
     await publish(tx, auth.businessId, req.id);

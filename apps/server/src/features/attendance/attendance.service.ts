@@ -275,8 +275,10 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         await audit(tx, auth, 'attendance.suspended', { entity: 'suspension', entityId: row._id, after: row });
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: 'Suspension',
-          message: `${employee.firstName} ${employee.lastName} is suspended from ${row.from} to ${row.to}: ${row.reason}`,
-          messageKey: 'attendance.suspended', params: { name: `${employee.firstName} ${employee.lastName}`, fromDate: row.from, toDate: row.to, reason: row.reason },
+          // The reason stays on the employee's attendance record, for HR; the notification only names the event.
+          message: `${employee.firstName} ${employee.lastName} is suspended from ${row.from} to ${row.to}`,
+          messageKey: 'attendance.suspended', params: { name: `${employee.firstName} ${employee.lastName}`, fromDate: row.from, toDate: row.to },
+          link: { screen: 'attendance', id: employee.id },
         });
         return row;
       }),
@@ -292,7 +294,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           await audit(tx, auth, 'attendance.sick', { entity: 'attendance', entityId: employee.id, before: before ? { date: day, label: before.label } : null, after: { date: day, label: 'sick' } });
           await notify(tx, auth.businessId, {
             category: 'HR', actionType: 'Sick', message: `${employee.firstName} ${employee.lastName} is off sick today (${day})`,
-            messageKey: 'attendance.sick', params: { name: `${employee.firstName} ${employee.lastName}`, date: day },
+            messageKey: 'attendance.sick', params: { name: `${employee.firstName} ${employee.lastName}`, date: day }, link: { screen: 'attendance', id: employee.id },
           });
         }
         return { employeeId: employee.id, date: day, label: after.label as TAttendanceLabel, source: after.source };

@@ -49,6 +49,6 @@ export const claimOverdue = async (db: DbOrTx) => {
     FROM ${businesses} b
     WHERE b.id = c.business_id AND c.status <> 'resolved' AND c.overdue_notified_at IS NULL
       AND c.due_date < (now() AT TIME ZONE b.time_zone)::date
-    RETURNING c.business_id, c.id, c.due_date::text AS due_date, left(c.complain_detail, 120) AS detail`);
-  return (res as unknown as { rows: Array<{ business_id: string; id: string; due_date: string; detail: string }> }).rows;
+    RETURNING c.business_id, c.id, c.due_date::text AS due_date`);
+  return (res as unknown as { rows: Array<{ business_id: string; id: string; due_date: string }> }).rows;
 };

@@ -28,11 +28,12 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         const complaint = repo.toComplaint((await repo.findComplaint(tx, auth.businessId, row.id, today))!);
         await audit(tx, auth, 'complaint.filed', { entity: 'complaint', entityId: complaint._id, after: complaint });
         await notify(tx, auth.businessId, {
-          category: 'HR', actionType: 'Complaint filed',
-          message: `${complaint.employeeName ? `${complaint.employeeName} filed a complaint` : 'A complaint was filed'} (due ${complaint.dueDate}): ${complaint.complainDetail.slice(0, 120)}`,
+          // The complaint's text is for HR on the complaints screen, never in a notification.
+          category: 'HR', actionType: 'Complaint filed', link: { screen: 'complaints', id: complaint._id },
+          message: `${complaint.employeeName ? `${complaint.employeeName} filed a complaint` : 'A complaint was filed'} (due ${complaint.dueDate})`,
           ...(complaint.employeeName
-            ? { messageKey: 'complaints.filed', params: { name: complaint.employeeName, dueDate: complaint.dueDate, detail: complaint.complainDetail.slice(0, 120) } }
-            : { messageKey: 'complaints.filedAnonymous', params: { dueDate: complaint.dueDate, detail: complaint.complainDetail.slice(0, 120) } }),
+            ? { messageKey: 'complaints.filed', params: { name: complaint.employeeName, dueDate: complaint.dueDate } }
+            : { messageKey: 'complaints.filedAnonymous', params: { dueDate: complaint.dueDate } }),
         });
         return complaint;
       }),
@@ -67,10 +68,11 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         await audit(tx, auth, `complaint.${input.status}`, { entity: 'complaint', entityId: after._id, before, after });
         if (input.status === 'resolved') {
           await notify(tx, auth.businessId, {
-            category: 'HR', actionType: 'Complaint resolved', message: `${after.employeeName ? `${after.employeeName}'s complaint` : 'A complaint'} was resolved: ${note!.slice(0, 120)}`,
+            category: 'HR', actionType: 'Complaint resolved', message: `${after.employeeName ? `${after.employeeName}'s complaint` : 'A complaint'} was resolved`,
+            link: { screen: 'complaints', id: after._id },
             ...(after.employeeName
-              ? { messageKey: 'complaints.resolved', params: { name: after.employeeName, note: note!.slice(0, 120) } }
-              : { messageKey: 'complaints.resolvedAnonymous', params: { note: note!.slice(0, 120) } }),
+              ? { messageKey: 'complaints.resolved', params: { name: after.employeeName } }
+              : { messageKey: 'complaints.resolvedAnonymous', params: {} }),
           });
         }
         return after;
@@ -82,8 +84,8 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         const rows = await repo.claimOverdue(tx);
         for (const r of rows) {
           await notify(tx, r.business_id, {
-            category: 'HR', actionType: 'Complaint overdue', message: `A complaint due ${r.due_date} is overdue: ${r.detail}`,
-            messageKey: 'complaints.overdue', params: { dueDate: String(r.due_date), detail: r.detail },
+            category: 'HR', actionType: 'Complaint overdue', message: `A complaint due ${r.due_date} is overdue`,
+            messageKey: 'complaints.overdue', params: { dueDate: String(r.due_date) }, link: { screen: 'complaints', id: r.id },
           });
         }
         return rows.length;

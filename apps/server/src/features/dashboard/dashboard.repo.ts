@@ -1,18 +1,21 @@
 import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { TNotificationSubject } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, collectionPoints, departments, designations, employees, notifications, users } from '../../db/schema/index.ts';
 
 const countWhere = async (db: DbOrTx, table: typeof users | typeof departments | typeof collectionPoints | typeof designations, businessId: string) =>
   Number((await db.select({ n: count() }).from(table).where(eq(table.businessId, businessId)))[0].n);
 
-export const countAccounts = async (db: DbOrTx, businessId: string) => {
+/** The business's counts; the unread notifications only of the subjects the reader opens (`subjects`, null: all). */
+export const countAccounts = async (db: DbOrTx, businessId: string, subjects: TNotificationSubject[] | null) => {
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString().slice(0, 10);
   const [usersCount, departmentsCount, designationsCount, pointsCount, unread, staff, joiners] = await Promise.all([
     countWhere(db, users, businessId),
     countWhere(db, departments, businessId),
     countWhere(db, designations, businessId),
     countWhere(db, collectionPoints, businessId),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.businessId, businessId), eq(notifications.read, false))),
+    db.select({ n: count() }).from(notifications)
+      .where(and(eq(notifications.businessId, businessId), eq(notifications.read, false), subjects ? inArray(notifications.subject, subjects) : undefined)),
     db.select({ n: count() }).from(employees).where(and(eq(employees.businessId, businessId), isNull(employees.deletedAt))),
     db.select({ n: count() }).from(employees).where(and(eq(employees.businessId, businessId), isNull(employees.deletedAt), gte(employees.startDate, monthStart))),
   ]);

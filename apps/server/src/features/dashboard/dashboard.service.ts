@@ -3,11 +3,12 @@ import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import { readableEntities } from '../../platform/audit.ts';
+import { readableNotificationSubjects } from '../../platform/subjects.ts';
 import * as repo from './dashboard.repo.ts';
 
 export const createDashboardService = ({ db }: TDeps) => ({
   /** Real counts of what the business has; each module adds its own figure here as it lands. */
-  summary: async (auth: TUserAuth) => repo.countAccounts(db, auth.businessId),
+  summary: async (auth: TUserAuth) => repo.countAccounts(db, auth.businessId, readableNotificationSubjects(auth.roles)),
 
   /**
    * The audit trail, newest first: who did what, when, with the record before and after. Each caller

@@ -223,7 +223,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
           after: { startedBy: job.createdById, fileName: payload.fileName, created: ids.length, skipped: checked.invalidRows, employeeIds: ids },
         });
         await opts.notify(tx, businessId, {
-          category: 'HR', actionType: MSG.importFinished,
+          category: 'HR', actionType: MSG.importFinished, link: { screen: 'employees', id: null },
           message: `${ids.length} employee${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}${checked.invalidRows ? `; ${checked.invalidRows} row${checked.invalidRows === 1 ? '' : 's'} with errors left out` : ''}`,
           ...(checked.invalidRows
             ? { messageKey: 'employees.importedWithSkipped', params: { count: ids.length, fileName: payload.fileName, skipped: checked.invalidRows } }

@@ -168,6 +168,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       notices: [opts.notice(auth.businessId, {
         category: 'HR', actionType: 'New employee',
         message: `${employee.name} (${employee.employeeNumber}) was added${employee.department ? ` to ${employee.department}` : ''}`,
+        link: { screen: 'employee', id: values.id },
         ...(employee.department
           ? { messageKey: 'employees.createdInDepartment', params: { name: employee.name, number: employee.employeeNumber, department: employee.department } }
           : { messageKey: 'employees.created', params: { name: employee.name, number: employee.employeeNumber } }),
@@ -260,7 +261,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         await audit(tx, auth, 'employee.deleted', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)) });
         await opts.notify(tx, auth.businessId, {
           category: 'HR', actionType: 'Employee removed', message: `${before.firstName} ${before.lastName} (${before.employeeNumber}) was removed from the staff list`,
-          messageKey: 'employees.removed', params: { name: `${before.firstName} ${before.lastName}`, number: before.employeeNumber },
+          messageKey: 'employees.removed', params: { name: `${before.firstName} ${before.lastName}`, number: before.employeeNumber }, link: { screen: 'employees', id: null },
         });
         return { _id: id };
       }),

@@ -101,13 +101,13 @@ export const createInventoryImportService = (deps: TDeps, opts: { notify: TNotif
             after: { startedBy: job.createdById, fileName: payload.fileName, created: ids.length, openingReceipts: received, itemIds: ids },
           });
           await opts.notify(tx, businessId, {
-            category: 'Inventory', actionType: INVENTORY_IMPORT_MSG.finished,
+            category: 'Inventory', actionType: INVENTORY_IMPORT_MSG.finished, link: { screen: 'inventory', id: null },
             message: `${ids.length} item${ids.length === 1 ? '' : 's'} imported from ${payload.fileName}, ${received} with opening stock`,
           });
           const low = staged.filter((s) => s.data.reorder_alerted).map((s) => `${String(s.data.name)} (${String(s.data.tag_name)})`);
           if (low.length) {
             await opts.notify(tx, businessId, {
-              category: 'Inventory', actionType: 'Reorder level',
+              category: 'Inventory', actionType: 'Reorder level', link: { screen: 'inventory', id: null },
               message: `${low.length} imported item${low.length === 1 ? ' is' : 's are'} at or below the reorder level: ${low.slice(0, LOW_NAMED).join(', ')}${low.length > LOW_NAMED ? ` and ${low.length - LOW_NAMED} more` : ''}`,
             });
           }

@@ -137,6 +137,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         category: 'Inventory', actionType: 'Reorder level',
         message: `${item.name} (${item.tagName}) is down to ${showQuantity(nextMilli)} ${item.unit}, at or below its reorder level of ${showQuantity(reorderMilli)}`,
         messageKey: 'inventory.reorderLevel', params: { item: item.name, tag: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli) },
+        link: { screen: 'inventory', id: item.id },
       });
     }
     return { movement: repo.toMovement(row), item: repo.toItem((await repo.findItem(tx, auth.businessId, item.id))!), isReplay: false };
@@ -387,6 +388,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
             category: 'Inventory', actionType: 'Reorder level',
             message: `${locked.name} (${locked.tagName}) is down to ${Number(locked.quantity)} ${locked.unit}, at or below its reorder level of ${Number(locked.reorderLevel)}`,
             messageKey: 'inventory.reorderLevel', params: { item: locked.name, tag: locked.tagName, quantity: Number(locked.quantity), unit: locked.unit, reorderLevel: Number(locked.reorderLevel) },
+            link: { screen: 'inventory', id: item.id },
           });
         });
       }

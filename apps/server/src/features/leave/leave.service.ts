@@ -96,6 +96,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(dates.length)} of ${type.name} leave, ${input.startDate} to ${input.endDate}`,
           messageKey: 'leave.requested', params: { name, count: dates.length, leaveType: type.name, startDate: input.startDate, endDate: input.endDate },
+          link: { screen: 'leave', id: request._id },
         });
         return request;
       }),
@@ -118,6 +119,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
           category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
           message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,
           ...leaveDecisionText(input.decision, { name: after.employeeName, leaveType: after.type, startDate: after.startDate, endDate: after.endDate }, after.decisionReason),
+          link: { screen: 'leave', id },
         });
         return after;
       }),
@@ -216,7 +218,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       for (const r of rows) {
         await notify(db, r.business_id, {
           category: 'HR', actionType: 'Leave accrued', message: `This month's leave has accrued (days per employee): ${r.earned}`,
-          messageKey: 'leave.accrued', params: { earned: r.earned },
+          messageKey: 'leave.accrued', params: { earned: r.earned }, link: { screen: 'leave', id: null },
         });
       }
       log.info({ businesses: rows.length }, 'monthly leave accrual announced');

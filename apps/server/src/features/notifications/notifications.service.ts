@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { MSG, NOTIFICATION_RETENTION_DAYS, type TCreateNotification, type TNotification, type TNotifyInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
 import type { TPendingNotice } from '../../platform/records.ts';
+import { opensSubject, readableNotificationSubjects } from '../../platform/subjects.ts';
+import { CATEGORY_SUBJECT, cleanCategory, reservedCategory } from './categories.ts';
 import * as repo from './notifications.repo.ts';
 
 export const NOTIFICATION_EVENT = 'notification';
@@ -18,7 +20,12 @@ const retainedSince = () => Date.now() - NOTIFICATION_RETENTION_DAYS * DAY_MS;
 /** How often open live streams re-check their tokens; a revoked one is cut within about this long. */
 const REVOCATION_CHECK_MS = 500;
 
-const isAnnouncement = (category: string) => category.trim().toLowerCase() === 'announcements';
+/** The stored form of a server notification: its subject (from its category unless given) and its link. */
+const serverRow = (input: TNotifyInput): repo.TNewNotification => ({
+  category: input.category, actionType: input.actionType, message: input.message,
+  messageKey: input.messageKey ?? null, params: input.params ?? null,
+  subject: input.subject ?? CATEGORY_SUBJECT[input.category], link: input.link ?? null, authorId: null, authorName: null,
+});
 
 /**
  * The English `message` is always stored (the spec's field, and what a reader whose web does not know the key
@@ -33,17 +40,19 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
    * What every feature calls to tell a business something. Pass the open transaction so the
    * notification exists only if the action it reports does.
    */
-  const notify: TNotify = async (tx, businessId, input) => {
+  const write = async (tx: DbOrTx, businessId: string, input: repo.TNewNotification) => {
     const row = repo.toNotification(await repo.createNotification(tx, businessId, input));
     // On the caller's connection: delivered when its transaction commits, never for one rolled back.
     await events.publish(tx, { businessId, type: NOTIFICATION_EVENT, id: row._id });
     return row;
   };
+  const notify: TNotify = async (tx, businessId, input) => write(tx, businessId, serverRow(input));
 
   const notice: TNotice = (businessId, input) => {
     const id = randomUUID();
+    const row = serverRow(input);
     return {
-      row: { id, businessId, category: input.category, actionType: input.actionType, message: input.message, messageKey: input.messageKey ?? null, params: input.params ?? null },
+      row: { id, businessId, category: row.category, actionType: row.actionType, message: row.message, messageKey: row.messageKey, params: row.params, subject: row.subject, link: row.link },
       event: { businessId, type: NOTIFICATION_EVENT, id },
     };
   };
@@ -64,15 +73,27 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
   return {
     notify,
     notice,
+    /**
+     * A person's post (issue 29): their own words under their name, read by everyone (subject general). The server's
+     * categories, however they are spelt, are not theirs to post; Announcements are, for the owner and Settings-access.
+     */
     create: async (auth: TUserAuth, input: TCreateNotification) => {
+      const reserved = reservedCategory(input.category);
       // Announcements reach every user of the business (and the blog): the owner's and the settings managers' voice.
-      if (isAnnouncement(input.category) && !hasRole(auth, 'Settings-access')) throw forbidden(MSG.announcementsNotAllowed);
+      if (reserved === 'Announcements' && !hasRole(auth, 'Settings-access')) throw forbidden(MSG.announcementsNotAllowed);
+      if (reserved && reserved !== 'Announcements') throw forbidden(MSG.categoryReserved);
+      const category = reserved ?? cleanCategory(input.category);
+      if (!category) throw forbidden(MSG.categoryReserved);
       // People's own words: the API's create stays plain text, without a key.
-      return notify(db, auth.businessId, { category: input.category, actionType: input.actionType, message: input.message });
+      return write(db, auth.businessId, {
+        category, actionType: input.actionType, message: input.message, messageKey: null, params: null,
+        subject: 'general', link: reserved === 'Announcements' ? { screen: 'blog', id: null } : null, authorId: auth.userId, authorName: auth.userName,
+      });
     },
-    list: async (auth: TAuth, ownerEmail: string) => {
+    /** The business's newest notifications of the subjects the reader's roles open. */
+    list: async (auth: TUserAuth, ownerEmail: string) => {
       assertBusinessEmail(auth, ownerEmail);
-      return (await repo.findNotifications(db, auth.businessId, LIST_LIMIT)).map(repo.toNotification);
+      return (await repo.findNotifications(db, auth.businessId, LIST_LIMIT, readableNotificationSubjects(auth.roles))).map(repo.toNotification);
     },
     /** Deletes the business's notifications older than beforeDate, but never one inside the retention period. */
     deleteOld: async (auth: TUserAuth, beforeDate: string) =>
@@ -88,9 +109,10 @@ export const createNotificationsService = ({ db, events, log }: TDeps) => {
       if (deleted > 0) log.info({ deleted }, 'notifications past retention deleted');
     },
     watchSession: sessions.watch,
-    subscribe: (businessId: string, fn: (n: TNotification) => void) =>
-      events.subscribe(businessId, (e) => {
-        if (e.type === NOTIFICATION_EVENT) void load(businessId, e.id).then((n) => n && fn(n));
+    /** The reader's new notifications, live: only those of the subjects their roles open (a role change ends the stream). */
+    subscribe: (auth: TUserAuth, fn: (n: TNotification) => void) =>
+      events.subscribe(auth.businessId, (e) => {
+        if (e.type === NOTIFICATION_EVENT) void load(auth.businessId, e.id).then((n) => n && opensSubject(auth.roles, n.subject) && fn(n));
       }),
   };
 };

@@ -38,8 +38,9 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
   const receivers: TGoodsReceivedHandler[] = [];
   const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
 
-  const say = (tx: Tx, auth: TUserAuth, actionType: string, message: string, text: TKeyedNotification) =>
-    notify(tx, auth.businessId, { category: 'Procurement', actionType, message, ...text });
+  /** A procurement notification about an order, linked to it. */
+  const say = (tx: Tx, auth: TUserAuth, actionType: string, message: string, text: TKeyedNotification, orderId: string) =>
+    notify(tx, auth.businessId, { category: 'Procurement', actionType, message, ...text, link: { screen: 'orders', id: orderId } });
 
   const getOrder = async (tx: Tx | TDeps['db'], auth: TUserAuth, id: string, opts: { forUpdate?: boolean } = {}) => {
     const order = await repo.getOrder(tx, auth.businessId, id, opts);
@@ -228,7 +229,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         await repo.updateOrder(tx, order.id, { drawnMinor: order.drawnMinor + amountMinor });
         await audit(tx, auth, 'standing-order.call-off', { entity: 'purchase-order', entityId: order.id, before: { drawnMinor: order.drawnMinor }, after: { drawnMinor: order.drawnMinor + amountMinor, callOff } });
         await say(tx, auth, 'Standing order call-off', `${auth.userName} called off ${minorText(amountMinor, order.currency)} on ${order.number} (${minorText(remaining - amountMinor, order.currency)} left)`,
-          { messageKey: 'orders.calledOff', params: { by: auth.userName, amountMinor, leftMinor: remaining - amountMinor, currency: order.currency, order: order.number } });
+          { messageKey: 'orders.calledOff', params: { by: auth.userName, amountMinor, leftMinor: remaining - amountMinor, currency: order.currency, order: order.number } }, order.id);
       });
       return detail(auth, await getOrder(db, auth, input.orderId));
     },
@@ -284,7 +285,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         for (const h of receivers) await h(tx, auth, goods);
         await audit(tx, auth, 'goods-received.created', { entity: 'goods-received', entityId: row.id, after: { order: order.number, ...grn } });
         await say(tx, auth, 'Goods received', `${grn.receiver} received goods on ${order.number} from ${order.vendorName}`,
-          { messageKey: 'orders.goodsReceived', params: { receiver: grn.receiver, order: order.number, vendor: order.vendorName } });
+          { messageKey: 'orders.goodsReceived', params: { receiver: grn.receiver, order: order.number, vendor: order.vendorName } }, order.id);
       });
       return detail(auth, await getOrder(db, auth, grn.orderId));
     },
@@ -325,7 +326,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         const inv = await repo.createInvoice(tx, { businessId: auth.businessId, orderId: order.id, invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, dueDate: input.dueDate ?? null, totalMinor }, invLines);
         await audit(tx, auth, 'invoice.created', { entity: 'invoice', entityId: inv.id, after: { ...inv, lines: invLines } });
         await say(tx, auth, 'Invoice recorded', `Invoice ${input.invoiceNumber} of ${minorText(totalMinor, order.currency)} recorded on ${order.number}`,
-          { messageKey: 'orders.invoiceRecorded', params: { invoice: input.invoiceNumber, amountMinor: totalMinor, currency: order.currency, order: order.number } });
+          { messageKey: 'orders.invoiceRecorded', params: { invoice: input.invoiceNumber, amountMinor: totalMinor, currency: order.currency, order: order.number } }, order.id);
         return inv.id;
       });
       return (await invoicesWithMatch(auth)).find((i) => i._id === id)!;
@@ -379,7 +380,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });
         const order = await getOrder(tx, auth, payment.orderId);
         await say(tx, auth, 'Payment made', `${minorText(payment.amountMinor, order.currency)} paid to ${order.vendorName} on ${order.number}`,
-          { messageKey: 'orders.paymentMade', params: { amountMinor: payment.amountMinor, currency: order.currency, vendor: order.vendorName, order: order.number } });
+          { messageKey: 'orders.paymentMade', params: { amountMinor: payment.amountMinor, currency: order.currency, vendor: order.vendorName, order: order.number } }, order.id);
       });
       return (await repo.findPayments(db, auth.businessId, { ids: [input.paymentId] }))[0];
     },
@@ -428,7 +429,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       await approvals.cancel(tx, auth, { service: order.poType === 'standing' ? 'standing-order' : 'purchase-order', subjectId: order.id, reason: reason ?? 'Order cancelled' });
       await audit(tx, auth, 'purchase-order.cancelled', { entity: 'purchase-order', entityId: order.id, before: { approvalStatus: order.approvalStatus }, after: { approvalStatus: 'cancelled', reason: reason ?? null } });
       await say(tx, auth, 'Order cancelled', `${auth.userName} cancelled ${order.number} (${order.vendorName})`,
-        { messageKey: 'orders.cancelled', params: { by: auth.userName, order: order.number, vendor: order.vendorName } });
+        { messageKey: 'orders.cancelled', params: { by: auth.userName, order: order.number, vendor: order.vendorName } }, order.id);
     });
     return detail(auth, await getOrder(db, auth, id));
   }

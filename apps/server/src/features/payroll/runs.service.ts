@@ -61,7 +61,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
     await opts.notify(tx, auth.businessId, {
       category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
-      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName },
+      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.id },
     });
   };
 
@@ -168,7 +168,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
       await opts.notify(tx, businessId, {
         category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
-        messageKey: 'payroll.computed', params: { month: run.month, count: stored },
+        messageKey: 'payroll.computed', params: { month: run.month, count: stored }, link: { screen: 'payroll', id: runId },
       });
       await succeed(tx, { lines: stored });
     });

@@ -12,7 +12,7 @@ export const createAnnouncementsService = ({ db }: TDeps, peers: { notify: TNoti
   post: async (auth: TUserAuth, input: { title: string; body: string }) => db.transaction(async (tx) => {
     const row = await repo.insertAnnouncement(tx, { businessId: auth.businessId, title: input.title, body: input.body, authorId: auth.userId, authorName: auth.userName });
     await audit(tx, auth, 'announcement.posted', { entity: 'announcement', entityId: row.id, after: { title: row.title } });
-    await peers.notify(tx, auth.businessId, { category: 'Announcements', actionType: input.title, message: input.body.slice(0, 500) });
+    await peers.notify(tx, auth.businessId, { category: 'Announcements', actionType: input.title, message: input.body.slice(0, 500), link: { screen: 'blog', id: row.id } });
     return repo.toAnnouncement(row);
   }),
   list: async (auth: TAuth, page: TPageQuery) => {

@@ -104,7 +104,7 @@ export const createVendorImportService = (deps: TDeps, opts: { notify: TNotify; 
         });
         await opts.notify(tx, businessId, {
           category: 'Procurement', actionType: VENDOR_IMPORT_MSG.finished,
-          message: `${rows.length} vendor${rows.length === 1 ? '' : 's'} imported from ${payload.fileName}`,
+          message: `${rows.length} vendor${rows.length === 1 ? '' : 's'} imported from ${payload.fileName}`, link: { screen: 'vendors', id: null },
         });
         await finish(tx, rows.length);
       });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MSG, type TNotification } from '@bizdesk/contract';
 import { apiRequest, apiUrl } from '../../shared/api/client.ts';
 import { getStoredToken } from '../../shared/api/token.ts';
@@ -61,16 +61,21 @@ export const useNotificationActions = (ownerEmail: string) => {
   };
 };
 
-/** Live arrivals from GET /notification/stream (SSE, bearer header) go to the top of the list. */
-export const useNotificationStream = (ownerEmail: string | undefined, onArrival?: (notice: TNotice) => void) => {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!ownerEmail) return undefined;
-    const controller = new AbortController();
+type TLiveStream = { listeners: Set<(notice: TNotice) => void>; controller: AbortController };
+/** The tab's live streams, one per business e-mail however many components follow it (issue 29: the server caps streams per user). */
+const liveStreams = new Map<string, TLiveStream>();
+
+/** Opens the tab's one stream for ownerEmail on the first follower, closes it when the last one leaves. */
+const followLive = (ownerEmail: string, queryClient: QueryClient, listener: (notice: TNotice) => void) => {
+  let live = liveStreams.get(ownerEmail);
+  if (!live) {
+    const stream: TLiveStream = { listeners: new Set(), controller: new AbortController() };
+    live = stream;
+    liveStreams.set(ownerEmail, stream);
     void followServerEvents({
       url: apiUrl('/notification/stream'),
       token: getStoredToken,
-      signal: controller.signal,
+      signal: stream.controller.signal,
       onRefused: (status) => {
         if (status === 401) endSession();
       },
@@ -79,12 +84,29 @@ export const useNotificationStream = (ownerEmail: string | undefined, onArrival?
         try {
           const notice = toNotice(JSON.parse(event.data) as TNotification);
           queryClient.setQueryData<TNotice[]>(notificationsKey(ownerEmail), (old) => prependNotice(old, notice));
-          onArrival?.(notice);
+          for (const l of stream.listeners) l(notice);
         } catch (error) {
           console.warn('Unreadable notification event', error);
         }
       },
     });
-    return () => controller.abort();
+  }
+  live.listeners.add(listener);
+  const own = live;
+  return () => {
+    own.listeners.delete(listener);
+    if (own.listeners.size === 0) {
+      own.controller.abort();
+      if (liveStreams.get(ownerEmail) === own) liveStreams.delete(ownerEmail);
+    }
+  };
+};
+
+/** Live arrivals from GET /notification/stream (SSE, bearer header) go to the top of the list; one stream per tab. */
+export const useNotificationStream = (ownerEmail: string | undefined, onArrival?: (notice: TNotice) => void) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!ownerEmail) return undefined;
+    return followLive(ownerEmail, queryClient, (notice) => onArrival?.(notice));
   }, [ownerEmail, queryClient, onArrival]);
 };

@@ -7,7 +7,10 @@ describe('notification rules', () => {
   it('maps the server fields to the panel fields (spec 01 §3)', () => {
     expect(
       toNotice({ _id: 'n1', actionType: 'Leave request', message: 'Ada asked for leave', category: 'HR', createdAt: '2026-01-02T10:00:00.000Z', read: false }),
-    ).toEqual({ id: 'n1', title: 'Leave request', description: 'Ada asked for leave', type: 'HR', createdAt: '2026-01-02T10:00:00.000Z', isUnRead: true, messageKey: null, params: null });
+    ).toEqual({ id: 'n1', title: 'Leave request', description: 'Ada asked for leave', type: 'HR', createdAt: '2026-01-02T10:00:00.000Z', isUnRead: true, messageKey: null, params: null, author: null, link: null });
+    // Issue 29: a person's post names its author; a server notification links to its screen.
+    expect(toNotice({ _id: 'n5', author: { _id: 'u1', name: 'Ada Obi' } }).author).toBe('Ada Obi');
+    expect(toNotice({ _id: 'n6', link: { screen: 'complaints', id: 'c1' } }).link).toEqual({ screen: 'complaints', id: 'c1' });
     expect(toNotice({ _id: 'n4', messageKey: 'leave.requested', params: { name: 'Ada', count: 3 } })).toMatchObject({ messageKey: 'leave.requested', params: { name: 'Ada', count: 3 } });
     expect(toNotice({ _id: 'n2', read: true }).isUnRead).toBe(false);
     expect(toNotice({ _id: 'n3' }).createdAt).toBeNull();

@@ -1,4 +1,4 @@
-import { NOTIFICATION_RETENTION_DAYS, type TNotification, type TNotificationParams } from '@bizdesk/contract';
+import { NOTIFICATION_RETENTION_DAYS, type TNotification, type TNotificationLink, type TNotificationParams } from '@bizdesk/contract';
 
 /**
  * A notification as the panel shows it (spec 01 §3: the client's mapping of the server's fields), with the
@@ -13,6 +13,9 @@ export type TNotice = {
   isUnRead: boolean;
   messageKey?: string | null;
   params?: TNotificationParams | null;
+  /** Issue 29: the person who posted it (null for the server's), and the screen with its detail. */
+  author?: string | null;
+  link?: TNotificationLink | null;
 };
 
 export const NEW_GROUP_SIZE = 2;
@@ -28,6 +31,8 @@ export const toNotice = (n: Partial<TNotification>): TNotice => ({
   isUnRead: !n.read,
   messageKey: typeof n.messageKey === 'string' && n.messageKey ? n.messageKey : null,
   params: n.params && typeof n.params === 'object' ? n.params : null,
+  author: n.author && typeof n.author.name === 'string' ? n.author.name : null,
+  link: n.link && typeof n.link === 'object' ? n.link : null,
 });
 
 /** The first two go under "New", the rest under "Before that". */

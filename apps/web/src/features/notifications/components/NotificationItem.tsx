@@ -29,6 +29,7 @@ export const NotificationItem = ({ notice, now }: { notice: TNotice; now?: numbe
           <ScheduleIcon fontSize="inherit" className="bd-note-item__clock" />
           <span className="bd-note-item__meta-text">{when}</span>
           {text.category ? <span className="bd-note-item__meta-text">· {text.category}</span> : null}
+          {notice.author ? <span className="bd-note-item__meta-text" data-testid="notification-author">· {t('notifications.fromPerson', { name: notice.author })}</span> : null}
         </div>
       </div>
     </li>

@@ -127,4 +127,13 @@ describe('NotificationsBell', () => {
     const items = within(panel).getAllByTestId('notification-item');
     expect(within(items[0]!).getByText('Action live')).toBeInTheDocument();
   });
+
+  it('keeps one live stream per tab however many bells follow it (issue 29)', async () => {
+    const calls = fakeApi({ list: [serverNotice('1', 60_000)] });
+    const { unmount } = renderWithApp(<><NotificationsBell ownerEmail={OWNER} /><NotificationsBell ownerEmail={OWNER} /></>);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/notification/stream')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.url === '/api/v1/notification/stream')).toHaveLength(1);
+    unmount();
+  });
 });

@@ -30,6 +30,14 @@ describe('NotificationsPanel', () => {
     expect(screen.getByText('Failed to fetch notifications. Please try again later.')).toBeInTheDocument();
   });
 
+  it("names the author of a person's post, and nobody for the server's (issue 29)", () => {
+    const list = [notice('1', { type: 'Lunch', author: 'Ada Obi' }), notice('2')];
+    renderWithApp(<NotificationsPanel notices={list} isLoading={false} isError={false} onMarkAllRead={vi.fn()} now={NOW} />);
+    const authors = screen.getAllByTestId('notification-author');
+    expect(authors).toHaveLength(1);
+    expect(authors[0]).toHaveTextContent('From Ada Obi');
+  });
+
   it('groups the first two under "New" and the rest under "Before that"', () => {
     const list = [notice('1'), notice('2'), notice('3'), notice('4')];
     renderWithApp(<NotificationsPanel notices={list} isLoading={false} isError={false} onMarkAllRead={vi.fn()} now={NOW} />);

@@ -53,6 +53,7 @@ export const messages: TDict<typeof en> = {
     new: 'Neu',
     before: 'Davor',
     invalidDate: 'Ungültiges Datum',
+    fromPerson: 'Von {{name}}',
     emptyTitle: 'Noch keine Benachrichtigungen',
     emptyBody: 'Neuigkeiten zu Personal, Gehalt, Bestellungen und Lager erscheinen hier, sobald sie passieren.',
     bellLabel_one: 'Benachrichtigungen, {{count}} ungelesen',

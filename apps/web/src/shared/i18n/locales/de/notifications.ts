@@ -30,7 +30,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   attendance: {
-    suspended: { title: 'Suspendierung', message: '{{name}} ist vom {{fromDate}} bis {{toDate}} suspendiert: {{reason}}' },
+    suspended: { title: 'Suspendierung', message: '{{name}} ist vom {{fromDate}} bis {{toDate}} suspendiert' },
     sick: { title: 'Krankmeldung', message: '{{name}} ist heute krank gemeldet ({{date}})' },
     checkinToReview: { title: 'Check-in prüfen', message: 'Der Check-in von {{name}} vom {{when}} kam {{hours}} Stunden später beim Server an; der Tag bleibt unmarkiert, bis die Personalabteilung ihn annimmt oder ablehnt' },
   },
@@ -47,11 +47,11 @@ export const messages: TDict<typeof en> = {
     accrued: { title: 'Urlaub angesammelt', message: 'Der Urlaub dieses Monats wurde gutgeschrieben (Tage pro Mitarbeiter): {{earned}}' },
   },
   complaints: {
-    filed: { title: 'Beschwerde eingereicht', message: '{{name}} hat eine Beschwerde eingereicht (fällig {{dueDate}}): {{detail}}' },
-    filedAnonymous: { title: 'Beschwerde eingereicht', message: 'Eine Beschwerde wurde eingereicht (fällig {{dueDate}}): {{detail}}' },
-    resolved: { title: 'Beschwerde gelöst', message: 'Die Beschwerde von {{name}} wurde gelöst: {{note}}' },
-    resolvedAnonymous: { title: 'Beschwerde gelöst', message: 'Eine Beschwerde wurde gelöst: {{note}}' },
-    overdue: { title: 'Beschwerde überfällig', message: 'Eine Beschwerde, fällig am {{dueDate}}, ist überfällig: {{detail}}' },
+    filed: { title: 'Beschwerde eingereicht', message: '{{name}} hat eine Beschwerde eingereicht (fällig {{dueDate}})' },
+    filedAnonymous: { title: 'Beschwerde eingereicht', message: 'Eine Beschwerde wurde eingereicht (fällig {{dueDate}})' },
+    resolved: { title: 'Beschwerde gelöst', message: 'Die Beschwerde von {{name}} wurde gelöst' },
+    resolvedAnonymous: { title: 'Beschwerde gelöst', message: 'Eine Beschwerde wurde gelöst' },
+    overdue: { title: 'Beschwerde überfällig', message: 'Eine Beschwerde, fällig am {{dueDate}}, ist überfällig' },
   },
   payroll: {
     computed: {
@@ -88,7 +88,7 @@ export const messages: TDict<typeof en> = {
       message_other: '{{count}} unterstellte Personen von {{upline}} um Feedback gebeten ({{period}})',
     },
     upwardReceived: { title: 'Aufwärts-Feedback erhalten', message: 'Feedback zu {{name}} wurde abgegeben ({{period}})' },
-    submitted: { title: 'Beurteilung abgegeben', message: '{{reviewer}} hat {{name}} beurteilt: {{score}} von {{max}} ({{period}})' },
+    submitted: { title: 'Beurteilung abgegeben', message: '{{reviewer}} hat {{name}} beurteilt ({{period}})' },
     countersigned: { title: 'Beurteilung gegengezeichnet', message: '{{superior}} hat die Beurteilung von {{name}} gegengezeichnet ({{period}})' },
     countersignedUnnamed: { title: 'Beurteilung gegengezeichnet', message: 'Die vorgesetzte Person hat die Beurteilung von {{name}} gegengezeichnet ({{period}})' },
   },

@@ -51,6 +51,7 @@ export const messages = {
     new: 'New',
     before: 'Before that',
     invalidDate: 'Invalid date',
+    fromPerson: 'From {{name}}',
     emptyTitle: 'No notifications yet',
     emptyBody: 'Updates about people, pay, orders and stock will appear here as they happen.',
     bellLabel_one: 'Notifications, {{count}} unread',

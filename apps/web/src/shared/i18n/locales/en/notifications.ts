@@ -32,7 +32,7 @@ export const messages = {
     },
   },
   attendance: {
-    suspended: { title: 'Suspension', message: '{{name}} is suspended from {{fromDate}} to {{toDate}}: {{reason}}' },
+    suspended: { title: 'Suspension', message: '{{name}} is suspended from {{fromDate}} to {{toDate}}' },
     sick: { title: 'Sick', message: '{{name}} is off sick today ({{date}})' },
     checkinToReview: { title: 'Check-in to review', message: "{{name}}'s check-in of {{when}} reached the server {{hours}} hours later; the day is not marked until HR accepts or rejects it" },
   },
@@ -49,11 +49,11 @@ export const messages = {
     accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
   },
   complaints: {
-    filed: { title: 'Complaint filed', message: '{{name}} filed a complaint (due {{dueDate}}): {{detail}}' },
-    filedAnonymous: { title: 'Complaint filed', message: 'A complaint was filed (due {{dueDate}}): {{detail}}' },
-    resolved: { title: 'Complaint resolved', message: "{{name}}'s complaint was resolved: {{note}}" },
-    resolvedAnonymous: { title: 'Complaint resolved', message: 'A complaint was resolved: {{note}}' },
-    overdue: { title: 'Complaint overdue', message: 'A complaint due {{dueDate}} is overdue: {{detail}}' },
+    filed: { title: 'Complaint filed', message: '{{name}} filed a complaint (due {{dueDate}})' },
+    filedAnonymous: { title: 'Complaint filed', message: 'A complaint was filed (due {{dueDate}})' },
+    resolved: { title: 'Complaint resolved', message: "{{name}}'s complaint was resolved" },
+    resolvedAnonymous: { title: 'Complaint resolved', message: 'A complaint was resolved' },
+    overdue: { title: 'Complaint overdue', message: 'A complaint due {{dueDate}} is overdue' },
   },
   payroll: {
     computed: {
@@ -90,7 +90,7 @@ export const messages = {
       message_other: "{{count}} of {{upline}}'s downlines asked for feedback ({{period}})",
     },
     upwardReceived: { title: 'Upward feedback received', message: 'Feedback on {{name}} was submitted ({{period}})' },
-    submitted: { title: 'Appraisal submitted', message: '{{reviewer}} appraised {{name}}: {{score}} of {{max}} ({{period}})' },
+    submitted: { title: 'Appraisal submitted', message: '{{reviewer}} appraised {{name}} ({{period}})' },
     countersigned: { title: 'Appraisal countersigned', message: '{{superior}} countersigned the appraisal of {{name}} ({{period}})' },
     countersignedUnnamed: { title: 'Appraisal countersigned', message: 'The superior countersigned the appraisal of {{name}} ({{period}})' },
   },

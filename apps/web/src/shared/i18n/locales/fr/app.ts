@@ -53,6 +53,7 @@ export const messages: TDict<typeof en> = {
     new: 'Nouveau',
     before: 'Avant cela',
     invalidDate: 'Date invalide',
+    fromPerson: 'De {{name}}',
     emptyTitle: 'Aucune notification pour l’instant',
     emptyBody: 'Les nouvelles sur le personnel, la paie, les commandes et les stocks apparaîtront ici au fil de l’eau.',
     bellLabel_one: 'Notifications, {{count}} non lue',

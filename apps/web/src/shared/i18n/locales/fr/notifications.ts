@@ -33,7 +33,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   attendance: {
-    suspended: { title: 'Suspension', message: '{{name}} est suspendu du {{fromDate}} au {{toDate}} : {{reason}}' },
+    suspended: { title: 'Suspension', message: '{{name}} est suspendu du {{fromDate}} au {{toDate}}' },
     sick: { title: 'Maladie', message: '{{name}} est en arrêt maladie aujourd’hui ({{date}})' },
     checkinToReview: { title: 'Pointage à vérifier', message: 'Le pointage de {{name}} du {{when}} est arrivé au serveur {{hours}} heures plus tard ; la journée n’est pas marquée tant que les RH ne l’ont pas accepté ou refusé' },
   },
@@ -51,11 +51,11 @@ export const messages: TDict<typeof en> = {
     accrued: { title: 'Congés acquis', message: 'Les congés du mois ont été acquis (jours par employé) : {{earned}}' },
   },
   complaints: {
-    filed: { title: 'Plainte déposée', message: '{{name}} a déposé une plainte (échéance {{dueDate}}) : {{detail}}' },
-    filedAnonymous: { title: 'Plainte déposée', message: 'Une plainte a été déposée (échéance {{dueDate}}) : {{detail}}' },
-    resolved: { title: 'Plainte résolue', message: 'La plainte de {{name}} a été résolue : {{note}}' },
-    resolvedAnonymous: { title: 'Plainte résolue', message: 'Une plainte a été résolue : {{note}}' },
-    overdue: { title: 'Plainte en retard', message: 'Une plainte à traiter avant le {{dueDate}} est en retard : {{detail}}' },
+    filed: { title: 'Plainte déposée', message: '{{name}} a déposé une plainte (échéance {{dueDate}})' },
+    filedAnonymous: { title: 'Plainte déposée', message: 'Une plainte a été déposée (échéance {{dueDate}})' },
+    resolved: { title: 'Plainte résolue', message: 'La plainte de {{name}} a été résolue' },
+    resolvedAnonymous: { title: 'Plainte résolue', message: 'Une plainte a été résolue' },
+    overdue: { title: 'Plainte en retard', message: 'Une plainte à traiter avant le {{dueDate}} est en retard' },
   },
   payroll: {
     computed: {
@@ -97,7 +97,7 @@ export const messages: TDict<typeof en> = {
       message_other: '{{count}} subordonnés de {{upline}} sollicités pour un retour ({{period}})',
     },
     upwardReceived: { title: 'Retour ascendant reçu', message: 'Le retour sur {{name}} a été envoyé ({{period}})' },
-    submitted: { title: 'Évaluation envoyée', message: '{{reviewer}} a évalué {{name}} : {{score}} sur {{max}} ({{period}})' },
+    submitted: { title: 'Évaluation envoyée', message: '{{reviewer}} a évalué {{name}} ({{period}})' },
     countersigned: { title: 'Évaluation contresignée', message: '{{superior}} a contresigné l’évaluation de {{name}} ({{period}})' },
     countersignedUnnamed: { title: 'Évaluation contresignée', message: 'Le supérieur a contresigné l’évaluation de {{name}} ({{period}})' },
   },
