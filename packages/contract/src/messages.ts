@@ -49,7 +49,7 @@ export const MSG = {
   confirmLinkInvalid: 'This confirmation link is invalid or has expired',
   tooManyAttempts: 'Too many attempts from this address. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
-  accountLocked: 'Too many wrong passwords for this account. Wait 15 minutes, or reset your password to sign in now.',
+  accountLocked: 'Too many wrong passwords for this account from here. Wait a little and try again, or reset your password to sign in now.',
   confirmEmailFirst: 'Please confirm your e-mail address to keep using Bizdesk. We have sent you a new confirmation link: open it, then sign in again.',
   ownerNotConfirmed: "Sign-in is paused until the business owner confirms their e-mail address. Ask them to open the confirmation link Bizdesk sent them.",
   passwordTooCommon: 'This password is too common: it is among the first ones attackers try. Choose a longer one, such as three or four unrelated words.',

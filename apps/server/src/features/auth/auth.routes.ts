@@ -1,14 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LOGO_MAX_BYTES, MSG, ZForgotPassword, ZIdParams, ZLogin, ZRegister, ZResetParams, ZResetPassword, ZTokenParams, ZUserIdParams,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { allow, publicRoute, userAuth } from '../../platform/auth/guard.ts';
 import { attemptsPerMinute } from '../../platform/http/rate-limit.ts';
 import { readUpload } from '../../platform/http/uploads.ts';
 import type { TAuthService } from './auth.service.ts';
+
+/** A back-off refusal carries how long to wait; say it in Retry-After as well as in the body. */
+const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (err) {
+    const wait = err instanceof AppError ? (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
+    if (wait) reply.header('retry-after', String(wait));
+    throw err;
+  }
+};
 
 export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -33,8 +45,8 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
   app.post('/api/v1/auth/login', {
     schema: { tags, body: ZLogin },
     config: { ...publicRoute, ...attemptsPerMinute(10) },
-  }, async (req) => {
-    const { token, user } = await auth.login(req.body.email, req.body.password);
+  }, async (req, reply) => {
+    const { token, user } = await withRetryAfter(reply, auth.login(req.body.email, req.body.password, req.ip));
     return { success: true, message: MSG.loggedIn, token, data: user };
   });
 

@@ -5,7 +5,10 @@ import { assertStrongPassword, hashPassword, randomToken, sha256, verifyPassword
 import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
 import type { TTokenClaims } from '../../platform/auth/jwt.ts';
 import { audit } from '../../platform/audit.ts';
-import { countAttempt, forgetAttempts } from '../../platform/http/rate-limit.ts';
+import { countAttempt } from '../../platform/http/rate-limit.ts';
+import {
+  addressGroup, enterBackoff, failedInBackoff, forgetBackoff, hasMark, setMark, undoAttempt, type TBackoff,
+} from '../../platform/http/backoff.ts';
 import * as repo from './auth.repo.ts';
 import * as mails from './auth.mails.ts';
 
@@ -18,9 +21,20 @@ const RESET_TTL_MS = HOUR;
 const CONFIRM_TTL_MS = 7 * DAY;
 /** How long a new business works before its owner's e-mail is confirmed (docs/decisions.md). */
 export const CONFIRM_GRACE_DAYS = 3;
-/** Wrong passwords per account (whatever the address they come from) before sign-in pauses. */
-const ACCOUNT_MAX_ATTEMPTS = 10;
-const ACCOUNT_WINDOW_MS = 15 * MINUTE;
+/**
+ * Wrong passwords back off (docs/decisions.md, issue 29): per account and address group, 5 free in a day, then
+ * a wait that doubles from 15 s to an hour; per account from addresses it has not signed in from, 30 free in
+ * 15 minutes, then 15 s doubling to 15 minutes. An address the account signed in from in the last 30 days is
+ * not slowed by failures elsewhere, so an attacker cannot keep the owner out.
+ */
+const addressBackoff = (email: string, ip: string): TBackoff =>
+  ({ key: `login-fail:${email.toLowerCase()}|${addressGroup(ip)}`, free: 5, windowMs: DAY, firstWaitMs: 15_000, maxWaitMs: HOUR });
+const accountBackoff = (email: string): TBackoff =>
+  ({ key: accountKey(email), free: 30, windowMs: 15 * MINUTE, firstWaitMs: 15_000, maxWaitMs: 15 * MINUTE });
+const knownAddressKey = (email: string, ip: string) => `login-known:${email.toLowerCase()}|${addressGroup(ip)}`;
+const KNOWN_ADDRESS_MS = 30 * DAY;
+const accountLocked = (retryAfterMs: number) =>
+  new AppError('RATE_LIMITED', MSG.accountLocked, 429, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
 // Compared against when the e-mail is unknown, so a login takes as long either way.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
 
@@ -106,16 +120,30 @@ export const createAuthService = (deps: TDeps) => {
     },
 
     /**
-     * Counts every attempt against the account before checking it (one statement, so parallel guesses
-     * all count) and forgets them on success: only wrong passwords add up, from whatever address.
+     * Counts every attempt before checking it (one upsert, so parallel guesses all count) and backs off
+     * past the free ones; a success forgets the address's failures and marks the address as the account's.
      */
-    login: async (email: string, password: string) => {
-      const { current } = await countAttempt(db, accountKey(email), ACCOUNT_WINDOW_MS);
-      if (current > ACCOUNT_MAX_ATTEMPTS) throw new AppError('RATE_LIMITED', MSG.accountLocked, 429);
+    login: async (email: string, password: string, ip: string) => {
+      const perAddress = addressBackoff(email, ip);
+      const perAccount = accountBackoff(email);
+      const known = await hasMark(db, knownAddressKey(email, ip));
+      const atAddress = await enterBackoff(db, perAddress);
+      if (!atAddress.ok) throw accountLocked(atAddress.retryAfterMs);
+      const atAccount = known ? null : await enterBackoff(db, perAccount);
+      if (atAccount && !atAccount.ok) {
+        await undoAttempt(db, perAddress);
+        throw accountLocked(atAccount.retryAfterMs);
+      }
       const row = await repo.findUserByEmail(db, email);
       const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-      if (!row || !valid) throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials, 401);
-      await forgetAttempts(db, accountKey(email));
+      if (!row || !valid) {
+        await failedInBackoff(db, perAddress, atAddress.attempt);
+        if (atAccount?.ok) await failedInBackoff(db, perAccount, atAccount.attempt);
+        throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials, 401);
+      }
+      await forgetBackoff(db, perAddress);
+      if (atAccount) await undoAttempt(db, perAccount);
+      await setMark(db, knownAddressKey(email, ip), KNOWN_ADDRESS_MS);
       await assertBusinessConfirmed(row);
       return { token: await issueToken(row), user: repo.toUser(row) };
     },
@@ -168,7 +196,7 @@ export const createAuthService = (deps: TDeps) => {
         await deps.principals.changed(tx, used.businessId, used.userId);
       });
       deps.principals.forget(userId);
-      if (user) await forgetAttempts(db, accountKey(user.email));
+      if (user) await forgetBackoff(db, accountBackoff(user.email));
     },
 
     confirmEmail: async (token: string) => {

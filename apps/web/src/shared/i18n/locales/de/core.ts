@@ -167,7 +167,7 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     confirmLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
     tooManyAttempts: 'Zu viele Versuche von dieser Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es gleich noch einmal.',
-    accountLocked: 'Zu viele falsche Passwörter für dieses Konto. Warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück, um sich sofort anzumelden.',
+    accountLocked: 'Zu viele falsche Passwörter für dieses Konto von hier aus. Warten Sie kurz und versuchen Sie es erneut, oder setzen Sie Ihr Passwort zurück, um sich sofort anzumelden.',
     confirmEmailFirst: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, um Bizdesk weiter zu nutzen. Wir haben Ihnen einen neuen Bestätigungslink gesendet: Öffnen Sie ihn und melden Sie sich dann erneut an.',
     ownerNotConfirmed: 'Die Anmeldung ist pausiert, bis der Inhaber des Unternehmens seine E-Mail-Adresse bestätigt. Bitten Sie ihn, den Bestätigungslink von Bizdesk zu öffnen.',
     passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Angreifer probieren es als eines der ersten. Wählen Sie ein längeres, etwa drei oder vier Wörter ohne Zusammenhang.',

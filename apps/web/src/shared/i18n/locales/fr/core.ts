@@ -167,7 +167,7 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     confirmLinkInvalid: 'Ce lien de confirmation est invalide ou a expiré',
     tooManyAttempts: 'Trop de tentatives depuis cette adresse. Patientez une minute puis réessayez.',
     tooManyRequests: 'Trop de requêtes. Ralentissez et réessayez dans un instant.',
-    accountLocked: 'Trop de mots de passe erronés pour ce compte. Patientez 15 minutes, ou réinitialisez votre mot de passe pour vous connecter tout de suite.',
+    accountLocked: 'Trop de mots de passe erronés pour ce compte depuis cet endroit. Patientez un peu puis réessayez, ou réinitialisez votre mot de passe pour vous connecter tout de suite.',
     confirmEmailFirst: 'Veuillez confirmer votre adresse e-mail pour continuer à utiliser Bizdesk. Nous vous avons envoyé un nouveau lien de confirmation : ouvrez-le, puis reconnectez-vous.',
     ownerNotConfirmed: 'La connexion est suspendue jusqu’à ce que le propriétaire de l’entreprise confirme son adresse e-mail. Demandez-lui d’ouvrir le lien de confirmation envoyé par Bizdesk.',
     passwordTooCommon: 'Ce mot de passe est trop courant : c’est l’un des premiers que les attaquants essaient. Choisissez-en un plus long, par exemple trois ou quatre mots sans rapport entre eux.',
