@@ -126,5 +126,21 @@ export const MSG = {
   invitationUsed: 'This invitation has already been accepted. Sign in with your e-mail address and password.',
   invitationResendLimit: 'This invitation was sent several times in the last hour. Wait an hour before sending it again.',
   announcementsNotAllowed: 'Only the owner or a user with Settings-access can post announcements',
+  // two-factor sign-in (issue 29)
+  twoFactorCodeNeeded: 'Enter the code from your authenticator app',
+  twoFactorEnrolNeeded: 'Your business requires two-factor sign-in for your role. Set up an authenticator app to continue.',
+  twoFactorCodeInvalid: 'The code is not correct or was already used',
+  twoFactorChallengeInvalid: 'This sign-in has expired. Please sign in again.',
+  twoFactorTooManyCodes: 'Too many wrong codes. Wait a little and try again.',
+  twoFactorSetupStarted: 'Scan the code with your authenticator app, then enter the code it shows',
+  twoFactorNoSetup: 'Start the set-up first: scan a new code with your authenticator app',
+  twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on for your account',
+  twoFactorProofInvalid: 'The password or code is not correct',
+  twoFactorRequiredForRole: 'The business owner requires two-factor sign-in for your role, so it cannot be turned off',
+  twoFactorEnableOwnFirst: 'Turn on two-factor sign-in for yourself before requiring it for others',
+  twoFactorPolicySaved: 'Two-factor sign-in rule saved',
+  recoveryCodesRenewed: 'New recovery codes made; the old ones no longer work',
 } as const;
 export type TMessageKey = keyof typeof MSG;

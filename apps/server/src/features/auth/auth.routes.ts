@@ -1,30 +1,20 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LOGO_MAX_BYTES, MSG, ZForgotPassword, ZIdParams, ZLogin, ZRegister, ZResetParams, ZResetPassword, ZTokenParams, ZUserIdParams,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { allow, publicRoute, userAuth } from '../../platform/auth/guard.ts';
 import { attemptsPerMinute } from '../../platform/http/rate-limit.ts';
 import { readUpload } from '../../platform/http/uploads.ts';
 import type { TAuthService } from './auth.service.ts';
-
-/** A back-off refusal carries how long to wait; say it in Retry-After as well as in the body. */
-const withRetryAfter = async <T>(reply: FastifyReply, work: Promise<T>): Promise<T> => {
-  try {
-    return await work;
-  } catch (err) {
-    const wait = err instanceof AppError ? (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds : undefined;
-    if (wait) reply.header('retry-after', String(wait));
-    throw err;
-  }
-};
+import { twoFactorRoutes, withRetryAfter } from './two-factor.routes.ts';
 
 export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  await twoFactorRoutes(auth)(base);
 
   app.post('/api/v1/auth/register', {
     schema: { tags, body: ZRegister },
@@ -46,8 +36,12 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
     schema: { tags, body: ZLogin },
     config: { ...publicRoute, ...attemptsPerMinute(10) },
   }, async (req, reply) => {
-    const { token, user } = await withRetryAfter(reply, auth.login(req.body.email, req.body.password, req.ip));
-    return { success: true, message: MSG.loggedIn, token, data: user };
+    const result = await withRetryAfter(reply, auth.login(req.body.email, req.body.password, req.ip));
+    if ('secondStep' in result) {
+      const message = result.secondStep.twoFactor === 'verify' ? MSG.twoFactorCodeNeeded : MSG.twoFactorEnrolNeeded;
+      return { success: true, message, data: result.secondStep };
+    }
+    return { success: true, message: MSG.loggedIn, token: result.token, data: result.user };
   });
 
   app.post('/api/v1/auth/logout', { schema: { tags }, config: allow('user') }, async (req) => {

@@ -11,6 +11,7 @@ import {
 } from '../../platform/http/backoff.ts';
 import * as repo from './auth.repo.ts';
 import * as mails from './auth.mails.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 
 const FILES_PREFIX = '/api/v1/files/';
 const CURRENCIES: Record<string, string> = { NG: 'NGN', GH: 'GHS', KE: 'KES', ZA: 'ZAR', US: 'USD', GB: 'GBP' };
@@ -91,6 +92,14 @@ export const createAuthService = (deps: TDeps) => {
   const issueToken = (row: repo.TUserRow) =>
     jwt.sign({ scope: 'user', id: row.id, bid: row.businessId, roles: row.roles, ver: row.tokenVersion });
 
+  const twoFactor = createTwoFactorService(deps);
+
+  /** A full sign-in: the address becomes one the account signed in from (not slowed by failures elsewhere). */
+  const openSession = async (row: repo.TUserRow, ip: string) => {
+    await setMark(db, knownAddressKey(row.email, ip), KNOWN_ADDRESS_MS);
+    return { token: await issueToken(row), user: repo.toUser(row) };
+  };
+
   return {
     /** Answers the same whether or not the address has an account, so it cannot be used to find accounts. */
     register: async (input: TRegister) => {
@@ -143,10 +152,33 @@ export const createAuthService = (deps: TDeps) => {
       }
       await forgetBackoff(db, perAddress);
       if (atAccount) await undoAttempt(db, perAccount);
-      await setMark(db, knownAddressKey(email, ip), KNOWN_ADDRESS_MS);
       await assertBusinessConfirmed(row);
-      return { token: await issueToken(row), user: repo.toUser(row) };
+      const secondStep = await twoFactor.challengeFor(row);
+      if (secondStep) return { secondStep };
+      return openSession(row, ip);
     },
+
+    /** The login's second step: a code from the authenticator app, or a recovery code (used up). */
+    loginWithCode: async (challenge: string, code: string, ip: string) => {
+      const row = await twoFactor.openChallenge(challenge, 'verify');
+      await twoFactor.assertCode(row.id, code);
+      return openSession(row, ip);
+    },
+
+    /** Enrolment the business requires, before the first session: a new key for the challenge's user. */
+    loginSetup: async (challenge: string) => {
+      const row = await twoFactor.openChallenge(challenge, 'enrol');
+      return twoFactor.startSetup(row.businessId, row.id, row.email);
+    },
+
+    /** Its first code turns two-factor sign-in on and opens the session; the recovery codes are shown once. */
+    loginEnable: async (challenge: string, code: string, ip: string) => {
+      const row = await twoFactor.openChallenge(challenge, 'enrol');
+      const recoveryCodes = await twoFactor.finishSetup({ kind: 'system', businessId: row.businessId }, row.businessId, row.id, code);
+      return { ...(await openSession(row, ip)), recoveryCodes };
+    },
+
+    twoFactor,
 
     logout: async (auth: TUserAuth) => {
       await db.transaction(async (tx) => {
