@@ -51,10 +51,11 @@ export const createTwoFactorService = (deps: TDeps) => {
   /** True when `code` is a current authenticator code not used before, or an unused recovery code (then used up). */
   const useCode = async (userId: string, code: string) => {
     const row = await repo.findTwoFactor(db, userId);
-    const secret = openSecret(row?.secret ?? null, userId);
-    if (!row || !secret) return false;
+    if (!row?.secret) return false;
     const c = normalise(code);
-    const step = stepOf(secret, c);
+    // An unreadable key (the server secret changed) still lets recovery codes in, to set up a new key.
+    const secret = openSecret(row.secret, userId);
+    const step = secret ? stepOf(secret, c) : null;
     if (step !== null) return repo.useStep(db, userId, step);
     return /^[A-Z0-9]{10}$/.test(c) ? repo.useRecoveryCode(db, userId, sha256(c)) : false;
   };
