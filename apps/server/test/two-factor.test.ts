@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { MSG } from '@bizdesk/contract';
 import { bearer, createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { linkIn, openAppWithSmtp } from './helpers/smtp.ts';
 
 /** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), period: 30, timestamp: Date.now() + steps * 30_000 });
@@ -176,5 +177,29 @@ describe('two-factor sign-in', () => {
     expect((await challengeOf(email, password)).twoFactor).toBe('verify');
     const audited = await rows<{ action: string; after: { requireTwoFactor: boolean } }>(sql`SELECT action, after FROM audit_log WHERE business_id = ${owner.user.businessId} AND action = 'business.two-factor-required'`);
     expect(audited).toEqual([{ action: 'business.two-factor-required', after: { requireTwoFactor: true } }]);
+  });
+
+  it('gives an invited Accounts-access user no session on accepting while the owner requires two-factor sign-in', async () => {
+    const { t: app, smtp, close } = await openAppWithSmtp();
+    try {
+      const owner = await registerBusiness(app.app);
+      const inject = (url: string, payload: object, token?: string, method: 'POST' | 'PUT' = 'POST') =>
+        app.app.inject({ method, url, remoteAddress: nextIp(), payload, headers: token ? bearer(token) : undefined });
+      const setup = (await inject('/api/v1/auth/two-factor/setup', {}, owner.token)).json().data;
+      expect((await inject('/api/v1/auth/two-factor/enable', { code: codeFor(setup.secret) }, owner.token)).statusCode).toBe(200);
+      expect((await inject('/api/v1/auth/two-factor/policy', { required: true }, owner.token, 'PUT')).statusCode).toBe(200);
+      const email = `invited-${Date.now()}@example.com`;
+      expect((await inject('/api/v1/auth/invitations', { userName: 'Invited Person', email, roles: ['Approvals-access'] }, owner.token)).statusCode).toBe(201);
+      await expect.poll(() => smtp.to(email).length, { timeout: 5000 }).toBe(1);
+      const token = linkIn(smtp.to(email)[0].text, /http:\/\/bizdesk\.test\/accept-invitation\/[A-Za-z0-9_-]+/)!.split('/').pop()!;
+      const accepted = await inject(`/api/v1/auth/invitation/${token}/accept`, { password: 'Ledger keeper 93 owl' });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().token).toBeUndefined();
+      expect(accepted.json().message).toBe(MSG.invitationAcceptedSignIn);
+      const login = await inject('/api/v1/auth/login', { email, password: 'Ledger keeper 93 owl' });
+      expect(login.json().data.twoFactor).toBe('enrol');
+    } finally {
+      await close();
+    }
   });
 });
