@@ -84,22 +84,43 @@ describe('per-account limit and clean-up', () => {
   const tryLogin = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: nextIp(), payload: { email, password } });
 
-  it('pauses an account after 10 wrong passwords from many addresses, even for the right one; other accounts are not touched', async () => {
+  const loginFrom = (ip: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password } });
+
+  it('lets the owner in from another address while an attacker at one address fails 11 times', async () => {
+    await registerBusiness(t.app, { email: 'attacked@example.com' });
+    const attacker = nextIp();
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await loginFrom(attacker, 'attacked@example.com', `guess number ${i}`));
+    expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual(Array(5).fill(401));
+    expect(answers.slice(5).map((r) => r.statusCode)).toEqual(Array(6).fill(429));
+    // past five misses the attacker's address waits, and is told how long
+    expect(answers[5].json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: MSG.accountLocked });
+    expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
+    // the owner, elsewhere, signs in with the right password
+    expect((await loginFrom(nextIp(), 'Attacked@example.com', 'correct horse 1')).statusCode).toBe(200);
+  });
+
+  it('slows an account guessed at from many addresses, but not from an address it signed in from', async () => {
     await registerBusiness(t.app, { email: 'guarded@example.com' });
     await registerBusiness(t.app, { email: 'bystander@example.com' });
-    for (let i = 0; i < 10; i++) expect((await tryLogin('guarded@example.com', `guess number ${i}`)).statusCode).toBe(401);
+    const home = nextIp();
+    expect((await loginFrom(home, 'guarded@example.com', 'correct horse 1')).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await tryLogin('guarded@example.com', `guess number ${i}`)).statusCode).toBe(401);
     const paused = await tryLogin('Guarded@example.com', 'correct horse 1');
     expect(paused.statusCode).toBe(429);
     expect(paused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: MSG.accountLocked });
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginFrom(home, 'guarded@example.com', 'correct horse 1')).statusCode).toBe(200);
     expect((await tryLogin('bystander@example.com', 'correct horse 1')).statusCode).toBe(200);
-    // an unknown address is paused the same way, so the pause says nothing about which accounts exist
-    for (let i = 0; i < 10; i++) await tryLogin('ghost-account@example.com', `guess number ${i}`);
+    // an unknown address is slowed the same way, so the pause says nothing about which accounts exist
+    for (let i = 0; i < 30; i++) await tryLogin('ghost-account@example.com', `guess number ${i}`);
     expect((await tryLogin('ghost-account@example.com', 'anything at all')).statusCode).toBe(429);
   });
 
   it('lifts the pause when the password is reset', async () => {
     await registerBusiness(t.app, { email: 'resets@example.com' });
-    for (let i = 0; i < 11; i++) await tryLogin('resets@example.com', `guess number ${i}`);
+    for (let i = 0; i < 31; i++) await tryLogin('resets@example.com', `guess number ${i}`);
     expect((await tryLogin('resets@example.com', 'correct horse 1')).statusCode).toBe(429);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgotpassword', remoteAddress: nextIp(), payload: { email: 'resets@example.com' } });
     await expect.poll(() => smtp.to('resets@example.com').some((m) => linkIn(m.text, RESET_LINK)), { timeout: 5000 }).toBe(true);
@@ -131,5 +152,49 @@ describe('per-account limit and clean-up', () => {
       Date.now = realNow;
     }
     await expect.poll(count, { timeout: 5000 }).toBe(0);
+  });
+});
+
+const loginAt = (t: TTestApp, ip: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { email, password } });
+
+// An app of its own: the test moves the clock, which would hold back the other tests' now-and-then clean-up.
+describe('back-off per account and address', () => {
+  let t: TTestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => t.close());
+
+  it('backs off longer after each wrong password past five from one address, and forgets on success', async () => {
+    await registerBusiness(t.app, { email: 'backoff@example.com' });
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await loginAt(t, ip, 'backoff@example.com', `guess number ${i}`)).statusCode).toBe(401);
+    const waits: number[] = [];
+    const realNow = Date.now;
+    let skew = 0;
+    Date.now = () => realNow() + skew;
+    try {
+      const waitAtAddress = async () => {
+        const waiting = await loginAt(t, ip, 'backoff@example.com', 'correct horse 1');
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.json().message).toBe(MSG.accountLocked);
+        const wait = Number(waiting.headers['retry-after']);
+        skew += wait * 1000 + 61_000; // past the wait, and past the per-address minute
+        return wait;
+      };
+      for (let i = 0; i < 3; i++) {
+        waits.push(await waitAtAddress());
+        expect((await loginAt(t, ip, 'backoff@example.com', `guess again ${i}`)).statusCode).toBe(401);
+      }
+      waits.push(await waitAtAddress());
+      expect(waits[0]).toBeGreaterThan(0);
+      expect(waits[1]).toBeGreaterThan(waits[0]);
+      expect(waits[2]).toBeGreaterThan(waits[1]);
+      expect(waits[3]).toBeGreaterThan(waits[2]);
+      // the wait is over: the right password gets in and the count starts again
+      expect((await loginAt(t, ip, 'backoff@example.com', 'correct horse 1')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await loginAt(t, ip, 'backoff@example.com', `fresh guess ${i}`)).statusCode).toBe(401);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

@@ -25,3 +25,4 @@ export * from './leave.ts';
 export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
+export * from './two-factor.ts';

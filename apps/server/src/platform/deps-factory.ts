@@ -10,6 +10,7 @@ import { createLocalStorage, createS3Storage } from './storage/storage.ts';
 import { createPgEvents } from './events/events.ts';
 import { aiConfigFrom, createAi } from './ai/ai.ts';
 import { createPrincipalCache } from './auth/principal-cache.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 
 /** Wires the platform services from config and an open database (used by main.ts and tests alike). */
 export const createDeps = async (config: TConfig, database: TDatabase, log: FastifyBaseLogger): Promise<TDeps> => {
@@ -28,6 +29,7 @@ export const createDeps = async (config: TConfig, database: TDatabase, log: Fast
     events,
     principals: createPrincipalCache(events),
     ai: createAi(aiConfigFrom(config), log),
+    secretBox: createSecretBox(jwtSecret),
     log,
   };
 };

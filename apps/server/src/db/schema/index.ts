@@ -15,3 +15,4 @@ export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './vendors.ts';
 export * from './orders.ts';
+export * from './two-factor.ts';

@@ -9,10 +9,12 @@ import { allow, publicRoute, userAuth } from '../../platform/auth/guard.ts';
 import { attemptsPerMinute } from '../../platform/http/rate-limit.ts';
 import { readUpload } from '../../platform/http/uploads.ts';
 import type { TAuthService } from './auth.service.ts';
+import { twoFactorRoutes, withRetryAfter } from './two-factor.routes.ts';
 
 export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
+  await twoFactorRoutes(auth)(base);
 
   app.post('/api/v1/auth/register', {
     schema: { tags, body: ZRegister },
@@ -33,9 +35,13 @@ export const authRoutes = (auth: TAuthService) => async (base: FastifyInstance) 
   app.post('/api/v1/auth/login', {
     schema: { tags, body: ZLogin },
     config: { ...publicRoute, ...attemptsPerMinute(10) },
-  }, async (req) => {
-    const { token, user } = await auth.login(req.body.email, req.body.password);
-    return { success: true, message: MSG.loggedIn, token, data: user };
+  }, async (req, reply) => {
+    const result = await withRetryAfter(reply, auth.login(req.body.email, req.body.password, req.ip));
+    if ('secondStep' in result) {
+      const message = result.secondStep.twoFactor === 'verify' ? MSG.twoFactorCodeNeeded : MSG.twoFactorEnrolNeeded;
+      return { success: true, message, data: result.secondStep };
+    }
+    return { success: true, message: MSG.loggedIn, token: result.token, data: result.user };
   });
 
   app.post('/api/v1/auth/logout', { schema: { tags }, config: allow('user') }, async (req) => {

@@ -1,4 +1,4 @@
-import { MSG, type TInviteUser } from '@bizdesk/contract';
+import { canUseTwoFactor, MSG, type TInviteUser } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -6,6 +6,7 @@ import { assertStrongPassword, hashPassword, randomToken, sha256 } from '../../p
 import { audit } from '../../platform/audit.ts';
 import { countAttempt } from '../../platform/http/rate-limit.ts';
 import * as authRepo from '../auth/auth.repo.ts';
+import { isRequired as isTwoFactorRequired } from '../auth/two-factor.repo.ts';
 import { CONFIRM_GRACE_DAYS } from '../auth/auth.service.ts';
 import { inviteMail } from '../auth/auth.mails.ts';
 import { isUnconfirmedClaim, releaseUnconfirmedClaim } from '../auth/registrations.ts';
@@ -151,6 +152,8 @@ export const createInvitationsService = ({ db, mailer, config, jwt }: TDeps) => 
       const row = (await authRepo.findUserById(db, userId))!;
       const user = authRepo.toUser(row);
       if (await isSignInPaused(row.businessId)) return { token: null, user, message: MSG.invitationAcceptedSignIn };
+      // Two-factor sign-in required for the invited roles: the session starts at sign-in, after enrolment.
+      if (canUseTwoFactor(row.roles) && (await isTwoFactorRequired(db, row.businessId))) return { token: null, user, message: MSG.invitationAcceptedSignIn };
       const session = await jwt.sign({ scope: 'user', id: row.id, bid: row.businessId, roles: row.roles, ver: row.tokenVersion });
       return { token: session, user, message: MSG.invitationAccepted };
     },

@@ -1,4 +1,4 @@
-import { MSG, type TInvitationPreview, type TLogin, type TRegister, type TUser } from '@bizdesk/contract';
+import { MSG, type TInvitationPreview, type TLogin, type TLoginChallenge, type TRegister, type TTwoFactorSetup, type TUser } from '@bizdesk/contract';
 import { apiRequest } from '../../shared/api/client.ts';
 import { decodeToken, storeToken } from '../../shared/api/token.ts';
 import { setSessionUser } from '../../shared/session.ts';
@@ -17,11 +17,35 @@ const startSession = (token: unknown, data: TUser): TUser => {
   return user;
 };
 
-/** POST /auth/login: stores the token under jwtToken and sets the user (spec 01 §4–§5). */
-export const login = async (input: TLogin): Promise<TUser> => {
-  const res = (await apiRequest<TUser>('/auth/login', { method: 'POST', body: input, auth: false })) as TLoginResponse;
+export type TLoginResult = { user: TUser; secondStep?: undefined } | { secondStep: TLoginChallenge; message?: string; user?: undefined };
+
+/**
+ * POST /auth/login: stores the token under jwtToken and sets the user (spec 01 §4–§5). With two-factor sign-in
+ * the answer has no token but a challenge for the second step (`verify`: a code; `enrol`: set it up first).
+ */
+export const login = async (input: TLogin): Promise<TLoginResult> => {
+  const res = (await apiRequest<TUser | TLoginChallenge>('/auth/login', { method: 'POST', body: input, auth: false })) as { token?: unknown; message?: string; data: TUser | TLoginChallenge };
+  if (!res.token && 'challenge' in res.data) return { secondStep: res.data, message: res.message };
+  if (!res.token) throw new Error(MSG.tokenMissingInResponse);
+  return { user: startSession(res.token, res.data as TUser) };
+};
+
+/** POST /auth/login/two-factor: the second step, with a code from the authenticator app or a recovery code. */
+export const loginWithCode = async (challenge: string, code: string): Promise<TUser> => {
+  const res = (await apiRequest<TUser>('/auth/login/two-factor', { method: 'POST', body: { challenge, code }, auth: false })) as TLoginResponse;
   if (!res.token) throw new Error(MSG.tokenMissingInResponse);
   return startSession(res.token, res.data);
+};
+
+/** POST /auth/login/two-factor/setup: a new authenticator key when the business requires one before the first session. */
+export const loginTwoFactorSetup = async (challenge: string) =>
+  (await apiRequest<TTwoFactorSetup>('/auth/login/two-factor/setup', { method: 'POST', body: { challenge }, auth: false })).data;
+
+/** POST /auth/login/two-factor/enable: the first code turns it on and signs in; the recovery codes come once. */
+export const loginTwoFactorEnable = async (challenge: string, code: string) => {
+  const res = (await apiRequest<TUser>('/auth/login/two-factor/enable', { method: 'POST', body: { challenge, code }, auth: false })) as TLoginResponse & { recoveryCodes?: string[] };
+  if (!res.token) throw new Error(MSG.tokenMissingInResponse);
+  return { user: startSession(res.token, res.data), recoveryCodes: res.recoveryCodes ?? [] };
 };
 
 /** GET /auth/invitation/{token}: the business and address an e-mailed invitation is for (issue 10). */

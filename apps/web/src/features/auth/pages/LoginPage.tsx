@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthShell } from '../components/AuthShell.tsx';
 import { Notice, PasswordInput, SubmitButton, TextInput } from '../components/Fields.tsx';
-import { login } from '../api.ts';
+import type { TLoginChallenge, TTwoFactorSetup } from '@bizdesk/contract';
+import { login, loginTwoFactorEnable, loginTwoFactorSetup, loginWithCode } from '../api.ts';
+import { CodeForm, EnrolPanel, RecoveryCodes } from '../components/TwoFactorParts.tsx';
 import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
 import { serverFieldErrors } from '../../../shared/api/errors.ts';
 import { nextPathFrom } from '../../../app/guards.ts';
@@ -22,6 +24,48 @@ export const LoginPage = () => {
   const [errors, setErrors] = useState<TErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Two-factor sign-in: the second step the server asked for, the enrolment key, the recovery codes to show once.
+  const [secondStep, setSecondStep] = useState<TLoginChallenge | null>(null);
+  const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const goOn = () => navigate(nextPathFrom(location.search), { replace: true });
+
+  /** A refused second step: a challenge that has expired sends the person back to the password. */
+  const onStepError = (error: unknown) => {
+    const status = (error as { status?: number } | null)?.status;
+    if (status === 401) {
+      setSecondStep(null);
+      setSetup(null);
+      setPassword('');
+    }
+    setFormError(displayError(t, error));
+    setBusy(false);
+  };
+
+  const onCode = async (code: string) => {
+    if (!secondStep) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await loginWithCode(secondStep.challenge, code);
+      await goOn();
+    } catch (error) {
+      onStepError(error);
+    }
+  };
+
+  const onEnrol = async (code: string) => {
+    if (!secondStep) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const { recoveryCodes } = await loginTwoFactorEnable(secondStep.challenge, code);
+      setCodes(recoveryCodes);
+      setBusy(false);
+    } catch (error) {
+      onStepError(error);
+    }
+  };
 
   const validate = (): TErrors => {
     const next: TErrors = {};
@@ -39,8 +83,14 @@ export const LoginPage = () => {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      await login({ email: email.trim().toLowerCase(), password });
-      await navigate(nextPathFrom(location.search), { replace: true });
+      const result = await login({ email: email.trim().toLowerCase(), password });
+      if (result.secondStep) {
+        if (result.secondStep.twoFactor === 'enrol') setSetup(await loginTwoFactorSetup(result.secondStep.challenge));
+        setSecondStep(result.secondStep);
+        setBusy(false);
+        return;
+      }
+      await goOn();
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors({ email: fieldErrorText(t, fields.email), password: fieldErrorText(t, fields.password) });
@@ -48,6 +98,28 @@ export const LoginPage = () => {
       setBusy(false);
     }
   };
+
+  if (codes) {
+    return (
+      <AuthShell title={t('auth.twoFactor.codesTitle')} subtitle={t('auth.twoFactor.enabled')}>
+        <RecoveryCodes codes={codes} onDone={() => void goOn()} />
+      </AuthShell>
+    );
+  }
+  if (secondStep?.twoFactor === 'enrol' && setup) {
+    return (
+      <AuthShell title={t('auth.twoFactor.enrolTitle')} subtitle={t('auth.twoFactor.enrolRequired')}>
+        <EnrolPanel setup={setup} onConfirm={(code) => void onEnrol(code)} busy={busy} error={formError} />
+      </AuthShell>
+    );
+  }
+  if (secondStep?.twoFactor === 'verify') {
+    return (
+      <AuthShell title={t('auth.twoFactor.verifyTitle')} subtitle={t('auth.twoFactor.verifySubtitle')}>
+        <CodeForm onSubmit={(code) => void onCode(code)} busy={busy} error={formError} submitLabel={t('auth.twoFactor.verify')} allowRecovery />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>

@@ -26,6 +26,7 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { layout } from '../../../shared/ui/tokens.ts';
 import { LogoUploadPopover } from '../../../app/layout/LogoUploadPopover.tsx';
 import { useSendResetLink } from '../api.ts';
+import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 
 const countryName = (code: string, language: string) => {
   try {
@@ -164,6 +165,7 @@ export const ProfilePage = () => {
                 </Card>
               </Grid>
             </Grid>
+            <TwoFactorCard />
           </Stack>
         </Grid>
       </Grid>
