@@ -265,12 +265,12 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     expect(JSON.stringify(audit.rows)).not.toMatch(names);
   });
 
-  it('removes the downline names that audit rows written before this rule kept (migration 0016)', async () => {
+  it('removes the downline names that audit rows written before this rule kept (migration 0017)', async () => {
     const [form] = ((await env.t.deps.db.execute(sql`SELECT id, business_id FROM appraisal_forms WHERE kind = 'upward' AND status = 'submitted' LIMIT 1`)) as unknown as { rows: Array<{ id: string; business_id: string }> }).rows;
     await env.t.deps.db.execute(sql`INSERT INTO audit_log (business_id, actor_kind, action, entity, entity_id, after) VALUES
       (${form.business_id}, 'system', 'appraisal.submitted', 'appraisal-form', ${form.id}, ${JSON.stringify({ status: 'submitted', reviewer: 'Bola Test', totalScore: 4 })}::jsonb),
       (${form.business_id}, 'user', 'appraisal.link-resent', 'appraisal-form', ${form.id}, ${JSON.stringify({ to: 'Bola Test', purpose: 'score' })}::jsonb)`);
-    const file = readFileSync(new URL('../src/db/migrations/0016_upward_feedback_anonymous.sql', import.meta.url), 'utf8');
+    const file = readFileSync(new URL('../src/db/migrations/0017_upward_feedback_anonymous.sql', import.meta.url), 'utf8');
     for (const statement of file.split('--> statement-breakpoint')) await env.t.deps.db.execute(sql.raw(statement));
     const rows = ((await env.t.deps.db.execute(sql`SELECT action, after FROM audit_log WHERE entity_id = ${form.id} ORDER BY action`)) as unknown as { rows: Array<{ action: string; after: Record<string, unknown> }> }).rows;
     expect(JSON.stringify(rows)).not.toMatch(/Bola/);

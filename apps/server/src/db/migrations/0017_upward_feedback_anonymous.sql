@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! --
+-- Custom SQL migration (no schema change).
 -- hand-written (h3)
 -- Upward feedback is anonymous to its readers: audit rows written before this rule named the downline who
 -- submitted an upward form (and its score) or to whom its link was re-sent. Those names are removed.

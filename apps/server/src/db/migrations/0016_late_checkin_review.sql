@@ -1,1 +1,0 @@
-ALTER TABLE "attendance_checkins" ADD COLUMN "check_in_review" text;
