@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_MSG } from '@bizdesk/contract';
-import { createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, portalSignIn, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { peopleApi } from './helpers/people.ts';
 import { dayIn, timeApi } from './helpers/time.ts';
 
@@ -14,10 +14,8 @@ describe('late check-ins', () => {
   let api: ReturnType<typeof timeApi>;
   let people: ReturnType<typeof peopleApi>;
   const hire = async (first: string) => people.employee({ firstName: first, lastName: 'Eze', email: `${first.toLowerCase()}@late.ng`, startDate: '2025-01-06' });
-  const portalOf = async (employee: Record<string, any>) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/employee/accessId/${employee.portalCode}`, remoteAddress: nextIp() });
-    return timeApi(t.app, res.json().token);
-  };
+  // A portal session now needs its PIN (h1): signed in as the portal does.
+  const portalOf = async (employee: Record<string, any>) => timeApi(t.app, (await portalSignIn(t.app, employee.portalCode)).token);
   const markOf = async (employeeId: string, date: string) =>
     (await api.get(`/api/v1/attendance/getAttendance/${employeeId}`)).json().data.marks.find((m: { date: string }) => m.date === date) as { label: string; source: string } | undefined;
   const notices = async (actionType: string) =>
@@ -87,5 +85,33 @@ describe('late check-ins', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data.checkInReview).toBeNull();
     expect(['present', 'late']).toContain((await markOf(e._id, dayIn(LAGOS, made)))?.label);
+  });
+  it('lists the check-ins waiting for HR, oldest first, only of the caller\'s business and only while pending', async () => {
+    const pending = async (a = api) => (await a.get('/api/v1/attendance/checkins/pending-review'));
+    const e1 = await hire('Obinna');
+    const e2 = await hire('Funke');
+    const made1 = new Date(Date.now() - 20 * HOUR);
+    const made2 = new Date(Date.now() - 10 * HOUR);
+    const first = (await (await portalOf(e1)).markIn({ employeeId: e1._id, checkInTime: made1.toISOString(), queued: true })).json().data;
+    const second = (await (await portalOf(e2)).markIn({ employeeId: e2._id, checkInTime: made2.toISOString(), queued: true })).json().data;
+    const res = await pending();
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().data.map((c: { _id: string }) => c._id);
+    expect(ids.indexOf(first._id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
+    const row = res.json().data.find((c: { _id: string }) => c._id === first._id);
+    expect(row).toMatchObject({ employeeId: e1._id, employeeName: 'Obinna Eze', date: dayIn(LAGOS, made1), checkInTime: made1.toISOString(), checkInReview: 'pending' });
+    expect(Date.parse(row.checkInReceivedAt)).toBeGreaterThan(made1.getTime());
+    expect(res.json().data.every((c: { checkInReview: string }) => c.checkInReview === 'pending')).toBe(true);
+
+    // Decided: it leaves the list.
+    await api.put(`/api/v1/attendance/checkins/${first._id}/review`, { decision: 'rejected' });
+    expect((await pending()).json().data.map((c: { _id: string }) => c._id)).not.toContain(first._id);
+
+    // Another business sees none of them.
+    const other = await registerBusiness(t.app, { businessName: 'Other Sync Ltd', email: 'owner@other-sync.ng' });
+    const theirs = await pending(timeApi(t.app, other.token));
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toEqual([]);
   });
 });

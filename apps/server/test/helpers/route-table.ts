@@ -203,6 +203,7 @@ export const ROUTES: Record<string, TRouteCase> = {
     body: (a) => ({ employeeId: a.people.employee._id, checkInTime: new Date().toISOString(), email: a.people.employee.email, employeeName: a.people.employee.name }),
   },
   'POST /api/v1/attendance/mark-out': { access: ['HR-access', 'portal'], crossTenant: 'denied', optionalFields: ['checkOutTime'], body: (a) => ({ employeeId: a.people.employee._id, checkOutTime: new Date().toISOString() }) },
+  'GET /api/v1/attendance/checkins/pending-review': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's check-ins waiting for review; takes no input" },
   'PUT /api/v1/attendance/checkins/:id/review': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.lateCheckinId }), body: () => ({ decision: 'rejected' }) },
   'GET /api/v1/attendance/getAttendance/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied' },
   'GET /api/v1/attendance/all-attendance/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.owner.user._id }) },

@@ -39,6 +39,14 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'energy-movement': 'Tracker-access',
 };
 
+/**
+ * Areas a second role opens too. /approval: its rules tab admits Settings-access (the rules route does), so a
+ * Settings-only user reaches it; the request lists there still need Approvals-access (the page hides them).
+ */
+export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
+  approval: ['Settings-access'],
+};
+
 /** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */
 export const normalizeRoles = (roles: unknown): string[] => {
   if (Array.isArray(roles)) return roles.filter((r): r is string => typeof r === 'string');
@@ -56,7 +64,17 @@ export const hasRole = (roles: unknown, role: TRole | null): boolean => {
   return list.includes('owner') || list.includes(role);
 };
 
-export const canAccessPath = (roles: unknown, pathname: string) => hasRole(roles, requiredRoleFor(pathname));
+export const canAccessPath = (roles: unknown, pathname: string) => {
+  if (hasRole(roles, requiredRoleFor(pathname))) return true;
+  const segment = decodeURIComponent(pathname.replace(/^\/+/, '').split('/')[0] ?? '');
+  return (AREA_ALSO[segment] ?? []).some((role) => hasRole(roles, role));
+};
+
+/** Services that move money: who approves them is set by the owner or a user with both MONEY_RULE_ROLES (server rule). */
+export const MONEY_APPROVAL_SERVICES: readonly string[] = ['payroll', 'payment'];
+export const MONEY_RULE_ROLES: readonly TRole[] = ['Accounts-access', 'Approvals-access'];
+/** The roles an approver of the service needs to reach every route where it is decided (the server's rule). */
+export const approverRolesOf = (service: string): readonly TRole[] => (service === 'payroll' ? ['Accounts-access', 'Approvals-access'] : ['Approvals-access']);
 
 /** Spec 01 §6: owner or Settings-access may change the business logo. */
 export const canChangeLogo = (roles: unknown) => hasRole(roles, 'Settings-access');

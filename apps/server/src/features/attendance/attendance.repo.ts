@@ -138,6 +138,11 @@ export const lockCheckin = async (db: DbOrTx, businessId: string, id: string) =>
 export const setCheckinReview = async (db: DbOrTx, businessId: string, id: string, review: 'accepted' | 'rejected') =>
   (await db.update(attendanceCheckins).set({ checkInReview: review }).where(and(eq(attendanceCheckins.businessId, businessId), eq(attendanceCheckins.id, id))).returning())[0];
 
+/** The check-ins of the business waiting for HR's decision, the oldest made first. */
+export const findPendingReviews = async (db: DbOrTx, businessId: string, limit = 500) =>
+  db.select().from(attendanceCheckins).where(and(eq(attendanceCheckins.businessId, businessId), eq(attendanceCheckins.checkInReview, 'pending')))
+    .orderBy(asc(attendanceCheckins.checkInTime), asc(attendanceCheckins.id)).limit(limit);
+
 export const findCheckins = async (db: DbOrTx, businessId: string, f: { from?: string; to?: string; employeeId?: string; limit?: number }) =>
   db.select().from(attendanceCheckins).where(and(
     eq(attendanceCheckins.businessId, businessId),

@@ -41,6 +41,11 @@ export const attendanceRoutes = (attendance: TAttendanceService) => async (base:
     return reply.code(201).send(ok(checkin, message));
   });
 
+  app.get('/api/v1/attendance/checkins/pending-review', {
+    schema: { tags, response: { 200: ZOk(z.array(ZCheckin)) }, description: 'The check-ins that synced too late to mark their day and wait for HR\'s decision (checkInReview: pending), the oldest made first' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await attendance.pendingReviews(userAuth(req))));
+
   app.put('/api/v1/attendance/checkins/:id/review', {
     schema: { tags, params: ZIdParams, body: ZReviewCheckin, response: { 200: ZOk(ZCheckin) }, description: 'HR accepts (marks the day from it) or rejects a check-in that synced too late to mark its day' },
     config: allow('HR-access'),

@@ -217,6 +217,9 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         return after;
       }),
 
+    /** GET /attendance/checkins/pending-review: the check-ins waiting for HR's decision (oldest first). */
+    pendingReviews: async (auth: TUserAuth) => (await repo.findPendingReviews(db, auth.businessId)).map(repo.toCheckin),
+
     /** POST /attendance/mark-out */
     markOut: async (auth: TAuth, input: TMarkOut) => {
       const received = new Date();

@@ -30,6 +30,14 @@ export const useEmployeeAttendance = (employeeId: string | null) =>
     queryFn: ({ signal }) => apiData<TEmployeeAttendance>(`/attendance/getAttendance/${enc(employeeId!)}`, { signal, query: { limit: 60 } }),
   });
 
+/** GET /attendance/checkins/pending-review: check-ins that synced too late to mark their day, waiting for HR. */
+export const usePendingReviews = () =>
+  useQuery({ queryKey: [...ATTENDANCE_KEY, 'pending-review'], queryFn: ({ signal }) => apiData<TCheckin[]>('/attendance/checkins/pending-review', { signal }) });
+
+/** PUT /attendance/checkins/{id}/review: accepting marks the day from the check-in; rejecting leaves the day. */
+export const useReviewCheckin = () =>
+  useApiMutation((v: { id: string; decision: 'accepted' | 'rejected' }) => apiRequest<TCheckin>(`/attendance/checkins/${enc(v.id)}/review`, { method: 'PUT', body: { decision: v.decision } }), { invalidate: [ATTENDANCE_KEY] });
+
 export const useAttendanceSettings = () =>
   useQuery({ queryKey: [...ATTENDANCE_KEY, 'settings'], queryFn: ({ signal }) => apiData<TAttendanceSettings>('/attendance/settings', { signal }) });
 

@@ -7,16 +7,17 @@ import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useUserData } from '../../users/api.ts';
-import { useAttendanceSettings, useRegister } from '../api.ts';
+import { useAttendanceSettings, usePendingReviews, useRegister } from '../api.ts';
 import { TodayRegister } from '../components/TodayRegister.tsx';
 import { MonthGrid } from '../components/MonthGrid.tsx';
 import { EmployeeHistory } from '../components/EmployeeHistory.tsx';
 import { SitesSettings } from '../components/SitesSettings.tsx';
+import { LateCheckins } from '../components/LateCheckins.tsx';
 import { monthOf } from '../components/labels.ts';
 
-const TABS = ['today', 'month', 'history', 'settings'] as const;
+const TABS = ['today', 'review', 'month', 'history', 'settings'] as const;
 
-/** /attendance/{email} (spec 01 §2): today's register, the month grid, each employee's history, sites and settings. */
+/** /attendance/{email} (spec 01 §2): today's register, late check-ins to review, the month grid, each employee's history, sites and settings. */
 export const AttendancePage = () => {
   const { t } = useTranslation('time');
   const { email = '' } = useParams();
@@ -24,6 +25,7 @@ export const AttendancePage = () => {
   const settings = useAttendanceSettings();
   const register = useRegister(email, 0);
   const account = useUserData(user._id);
+  const toReview = usePendingReviews().data?.length ?? 0;
   const [tab, setTab] = useState<(typeof TABS)[number]>('today');
   const timeZone = settings.data?.timeZone ?? 'Africa/Lagos';
   const [month, setMonth] = useState<string | null>(null);
@@ -34,9 +36,10 @@ export const AttendancePage = () => {
     <Box>
       <PageHeader title={t('attendance.title')} description={t('attendance.description', { timeZone })} />
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((k) => <Tab key={k} value={k} label={t(`attendance.tabs.${k}`)} data-testid={`attendance-tab-${k}`} />)}
+        {TABS.map((k) => <Tab key={k} value={k} label={k === 'review' && toReview > 0 ? `${t('attendance.tabs.review')} (${toReview})` : t(`attendance.tabs.${k}`)} data-testid={`attendance-tab-${k}`} />)}
       </Tabs>
       {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} /> : null}
+      {tab === 'review' ? <LateCheckins timeZone={timeZone} /> : null}
       {tab === 'month' ? (
         <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} />
       ) : null}

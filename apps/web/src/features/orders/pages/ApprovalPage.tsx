@@ -24,7 +24,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
-import { hasRole } from '../../../shared/access.ts';
+import { MONEY_APPROVAL_SERVICES, MONEY_RULE_ROLES, approverRolesOf, hasRole } from '../../../shared/access.ts';
 import { useUserData } from '../../users/api.ts';
 import { useApprovalRules, useApprovals, useCreateApprovalRule, useDecideRequest } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from '../components/ProcurementUi.tsx';
@@ -121,17 +121,22 @@ const Requests = ({ view }: { view: 'mine' | 'all' }) => {
 const Rules = () => {
   const { t, user } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
-  const canEdit = hasRole(user.roles, 'Settings-access');
+  // Payroll and payment rules: the owner or Accounts-access + Approvals-access; the rest: Settings-access (server rule).
+  const canMoney = MONEY_RULE_ROLES.every((r) => hasRole(user.roles, r));
+  const canOther = hasRole(user.roles, 'Settings-access');
+  const allowed = (s: TApprovalService) => (MONEY_APPROVAL_SERVICES.includes(s) ? canMoney : canOther);
+  const canEdit = canMoney || canOther;
   const rules = useApprovalRules();
   const users = useUserData(user._id, canEdit);
   const save = useCreateApprovalRule();
-  const [service, setService] = useState<TApprovalService>('purchase-order');
+  const [service, setService] = useState<TApprovalService>(() => APPROVAL_SERVICES.find(allowed) ?? 'purchase-order');
   const [approvers, setApprovers] = useState<string[]>([]);
   const [required, setRequired] = useState('1');
   const [error, setError] = useState<string | null>(null);
-  const eligible = (users.data?.users ?? []).filter((u) => u.roles.includes('owner') || u.roles.includes('Approvals-access'));
+  const eligible = (users.data?.users ?? []).filter((u) => u.roles.includes('owner') || approverRolesOf(service).every((r) => u.roles.includes(r)));
   const pick = (s: TApprovalService) => {
     setService(s);
+    setError(null);
     const rule = rules.data?.find((r) => r.serviceName === s);
     setApprovers(rule?.approvers.map((a) => a._id) ?? []);
     setRequired(String(rule?.totalApprovalsRequired ?? 1));
@@ -159,18 +164,31 @@ const Rules = () => {
           <Stack spacing={2}>
             <Typography variant="subtitle1" component="h3">{t('approvals.ruleTitle')}</Typography>
             {error ? <Alert severity="error">{error}</Alert> : null}
+            {!canMoney ? <Alert severity="info">{t('approvals.moneyRulesNeedRoles')}</Alert> : null}
+            {!canOther ? <Alert severity="info">{t('approvals.otherRulesNeedSettings')}</Alert> : null}
             <TextField select label={t('fields.service')} value={service} onChange={(e) => pick(e.target.value as TApprovalService)}>
-              {APPROVAL_SERVICES.map((s) => <MenuItem key={s} value={s}>{t(`services.${s}`)}</MenuItem>)}
+              {APPROVAL_SERVICES.map((s) => (
+                <MenuItem key={s} value={s} disabled={!allowed(s)} sx={{ whiteSpace: 'normal' }}>
+                  <Stack>
+                    <span>{t(`services.${s}`)}</span>
+                    {!allowed(s) ? (
+                      <Typography variant="caption" color="text.secondary">
+                        {MONEY_APPROVAL_SERVICES.includes(s) ? t('approvals.needsMoneyRoles') : t('approvals.needsSettings')}
+                      </Typography>
+                    ) : null}
+                  </Stack>
+                </MenuItem>
+              ))}
             </TextField>
             <FormGroup aria-label={t('fields.approvers')}>
-              <Typography variant="body2">{t('fields.approvers')} — {t('approvals.approversHelp')}</Typography>
+              <Typography variant="body2">{t('fields.approvers')} — {service === 'payroll' ? t('approvals.payrollApproversHelp') : t('approvals.approversHelp')}</Typography>
               {eligible.map((u) => (
                 <FormControlLabel key={u._id} label={`${u.userName} (${u.email})`}
                   control={<Checkbox checked={approvers.includes(u._id)} onChange={(e) => setApprovers(e.target.checked ? [...approvers, u._id] : approvers.filter((x) => x !== u._id))} />} />
               ))}
             </FormGroup>
             <TextField type="number" label={t('fields.totalApprovalsRequired')} value={required} onChange={(e) => setRequired(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 20 } }} sx={{ maxWidth: 220 }} />
-            <Button type="submit" variant="contained" loading={save.isPending} sx={{ alignSelf: 'flex-start' }}>{t('approvals.saveRule')}</Button>
+            <Button type="submit" variant="contained" loading={save.isPending} disabled={!allowed(service)} sx={{ alignSelf: 'flex-start' }}>{t('approvals.saveRule')}</Button>
           </Stack>
         </Paper>
       ) : <Alert severity="info">{t('approvals.rulesNeedSettings')}</Alert>}
@@ -180,8 +198,19 @@ const Rules = () => {
 
 /** /approval: what awaits the signed-in user across services, every request with its history, and the rules. */
 export const ApprovalPage = () => {
-  const { t } = useProcurementTexts();
+  const { t, user } = useProcurementTexts();
   const [tab, setTab] = useState(0);
+  // A Settings-access user without Approvals-access reaches this page for the rules only (the lists need Approvals-access).
+  if (!hasRole(user.roles, 'Approvals-access')) {
+    return (
+      <>
+        <PageHeader title={t('approvals.title')} description={t('approvals.rulesOnlyDescription')} />
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
+          <Rules />
+        </Paper>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
