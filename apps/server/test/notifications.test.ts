@@ -1,35 +1,17 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { peopleApi } from './helpers/people.ts';
+import { openStream as openAnyStream } from './helpers/stream.ts';
 import { bearer, createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 
-/** Opens the live stream over real HTTP and collects the notifications it delivers. */
-const openStream = (port: number, token: string) =>
-  new Promise<{ received: Array<{ message: string; messageKey?: string | null; params?: unknown }>; close: () => void; ended: Promise<number> }>((resolve, reject) => {
-    const received: Array<{ message: string; messageKey?: string | null; params?: unknown }> = [];
-    let onEnd: (at: number) => void = () => undefined;
-    const ended = new Promise<number>((r) => (onEnd = r));
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: bearer(token) }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString('utf8');
-        const events = buffer.split('\n\n');
-        buffer = events.pop() ?? '';
-        for (const e of events) {
-          const data = e.split('\n').find((l) => l.startsWith('data: '));
-          if (data) received.push(JSON.parse(data.slice(6)));
-        }
-      });
-      res.on('end', () => onEnd(Date.now()));
-      res.on('close', () => onEnd(Date.now()));
-      resolve({ received, close: () => req.destroy(), ended });
-    });
-    req.on('error', (err) => (err.message.includes('socket hang up') ? undefined : reject(err)));
-  });
+/** The live stream over real HTTP (helpers/stream.ts), which these tests expect to open. */
+const openStream = async (port: number, token: string) => {
+  const stream = await openAnyStream(port, token);
+  if (stream.status !== 200) throw new Error(`stream answered ${stream.status}`);
+  return stream;
+};
 
 describe('notifications', () => {
   let t: TTestApp;

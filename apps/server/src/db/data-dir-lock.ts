@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from './embedded.ts';
 
 /** Beside pg/ and secrets.json: whoever holds it owns the data directory's embedded database. */
 export const LOCK_FILE = 'bizdesk.lock';
@@ -21,15 +22,6 @@ export const procStartOf = (pid: number): string | null => {
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
   } catch {
     return null;
-  }
-};
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 

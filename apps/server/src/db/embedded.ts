@@ -108,7 +108,8 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
   });
 });
 
-const isAlive = (pid: number) => {
+/** Whether a process with this pid exists (EPERM: it does, under another user). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
