@@ -388,7 +388,7 @@ const main = async () => {
     });
 
     suite.test('dashboard: accessible, screenshots at 1280×800 and 390×844', async () => {
-      await api('POST', '/notification/create', { category: 'HR', actionType: 'New department', message: 'Operations was added.' });
+      await api('POST', '/notification/create', { category: 'Staff news', actionType: 'New department', message: 'Operations was added.' });
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: /Amaka/ }).waitFor();
       await page.getByText('Activity this week').waitFor();
@@ -457,7 +457,9 @@ const main = async () => {
       await page.getByTestId('notifications-bell').click();
       const panel = page.getByTestId('notifications-panel');
       const dueDe = new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date(`${due}T12:00:00Z`));
-      await panel.getByText(`Eine Beschwerde wurde eingereicht (fällig ${dueDe}): The canteen fridge is broken`).waitFor();
+      await panel.getByText(`Eine Beschwerde wurde eingereicht (fällig ${dueDe})`).waitFor();
+      // Issue 29: the complaint's text stays on the complaints screen, out of the notification.
+      assert((await panel.getByText('The canteen fridge is broken').count()) === 0, 'the complaint text is not in the notification');
       await panel.getByText('Beschwerde eingereicht').first().waitFor();
       assert((await panel.getByText('A complaint was filed').count()) === 0, 'the complaint notification is not shown in English');
       await expectNoA11yProblems('notifications in German');
