@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// jsdom has no IndexedDB: an in-memory stand-in for the few idb-keyval calls the queue makes.
-const memory = new Map<string, unknown>();
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  set: async (k: string, v: unknown) => void memory.set(k, v),
-  del: async (k: string) => void memory.delete(k),
-  entries: async () => [...memory.entries()],
-}));
+vi.mock('idb-keyval', () => import('../../test/memoryIdbKeyval.ts'));
+const { memory } = await import('../../test/memoryIdbKeyval.ts');
 
 const { dismissOutcome, enqueue, flush, outcomes, queued } = await import('./offlineQueue.ts');
 

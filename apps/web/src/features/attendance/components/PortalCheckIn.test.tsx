@@ -6,14 +6,8 @@ import { renderWithApp, setupI18n } from '../../../test/render.tsx';
 import { i18n } from '../../../shared/i18n/index.ts';
 import { fail, mockFetch, ok, on } from '../../employees/testApi.ts';
 
-// jsdom has no IndexedDB: an in-memory stand-in for the idb-keyval calls the queue makes.
-const memory = new Map<string, unknown>();
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  set: async (k: string, v: unknown) => void memory.set(k, v),
-  del: async (k: string) => void memory.delete(k),
-  entries: async () => [...memory.entries()],
-}));
+vi.mock('idb-keyval', () => import('../../../test/memoryIdbKeyval.ts'));
+const { memory } = await import('../../../test/memoryIdbKeyval.ts');
 
 const { enqueue, outcomes, queued } = await import('../offlineQueue.ts');
 const { PortalCheckIn } = await import('./PortalCheckIn.tsx');
