@@ -120,6 +120,8 @@ export const buildServices = (deps: TDeps) => {
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
+  const fleet = createFleetService(deps, { approvals });
+  const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals });
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
@@ -134,7 +136,7 @@ export const buildServices = (deps: TDeps) => {
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr: createOcrService(deps),
-    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave }),
+    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave, orders, inventory, fleet, payroll }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
@@ -149,12 +151,12 @@ export const buildServices = (deps: TDeps) => {
     dashboard: createDashboardService(deps),
     inventory,
     requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
-    fleet: createFleetService(deps, { approvals }),
+    fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
-    payroll: createPayrollServices(deps, { notify: notifications.notify, jobs, approvals }),
+    payroll,
     orders,
     vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),

@@ -40,7 +40,10 @@ describe('late check-ins', () => {
     expect(res.json().message).toBe(TIME_MSG.checkInNeedsReview);
     expect(res.json().data).toMatchObject({ date: day, checkInSyncedLate: true, checkInReview: 'pending' });
     expect((await markOf(e._id, day))?.label).toBe('absent');
-    expect(await notices('Check-in to review')).toHaveLength(1);
+    const told = await notices('Check-in to review');
+    expect(told).toHaveLength(1);
+    // Issue 30: the notice opens the late check-ins to review.
+    expect(told[0].link).toEqual({ screen: 'checkins', id: e._id });
 
     // HR accepts it: now the day is marked from the check-in, as HR decided.
     const accepted = await api.put(`/api/v1/attendance/checkins/${res.json().data._id}/review`, { decision: 'accepted' });

@@ -116,6 +116,10 @@ describe('leave requests', () => {
     expect(declined.json().data).toMatchObject({ status: 'declined', decisionReason: 'Stock-taking week' });
     const pending = (await api.get('/api/v1/leave/requests?status=pending')).json();
     expect(pending.data.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    // Issue 30: a notification opens its request: the list narrowed to that one, whatever its status.
+    const one = (await api.get(`/api/v1/leave/requests?id=${second.json().data._id}`)).json();
+    expect(one.totalRecords).toBe(1);
+    expect(one.data[0]).toMatchObject({ _id: second.json().data._id, status: 'declined' });
   });
 
   it('keeps balances per type from the rules: approved days are taken, pending ones held', async () => {

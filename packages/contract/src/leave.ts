@@ -50,6 +50,7 @@ export const ZLeaveListQuery = ZPageQuery.extend({
   status: z.enum(LEAVE_STATUSES, { message: `must be one of: ${LEAVE_STATUSES.join(', ')}` }).optional(),
   employeeId: ZId.optional(),
   unitId: ZId.optional().describe('only employees of departments of this unit'),
+  id: ZId.optional().describe('only this request (a notification opens it)'),
 });
 export type TLeaveListQuery = z.infer<typeof ZLeaveListQuery>;
 

@@ -27,9 +27,14 @@ export type TServerCategory = (typeof SERVER_CATEGORIES)[number];
  */
 export const NOTIFICATION_SUBJECTS = ['people', 'pay', 'procurement', 'inventory', 'projects', 'settings', 'general'] as const;
 export type TNotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
-/** The screen where a reader allowed to see the record finds its detail; the web maps each to its route. */
+/**
+ * The screen where a reader allowed to see the record finds its detail; the web maps each to its route
+ * (apps/web/src/features/notifications/linkPath.ts). The id names the record: an employee's for `employee`, `attendance`
+ * and `checkins` (the late check-ins to review), a payroll run's month (YYYY-MM) for `payroll`, a BOQ's contract id
+ * for `boqs`, the record's own id elsewhere.
+ */
 export const NOTIFICATION_SCREENS = [
-  'employee', 'employees', 'attendance', 'leave', 'complaints', 'appraisals', 'payroll', 'approvals', 'orders', 'vendors', 'inventory', 'blog',
+  'employee', 'employees', 'attendance', 'checkins', 'leave', 'complaints', 'appraisals', 'payroll', 'approvals', 'orders', 'vendors', 'boqs', 'inventory', 'blog',
 ] as const;
 export type TNotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 export const ZNotificationLink = z.object({ screen: z.enum(NOTIFICATION_SCREENS), id: z.string().nullable() });

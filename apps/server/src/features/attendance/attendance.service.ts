@@ -189,7 +189,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           await notify(tx, auth.businessId, {
             category: 'HR', actionType: 'Check-in to review',
             message: `${name}'s check-in of ${when} reached the server ${hours} hours later; the day is not marked until HR accepts or rejects it`,
-            messageKey: 'attendance.checkinToReview', params: { name, when, hours },
+            messageKey: 'attendance.checkinToReview', params: { name, when, hours }, link: { screen: 'checkins', id: employee.id },
           });
           return { checkin, message: TIME_MSG.checkInNeedsReview };
         }

@@ -107,6 +107,12 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
         return { truck: (await trucksOf(tx, auth)).find((t) => t._id === truck.id)!, message: input.tagName ? INVENTORY_MSG.truckAssigned : INVENTORY_MSG.truckReleased };
       }),
 
+    /** The dashboard's trucks out today: assigned to a project, or on a booking that has started. */
+    countTrucksOut: async (auth: TUserAuth) => {
+      const today = todayIn(auth.timeZone);
+      return (await trucksOf(db, auth)).filter((t) => t.state === 'assigned' || t.bookings.some((b) => b.startDate <= today)).length;
+    },
+
     fleet: async (auth: TUserAuth, email: string): Promise<TFleet> => {
       assertBusinessEmail(auth, email);
       return { trucks: await trucksOf(db, auth), requisitions: await requisitionsOf(db, auth, await repo.findRequisitions(db, auth.businessId)) };

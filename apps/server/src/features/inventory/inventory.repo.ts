@@ -74,6 +74,11 @@ export const updateItems = async (db: DbOrTx, businessId: string, ids: string[],
 export const deleteItem = async (db: DbOrTx, businessId: string, id: string) =>
   db.update(inventoryItems).set({ deletedAt: new Date(), collectionPointId: null }).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id)));
 
+/** How many of the business's items are at or below a reorder level above zero (the dashboard). */
+export const countLowItems = async (db: DbOrTx, businessId: string) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(inventoryItems)
+    .where(and(eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt), sql`${inventoryItems.reorderLevel} > 0`, sql`${inventoryItems.quantity} <= ${inventoryItems.reorderLevel}`)))[0].n;
+
 /** Items at or below a reorder level above zero whose notice has not gone out (the daily check). */
 export const findUnalertedLowItems = async (db: DbOrTx) =>
   db.select().from(inventoryItems)

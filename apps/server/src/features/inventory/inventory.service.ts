@@ -217,6 +217,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     get: async (auth: TAuth, id: string) => repo.toItem(await getItemFor(db, auth, id)),
 
+    /** The dashboard's count of items at or below their reorder level. */
+    countBelowReorder: async (auth: TUserAuth) => repo.countLowItems(db, auth.businessId),
+
     create: async (auth: TUserAuth, input: TInventoryItemInput): Promise<TInventoryItem> => {
       if (input.ownerEmail) assertBusinessEmail(auth, input.ownerEmail);
       const unitCost = input.unitCost === undefined ? undefined : majorToMinor(input.unitCost, 'unitCost');

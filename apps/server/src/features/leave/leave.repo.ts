@@ -53,9 +53,10 @@ const selectRequests = (db: DbOrTx) => db.select(requestColumns).from(leaveReque
   .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
   .leftJoin(departments, eq(departments.id, employees.departmentId));
 
-export type TRequestFilter = { status?: TLeaveStatus; employeeId?: string; unitId?: string; from?: string; to?: string; departmentId?: string };
+export type TRequestFilter = { id?: string; status?: TLeaveStatus; employeeId?: string; unitId?: string; from?: string; to?: string; departmentId?: string };
 const requestFilter = (businessId: string, f: TRequestFilter) => and(
   eq(leaveRequests.businessId, businessId), isNull(employees.deletedAt),
+  f.id ? eq(leaveRequests.id, f.id) : undefined,
   f.status ? eq(leaveRequests.status, f.status) : undefined,
   f.employeeId ? eq(leaveRequests.employeeId, f.employeeId) : undefined,
   f.unitId ? eq(departments.unitId, f.unitId) : undefined,

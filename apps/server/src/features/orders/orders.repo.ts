@@ -272,3 +272,12 @@ export const spendByMonth = async (db: DbOrTx, businessId: string) =>
 export const orderCounts = async (db: DbOrTx, businessId: string) =>
   db.select({ status: receiptStatusSql, approval: purchaseOrders.approvalStatus, n: sql<number>`count(*)::int` })
     .from(purchaseOrders).where(eq(purchaseOrders.businessId, businessId)).groupBy(sql`1`, purchaseOrders.approvalStatus);
+
+/** The dashboard's procurement figures: orders waiting for approval, payments approved and not yet made. */
+export const countOpenWork = async (db: DbOrTx, businessId: string) => {
+  const [[orders], [payments]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.approvalStatus, 'pending'))),
+    db.select({ n: sql<number>`count(*)::int` }).from(orderPayments).where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.status, 'scheduled'))),
+  ]);
+  return { ordersAwaitingApproval: orders.n, paymentsDue: payments.n };
+};

@@ -385,6 +385,9 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       return (await repo.findPayments(db, auth.businessId, { ids: [input.paymentId] }))[0];
     },
 
+    /** The dashboard's counts: orders waiting for approval, payments scheduled and not yet made. */
+    openWork: async (auth: TUserAuth) => repo.countOpenWork(db, auth.businessId),
+
     summary: async (auth: TUserAuth): Promise<TProcurementSummary> => {
       const [byVendor, byMonth, counts, hours] = await Promise.all([
         repo.spendByVendor(db, auth.businessId), repo.spendByMonth(db, auth.businessId), repo.orderCounts(db, auth.businessId), approvals.averageDecisionHours(auth),

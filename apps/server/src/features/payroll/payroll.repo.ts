@@ -157,6 +157,11 @@ export const getRunById = (db: DbOrTx, businessId: string, runId: string, opts: 
 export const getRunByMonth = (db: DbOrTx, businessId: string, month: string, opts: { lock?: boolean } = {}) =>
   one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.month = ${month} ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
 
+/** Draft runs computed since their last change: waiting for approval (the dashboard), oldest month first. */
+export const findRunsAwaitingApproval = (db: DbOrTx, businessId: string) =>
+  query<{ month: string }>(db, sql`SELECT month FROM payroll_runs WHERE business_id = ${businessId} AND status = 'draft'
+    AND computed_at IS NOT NULL AND computed_version = version ORDER BY month`);
+
 /** The month's run, created as an empty draft on first use. */
 export const ensureRun = async (tx: DbOrTx, businessId: string, month: string) => {
   await tx.execute(sql`INSERT INTO payroll_runs (business_id, month, currency) SELECT ${businessId}, ${month}, currency FROM businesses WHERE id = ${businessId}

@@ -61,7 +61,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
     await opts.notify(tx, auth.businessId, {
       category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
-      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.id },
+      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.month },
     });
   };
 
@@ -168,7 +168,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
       await opts.notify(tx, businessId, {
         category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
-        messageKey: 'payroll.computed', params: { month: run.month, count: stored }, link: { screen: 'payroll', id: runId },
+        messageKey: 'payroll.computed', params: { month: run.month, count: stored }, link: { screen: 'payroll', id: run.month },
       });
       await succeed(tx, { lines: stored });
     });
@@ -224,6 +224,12 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     },
 
     get: async (auth: TUserAuth, runId: string) => toRun(await getRunOr404(db, auth.businessId, runId)),
+
+    /** The dashboard's runs waiting for approval: how many, and the oldest one's month (the card opens it). */
+    awaitingApproval: async (auth: TUserAuth) => {
+      const runs = await repo.findRunsAwaitingApproval(db, auth.businessId);
+      return { count: runs.length, month: runs[0]?.month ?? null };
+    },
 
     lines: async (auth: TUserAuth, runId: string, q: { page: number; limit: number; search?: string }) => {
       await getRunOr404(db, auth.businessId, runId);

@@ -225,7 +225,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       await notify(tx, invitation.businessId, {
         category: 'Procurement', actionType: 'Quote received', message: `${input.contractorName} quoted ${minorText(total, currency)} for contract ${boq.contractId} (${boq.projectTitle})`,
         messageKey: 'vendors.quoteReceived', params: { contractor: input.contractorName, totalMinor: total, currency, contract: boq.contractId, project: boq.projectTitle },
-        link: { screen: 'vendors', id: quote.id },
+        link: { screen: 'boqs', id: boq.contractId },
       });
       return { _id: quote.id, totalMinor: total, currency };
     }),
