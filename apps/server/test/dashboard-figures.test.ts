@@ -42,7 +42,7 @@ describe('dashboard figures follow the reader’s roles', () => {
     const list = await figures(ops);
     expect(list.map((f) => f.key)).toEqual(['ordersAwaitingApproval', 'paymentsDue', 'itemsBelowReorder', 'trucksOut']);
     const f = byKey(list);
-    expect(f.ordersAwaitingApproval).toMatchObject({ value: 2, to: '/manage-po?approval=pending', kind: 'count' });
+    expect(f.ordersAwaitingApproval).toMatchObject({ value: 2, to: '/manage-po?status=pending', kind: 'count' });
     expect(f.paymentsDue).toMatchObject({ value: 0, to: '/invoices?payments=scheduled' });
     expect(f.itemsBelowReorder).toMatchObject({ value: 1, to: '/inventory?stock=low' });
     expect(f.trucksOut).toMatchObject({ value: 1, to: '/fleet-requisition' });

@@ -45,6 +45,8 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
  */
 export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
   approval: ['Settings-access'],
+  // Procurement records invoices and reads payments (the server's rule); the dashboard's "Payments due" opens it (issue 30).
+  invoices: ['Procurement-access'],
 };
 
 /** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */

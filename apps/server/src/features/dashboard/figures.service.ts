@@ -37,7 +37,7 @@ export const createDashboardFiguresService = (peers: TPeers) => ({
     }
     if (hasRole(auth, 'Procurement-access') || hasRole(auth, 'Accounts-access')) {
       parts.push(peers.orders.openWork(auth).then((w) => [
-        ...(hasRole(auth, 'Procurement-access') ? [count('ordersAwaitingApproval', 'procurement', w.ordersAwaitingApproval, '/manage-po?approval=pending')] : []),
+        ...(hasRole(auth, 'Procurement-access') ? [count('ordersAwaitingApproval', 'procurement', w.ordersAwaitingApproval, '/manage-po?status=pending')] : []),
         count('paymentsDue', 'procurement', w.paymentsDue, '/invoices?payments=scheduled'),
       ]));
     }

@@ -11,7 +11,7 @@ export const LEAVE_KEY = ['leave'] as const;
 export const COMPLAINTS_KEY = ['complaints'] as const;
 type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
 
-export const useLeaveRequests = (q: { status?: TLeaveStatus; unitId?: string; page: number; limit: number }) =>
+export const useLeaveRequests = (q: { status?: TLeaveStatus; unitId?: string; id?: string; page: number; limit: number }) =>
   useQuery({
     queryKey: [...LEAVE_KEY, 'requests', q],
     queryFn: async ({ signal }) => {

@@ -4,7 +4,7 @@ import { MSG, type TNotification } from '@bizdesk/contract';
 import { apiRequest, apiUrl } from '../../shared/api/client.ts';
 import { getStoredToken } from '../../shared/api/token.ts';
 import { endSession } from '../../shared/session.ts';
-import { dropOlderThan, markAllRead, prependNotice, retentionCutoff, toNotice, type TNotice } from './model.ts';
+import { dropOlderThan, markAllRead, markRead, prependNotice, retentionCutoff, toNotice, type TNotice } from './model.ts';
 import { followServerEvents } from './stream.ts';
 
 export const notificationsKey = (ownerEmail: string) => ['notifications', ownerEmail] as const;
@@ -53,6 +53,8 @@ export const useNotificationActions = (ownerEmail: string) => {
   const key = notificationsKey(ownerEmail);
   return {
     markAllRead: () => queryClient.setQueryData<TNotice[]>(key, (old) => (old ? markAllRead(old) : old)),
+    /** Opening a notification marks it read, locally as "Mark all as read" does. */
+    markRead: (id: string) => queryClient.setQueryData<TNotice[]>(key, (old) => (old ? markRead(old, id) : old)),
     /** Opening the bell: ask the server to delete items older than 7 days and drop them here. */
     pruneOld: async () => {
       const cutoff = await deleteOldNotifications();

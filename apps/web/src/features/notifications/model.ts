@@ -46,6 +46,9 @@ export const countUnread = (notices: readonly TNotice[]) => notices.filter((n) =
 /** "Mark all as read" changes the local list only; there is no server call. */
 export const markAllRead = (notices: readonly TNotice[]) => notices.map((n) => (n.isUnRead ? { ...n, isUnRead: false } : n));
 
+/** One notification read (it was opened); the others as they were. */
+export const markRead = (notices: readonly TNotice[], id: string) => notices.map((n) => (n.id === id && n.isUnRead ? { ...n, isUnRead: false } : n));
+
 /** The cut-off the bell sends to delete-old: 7 days before now, as an ISO timestamp. */
 export const retentionCutoff = (now = Date.now()) => new Date(now - NOTIFICATION_RETENTION_DAYS * DAY_MS).toISOString();
 

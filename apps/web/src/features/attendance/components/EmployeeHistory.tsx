@@ -22,9 +22,9 @@ import { useEmployeeAttendance, useSick, useSuspend } from '../api.ts';
 import { LABEL_COLORS, formatTime } from './labels.ts';
 
 /** One employee's check-ins (times, places, sync flags) and recent marks, with sick and suspension actions. */
-export const EmployeeHistory = ({ employees, timeZone }: { employees: TRosterEmployee[]; timeZone: string }) => {
+export const EmployeeHistory = ({ employees, timeZone, initialEmployeeId }: { employees: TRosterEmployee[]; timeZone: string; initialEmployeeId?: string | null }) => {
   const { t, i18n } = useTranslation('time');
-  const [employeeId, setEmployeeId] = useState<string>('');
+  const [employeeId, setEmployeeId] = useState<string>(initialEmployeeId ?? '');
   const history = useEmployeeAttendance(employeeId || null);
   const sick = useSick();
   const suspend = useSuspend();

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useUserData } from '../../users/api.ts';
 import { useAttendanceSettings, usePendingReviews, useRegister } from '../api.ts';
@@ -26,7 +27,10 @@ export const AttendancePage = () => {
   const register = useRegister(email, 0);
   const account = useUserData(user._id);
   const toReview = usePendingReviews().data?.length ?? 0;
-  const [tab, setTab] = useState<(typeof TABS)[number]>('today');
+  // In the address (issue 30): a notification opens the late check-ins (?tab=review) or one employee's history.
+  const [tabParam, setTab] = useQueryParam('tab');
+  const tab = oneOf(tabParam, TABS, 'today');
+  const [employeeParam] = useQueryParam('employee');
   const timeZone = settings.data?.timeZone ?? 'Africa/Lagos';
   const [month, setMonth] = useState<string | null>(null);
   const [departmentId, setDepartmentId] = useState('');
@@ -43,7 +47,7 @@ export const AttendancePage = () => {
       {tab === 'month' ? (
         <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} />
       ) : null}
-      {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} /> : null}
+      {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} initialEmployeeId={employeeParam} key={employeeParam ?? ''} /> : null}
       {tab === 'settings' ? <SitesSettings userId={user._id} /> : null}
     </Box>
   );

@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  AccountBalanceIcon,
+  AccountBalanceWalletIcon,
   BadgeIcon,
   BeachAccessIcon,
   EventAvailableIcon,
   InsightsIcon,
+  Inventory2Icon,
+  LocalShippingIcon,
   ReceiptLongIcon,
+  ShoppingCartIcon,
   TrendingUpIcon,
   type TLightIcon,
 } from '../../../shared/ui/icons/startIcons.ts';
@@ -22,9 +27,17 @@ const LOOK: Record<string, { Icon: TLightIcon; color: string }> = {
   projectMargin: { Icon: TrendingUpIcon, color: '#0f766e' },
   attendanceToday: { Icon: EventAvailableIcon, color: '#1d4ed8' },
   leavePending: { Icon: BeachAccessIcon, color: '#7c3aed' },
+  ordersAwaitingApproval: { Icon: ShoppingCartIcon, color: '#b45309' },
+  paymentsDue: { Icon: AccountBalanceWalletIcon, color: '#0f766e' },
+  itemsBelowReorder: { Icon: Inventory2Icon, color: '#c62828' },
+  trucksOut: { Icon: LocalShippingIcon, color: '#1d4ed8' },
+  payrollAwaitingApproval: { Icon: AccountBalanceIcon, color: '#7c3aed' },
 };
 
-/** Figures across the modules the user may see (GET /dashboard/figures), each linking to its screen; an empty module says how to start. */
+/**
+ * Figures of the reader's own work across the modules their roles open (GET /dashboard/figures: HR, operations, accounts,
+ * projects), each linking to the list it counts, filtered the same way; an empty module says how to start.
+ */
 export const ModuleFigures = () => {
   const { t, i18n } = useTranslation('costs');
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
 import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
-import { memo, Suspense, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { NAV_ENTRIES } from '../../../app/layout/navConfig.ts';
 import { dashboardFiguresQuery, useDashboardSummary } from '../api.ts';
 import { useUserData } from '../../users/api.ts';
 import { useEmployeeCount } from '../../employees/api.ts';
-import { useNotifications } from '../../notifications/api.ts';
+import { useNotificationActions, useNotifications } from '../../notifications/api.ts';
 import { countUnread, type TNotice } from '../../notifications/model.ts';
 import { NotificationItem } from '../../notifications/components/NotificationItem.tsx';
 import { countByDay } from '../activity.ts';
@@ -165,6 +165,9 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
   const canHr = canAccessPath(user.roles, '/employee');
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
+  // The recent list's items open their subject (issue 30) and are then read.
+  const { markRead } = useNotificationActions(user.ownerEmail);
+  const onOpenNotice = useCallback((notice: TNotice) => markRead(notice.id), [markRead]);
   const data =
     summary.data ??
     (accountData.data
@@ -246,7 +249,7 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
                     ) : (
                       <ul className="bd-note-list">
                         {notices.slice(0, 5).map((notice) => (
-                          <NotificationItem key={notice.id} notice={notice} />
+                          <NotificationItem key={notice.id} notice={notice} onOpen={onOpenNotice} />
                         ))}
                       </ul>
                     )}

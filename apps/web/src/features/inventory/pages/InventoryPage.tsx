@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -22,6 +23,7 @@ import type { TInventoryItem, TMovementKind } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -35,6 +37,9 @@ import { useInventoryUser } from '../components/useInventoryUser.ts';
 
 /** /inventory: every item with stock, value and reorder state; receive, issue and record use per row. */
 export const InventoryPage = () => {
+  // In the address (issue 30): the dashboard opens ?stock=low, a notification ?item=<id>.
+  const [stock, setStock] = useQueryParam('stock');
+  const [itemId, setItemId] = useQueryParam('item');
   const { t } = useTranslation('inventory');
   const { email, money, user } = useInventoryUser();
   const items = useItems(email);
@@ -44,8 +49,10 @@ export const InventoryPage = () => {
   const [moving, setMoving] = useState<{ item: TInventoryItem | null; kind: TMovementKind }>({ item: null, kind: 'instock' });
   const [deleting, setDeleting] = useState<TInventoryItem | null>(null);
   const [importing, setImporting] = useState(false);
-  const rows = items.data ?? [];
-  const low = rows.filter((i) => i.isAtReorderLevel).length;
+  const all = items.data ?? [];
+  const low = all.filter((i) => i.isAtReorderLevel).length;
+  const rows = itemId ? all.filter((i) => i._id === itemId) : stock === 'low' ? all.filter((i) => i.isAtReorderLevel) : all;
+  const showAll = () => { setItemId(null); setStock(null); };
 
   const columns = useMemo<GridColDef<TInventoryItem>[]>(() => [
     { field: 'name', headerName: t('items.name'), flex: 1, minWidth: 170 },
@@ -89,14 +96,19 @@ export const InventoryPage = () => {
         )}
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.itemCount')} value={rows.length} Icon={Inventory2Icon} color="#1d4ed8" loading={items.isLoading} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.itemCount')} value={all.length} Icon={Inventory2Icon} color="#1d4ed8" loading={items.isLoading} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={money(value.data?.totalValueMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.lowCount')} value={low} Icon={WarningIcon} color="#b45309" loading={items.isLoading} /></Grid>
       </Grid>
+      {itemId || stock === 'low' ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="inventory-filtered" action={<Button color="inherit" size="small" onClick={showAll}>{t('items.showAll')}</Button>}>
+          {t(itemId ? 'items.showingOne' : 'items.showingLow')}
+        </Alert>
+      ) : null}
       <Card>
         {items.isError ? (
           <EmptyState Icon={Inventory2Icon} title={t('common.loadFailed')} action={<Button onClick={() => void items.refetch()}>{t('common.retry')}</Button>} />
-        ) : !items.isLoading && rows.length === 0 ? (
+        ) : !items.isLoading && all.length === 0 ? (
           <EmptyState Icon={Inventory2Icon} title={t('items.emptyTitle')} body={t('items.emptyBody')} action={<Button variant="contained" onClick={() => setEditing({ open: true, item: null })}>{t('items.add')}</Button>} />
         ) : (
           <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />

@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { LEAVE_STATUSES, type TLeaveRequest, type TLeaveStatus, type TRosterEmployee } from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
+import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -22,9 +23,13 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', declined: 'defau
 /** Requests to decide (approve, or decline with a reason), and a request HR makes for an employee. */
 export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employees: TRosterEmployee[] }) => {
   const { t, i18n } = useTranslation('time');
-  const [status, setStatus] = useState<TLeaveStatus | ''>('pending');
+  // In the address (issue 30): the dashboard opens ?status=pending, a notification ?request=<id> (that one request).
+  const [statusParam, setStatusParam] = useQueryParam('status');
+  const [requestId, setRequestId] = useQueryParam('request');
+  const status: TLeaveStatus | '' = requestId ? '' : oneOf(statusParam === 'all' ? '' : statusParam ?? 'pending', ['', ...LEAVE_STATUSES], 'pending');
+  const setStatus = (value: TLeaveStatus | '') => setStatusParam(value || 'all');
   const [pageModel, setPageModel] = useState({ page: 0, pageSize: 10 });
-  const list = useLeaveRequests({ status: status || undefined, unitId, page: pageModel.page + 1, limit: pageModel.pageSize });
+  const list = useLeaveRequests({ status: status || undefined, unitId, id: requestId ?? undefined, page: pageModel.page + 1, limit: pageModel.pageSize });
   const decide = useDecideLeave();
   const [declining, setDeclining] = useState<TLeaveRequest | null>(null);
   const [reason, setReason] = useState('');
@@ -61,14 +66,19 @@ export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employee
 
   return (
     <Stack spacing={2}>
+      {requestId ? (
+        <Alert severity="info" data-testid="leave-one-request" action={<Button color="inherit" size="small" onClick={() => setRequestId(null)}>{t('leave.showAllRequests')}</Button>}>
+          {t('leave.oneRequest')}
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-        <TextField select size="small" label={t('common.status')} value={status} onChange={(e) => { setStatus(e.target.value as TLeaveStatus | ''); setPageModel({ ...pageModel, page: 0 }); }} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={t('common.status')} value={status} onChange={(e) => { setRequestId(null); setStatus(e.target.value as TLeaveStatus | ''); setPageModel({ ...pageModel, page: 0 }); }} sx={{ minWidth: 200 }}>
           <MenuItem value="">{t('leave.filterAll')}</MenuItem>
           {LEAVE_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`leave.statuses.${s}`)}</MenuItem>)}
         </TextField>
         <Button variant="contained" startIcon={<BeachAccessIcon />} onClick={() => setRequesting(true)}>{t('leave.requestFor')}</Button>
       </Stack>
-      {list.error ? <Alert severity="error">{displayError(t, list.error)}</Alert> : list.data && list.data.totalRecords === 0 && !status ? (
+      {list.error ? <Alert severity="error">{displayError(t, list.error)}</Alert> : list.data && list.data.totalRecords === 0 && !status && !requestId ? (
         <EmptyState Icon={BeachAccessIcon} title={t('leave.noRequests')} body={t('leave.noRequestsBody')} />
       ) : (
         <Card>

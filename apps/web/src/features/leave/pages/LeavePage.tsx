@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useAttendanceSettings, useRegister } from '../../attendance/api.ts';
 import { LeaveRequests } from '../components/LeaveRequests.tsx';
@@ -20,7 +20,9 @@ export const LeavePage = () => {
   const { t } = useTranslation('time');
   const { unit = '' } = useParams();
   const user = useCurrentUser();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('requests');
+  // In the address (issue 30): a notification or a dashboard card opens a tab, a status or one request.
+  const [tabParam, setTab] = useQueryParam('tab');
+  const tab = oneOf(tabParam, TABS, 'requests');
   const settings = useAttendanceSettings();
   const register = useRegister(user.ownerEmail ?? user.email, 0);
   const unitId = UUID.test(unit) ? unit : undefined;

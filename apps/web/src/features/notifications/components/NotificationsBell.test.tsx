@@ -2,7 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@bizdesk/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { NotificationsBell } from './NotificationsBell.tsx';
+import { notificationsKey } from '../api.ts';
+import type { TNotice } from '../model.ts';
 // The bell loads its panel on the first opening; loaded here first, so a slow transform does not time a test out.
 import './NotificationsPopover.tsx';
 import { jsonResponse, renderWithApp, setupI18n } from '../../../test/render.tsx';
@@ -10,7 +14,7 @@ import { jsonResponse, renderWithApp, setupI18n } from '../../../test/render.tsx
 const OWNER = 'owner@acme.ng';
 const DAY = 24 * 60 * 60 * 1000;
 
-type TServerNotification = { _id: string; actionType: string; message: string; category: string; createdAt: string; read: boolean };
+type TServerNotification = { _id: string; actionType: string; message: string; category: string; createdAt: string; read: boolean; link?: { screen: string; id: string | null } | null };
 const serverNotice = (id: string, ageMs: number, read = false): TServerNotification => ({
   _id: id,
   actionType: `Action ${id}`,
@@ -47,6 +51,13 @@ const fakeApi = ({ list, listStatus = 200, streamEvent }: { list: TServerNotific
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
+};
+
+/** Where the link led, and whether the opened notification is now read. */
+const OrderProbe = () => {
+  const location = useLocation();
+  const list = useQueryClient().getQueryData<TNotice[]>(notificationsKey(OWNER)) ?? [];
+  return <p data-testid="probe">{`${location.pathname}${location.search} read:${list.filter((n) => !n.isUnRead).map((n) => n.id).join(',')}`}</p>;
 };
 
 beforeAll(setupI18n);
@@ -108,6 +119,26 @@ describe('NotificationsBell', () => {
     expect(within(panel).getByText('You have 0 unread messages')).toBeInTheDocument();
     expect(within(panel).getAllByTestId('notification-item').every((item) => item.getAttribute('data-unread') === 'false')).toBe(true);
     expect(calls.slice(before).filter((c) => !c.url.endsWith('/delete-old'))).toEqual([]);
+  });
+
+  it('opens a notification’s subject: a keyboard-reachable link that marks it read and closes the panel (issue 30)', async () => {
+    fakeApi({ list: [{ ...serverNotice('po', 60_000), category: 'Procurement', link: { screen: 'orders', id: 'po-1' } }, serverNotice('plain', 120_000)] });
+    renderWithApp(
+      <Routes>
+        <Route path="/" element={<NotificationsBell ownerEmail={OWNER} />} />
+        <Route path="/manage-po" element={<OrderProbe />} />
+      </Routes>,
+    );
+    await screen.findByText('2');
+    await userEvent.click(screen.getByTestId('notifications-bell'));
+    const panel = await screen.findByTestId('notifications-panel');
+    const link = within(panel).getByRole('link', { name: /Action po/ });
+    expect(link).toHaveAttribute('href', '/manage-po?id=po-1');
+    // The item without a link stays text.
+    expect(within(panel).getAllByTestId('notification-link')).toHaveLength(1);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('probe')).toHaveTextContent('/manage-po?id=po-1 read:po');
   });
 
   it('shows the failure message when the list cannot be fetched', async () => {

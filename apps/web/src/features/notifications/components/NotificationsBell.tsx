@@ -17,7 +17,7 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const query = useNotifications(ownerEmail);
-  const { markAllRead, pruneOld } = useNotificationActions(ownerEmail);
+  const { markAllRead, markRead, pruneOld } = useNotificationActions(ownerEmail);
   const onArrival = useCallback((notice: TNotice) => raiseDesktopNotifications([notice]), []);
   useNotificationStream(ownerEmail, onArrival);
 
@@ -31,6 +31,11 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
   }, [notices]);
 
   const unread = countUnread(notices ?? []);
+  // A notification opened from the panel (issue 30): read, and the panel closes as its link is followed.
+  const onOpenNotice = (notice: TNotice) => {
+    markRead(notice.id);
+    setAnchor(null);
+  };
   const onOpen = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
     setOpened(true);
@@ -59,7 +64,7 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
       </BarButton>
       {opened ? (
         <Suspense fallback={null}>
-          <NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} />
+          <NotificationsPopover anchor={anchor} onClose={() => setAnchor(null)} notices={notices} isLoading={query.isLoading} isError={query.isError} onMarkAllRead={markAllRead} onOpenNotice={onOpenNotice} />
         </Suspense>
       ) : null}
     </>

@@ -20,13 +20,15 @@ type TProps = {
   isLoading: boolean;
   isError: boolean;
   onMarkAllRead: () => void;
+  /** A notification was opened (its link followed): it is marked read, the popover closes. */
+  onOpen?: (notice: TNotice) => void;
   now?: number;
 };
 
 const subheaderSx = { py: 1, px: 2.5, lineHeight: 1.5, typography: 'overline', color: 'text.secondary', bgcolor: 'background.paper' } as const;
 
 /** The bell's panel (spec 01 §2): loading text, "New" (first 2) and "Before that", mark all as read. */
-export const NotificationsPanel = ({ notices, isLoading, isError, onMarkAllRead, now }: TProps) => {
+export const NotificationsPanel = ({ notices, isLoading, isError, onMarkAllRead, onOpen, now }: TProps) => {
   const { t } = useTranslation('app');
   const list = notices ?? [];
   const unread = countUnread(list);
@@ -73,7 +75,7 @@ export const NotificationsPanel = ({ notices, isLoading, isError, onMarkAllRead,
           <>
             <List disablePadding aria-label={t('notifications.new')} subheader={<ListSubheader sx={subheaderSx}>{t('notifications.new')}</ListSubheader>}>
               {fresh.map((notice) => (
-                <NotificationItem key={notice.id} notice={notice} now={now} />
+                <NotificationItem key={notice.id} notice={notice} now={now} onOpen={onOpen} />
               ))}
             </List>
             {earlier.length ? (
@@ -83,7 +85,7 @@ export const NotificationsPanel = ({ notices, isLoading, isError, onMarkAllRead,
                 subheader={<ListSubheader sx={subheaderSx}>{t('notifications.before')}</ListSubheader>}
               >
                 {earlier.map((notice) => (
-                  <NotificationItem key={notice.id} notice={notice} now={now} />
+                  <NotificationItem key={notice.id} notice={notice} now={now} onOpen={onOpen} />
                 ))}
               </List>
             ) : null}

@@ -10,10 +10,11 @@ type TProps = {
   isLoading: boolean;
   isError: boolean;
   onMarkAllRead: () => void;
+  onOpenNotice: (notice: TNotice) => void;
 };
 
 /** The bell's popover and panel, loaded on the first opening (NotificationsBell). */
-export const NotificationsPopover = ({ anchor, onClose, notices, isLoading, isError, onMarkAllRead }: TProps) => {
+export const NotificationsPopover = ({ anchor, onClose, notices, isLoading, isError, onMarkAllRead, onOpenNotice }: TProps) => {
   const { t } = useTranslation('app');
   return (
     <Popover
@@ -24,7 +25,7 @@ export const NotificationsPopover = ({ anchor, onClose, notices, isLoading, isEr
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { mt: 1.5, ml: 0.75, borderRadius: 2 }, role: 'dialog', 'aria-label': t('notifications.title') } }}
     >
-      <NotificationsPanel notices={notices} isLoading={isLoading} isError={isError} onMarkAllRead={onMarkAllRead} />
+      <NotificationsPanel notices={notices} isLoading={isLoading} isError={isError} onMarkAllRead={onMarkAllRead} onOpen={onOpenNotice} />
     </Popover>
   );
 };

@@ -9,6 +9,7 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useOrders } from '../api.ts';
+import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import { LoadError, StatusChip, useProcurementTexts } from './ProcurementUi.tsx';
 
 const STATUSES = ['all', 'pending', 'approved', 'open', 'received', 'cancelled'] as const;
@@ -16,7 +17,9 @@ const STATUSES = ['all', 'pending', 'approved', 'open', 'received', 'cancelled']
 /** One page of orders of one type from the server, with status filter and search; a row opens the order. */
 export const OrdersTable = ({ POType, onOpen, empty }: { POType: 'regular' | 'standing'; onOpen: (id: string) => void; empty: { title: string; body: string } }) => {
   const { t, user, money, language } = useProcurementTexts();
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
+  // In the address (issue 30): the dashboard's "Orders awaiting approval" opens ?status=pending.
+  const [statusParam, setStatus] = useQueryParam('status');
+  const status = oneOf(statusParam, STATUSES, 'all');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const query = useOrders(user.ownerEmail, { POType, status, search: search.trim() || undefined, page: page.page + 1, limit: page.pageSize });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,6 +18,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
+import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
 import { LoadError, Section, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from '../components/ProcurementUi.tsx';
 
@@ -163,6 +165,9 @@ export const InvoicesPage = () => {
   const { t, user, money, language } = useProcurementTexts();
   const invoices = useInvoices(user.ownerEmail);
   const payments = usePayments(user.ownerEmail);
+  // In the address (issue 30): the dashboard's "Payments due" opens ?payments=scheduled.
+  const [paymentsFilter, setPaymentsFilter] = useQueryParam('payments');
+  const paymentRows = paymentsFilter === 'scheduled' ? (payments.data ?? []).filter((p) => p.status === 'scheduled') : payments.data ?? [];
   const [adding, setAdding] = useState(false);
   const [scheduling, setScheduling] = useState<{ invoice: TInvoice | null } | null>(null);
   const [tracking, setTracking] = useState<TPayment | null>(null);
@@ -205,8 +210,13 @@ export const InvoicesPage = () => {
       </Section>
       <Section title={t('invoices.paymentsLabel')} actions={canPay ? <Button variant="outlined" onClick={() => setScheduling({ invoice: null })}>{t('invoices.schedule')}</Button> : null}>
         {payments.isError ? <LoadError error={payments.error} onRetry={() => void payments.refetch()} /> : null}
+        {paymentsFilter === 'scheduled' ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="payments-filtered" action={<Button color="inherit" size="small" onClick={() => setPaymentsFilter(null)}>{t('invoices.showAll')}</Button>}>
+            {t('invoices.showingDue')}
+          </Alert>
+        ) : null}
         {payments.data && payments.data.length === 0 ? <EmptyState Icon={PaymentsIcon} title={t('invoices.paymentsEmpty')} body={t('invoices.paymentsEmptyBody')} compact /> : (
-          <DataTable label={t('invoices.paymentsLabel')} rows={payments.data ?? []} columns={paymentColumns} phoneColumns={['vendorName', 'track']} getRowId={(r) => r._id} loading={payments.isPending} />
+          <DataTable label={t('invoices.paymentsLabel')} rows={paymentRows} columns={paymentColumns} phoneColumns={['vendorName', 'track']} getRowId={(r) => r._id} loading={payments.isPending} />
         )}
       </Section>
       <InvoiceDialog open={adding} onClose={() => setAdding(false)} />

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { hasRole } from '../../../shared/access.ts';
+import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useProcurementTexts } from '../components/ProcurementUi.tsx';
 import { OrdersTable } from '../components/OrdersTable.tsx';
 import { NewOrderDialog } from '../components/NewOrderDialog.tsx';
@@ -13,7 +14,8 @@ import { OrderDetailDialog } from '../components/OrderDetailDialog.tsx';
 export const ManagePoPage = () => {
   const { t, user } = useProcurementTexts();
   const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<string | null>(null);
+  // The open order is in the address (?id=): a notification or a search result opens it (issue 30).
+  const [open, setOpen] = useQueryParam('id');
   return (
     <>
       <PageHeader

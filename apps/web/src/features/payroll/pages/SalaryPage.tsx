@@ -18,6 +18,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import type { TRunLine } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
@@ -35,7 +36,9 @@ const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } 
 export const SalaryPage = () => {
   const { t, i18n } = useTranslation('pay');
   const language = i18n.language;
-  const [month, setMonth] = useState(thisMonth());
+  // In the address (issue 30): a notification or the dashboard opens a run by its month (?month=YYYY-MM).
+  const [monthParam, setMonth] = useQueryParam('month');
+  const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : thisMonth();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [confirm, setConfirm] = useState<'approve' | 'paid' | null>(null);
   const run = useRun(month);

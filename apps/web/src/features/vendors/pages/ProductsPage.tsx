@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -82,7 +83,8 @@ const BoqsTab = () => {
   const { t, user, language } = useProcurementTexts();
   const query = useBoqs(user.ownerEmail);
   const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<string | null>(null);
+  // In the address (issue 30): a "Quote received" notification opens its BOQ (?contract=<contract id>).
+  const [open, setOpen] = useQueryParam('contract');
   const columns: GridColDef<TBoqSummary>[] = [
     { field: 'contractId', headerName: t('fields.contractId'), minWidth: 130, flex: 0.8 },
     { field: 'projectTitle', headerName: t('fields.projectTitle'), flex: 1.4, minWidth: 180 },
@@ -136,10 +138,14 @@ const OpenOrdersTab = () => {
   );
 };
 
+const PRODUCT_TABS = ['vendors', 'boqs', 'open'] as const;
+
 /** /products: the procurement home — vendors, BOQs with their quotes, and open orders. */
 export const ProductsPage = () => {
   const { t } = useProcurementTexts();
-  const [tab, setTab] = useState(0);
+  const [tabParam, setTabParam] = useQueryParam('tab');
+  const tab = Math.max(0, PRODUCT_TABS.indexOf(oneOf(tabParam, PRODUCT_TABS, 'vendors')));
+  const setTab = (index: number) => setTabParam(PRODUCT_TABS[index] ?? null);
   return (
     <>
       <PageHeader title={t('products.title')} description={t('products.description')} />

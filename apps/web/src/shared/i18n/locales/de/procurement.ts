@@ -242,6 +242,7 @@ export const messages: TDict<typeof en> = {
     remainingNote: 'Verbleibender Betrag: {{amount}}',
   },
   invoices: {
+    showingDue: 'Angezeigt werden die freigegebenen, noch nicht geleisteten Zahlungen.', showAll: 'Alle anzeigen',
     title: 'Rechnungen',
     description: 'Lieferantenrechnungen abgeglichen mit Bestellung und Wareneingang, und ihre Zahlungen.',
     add: 'Rechnung erfassen',

@@ -92,6 +92,8 @@ export const messages: TDict<typeof en> = {
     declineReason: 'Grund der Ablehnung',
     statuses: { pending: 'Offen', approved: 'Genehmigt', declined: 'Abgelehnt' },
     filterAll: 'Alle Anträge',
+    oneRequest: 'Angezeigt wird der Antrag aus der Benachrichtigung.',
+    showAllRequests: 'Alle anzeigen',
     noRequests: 'Keine Urlaubsanträge',
     noRequestsBody: 'Anträge von HR oder von Mitarbeitern im Portal erscheinen hier.',
     request: 'Urlaub beantragen',

@@ -240,6 +240,7 @@ export const messages = {
     remainingNote: 'Remaining balance: {{amount}}',
   },
   invoices: {
+    showingDue: 'Showing the payments approved and not yet made.', showAll: 'Show all',
     title: 'Invoices',
     description: 'Vendor invoices matched against what was ordered and received, and their payments.',
     add: 'Record invoice',

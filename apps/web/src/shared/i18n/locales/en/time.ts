@@ -90,6 +90,8 @@ export const messages = {
     declineReason: 'Reason for declining',
     statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined' },
     filterAll: 'All requests',
+    oneRequest: 'Showing the request the notification is about.',
+    showAllRequests: 'Show all',
     noRequests: 'No leave requests',
     noRequestsBody: 'Requests made by HR or by employees in the portal appear here.',
     request: 'Request leave',

@@ -242,6 +242,7 @@ export const messages: TDict<typeof en> = {
     remainingNote: 'Solde restant : {{amount}}',
   },
   invoices: {
+    showingDue: 'Voici les paiements approuvés pas encore effectués.', showAll: 'Tout afficher',
     title: 'Factures',
     description: 'Factures fournisseurs rapprochées de la commande et de la réception, et leurs paiements.',
     add: 'Saisir une facture',

@@ -92,6 +92,8 @@ export const messages: TDict<typeof en> = {
     declineReason: 'Motif du refus',
     statuses: { pending: 'En attente', approved: 'Approuvé', declined: 'Refusé' },
     filterAll: 'Toutes les demandes',
+    oneRequest: 'Voici la demande dont parle la notification.',
+    showAllRequests: 'Tout afficher',
     noRequests: 'Aucune demande de congé',
     noRequestsBody: 'Les demandes faites par les RH ou par les employés dans le portail apparaissent ici.',
     request: 'Demander un congé',
