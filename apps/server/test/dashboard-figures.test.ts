@@ -19,7 +19,7 @@ describe('dashboard figures follow the reader’s roles', () => {
     owner = await registerBusiness(t.app, { businessName: 'Ikeja Works', email: 'owner@ikeja.ng' });
     other = await registerBusiness(t.app, { businessName: 'Abuja Build', email: 'owner@abuja.ng' });
     const h = bearer(owner.token);
-    const post = async (url: string, payload: unknown, status = 201) => expectData(await t.app.inject({ method: 'POST', url, headers: h, payload }), status);
+    const post = async (url: string, payload: Record<string, unknown>, status = 201) => expectData(await t.app.inject({ method: 'POST', url, headers: h, payload }), status);
     // Procurement: two orders waiting for approval.
     const [vendor] = await post('/api/v1/vendors/add-vendors', { name: 'Ikeja Supplies', email: 'sales@ikeja-supplies.example' });
     await post('/api/v1/orders/add-orders', { vendorId: vendor._id, lines: [{ item: 'Rods', unit: 'piece', quantity: 4, unitPrice: '2500' }] });
