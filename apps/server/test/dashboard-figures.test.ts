@@ -69,6 +69,11 @@ describe('dashboard figures follow the reader’s roles', () => {
     expect(theirs).toMatchObject({ headcount: { value: 0 }, ordersAwaitingApproval: { value: 0 }, paymentsDue: { value: 0 }, itemsBelowReorder: { value: 0 }, trucksOut: { value: 0 }, payrollAwaitingApproval: { value: 0, to: '/salary' } });
   });
 
+  it("a computed run's notification links to the run by its month (the web opens /salary?month=)", async () => {
+    const notes = expectData(await t.app.inject({ method: 'GET', url: `/api/v1/notification/fetch/${owner.user.email}`, headers: bearer(owner.token) }), 200) as Array<{ actionType: string; link: unknown }>;
+    expect(notes.find((n) => n.actionType === 'Payroll computed')?.link).toEqual({ screen: 'payroll', id: '2026-05' });
+  });
+
   it('a user with no module role gets no figures', async () => {
     const plain = await staffUser(t.app, owner, 'Plain User', []);
     expect(await figures(plain)).toEqual([]);
