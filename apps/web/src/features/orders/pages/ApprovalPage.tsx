@@ -28,6 +28,7 @@ import { MONEY_APPROVAL_SERVICES, MONEY_RULE_ROLES, approverRolesOf, hasRole } f
 import { useUserData } from '../../users/api.ts';
 import { useApprovalRules, useApprovals, useCreateApprovalRule, useDecideRequest } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from '../components/ProcurementUi.tsx';
+import { ApprovalInbox } from '../components/ApprovalInbox.tsx';
 
 const LIMIT = 10;
 
@@ -196,12 +197,13 @@ const Rules = () => {
   );
 };
 
-/** /approval: what awaits the signed-in user across services, every request with its history, and the rules. */
+/** /approval: the inbox of what awaits the signed-in user (every kind), every request with its history, and the rules. */
 export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
   const [tab, setTab] = useState(0);
-  // A Settings-access user without Approvals-access reaches this page for the rules only (the lists need Approvals-access).
-  if (!hasRole(user.roles, 'Approvals-access')) {
+  const isApprover = hasRole(user.roles, 'Approvals-access');
+  // HR decides leave here; a Settings-access user without either reaches this page for the rules only.
+  if (!isApprover && !hasRole(user.roles, 'HR-access')) {
     return (
       <>
         <PageHeader title={t('approvals.title')} description={t('approvals.rulesOnlyDescription')} />
@@ -211,16 +213,16 @@ export const ApprovalPage = () => {
       </>
     );
   }
+  const tabs = isApprover ? ['mine', 'all', 'rules'] as const : ['mine', 'rules'] as const;
+  const current = tabs[tab] ?? 'mine';
   return (
     <>
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-          <Tab label={t('approvals.tabMine')} />
-          <Tab label={t('approvals.tabAll')} />
-          <Tab label={t('approvals.tabRules')} />
+          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : 'approvals.tabRules')} />)}
         </Tabs>
-        {tab === 0 ? <Requests key="mine" view="mine" /> : tab === 1 ? <Requests key="all" view="all" /> : <Rules />}
+        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : <Rules />}
       </Paper>
     </>
   );
