@@ -39,10 +39,10 @@ const expectCardsFit = async (target: Page, where: string) => {
 };
 
 export const registerApprovalsInboxFlows = ({ suite, page, browser, base }: TApprovalsInboxContext) => {
-  const state = { orderId: '', orderNumber: '', employeeName: '', month: '2025-11' };
+  const state = { totalMinor: 0, orderId: '', orderNumber: '', employeeName: '', month: '2025-11' };
   const api = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
     const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
-    const res = await fetch(`${base}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${base}/api/v1${path}`, { method, headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = (await res.json()) as { data: T };
     assert(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
@@ -62,10 +62,11 @@ export const registerApprovalsInboxFlows = ({ suite, page, browser, base }: TApp
   suite.test('approvals inbox: the owner asks for a purchase order, leave and a payroll run', async () => {
     for (const u of [APPROVER, DECIDER]) await api('POST', '/auth/user-register', u);
     const [vendor] = await api<Array<{ _id: string }>>('POST', '/vendors/add-vendors', { name: `Dangote Cement ${STAMP}` });
-    const [order] = await api<Array<{ _id: string; invoiceNumber: string }>>('POST', '/orders/add-orders', {
+    const [order] = await api<Array<{ _id: string; invoiceNumber: string; totalMinor: number }>>('POST', '/orders/add-orders', {
       vendorId: vendor._id, lines: [{ item: 'Cement 50 kg', unit: 'bag', quantity: 4000, unitPrice: '8000' }, { item: 'Sharp sand', unit: 'tonne', quantity: 20, unitPrice: '15000' }],
     });
     state.orderId = order._id;
+    state.totalMinor = order.totalMinor;
     state.orderNumber = order.invoiceNumber;
 
     const userId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).id as string);
@@ -93,7 +94,9 @@ export const registerApprovalsInboxFlows = ({ suite, page, browser, base }: TApp
       await ife.waitForURL((url) => url.pathname === '/approval');
       const card = ife.getByRole('article', { name: new RegExp(state.orderNumber) });
       await card.waitFor();
-      await card.getByText('32,', { exact: false }).first().waitFor();
+      // The whole amount shows (VAT included), not a cut-off figure.
+      const major = (state.totalMinor / 100).toLocaleString('en-GB');
+      assert((await card.textContent())?.includes(major), `the card shows ${major}: ${await card.textContent()}`);
       await expectCardsFit(ife, 'inbox at 1366 px');
       await expectAccessible(ife, 'approvals inbox');
       await screenshot(ife, 'approvals-inbox-1366x800');
