@@ -34,7 +34,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
   const { notify, attendance } = opts;
   const toInboxItem = (l: TLeaveRequest): TInboxItem => ({
     _id: l._id, kind: 'leave', subjectId: l._id, title: `${l.employeeName}: ${l.type} leave ${l.startDate} to ${l.endDate} (${days(l.days)})`,
-    amount: null, currency: null, requestedBy: { _id: null, userName: l.requestedBy }, createdAt: l.createdAt, approvals: 0, totalApprovalsRequired: 1,
+    amount: null, currency: null, requestedBy: { _id: null, userName: l.requestedBy === 'employee' ? l.employeeName : 'HR' }, createdAt: l.createdAt, approvals: 0, totalApprovalsRequired: 1,
   });
 
   /** The business's public holidays of a year; the fixed-date ones of its country are seeded once per year. */

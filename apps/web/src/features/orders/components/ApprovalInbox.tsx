@@ -287,7 +287,8 @@ export const ApprovalInbox = () => {
   const pages = Math.max(1, Math.ceil((query.data?.totalRecords ?? 0) / LIMIT));
   return (
     <Stack spacing={2}>
-      <TextField select size="small" label={t('approvals.inbox.kind')} value={kind} onChange={(e) => { setKind(e.target.value as TInboxKind | ''); setPage(1); }} sx={{ maxWidth: 320 }}>
+      <TextField select size="small" label={t('approvals.inbox.kind')} value={kind} onChange={(e) => { setKind(e.target.value as TInboxKind | ''); setPage(1); }} sx={{ maxWidth: 320 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
         <MenuItem value="">{t('approvals.inbox.allKinds', { count: counts.total ?? 0 })}</MenuItem>
         {INBOX_KINDS.map((k) => <MenuItem key={k} value={k}>{t('approvals.inbox.kindCount', { kind: t(`services.${k}`), count: counts[k] ?? 0 })}</MenuItem>)}
       </TextField>
