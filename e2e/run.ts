@@ -534,7 +534,7 @@ const main = async () => {
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
-    registerApprovalsInboxFlows({ suite, page, browser, base });
+    registerApprovalsInboxFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
       // Issue 10: the lists of the side navigation's areas at 390 px, after the flows above gave them rows.

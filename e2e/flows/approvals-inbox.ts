@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
-export type TApprovalsInboxContext = { suite: TSuite; page: Page; browser: Browser; base: string };
+export type TApprovalsInboxContext = { suite: TSuite; page: Page; browser: Browser; base: string; ownerEmail: string };
 
 const STAMP = Date.now();
 const APPROVER = { userName: 'Ife Approver', email: `ife+${STAMP}@adebayofoods.ng`, password: 'Approve-Orders-2026', roles: ['Approvals-access'] };
@@ -38,7 +38,7 @@ const expectCardsFit = async (target: Page, where: string) => {
   assert(problems.length === 0, `${where}: ${problems.join('; ')}`);
 };
 
-export const registerApprovalsInboxFlows = ({ suite, page, browser, base }: TApprovalsInboxContext) => {
+export const registerApprovalsInboxFlows = ({ suite, page, browser, base, ownerEmail }: TApprovalsInboxContext) => {
   const state = { totalMinor: 0, orderId: '', orderNumber: '', employeeName: '', month: '2025-11' };
   const api = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
     const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
@@ -60,7 +60,12 @@ export const registerApprovalsInboxFlows = ({ suite, page, browser, base }: TApp
   };
 
   suite.test('approvals inbox: the owner asks for a purchase order, leave and a payroll run', async () => {
-    for (const u of [APPROVER, DECIDER]) await api('POST', '/auth/user-register', u);
+    const [ife] = await Promise.all([APPROVER, DECIDER].map((u) => api<{ _id: string }>('POST', '/auth/user-register', u)));
+    // Earlier flows may have named the purchase-order approvers: Ife becomes the one approval needed.
+    const rules = await api<Array<{ serviceName: string }>>('GET', '/orders/approval-rules');
+    if (rules.some((r) => r.serviceName === 'purchase-order')) {
+      await api('POST', '/orders/create-approvals', { ownerEmail, serviceName: 'purchase-order', userId: [ife._id], totalApprovalsRequired: 1 });
+    }
     const [vendor] = await api<Array<{ _id: string }>>('POST', '/vendors/add-vendors', { name: `Dangote Cement ${STAMP}` });
     const [order] = await api<Array<{ _id: string; invoiceNumber: string; totalMinor: number }>>('POST', '/orders/add-orders', {
       vendorId: vendor._id, lines: [{ item: 'Cement 50 kg', unit: 'bag', quantity: 4000, unitPrice: '8000' }, { item: 'Sharp sand', unit: 'tonne', quantity: 20, unitPrice: '15000' }],

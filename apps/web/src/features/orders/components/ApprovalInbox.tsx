@@ -203,7 +203,8 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
   }
 };
 
-const DetailDialog = ({ target, onClose }: { target: TTarget; onClose: () => void }) => {
+/** The detail of one request: its subject as its feature describes it, the history, and the decision with a comment. */
+export const InboxDetailDialog = ({ target, onClose }: { target: TTarget; onClose: () => void }) => {
   const { t, money, language } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
   const theme = useTheme();
@@ -297,7 +298,7 @@ export const ApprovalInbox = () => {
       {query.data && query.data.rows.length === 0 ? <EmptyState Icon={TaskAltIcon} title={t('approvals.emptyMine')} body={t('approvals.emptyMineBody')} compact /> : null}
       {(query.data?.rows ?? []).map((item) => <InboxCard key={`${item.kind}-${item._id}`} item={item} onOpen={setOpen} />)}
       {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
-      {open ? <DetailDialog key={`${open.kind}-${open.subjectId}`} target={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <InboxDetailDialog key={`${open.kind}-${open.subjectId}`} target={open} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );
 };
