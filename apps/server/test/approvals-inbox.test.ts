@@ -68,6 +68,21 @@ describe('approvals inbox', () => {
     expect((await call(approver, 'GET', detailUrl('purchase-order', order._id))).statusCode).toBe(200);
   });
 
+  it("shows a payment's approver the invoice's three-way match and the order's lines", async () => {
+    const [vendor] = expectData(await call(buyer, 'POST', '/api/v1/vendors/add-vendors', { name: 'Julius Berger Supplies' }), 201);
+    const [order] = expectData(await call(buyer, 'POST', '/api/v1/orders/add-orders', { vendorId: vendor._id, lines: [{ item: 'Rebar 12 mm', unit: 'piece', quantity: 10, unitPrice: '2000' }] }), 201);
+    expectData(await call(approver, 'PUT', `${detailUrl('purchase-order', order._id)}/decision`, { decision: 'approved' }), 200);
+    const lineId = order.lines[0]._id;
+    expectData(await call(buyer, 'PUT', '/api/v1/orders/grn-update', { grnData: { orderId: order._id, receivedDate: '2026-02-01', receiver: 'Musa', lines: [{ lineId, quantity: 10 }] } }), 200);
+    const invoice = expectData(await call(owner, 'POST', '/api/v1/orders/invoices', { orderId: order._id, invoiceNumber: 'JB-77', invoiceDate: '2026-02-02', lines: [{ lineId, quantity: 10, unitPrice: '2000' }] }), 201);
+    const payment = expectData(await call(owner, 'POST', '/api/v1/orders/schedule-payment', { orderId: order._id, invoiceId: invoice._id, amount: '1000', dueDate: '2026-03-01' }), 201);
+    const row = (await inbox(approver, '?kind=payment')).rows.find((r: { subjectId: string }) => r.subjectId === payment._id);
+    expect(row).toMatchObject({ kind: 'payment', amount: 100_000 });
+    const detail = expectData(await call(approver, 'GET', detailUrl('payment', payment._id)), 200);
+    expect(detail.subject).toMatchObject({ kind: 'payment', payment: { _id: payment._id }, invoice: { invoiceNumber: 'JB-77', match: 'matched' } });
+    expect(detail.subject.order.lines.map((l: { item: string }) => l.item)).toEqual(['Rebar 12 mm']);
+  });
+
   it("refuses another business's approver (404) and a user who may not decide it (403)", async () => {
     const [vendor] = expectData(await call(buyer, 'POST', '/api/v1/vendors/add-vendors', { name: 'Lafarge' }), 201);
     const [order] = expectData(await call(buyer, 'POST', '/api/v1/orders/add-orders', { vendorId: vendor._id, lines: [{ item: 'Blocks', unit: 'piece', quantity: 10, unitPrice: '500' }] }), 201);
