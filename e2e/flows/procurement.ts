@@ -167,7 +167,10 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
         const card = p.getByRole('article', { name: new RegExp(state.orderNumber) });
         await card.getByText(`${i} of 2 approvals`).waitFor();
         if (i === 0) await expectAccessible(p, '/approval');
-        await card.getByRole('button', { name: 'Approve' }).click();
+        // Issue 30: the card opens the order's detail (lines, history), where the approver decides.
+        await card.getByRole('button', { name: /^Open / }).click();
+        await p.getByRole('dialog').getByRole('table', { name: 'Lines' }).getByText('Cement').first().waitFor();
+        await p.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
         await card.waitFor({ state: 'detached' });
       } finally {
         await context.close();
@@ -227,7 +230,9 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     const { context, page: approver } = await browserOf(state.approvers[0].token);
     try {
       await approver.goto('/approval');
-      await approver.getByRole('article', { name: new RegExp(`Payment of .* on ${state.orderNumber}`) }).getByRole('button', { name: 'Approve' }).click();
+      await approver.getByRole('article', { name: new RegExp(`Payment of .* on ${state.orderNumber}`) }).getByRole('button', { name: /^Open / }).click();
+      await approver.getByRole('dialog').getByText('Matched').first().waitFor();
+      await approver.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await approver.getByText('Nothing waits for your approval').waitFor();
     } finally {
       await context.close();

@@ -116,7 +116,7 @@ export const buildServices = (deps: TDeps) => {
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
   orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction
   const attendance = createAttendanceService(deps, { notify: notifications.notify });
-  const leave = createLeaveService(deps, { notify: notifications.notify, attendance });
+  const leave = createLeaveService(deps, { notify: notifications.notify, attendance, approvals });
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);

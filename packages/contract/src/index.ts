@@ -26,3 +26,4 @@ export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './two-factor.ts';
+export * from './approvals-inbox.ts';

@@ -29,6 +29,12 @@ export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
   },
   'GET /api/v1/orders/approvals': { access: ['Approvals-access'], crossTenant: 'own-business', query: () => ({ view: 'all', page: '1', limit: '10' }), optionalFields: ['view', 'page', 'limit'] },
   'GET /api/v1/orders/approval-rules': { access: ['Approvals-access', 'Settings-access'], crossTenant: 'own-business', noInput: "the caller's business's rules; takes no input" },
+  'GET /api/v1/approvals/inbox': { access: ['Approvals-access', 'HR-access'], crossTenant: 'own-business', query: () => ({ kind: 'purchase-order', page: '1', limit: '10' }), optionalFields: ['kind', 'page', 'limit'] },
+  'GET /api/v1/approvals/inbox/:kind/:subjectId': { access: ['Approvals-access', 'HR-access'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }) },
+  'PUT /api/v1/approvals/inbox/:kind/:subjectId/decision': {
+    access: ['Approvals-access', 'HR-access'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }),
+    body: () => ({ decision: 'rejected', comment: 'probe' }), optionalFields: ['comment', 'truckId'],
+  },
   // orders
   'POST /api/v1/orders/add-orders': { access: ['Procurement-access'], crossTenant: 'denied', body: (a) => ({ vendorId: p(a).vendorId, lines: [{ item: 'Probe', unit: 'piece', quantity: 1, unitPrice: '10' }] }) },
   'POST /api/v1/orders/add-standing': { access: ['Procurement-access'], crossTenant: 'denied', body: (a) => ({ vendorId: p(a).vendorId, description: 'Probe', ceiling: '1000', validFrom: '2026-01-01', validTo: '2026-12-31' }) },

@@ -42,9 +42,10 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
 /**
  * Areas a second role opens too. /approval: its rules tab admits Settings-access (the rules route does), so a
  * Settings-only user reaches it; the request lists there still need Approvals-access (the page hides them).
+ * HR-access opens it too: pending leave waits in its inbox.
  */
 export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
-  approval: ['Settings-access'],
+  approval: ['Settings-access', 'HR-access'],
   // Procurement records invoices and reads payments (the server's rule); the dashboard's "Payments due" opens it (issue 30).
   invoices: ['Procurement-access'],
 };

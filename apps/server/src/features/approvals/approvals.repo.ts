@@ -64,14 +64,15 @@ export const findDecisions = async (db: DbOrTx, businessId: string, requestIds: 
 
 /**
  * Whether a user may decide requests of a service: listed on its rule, or, for a service without a
- * rule, holding an approver role (`hasApproverRole`, decided by the caller from the user's roles).
+ * rule, holding that service's approver roles (`defaultServices`: the services whose roles the caller holds).
  */
-const mayDecide = (businessId: string, userId: string, hasApproverRole: boolean) => sql`(
+const mayDecide = (businessId: string, userId: string, defaultServices: readonly string[]) => sql`(
   EXISTS (SELECT 1 FROM ${approvalRules} r JOIN ${approvalRuleApprovers} a ON a.rule_id = r.id
           WHERE r.business_id = ${businessId} AND r.service = approval_requests.service AND a.user_id = ${userId})
-  OR (${hasApproverRole} AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service)))`;
+  OR (${defaultServices.length ? sql`approval_requests.service IN (${sql.join(defaultServices.map((x) => sql`${x}`), sql`, `)})` : sql`false`}
+      AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service)))`;
 
-type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; hasApproverRole: boolean };
+type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; defaultServices: readonly string[] };
 
 const listWhere = (businessId: string, f: TListFilter): SQL => and(
   eq(approvalRequests.businessId, businessId),
@@ -81,7 +82,7 @@ const listWhere = (businessId: string, f: TListFilter): SQL => and(
       eq(approvalRequests.status, 'pending'),
       sql`${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}`,
       sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})`,
-      mayDecide(businessId, f.userId, f.hasApproverRole),
+      mayDecide(businessId, f.userId, f.defaultServices),
     )
     : f.status ? eq(approvalRequests.status, f.status) : undefined,
 )!;
@@ -92,12 +93,20 @@ export const findRequests = async (db: DbOrTx, businessId: string, f: TListFilte
     db.select({ row: approvalRequests, canDecide: sql<boolean>`(${approvalRequests.status} = 'pending'
         AND ${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}
         AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})
-        AND ${mayDecide(businessId, f.userId, f.hasApproverRole)})` })
+        AND ${mayDecide(businessId, f.userId, f.defaultServices)})` })
       .from(approvalRequests).where(where).orderBy(desc(approvalRequests.createdAt)).offset(page.offset).limit(page.limit),
     db.select({ n: count() }).from(approvalRequests).where(where),
   ]);
   return { rows, total: Number(n) };
 };
+
+/** The inbox's counts: pending requests the caller may decide, per service. */
+export const countMine = async (db: DbOrTx, businessId: string, f: Omit<TListFilter, 'view' | 'status' | 'service'>) =>
+  db.select({ service: approvalRequests.service, n: count() }).from(approvalRequests)
+    .where(listWhere(businessId, { ...f, view: 'mine' })).groupBy(approvalRequests.service);
+
+/** Whether the user decided (approved or rejected) a request. */
+export const hasDecided = async (db: DbOrTx, requestId: string, userId: string) => Boolean(await getDecision(db, requestId, userId));
 
 /** Average hours from request to final decision, per service, over decided requests (for the procurement summary). */
 export const averageDecisionHours = async (db: DbOrTx, businessId: string) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  APPROVAL_MSG, MSG, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
+  APPROVAL_MSG, MSG, ZInbox, ZInboxDecision, ZInboxDetail, ZInboxQuery, ZInboxSubjectParams, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -36,4 +36,19 @@ export const approvalRoutes = (approvals: TApprovalsService) => async (base: Fas
     schema: { tags, response: { 200: ZOk(z.array(ZApprovalRule)) } },
     config: allow('Approvals-access', 'Settings-access'),
   }, async (req) => ok(await approvals.findRules(userAuth(req))));
+
+  app.get('/api/v1/approvals/inbox', {
+    schema: { tags, querystring: ZInboxQuery, response: { 200: ZOk(ZInbox) }, description: 'Everything waiting for the signed-in person, every kind (leave included for those who decide it), newest first, with counts per kind' },
+    config: allow('Approvals-access', 'HR-access'),
+  }, async (req) => ok(await approvals.inbox(userAuth(req), req.query)));
+
+  app.get('/api/v1/approvals/inbox/:kind/:subjectId', {
+    schema: { tags, params: ZInboxSubjectParams, response: { 200: ZOk(ZInboxDetail) }, description: 'One request with its subject as its feature describes it, for whoever may decide it or decided it' },
+    config: allow('Approvals-access', 'HR-access'),
+  }, async (req) => ok(await approvals.inboxDetail(userAuth(req), req.params.kind, req.params.subjectId)));
+
+  app.put('/api/v1/approvals/inbox/:kind/:subjectId/decision', {
+    schema: { tags, params: ZInboxSubjectParams, body: ZInboxDecision, response: { 200: ZOk(ZInboxDetail) }, description: 'The caller\'s decision with a comment (required to reject); a fleet approval carries the truck' },
+    config: allow('Approvals-access', 'HR-access'),
+  }, async (req) => ok(await approvals.inboxDecide(userAuth(req), req.params.kind, req.params.subjectId, req.body), MSG.approvalStatusUpdated));
 };

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, APPROVAL_SERVICES, type TInboxDecision, type TInboxDetail, type TInboxItem, type TInboxKind, type TInboxQuery, type TInboxSubject, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -24,6 +24,11 @@ import * as repo from './approvals.repo.ts';
  * - `onDecided(service, handler)` — the owning feature's hook, run in the same transaction when a request of its
  *   service becomes approved or rejected (so the order's approvalStatus can never disagree with its request).
  *
+ * - `describeSubject(service, fn)` — the owning feature's description of a subject (lines, quotes, match, run totals),
+ *   which the inbox's detail shows to whoever may decide (or decided) the request, whatever their module roles.
+ * - `decideWith(service, fn)` — the owning feature's own decision path for the inbox (the fleet books a truck).
+ * - `outsideKind(kind, source)` — a kind decided outside the engine (leave) lends its pending items to the inbox.
+ *
  * Transitions: pending → approved | rejected | cancelled; nothing leaves those three.
  */
 export type TDecidedHandler = (tx: Tx, request: repo.TRequestRow, auth: TUserAuth) => Promise<void>;
@@ -31,6 +36,19 @@ export type TDecision = { service: TApprovalService; subjectId: string; decision
 export type TRequestInput = { service: TApprovalService; subjectId: string; title: string; amount?: number | null; currency?: string | null };
 
 export const APPROVAL_EVENT = 'approval';
+
+export type TSubjectDescriber = (auth: TUserAuth, subjectId: string) => Promise<TInboxSubject | null>;
+export type TInboxDecider = (auth: TUserAuth, subjectId: string, input: TInboxDecision) => Promise<unknown>;
+/** A kind whose decisions are taken outside the engine (leave), seen through its own service. */
+export type TOutsideSource = {
+  /** Whether the caller may decide items of this kind at all. */
+  canDecide: (auth: TUserAuth) => boolean;
+  /** The newest `take` pending items and how many are pending. */
+  pending: (auth: TUserAuth, take: number) => Promise<{ rows: TInboxItem[]; total: number }>;
+  /** One item (any status) with its subject; null when it is not this business's. */
+  describe: (auth: TUserAuth, subjectId: string) => Promise<Omit<TInboxDetail, 'canDecide'> | null>;
+  decide: (auth: TUserAuth, subjectId: string, input: TInboxDecision) => Promise<unknown>;
+};
 
 /** The notification category of each service: the area whose people follow it (its subject follows from it). */
 const CATEGORY: Record<TApprovalService, TServerCategory> = {
@@ -67,8 +85,15 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     return { isDefault: false, totalApprovalsRequired: rule.totalApprovalsRequired, approverIds: approvers.map((a) => a._id) };
   };
 
-  const mayDecide = (auth: TUserAuth, rule: Awaited<ReturnType<typeof ruleFor>>) =>
-    rule.approverIds ? rule.approverIds.includes(auth.userId) : hasRole(auth, 'Approvals-access');
+  const describers = new Map<TApprovalService, TSubjectDescriber>();
+  const deciders = new Map<TApprovalService, TInboxDecider>();
+  const outside = new Map<TInboxKind, TOutsideSource>();
+
+  /** Without a rule, whoever holds the service's approver roles (payroll: Accounts-access and Approvals-access). */
+  const holdsApproverRoles = (auth: TUserAuth, service: TApprovalService) => approverRolesOf(service).every((r) => hasRole(auth, r));
+  const defaultServicesOf = (auth: TUserAuth) => APPROVAL_SERVICES.filter((s) => holdsApproverRoles(auth, s));
+  const mayDecide = (auth: TUserAuth, rule: Awaited<ReturnType<typeof ruleFor>>, service: TApprovalService) =>
+    rule.approverIds ? rule.approverIds.includes(auth.userId) : holdsApproverRoles(auth, service);
 
   const say = async (tx: DbOrTx, businessId: string, service: TApprovalService, actionType: string, message: string, text: TKeyedNotification, requestId: string) => {
     await notify(tx, businessId, { category: CATEGORY[service], actionType, message, ...text, link: { screen: 'approvals', id: requestId } });
@@ -113,7 +138,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`);
     if (req.requestedBy === auth.userId) throw forbidden('You cannot approve or reject your own request');
     const rule = await ruleFor(tx, auth.businessId, input.service);
-    if (!mayDecide(auth, rule)) throw forbidden(`You are not an approver for ${input.service}`);
+    if (!mayDecide(auth, rule, input.service)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection');
     if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
@@ -155,6 +180,39 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     return rows.map(({ row, canDecide }) => repo.toRequest(row, decisions.filter((d) => d.requestId === row.id), Boolean(canDecide)));
   };
 
+  const toItem = (r: TApprovalRequest): TInboxItem => ({
+    _id: r._id, kind: r.service, subjectId: r.subjectId, title: r.title, amount: r.amount, currency: r.currency, requestedBy: r.requestedBy,
+    createdAt: r.createdAt, approvals: r.approvals, totalApprovalsRequired: r.totalApprovalsRequired,
+  });
+  const isEngineKind = (kind: TInboxKind): kind is TApprovalService => (APPROVAL_SERVICES as readonly string[]).includes(kind);
+
+  /** The inbox's detail: the request and its subject, for whoever may decide it or decided it; 404 for anything else's. */
+  const inboxDetail = async (auth: TUserAuth, kind: TInboxKind, subjectId: string): Promise<TInboxDetail> => {
+    if (!isEngineKind(kind)) {
+      const source = outside.get(kind);
+      if (!source) throw notFound('Approval request');
+      if (!source.canDecide(auth)) throw forbidden(`You are not an approver for ${kind}`);
+      const found = await source.describe(auth, subjectId);
+      if (!found) throw notFound('Approval request');
+      return { ...found, canDecide: found.status === 'pending' };
+    }
+    const row = await repo.getRequestOfSubject(db, auth.businessId, kind, subjectId);
+    if (!row) throw notFound('Approval request');
+    const decided = await repo.hasDecided(db, row.id, auth.userId);
+    if (!decided && !mayDecide(auth, await ruleFor(db, auth.businessId, kind), kind)) throw forbidden(`You are not an approver for ${kind}`);
+    const describer = describers.get(kind);
+    const subject = describer ? await describer(auth, subjectId) : null;
+    if (!subject) throw notFound('Approval request');
+    const request = await describeRow(auth, row);
+    return { item: toItem(request), status: request.status, canDecide: request.canDecide, history: request.decisions, subject };
+  };
+
+  const describeRow = async (auth: TUserAuth, row: repo.TRequestRow) => {
+    const canDecide = row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
+      && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService), row.service as TApprovalService);
+    return (await withDecisions(db, auth, [{ row, canDecide }]))[0];
+  };
+
   return {
     ruleFor,
     request,
@@ -168,10 +226,46 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       handlers.set(service, [...(handlers.get(service) ?? []), handler]);
     },
     /** A request as the screens show it, with its history and whether the caller may decide it now. */
-    describe: async (auth: TUserAuth, row: repo.TRequestRow) => {
-      const canDecide = row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
-        && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService));
-      return (await withDecisions(db, auth, [{ row, canDecide }]))[0];
+    describe: describeRow,
+    describeSubject: (service: TApprovalService, fn: TSubjectDescriber) => void describers.set(service, fn),
+    decideWith: (service: TApprovalService, fn: TInboxDecider) => void deciders.set(service, fn),
+    outsideKind: (kind: TInboxKind, source: TOutsideSource) => void outside.set(kind, source),
+
+    /** The inbox: pending items of every kind the caller may decide, newest first, with counts per kind. */
+    inbox: async (auth: TUserAuth, q: TInboxQuery) => {
+      const take = q.page * q.limit;
+      const filter = { userId: auth.userId, defaultServices: defaultServicesOf(auth) };
+      const sources = [...outside.entries()].filter(([, s]) => s.canDecide(auth));
+      const [engine, engineCounts, others] = await Promise.all([
+        !q.kind || isEngineKind(q.kind)
+          ? repo.findRequests(db, auth.businessId, { ...filter, view: 'mine', service: q.kind as TApprovalService | undefined }, { offset: 0, limit: take })
+          : Promise.resolve({ rows: [], total: 0 }),
+        repo.countMine(db, auth.businessId, filter),
+        Promise.all(sources.map(async ([kind, s]) => ({ kind, ...(await s.pending(auth, !q.kind || q.kind === kind ? take : 0)) }))),
+      ]);
+      const counts: Record<string, number> = {};
+      for (const c of engineCounts) counts[c.service] = Number(c.n);
+      for (const o of others) if (o.total) counts[o.kind] = o.total;
+      counts.total = Object.values(counts).reduce((a, b) => a + b, 0);
+      const engineItems = (await withDecisions(db, auth, engine.rows)).map(toItem);
+      const rows = [...engineItems, ...others.flatMap((o) => o.rows)]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
+        .slice((q.page - 1) * q.limit, take);
+      const totalRecords = q.kind ? counts[q.kind] ?? 0 : counts.total;
+      return { rows, counts, page: q.page, limit: q.limit, totalRecords };
+    },
+    inboxDetail,
+
+    /** The inbox's decision: through the owning feature's path when it has one, else the engine's; a rejection needs a comment. */
+    inboxDecide: async (auth: TUserAuth, kind: TInboxKind, subjectId: string, input: TInboxDecision) => {
+      await inboxDetail(auth, kind, subjectId); // 403/404 before anything moves
+      const comment = input.comment?.trim() || null;
+      if (input.decision === 'rejected' && !comment) throw badRequest('comment: give a reason for the rejection');
+      const next = { ...input, comment: comment ?? undefined };
+      if (!isEngineKind(kind)) await outside.get(kind)!.decide(auth, subjectId, next);
+      else if (deciders.has(kind)) await deciders.get(kind)!(auth, subjectId, next);
+      else await db.transaction((tx) => decide(tx, auth, { service: kind, subjectId, decision: input.decision, reason: comment }));
+      return inboxDetail(auth, kind, subjectId);
     },
     averageDecisionHours: (auth: TUserAuth) => repo.averageDecisionHours(db, auth.businessId),
 
@@ -226,7 +320,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
 
     find: async (auth: TUserAuth, q: TApprovalListQuery) => {
       const { rows, total } = await repo.findRequests(db, auth.businessId,
-        { view: q.view, service: q.service, status: q.status, userId: auth.userId, hasApproverRole: hasRole(auth, 'Approvals-access') },
+        { view: q.view, service: q.service, status: q.status, userId: auth.userId, defaultServices: defaultServicesOf(auth) },
         { offset: (q.page - 1) * q.limit, limit: q.limit });
       return { rows: await withDecisions(db, auth, rows), total };
     },

@@ -64,6 +64,33 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
     }
   };
 
+  /** approve-requisition/{id} and the inbox: the caller's approval with the truck to book; the last approval needed books it. */
+  const approveRequisition = async (auth: TUserAuth, requisitionId: string, truckId: string, reason?: string | null) =>
+    db.transaction(async (tx) => {
+      const req = await repo.getRequisition(tx, auth.businessId, requisitionId, { forUpdate: true });
+      if (!req) throw notFound('Fleet requisition');
+      if (req.status !== 'pending') throw conflict(`This fleet requisition is already ${req.status}`);
+      const truck = await repo.lockTruck(tx, auth.businessId, truckId);
+      if (!truck) throw notFound('Truck');
+      await assertFree(tx, truck, req);
+      await repo.updateRequisition(tx, auth.businessId, req.id, { truckId: truck.id });
+      const { request } = await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: req.id, decision: 'approved', reason: reason ?? null });
+      const row = (await repo.getRequisition(tx, auth.businessId, req.id))!;
+      return { requisition: (await requisitionsOf(tx, auth, [row]))[0], isFinal: request.status === 'approved' };
+    });
+
+  /** The approver reads the requisition and picks among the trucks free today (the approval checks the whole period). */
+  opts.approvals.describeSubject(SERVICE, async (auth, subjectId) => {
+    const row = await repo.getRequisition(db, auth.businessId, subjectId);
+    if (!row) return null;
+    const freeTrucks = (await trucksOf(db, auth)).filter((t) => t.state === 'free' || (t.state === 'assigned' && sameText(t.assignedTagName ?? '', row.tagName)));
+    return { kind: SERVICE, requisition: (await requisitionsOf(db, auth, [row]))[0], freeTrucks };
+  });
+  opts.approvals.decideWith(SERVICE, async (auth, subjectId, input) => {
+    if (input.decision === 'approved' && input.truckId) return approveRequisition(auth, subjectId, input.truckId, input.comment);
+    return db.transaction((tx) => opts.approvals.decide(tx, auth, { service: SERVICE, subjectId, decision: input.decision, reason: input.comment ?? null }));
+  });
+
   opts.approvals.onDecided(SERVICE, async (tx, request, auth) => {
     const req = await repo.getRequisition(tx, auth.businessId, request.subjectId, { forUpdate: true });
     if (!req || req.status !== 'pending') return;
@@ -164,20 +191,7 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
       });
     },
 
-    /** approve-requisition/{id}: the caller's approval with the truck to book; the last approval needed books it. */
-    approveRequisition: async (auth: TUserAuth, requisitionId: string, truckId: string) =>
-      db.transaction(async (tx) => {
-        const req = await repo.getRequisition(tx, auth.businessId, requisitionId, { forUpdate: true });
-        if (!req) throw notFound('Fleet requisition');
-        if (req.status !== 'pending') throw conflict(`This fleet requisition is already ${req.status}`);
-        const truck = await repo.lockTruck(tx, auth.businessId, truckId);
-        if (!truck) throw notFound('Truck');
-        await assertFree(tx, truck, req);
-        await repo.updateRequisition(tx, auth.businessId, req.id, { truckId: truck.id });
-        const { request } = await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: req.id, decision: 'approved' });
-        const row = (await repo.getRequisition(tx, auth.businessId, req.id))!;
-        return { requisition: (await requisitionsOf(tx, auth, [row]))[0], isFinal: request.status === 'approved' };
-      }),
+    approveRequisition: (auth: TUserAuth, requisitionId: string, truckId: string) => approveRequisition(auth, requisitionId, truckId),
   };
 };
 export type TFleetService = ReturnType<typeof createFleetService>;

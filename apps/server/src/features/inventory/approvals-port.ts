@@ -1,3 +1,4 @@
+import type { TInboxDecision, TInboxSubject } from '@bizdesk/contract';
 import type { Tx } from '../../db/client.ts';
 import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
 
@@ -15,5 +16,9 @@ export type TApprovalsPort = {
   cancel: (tx: Tx, auth: TAuth, input: { service: TRequisitionService; subjectId: string; reason?: string | null }) => Promise<unknown>;
   statusOf: (db: Tx | import('../../db/client.ts').Db, businessId: string, service: TRequisitionService, subjectId: string) => Promise<TApprovalState | undefined>;
   onDecided: (service: TRequisitionService, handler: (tx: Tx, request: TApprovalState, auth: TUserAuth) => Promise<void>) => void;
+  /** What the inbox's approver reads of a requisition. */
+  describeSubject: (service: TRequisitionService, fn: (auth: TUserAuth, subjectId: string) => Promise<TInboxSubject | null>) => void;
+  /** The inbox's decision through the owning feature (the fleet books the chosen truck). */
+  decideWith: (service: TRequisitionService, fn: (auth: TUserAuth, subjectId: string, input: TInboxDecision) => Promise<unknown>) => void;
 };
 

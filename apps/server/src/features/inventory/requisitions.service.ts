@@ -62,6 +62,11 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
     return row;
   };
 
+  opts.approvals.describeSubject(SERVICE, async (auth, subjectId) => {
+    const row = await repo.getRequisition(db, auth.businessId, subjectId);
+    return row ? { kind: SERVICE, requisition: await one(db, auth.businessId, row) } : null;
+  });
+
   /** Approved: issue every line from stock (one outstock per line, reference = the requisition number). */
   opts.approvals.onDecided(SERVICE, async (tx, request, auth) => {
     const row = await repo.getRequisition(tx, auth.businessId, request.subjectId, { forUpdate: true });

@@ -1,14 +1,15 @@
 import type {
-  TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
+import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
 import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
@@ -28,9 +29,13 @@ const leaveDecisionText = (decision: 'approved' | 'declined', params: TLeaveText
   return reason ? { messageKey: 'leave.declinedWithReason' as const, params: { ...params, reason } } : { messageKey: 'leave.declined' as const, params };
 };
 
-export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService }) => {
+export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService; approvals?: Pick<TApprovalsService, 'outsideKind'> }) => {
   const { db, log } = deps;
   const { notify, attendance } = opts;
+  const toInboxItem = (l: TLeaveRequest): TInboxItem => ({
+    _id: l._id, kind: 'leave', subjectId: l._id, title: `${l.employeeName}: ${l.type} leave ${l.startDate} to ${l.endDate} (${days(l.days)})`,
+    amount: null, currency: null, requestedBy: { _id: null, userName: l.requestedBy === 'employee' ? l.employeeName : 'HR' }, createdAt: l.createdAt, approvals: 0, totalApprovalsRequired: 1,
+  });
 
   /** The business's public holidays of a year; the fixed-date ones of its country are seeded once per year. */
   const holidaysOf = async (tx: DbOrTx, auth: TAuth, year: number) => {
@@ -59,7 +64,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
     return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
   };
 
-  return {
+  const service = {
     /** POST /employee/leave/{id}: scheduleLeave by HR or the employee (portal). Pending until HR decides. */
     request: async (auth: TAuth, employeeId: string, input: TScheduleLeave) =>
       db.transaction(async (tx) => {
@@ -224,5 +229,23 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       log.info({ businesses: rows.length }, 'monthly leave accrual announced');
     },
   };
+
+  // Leave is decided by HR outside the approvals engine; its pending requests wait in the same inbox.
+  opts.approvals?.outsideKind('leave', {
+    canDecide: (auth) => hasRole(auth, 'HR-access'),
+    pending: async (auth, take) => {
+      const { rows, totalRecords } = await repo.findRequests(db, auth.businessId, { status: 'pending', limit: Math.max(take, 1), offset: 0 });
+      return { rows: take > 0 ? rows.map((r) => toInboxItem(repo.toLeaveRequest(r))) : [], total: Number(totalRecords) };
+    },
+    describe: async (auth, subjectId) => {
+      const found = UUID.test(subjectId) ? await repo.findRequest(db, auth.businessId, subjectId) : undefined;
+      if (!found) return null;
+      const leave = repo.toLeaveRequest(found);
+      const status = leave.status === 'declined' ? 'rejected' as const : leave.status === 'pending' ? 'pending' as const : leave.status === 'approved' ? 'approved' as const : 'cancelled' as const;
+      return { item: toInboxItem(leave), status, history: [], subject: { kind: 'leave', leave } };
+    },
+    decide: (auth, subjectId, input) => service.decide(auth, subjectId, { decision: input.decision === 'rejected' ? 'declined' : 'approved', reason: input.comment }),
+  });
+  return service;
 };
 export type TLeaveService = ReturnType<typeof createLeaveService>;

@@ -1,6 +1,6 @@
 import {
   ORDER_MSG, lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
-  type TAddOrders, type TAddStanding, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
+  type TAddOrders, type TComparedQuotes, type TAddStanding, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
   type TPaymentTrack, type TProcurementSettingsInput, type TProcurementSummary, type TSchedulePayment, type TStandingCallOff, type TUpdateApprovalStatus,
 } from '@bizdesk/contract';
 import type { Tx } from '../../db/client.ts';
@@ -18,6 +18,7 @@ export type TReceivedGoods = {
   orderId: string; orderNumber: string; grnId: string; receivedDate: string; vendorName: string;
   lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; unitPriceMinor: number }>;
 };
+export type TQuoteComparer = (auth: TUserAuth, quoteId: string) => Promise<TComparedQuotes | null>;
 export type TGoodsReceivedHandler = (tx: Tx, auth: TUserAuth, goods: TReceivedGoods) => Promise<void>;
 
 /** Default rates by country: Nigeria VAT 7.5%; Ghana VAT 15% plus 6% levies (NHIL 2.5%, GETFund 2.5%, COVID-19 1%). */
@@ -153,6 +154,24 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
     const payment = await repo.getPayment(tx, request.businessId, request.subjectId);
     if (payment) await assertPaymentLive(tx, request.businessId, payment);
   });
+  // What an approver reads in the inbox: the order with its lines (and the quotes compared when it came from one),
+  // or the payment with its order and its invoice's three-way match.
+  let compareQuotes: TQuoteComparer | null = null;
+  for (const service of ['purchase-order', 'standing-order'] as const) {
+    approvals.describeSubject(service, async (auth, subjectId) => {
+      const order = await repo.getOrder(db, auth.businessId, subjectId);
+      if (!order) return null;
+      const quotes = order.quoteId && compareQuotes ? await compareQuotes(auth, order.quoteId) : null;
+      return { kind: service, order: await detail(auth, order), quotes };
+    });
+  }
+  approvals.describeSubject('payment', async (auth, subjectId) => {
+    const [payment] = await repo.findPayments(db, auth.businessId, { ids: [subjectId] });
+    if (!payment) return null;
+    const order = await detail(auth, await getOrder(db, auth, payment.orderId));
+    return { kind: 'payment', payment, invoice: order.invoices.find((i) => i._id === payment.invoiceId) ?? null, order };
+  });
+
   approvals.onDecided('payment', async (tx, request) => {
     await repo.setPaymentStatusIfPending(tx, request.businessId, request.subjectId, request.status === 'approved' ? 'scheduled' : 'rejected');
   });
@@ -160,6 +179,8 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
   return {
     /** Inventory registers here: called inside the receipt's transaction, so stock and receipt commit together or not at all. */
     onGoodsReceived: (handler: TGoodsReceivedHandler) => void receivers.push(handler),
+    /** Vendors registers here: the quotes an order awarded from a comparison was chosen among, for the approver. */
+    compareQuotesWith: (fn: TQuoteComparer) => { compareQuotes = fn; },
     createRegular,
 
     settings: async (auth: TUserAuth) => {

@@ -357,3 +357,10 @@ export const findDepartmentCosts = (db: DbOrTx, businessId: string, runId: strin
 
 export const findLatestRunId = async (db: DbOrTx, businessId: string, year: number) =>
   (await one<{ id: string }>(db, sql`SELECT id FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`))?.id;
+
+/** The run's preparer as a signed-in user would be (no roles): the name an approval request is opened in. */
+export const getPreparer = (db: DbOrTx, businessId: string, userId: string) =>
+  one<{ businessId: string; businessName: string; ownerEmail: string; country: string; timeZone: string; userId: string; email: string; userName: string }>(db, sql`
+    SELECT b.id AS "businessId", b.name AS "businessName", b.owner_email AS "ownerEmail", b.country, b.time_zone AS "timeZone",
+           u.id AS "userId", u.email, u.user_name AS "userName"
+      FROM users u JOIN businesses b ON b.id = u.business_id WHERE u.business_id = ${businessId} AND u.id = ${userId}`);

@@ -31,6 +31,7 @@ export type TPayrollApprovalsPort = {
   cancel: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; reason?: string | null }) => Promise<unknown>;
   statusOf: (db: Tx | Db, businessId: string, service: 'payroll', subjectId: string) => Promise<TPayrollApprovalState | undefined>;
   onDecided: (service: 'payroll', handler: (tx: Tx, request: TPayrollApprovalState, auth: TUserAuth) => Promise<void>) => void;
+  describeSubject: (service: 'payroll', fn: (auth: TUserAuth, subjectId: string) => Promise<{ kind: 'payroll'; run: TRun } | null>) => void;
 };
 const SERVICE = 'payroll' as const;
 
@@ -105,6 +106,32 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     };
   };
 
+  // The approver reads the run's totals in the inbox, whatever their module roles.
+  opts.approvals.describeSubject(SERVICE, async (auth, subjectId) => {
+    const r = await repo.getRunById(db, auth.businessId, subjectId);
+    return r ? { kind: 'payroll', run: await toRun(r) } : null;
+  });
+
+  /**
+   * A computed run waits in the approvers' inbox: its request is opened in the preparer's name when the computation
+   * is stored (the computation before it cancelled any earlier one). A rule that cannot be met without the preparer
+   * leaves the run out of the inbox; approveRun then says why.
+   */
+  const openRunRequest = async (tx: Tx, run: repo.TRunRow, preparedById: string | null, stored: number) => {
+    if (!preparedById || stored === 0) return;
+    const preparer = await repo.getPreparer(tx, run.business_id, preparedById);
+    if (!preparer) return;
+    const t = await repo.getTotals(tx, run.business_id, run.id);
+    try {
+      await opts.approvals.request(tx, { ...preparer, kind: 'user', roles: [] }, {
+        service: SERVICE, subjectId: run.id, title: `the ${run.month} payroll run`, amount: Number(t.net), currency: run.currency,
+      });
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409) throw err;
+      deps.log.warn({ runId: run.id, err: (err as Error).message }, 'payroll run not sent to the approvals inbox');
+    }
+  };
+
   /**
    * Computes every member's line with the engine, then replaces the run's lines in one transaction:
    * a crash at any point leaves the lines as they were (all or nothing); the job runs again.
@@ -165,6 +192,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       if (inFlight) await inFlight;
       progress({ phase: 'computing', processed: total, total });
       await repo.markComputed(tx, runId, version);
+      await openRunRequest(tx, run, job.createdById, stored);
       await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
       await opts.notify(tx, businessId, {
         category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
@@ -278,7 +306,9 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         if (rule.isDefault) {
           const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
           if (refusal) throw forbidden(refusal);
-          await finalizeApproval(tx, auth, r);
+          // The request the computation opened is decided here too (its handler approves the run), so the inbox empties.
+          if (state?.status === 'pending') await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: runId, decision: 'approved' });
+          else await finalizeApproval(tx, auth, r);
           return r;
         }
         if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);

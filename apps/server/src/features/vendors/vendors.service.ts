@@ -45,6 +45,17 @@ const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: Array<{ lineId: s
 };
 
 export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, orders }: { notify: TNotify; orders: TOrdersService }) => {
+  // An order awarded from a comparison shows its approver the quotes it was chosen among.
+  orders.compareQuotesWith(async (auth, quoteId) => {
+    const chosen = await repo.getQuote(db, auth.businessId, quoteId);
+    if (!chosen) return null;
+    const all = await repo.findQuotes(db, auth.businessId, { boqId: chosen.boqId });
+    const first = all[0];
+    return {
+      contractId: first?.contractId ?? '', projectTitle: first?.projectTitle ?? '',
+      quotes: all.map((q) => ({ _id: q._id, contractorName: q.contractorName, totalMinor: q.totalMinor, currency: q.currency, isChosen: q._id === quoteId })),
+    };
+  });
   const getBoqByContract = async (tx: DbOrTx, auth: TUserAuth, contractId: string, opts: { forUpdate?: boolean } = {}) => {
     const boq = await repo.getBoqByContract(tx, auth.businessId, contractId, opts);
     if (!boq) throw notFound(`The BOQ of contract ${contractId}`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TApprovalRequest, TApprovalRule, TApprovalService, TInvoice, TOrder, TOrderDetail, TPayment, TProcurementSettings, TProcurementSummary,
+  TInbox, TInboxDecision, TInboxDetail, TInboxKind, TApprovalRequest, TApprovalRule, TApprovalService, TInvoice, TOrder, TOrderDetail, TPayment, TProcurementSettings, TProcurementSummary,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -49,6 +49,22 @@ export const useApprovals = (view: 'mine' | 'all', page: number, limit: number, 
     placeholderData: keepPreviousData,
   });
 
+/** The approvals inbox: what waits for the signed-in person, every kind, with counts per kind (also the navigation's badge). */
+export const INBOX_KEY = [...PROCUREMENT_KEY, 'inbox'] as const;
+export const inboxQuery = (page: number, limit: number, kind?: TInboxKind) => ({
+  queryKey: [...INBOX_KEY, page, limit, kind ?? null] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => apiData<TInbox>('/approvals/inbox', { signal, query: { page, limit, kind } }),
+});
+export const useInbox = (page: number, limit: number, kind?: TInboxKind, opts: { enabled?: boolean; refetchInterval?: number } = {}) =>
+  useQuery({ ...inboxQuery(page, limit, kind), placeholderData: keepPreviousData, staleTime: 15_000, ...opts });
+
+export const useInboxDetail = (target: { kind: TInboxKind; subjectId: string } | null) =>
+  useQuery({
+    enabled: !!target,
+    queryKey: [...INBOX_KEY, 'detail', target?.kind, target?.subjectId],
+    queryFn: ({ signal }) => apiData<TInboxDetail>(`/approvals/inbox/${target!.kind}/${target!.subjectId}`, { signal }),
+  });
+
 export const useApprovalRules = () =>
   useQuery({ queryKey: key('approval-rules'), queryFn: ({ signal }) => apiData<TApprovalRule[]>('/orders/approval-rules', { signal }) });
 
@@ -64,6 +80,11 @@ export const useReceiveGoods = () => useApiMutation((grnData: { orderId: string;
 export const useCancelOrder = () => useApiMutation((id: string) => apiRequest<TOrderDetail>(`/orders/cancel/${id}`, { method: 'DELETE' }), { invalidate });
 export const useDecideOrder = () => useApiMutation((body: { orderId: string; approvalStatus: 'approved' | 'rejected'; POType: 'regular' | 'standing'; reason?: string }) => post<TOrderDetail>('/orders/update-approval-status', 'PUT')(body), { invalidate });
 export const useDecideRequest = () => useApiMutation((body: { orderId: string; ownerEmail: string; service: TApprovalService; userId: string; approvalStatus: 'approved' | 'rejected'; reason?: string }) => post<TApprovalRequest>('/orders/update-approval-statusV2', 'PUT')(body), { invalidate });
+/** A decision may change pay, leave, stock or the fleet: every query is refreshed. */
+export const useInboxDecision = () => useApiMutation(
+  ({ kind, subjectId, ...body }: TInboxDecision & { kind: TInboxKind; subjectId: string }) => post<TInboxDetail>(`/approvals/inbox/${kind}/${subjectId}/decision`, 'PUT')(body),
+  { invalidate: [[]] },
+);
 export const useCreateApprovalRule = () => useApiMutation((body: { ownerEmail: string; userId: string[]; serviceName: TApprovalService; totalApprovalsRequired: number }) => post<TApprovalRule>('/orders/create-approvals')(body), { invalidate });
 export const useAddInvoice = () => useApiMutation((body: { orderId: string; invoiceNumber: string; invoiceDate: string; dueDate?: string | null; lines: Array<{ lineId: string; quantity: string; unitPrice: string }> }) => post<TInvoice>('/orders/invoices')(body), { invalidate });
 export const useSchedulePayment = () => useApiMutation((body: { orderId: string; invoiceId?: string | null; amount: string; dueDate: string; note?: string | null }) => post<TPayment>('/orders/schedule-payment')(body), { invalidate });

@@ -21,21 +21,20 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { APPROVAL_SERVICES, type TApprovalRequest, type TApprovalService } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { MONEY_APPROVAL_SERVICES, MONEY_RULE_ROLES, approverRolesOf, hasRole } from '../../../shared/access.ts';
 import { useUserData } from '../../users/api.ts';
-import { useApprovalRules, useApprovals, useCreateApprovalRule, useDecideRequest } from '../api.ts';
+import { useApprovalRules, useApprovals, useCreateApprovalRule } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from '../components/ProcurementUi.tsx';
+import { ApprovalInbox, InboxDetailDialog } from '../components/ApprovalInbox.tsx';
 
 const LIMIT = 10;
 
-const RequestCard = ({ request, onReject }: { request: TApprovalRequest; onReject: (r: TApprovalRequest) => void }) => {
+/** One request of the history; whoever may decide it (or decided it) opens the inbox's detail, where decisions are taken. */
+const RequestCard = ({ request, onOpen }: { request: TApprovalRequest; onOpen: (r: TApprovalRequest) => void }) => {
   const { t, money, language, user } = useProcurementTexts();
-  const { t: tApp } = useTranslation('app');
-  const decide = useDecideRequest();
-  const [error, setError] = useState<string | null>(null);
+  const mayOpen = request.canDecide || request.decisions.some((d) => d.userId === user._id);
   return (
     <Card variant="outlined" component="article" aria-label={request.title}>
       <CardContent>
@@ -44,51 +43,37 @@ const RequestCard = ({ request, onReject }: { request: TApprovalRequest; onRejec
           <StatusChip status={request.status} />
           <Typography variant="body2" color="text.secondary">{t('orders.approvalsCount', { approvals: request.approvals, required: request.totalApprovalsRequired })}</Typography>
         </Stack>
-        <Typography variant="subtitle1" component="h3">{request.title}</Typography>
-        {request.amount !== null ? <Typography sx={{ fontWeight: 700 }}>{money(request.amount, request.currency ?? undefined)}</Typography> : null}
+        <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>{request.title}</Typography>
+        {request.amount !== null ? <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{money(request.amount, request.currency ?? undefined)}</Typography> : null}
         <Typography variant="body2" color="text.secondary">{t('approvals.requestedBy', { name: request.requestedBy.userName, when: formatDateTime(request.createdAt, language) })}</Typography>
         {request.decisions.map((d) => (
           <Typography key={d.userId} variant="body2">{t('approvals.decidedBy', { name: d.userName, decision: t(`status.${d.decision}`) })} · {formatDateTime(d.decidedAt, language)}{d.reason ? ` — ${d.reason}` : ''}</Typography>
         ))}
         {request.status === 'pending' && request.requestedBy._id === user._id ? <Typography variant="body2" color="text.secondary">{t('approvals.ownRequest')}</Typography> : null}
-        {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
       </CardContent>
-      {request.canDecide ? (
+      {mayOpen ? (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button
-            variant="contained" color="success" loading={decide.isPending}
-            onClick={async () => {
-              setError(null);
-              try {
-                await decide.mutateAsync({ orderId: request.subjectId, ownerEmail: user.ownerEmail, service: request.service, userId: user._id, approvalStatus: 'approved' });
-              } catch (err) {
-                setError(displayError(tApp, err));
-              }
-            }}
-          >
-            {t('orders.approve')}
+          <Button variant={request.canDecide ? 'contained' : 'outlined'} onClick={() => onOpen(request)} aria-label={t('approvals.inbox.openLabel', { title: request.title })}>
+            {t('approvals.inbox.open')}
           </Button>
-          <Button variant="outlined" color="error" onClick={() => onReject(request)}>{t('orders.reject')}</Button>
         </CardActions>
       ) : null}
     </Card>
   );
 };
 
+/** Every request with its history (newest first), filtered by service. */
 const Requests = ({ view }: { view: 'mine' | 'all' }) => {
-  const { t, user } = useProcurementTexts();
-  const { t: tApp } = useTranslation('app');
+  const { t } = useProcurementTexts();
   const [page, setPage] = useState(1);
   const [service, setService] = useState<TApprovalService | ''>('');
   const query = useApprovals(view, page, LIMIT, service || undefined);
-  const decide = useDecideRequest();
-  const [rejecting, setRejecting] = useState<TApprovalRequest | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<TApprovalRequest | null>(null);
   const pages = Math.max(1, Math.ceil((query.data?.totalRecords ?? 0) / LIMIT));
   return (
     <Stack spacing={2}>
-      <TextField select size="small" label={t('fields.service')} value={service} onChange={(e) => { setService(e.target.value as TApprovalService | ''); setPage(1); }} sx={{ maxWidth: 280 }}>
+      <TextField select size="small" label={t('fields.service')} value={service} onChange={(e) => { setService(e.target.value as TApprovalService | ''); setPage(1); }} sx={{ maxWidth: 280 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
         <MenuItem value="">{t('status.all')}</MenuItem>
         {APPROVAL_SERVICES.map((s) => <MenuItem key={s} value={s}>{t(`services.${s}`)}</MenuItem>)}
       </TextField>
@@ -97,23 +82,9 @@ const Requests = ({ view }: { view: 'mine' | 'all' }) => {
       {query.data && query.data.rows.length === 0 ? (
         <EmptyState Icon={TaskAltIcon} title={view === 'mine' ? t('approvals.emptyMine') : t('approvals.emptyAll')} body={view === 'mine' ? t('approvals.emptyMineBody') : undefined} compact />
       ) : null}
-      {(query.data?.rows ?? []).map((r) => <RequestCard key={r._id} request={r} onReject={(x) => { setReason(''); setError(null); setRejecting(x); }} />)}
+      {(query.data?.rows ?? []).map((r) => <RequestCard key={r._id} request={r} onOpen={setOpen} />)}
       {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
-      <FormDialog
-        open={!!rejecting} title={t('orders.rejectTitle', { title: rejecting?.title ?? '' })} submitLabel={t('orders.reject')} busy={decide.isPending} error={error} onClose={() => setRejecting(null)}
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!reason.trim()) return setError(`${t('fields.reason')}: ${t('common.required')}`);
-          try {
-            await decide.mutateAsync({ orderId: rejecting!.subjectId, ownerEmail: user.ownerEmail, service: rejecting!.service, userId: user._id, approvalStatus: 'rejected', reason });
-            setRejecting(null);
-          } catch (err) {
-            setError(displayError(tApp, err));
-          }
-        }}
-      >
-        <TextField autoFocus required label={t('fields.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
-      </FormDialog>
+      {open ? <InboxDetailDialog key={open._id} target={{ kind: open.service, subjectId: open.subjectId }} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );
 };
@@ -196,12 +167,13 @@ const Rules = () => {
   );
 };
 
-/** /approval: what awaits the signed-in user across services, every request with its history, and the rules. */
+/** /approval: the inbox of what awaits the signed-in user (every kind), every request with its history, and the rules. */
 export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
   const [tab, setTab] = useState(0);
-  // A Settings-access user without Approvals-access reaches this page for the rules only (the lists need Approvals-access).
-  if (!hasRole(user.roles, 'Approvals-access')) {
+  const isApprover = hasRole(user.roles, 'Approvals-access');
+  // HR decides leave here; a Settings-access user without either reaches this page for the rules only.
+  if (!isApprover && !hasRole(user.roles, 'HR-access')) {
     return (
       <>
         <PageHeader title={t('approvals.title')} description={t('approvals.rulesOnlyDescription')} />
@@ -211,16 +183,16 @@ export const ApprovalPage = () => {
       </>
     );
   }
+  const tabs = isApprover ? ['mine', 'all', 'rules'] as const : ['mine', 'rules'] as const;
+  const current = tabs[tab] ?? 'mine';
   return (
     <>
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-          <Tab label={t('approvals.tabMine')} />
-          <Tab label={t('approvals.tabAll')} />
-          <Tab label={t('approvals.tabRules')} />
+          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : 'approvals.tabRules')} />)}
         </Tabs>
-        {tab === 0 ? <Requests key="mine" view="mine" /> : tab === 1 ? <Requests key="all" view="all" /> : <Rules />}
+        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : <Rules />}
       </Paper>
     </>
   );
