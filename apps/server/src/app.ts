@@ -120,6 +120,8 @@ export const buildServices = (deps: TDeps) => {
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
+  const fleet = createFleetService(deps, { approvals });
+  const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
@@ -129,7 +131,7 @@ export const buildServices = (deps: TDeps) => {
     complaints,
     jobs,
     employees,
-    search: createSearchService({ employees }),
+    search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
@@ -149,14 +151,14 @@ export const buildServices = (deps: TDeps) => {
     dashboard: createDashboardService(deps),
     inventory,
     requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
-    fleet: createFleetService(deps, { approvals }),
+    fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
     payroll: createPayrollServices(deps, { notify: notifications.notify, jobs, approvals }),
     orders,
-    vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
+    vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
   };
 };

@@ -3,6 +3,7 @@ import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedRead, preparedStatement, type TPreparedRead } from '../../db/prepared.ts';
+import { likeContains } from '../../platform/search.ts';
 import { recordParams, statementWithRecords, type TRecords } from '../../platform/records.ts';
 import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
@@ -88,7 +89,7 @@ export const findEmployeesOfDepartment = async (db: DbOrTx, businessId: string, 
     .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id);
 
 /** Backslash, % and _ are LIKE's own characters; escaped, a search for "50%" means that text. */
-const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// likeContains: platform/search.ts (shared with every feature's top-bar search).
 
 const filterOf = (businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) => and(
   live(businessId),
