@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
@@ -9,11 +10,21 @@ import { OrdersTable } from '../components/OrdersTable.tsx';
 import { NewOrderDialog } from '../components/NewOrderDialog.tsx';
 import { OrderDetailDialog } from '../components/OrderDetailDialog.tsx';
 
-/** /manage-po: purchase orders — create, approve, receive goods, cancel, print. */
+/** /manage-po: purchase orders — create, approve, receive goods, cancel, print; /manage-po?id=<id> opens one. */
 export const ManagePoPage = () => {
   const { t, user } = useProcurementTexts();
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  // ?id=<order id> (the search, a notification) opens that order; closing it leaves the plain list in the address.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('id');
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (linked) setParams({}, { replace: true });
+  };
   return (
     <>
       <PageHeader
@@ -24,7 +35,7 @@ export const ManagePoPage = () => {
         <OrdersTable POType="regular" onOpen={setOpen} empty={{ title: t('orders.empty'), body: t('orders.emptyBody') }} />
       </Paper>
       <NewOrderDialog open={creating} POType="regular" onClose={() => setCreating(false)} onCreated={setOpen} />
-      <OrderDetailDialog orderId={open} onClose={() => setOpen(null)} />
+      <OrderDetailDialog orderId={open} onClose={close} />
     </>
   );
 };
