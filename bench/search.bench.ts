@@ -12,6 +12,12 @@ import { openPostgres, runMigrations } from '@bizdesk/server/src/db/client.ts';
 import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
 import { createDeps } from '@bizdesk/server/src/platform/deps-factory.ts';
 import { buildApp } from '@bizdesk/server/src/app.ts';
+import { searchEmployees } from '@bizdesk/server/src/features/employees/employees.repo.ts';
+import { searchVendors } from '@bizdesk/server/src/features/vendors/vendors.repo.ts';
+import { searchInvoices, searchOrders } from '@bizdesk/server/src/features/orders/orders.repo.ts';
+import { searchItems } from '@bizdesk/server/src/features/inventory/inventory.repo.ts';
+import { searchTrucks } from '@bizdesk/server/src/features/fleet/fleet.repo.ts';
+import { searchProjects } from '@bizdesk/server/src/features/costs/costs.repo.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARM_UP = 5;
@@ -126,6 +132,34 @@ for (let i = 0; i < RUNS + WARM_UP; i++) {
 base.sort((a, b) => a - b);
 console.log(`${'(no areas)'.padEnd(14)}${fmt(percentile(base, 50))}${fmt(percentile(base, 95))}  the route alone: an Approvals-only user`);
 console.log(`${'all'.padEnd(14)}${fmt(percentile(timings, 50))}${fmt(percentile(timings, 95))}  (target: p95 ≤ 100 ms)`);
+
+// Each area's query alone, one after another (no HTTP, no concurrency): where the time of a search goes.
+const AREA_QUERIES: Record<string, (text: string) => Promise<unknown>> = {
+  employees: (text) => searchEmployees(deps.db, main.businessId, text, 6),
+  vendors: (text) => searchVendors(deps.db, main.businessId, text, 6),
+  orders: (text) => searchOrders(deps.db, main.businessId, text, 6),
+  items: (text) => searchItems(deps.db, main.businessId, text, 6),
+  trucks: (text) => searchTrucks(deps.db, main.businessId, text, 6),
+  projects: (text) => searchProjects(deps.db, main.businessId, text, 6),
+  invoices: (text) => searchInvoices(deps.db, main.businessId, text, 6),
+};
+console.log(`\neach area's SQL alone, p50 / p95 over ${RUNS} runs`);
+console.log(`${'query'.padEnd(14)}${Object.keys(AREA_QUERIES).map((a) => a.padStart(16)).join('')}`);
+for (const text of ['okafor', 'PO-0000', 'cement', 'zz-nothing', 'ok']) {
+  const cells: string[] = [];
+  for (const run of Object.values(AREA_QUERIES)) {
+    for (let i = 0; i < WARM_UP; i++) await run(text);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await run(text);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    cells.push(`${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)}`.padStart(16));
+  }
+  console.log(`${text.padEnd(14)}${cells.join('')}`);
+}
 
 // The other business sees its own rows only, for the same texts.
 const theirs = (await expectOk(await inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent(second.email)}?q=cement`, headers: { authorization: `Bearer ${second.token}` } }))).data as { hits: { id: string }[] }[];

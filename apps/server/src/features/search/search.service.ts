@@ -33,13 +33,9 @@ export const createSearchService = (areas: TSearchAreas) => {
     {
       area: 'employees',
       role: 'HR-access',
-      find: async (auth, text) => {
-        const { rows, total } = await areas.employees.search(auth, text, SEARCH_LIMIT);
-        return {
-          more: total > rows.length,
-          rows: rows.map((e) => ({ id: e._id, title: e.name, subtitle: line(e.designation, e.department, e.email), path: `/employee-detail?id=${encodeURIComponent(e._id)}` })),
-        };
-      },
+      find: async (auth, text) => hitsOf(await areas.employees.search(auth, text, SEARCH_LIMIT), (e) => ({
+        id: e._id, title: e.name, subtitle: line(e.designation, e.department, e.email), path: `/employee-detail?id=${encodeURIComponent(e._id)}`,
+      })),
     },
     {
       area: 'orders',
