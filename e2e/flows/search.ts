@@ -49,7 +49,7 @@ export const registerSearchFlows = ({ suite, page, base }: TSearchContext) => {
     await expectAccessible('leave screen opened from the search');
   });
 
-  suite.test('search: a purchase order number typed in Ctrl-K opens that order', async () => {
+  suite.test('search: a purchase order number typed in Ctrl-K opens that order; its vendor by name opens the vendor', async () => {
     const [vendor] = (await api('POST', '/vendors/add-vendors', { name: `Search Cement ${Date.now()}` })).data;
     const [order] = (await api('POST', '/orders/add-orders', { vendorId: vendor._id, lines: [{ item: 'Cement', unit: 'bag', quantity: 10, unitPrice: '4500' }] })).data;
     const number = order.invoiceNumber as string;
@@ -69,5 +69,17 @@ export const registerSearchFlows = ({ suite, page, base }: TSearchContext) => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.pathname === '/manage-po' && !url.searchParams.has('id'));
+
+    // The order's vendor, found by name from the order screen, opens on the vendors screen.
+    const input2 = await openSearch();
+    await input2.pressSequentially(vendor.name.slice(0, 14), { delay: 20 });
+    const vendorOption = page.getByRole('group', { name: 'Vendors' }).getByRole('option').filter({ hasText: vendor.name });
+    await vendorOption.waitFor();
+    await vendorOption.click();
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.get('id') === vendor._id);
+    const vendorDialog = page.getByRole('dialog');
+    await vendorDialog.waitFor();
+    assert((await vendorDialog.getByRole('textbox').first().inputValue()) === vendor.name, 'the vendor opened is the one chosen');
+    await expectAccessible('vendor opened from the search');
   });
 };

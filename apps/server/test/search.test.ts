@@ -83,9 +83,9 @@ describe('GET /api/v1/search/:email', () => {
 
   it('finds vendors, orders by number, items by name or SKU, trucks by plate, projects and invoices, each with the path that opens it', async () => {
     const all = areas(await search(owner, 'harmattan'));
-    expect(all.vendors).toEqual([expect.objectContaining({ id: records.vendor._id, title: 'Harmattan Cement Supplies', path: '/products' })]);
+    expect(all.vendors).toEqual([expect.objectContaining({ id: records.vendor._id, title: 'Harmattan Cement Supplies', path: `/products?id=${records.vendor._id}` })]);
     expect(all.orders).toEqual([expect.objectContaining({ id: records.standing._id, path: `/manage-po?id=${records.standing._id}`, subtitle: 'Harmattan Cement Supplies' })]);
-    expect(all.items).toEqual([expect.objectContaining({ id: records.item._id, title: 'Harmattan Portland cement', path: '/inventory' })]);
+    expect(all.items).toEqual([expect.objectContaining({ id: records.item._id, title: 'Harmattan Portland cement', path: `/inventory?id=${records.item._id}` })]);
     expect(all.trucks).toEqual([expect.objectContaining({ id: records.truck._id, title: 'LAG-HARMATTAN-42', path: '/fleet-requisition' })]);
     expect(all.projects).toEqual([expect.objectContaining({ title: 'Harmattan Tower', path: '/projects/Construction?project=Harmattan%20Tower' })]);
     expect(all.invoices).toEqual([expect.objectContaining({ id: records.invoice._id, title: 'INV-Harmattan-77', path: '/invoices' })]);

@@ -48,14 +48,14 @@ export const createSearchService = (areas: TSearchAreas) => {
       area: 'vendors',
       role: 'Procurement-access',
       find: async (auth, text) => hitsOf(await areas.vendors.search(auth, text, SEARCH_LIMIT), (v) => ({
-        id: v.id, title: v.name, subtitle: line(v.contactName, v.email), path: '/products',
+        id: v.id, title: v.name, subtitle: line(v.contactName, v.email), path: `/products?id=${encodeURIComponent(v.id)}`,
       })),
     },
     {
       area: 'items',
       role: 'Inventory-access',
       find: async (auth, text) => hitsOf(await areas.inventory.search(auth, text, SEARCH_LIMIT), (i) => ({
-        id: i.id, title: i.name, subtitle: line(i.sku, i.tagName), path: '/inventory',
+        id: i.id, title: i.name, subtitle: line(i.sku, i.tagName), path: `/inventory?id=${encodeURIComponent(i.id)}`,
       })),
     },
     {

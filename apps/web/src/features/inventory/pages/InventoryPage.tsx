@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -45,6 +45,17 @@ export const InventoryPage = () => {
   const [deleting, setDeleting] = useState<TInventoryItem | null>(null);
   const [importing, setImporting] = useState(false);
   const rows = items.data ?? [];
+  // ?id=<item id> (the top-bar search) opens that item; closing it leaves the plain list in the address.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('id');
+  const linkedItem = linked ? items.data?.find((i) => i._id === linked) : undefined;
+  useEffect(() => {
+    if (linkedItem) setEditing({ open: true, item: linkedItem });
+  }, [linkedItem]);
+  const closeItem = () => {
+    setEditing({ open: false, item: null });
+    if (linked) setParams({}, { replace: true });
+  };
   const low = rows.filter((i) => i.isAtReorderLevel).length;
 
   const columns = useMemo<GridColDef<TInventoryItem>[]>(() => [
@@ -103,7 +114,7 @@ export const InventoryPage = () => {
         )}
       </Card>
       <ItemImportDialog open={importing} onClose={() => setImporting(false)} />
-      <ItemDialog open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />
+      <ItemDialog open={editing.open} item={editing.item} onClose={closeItem} />
       <MoveDialog item={moving.item} kind={moving.kind} email={email} defaultNumber={user.userName} onClose={() => setMoving((m) => ({ ...m, item: null }))} />
       <ConfirmDialog
         open={!!deleting}
