@@ -17,6 +17,7 @@ import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
 import { registerNotificationLinkFlows } from './flows/notification-links.ts';
 import { registerApprovalsInboxFlows } from './flows/approvals-inbox.ts';
+import { registerSearchFlows } from './flows/search.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -537,6 +538,7 @@ const main = async () => {
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerNotificationLinkFlows({ suite, page, browser, base });
     registerApprovalsInboxFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
+    registerSearchFlows({ suite, page, base });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
       // Issue 10: the lists of the side navigation's areas at 390 px, after the flows above gave them rows.

@@ -122,6 +122,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals });
+  const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
@@ -131,7 +132,7 @@ export const buildServices = (deps: TDeps) => {
     complaints,
     jobs,
     employees,
-    search: createSearchService({ employees }),
+    search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
@@ -158,7 +159,7 @@ export const buildServices = (deps: TDeps) => {
     appraisalReports: createAppraisalReportService(deps),
     payroll,
     orders,
-    vendors: createVendorsService(deps, { notify: notifications.notify, orders }),
+    vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
   };
 };

@@ -17,7 +17,27 @@ describe('GET /api/v1/search/:email', () => {
     for (let i = 1; i <= 8; i++) await api.employee({ firstName: `Ngozi${i}`, lastName: 'Okafor', email: `ngozi${i}@adaeze-search.ng`, designationId: driver._id });
     await api.employee({ firstName: 'Tunde', lastName: 'Bakare', email: 'tunde@adaeze-search.ng' });
     await peopleApi(t.app, other).employee({ firstName: 'Ngozi', lastName: 'Elsewhere', email: 'ngozi@motors-search.gh' });
+    records = await seedRecords(owner, 'Harmattan');
+    await seedRecords(other, 'Harmattan');
   });
+
+  /** A vendor, a purchase order with an invoice, an item, a truck and a project, all named after `word`. */
+  const seedRecords = async (s: TSession, word: string) => {
+    const call = async (url: string, payload: object, status = 201, method: 'POST' | 'PUT' = 'POST') => {
+      const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${s.token}` }, payload });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json().data;
+    };
+    const [vendor] = await call('/api/v1/vendors/add-vendors', { name: `${word} Cement Supplies` });
+    const [order] = await call('/api/v1/orders/add-orders', { vendorId: vendor._id, lines: [{ item: 'Cement', unit: 'bag', quantity: 4, unitPrice: '2500' }] });
+    const standing = await call('/api/v1/orders/add-standing', { vendorId: vendor._id, description: `${word} diesel for the yard`, ceiling: '1000000', validFrom: '2026-01-01', validTo: '2026-12-31' });
+    const invoice = await call('/api/v1/orders/invoices', { orderId: order._id, invoiceNumber: `INV-${word}-77`, invoiceDate: '2026-03-05', lines: [{ lineId: order.lines[0]._id, quantity: 4, unitPrice: '2500' }] });
+    const item = await call('/api/v1/inventory/create', { tagName: 'lekki-site', name: `${word} Portland cement`, sku: `SKU-${word}-1`, unit: 'bags' });
+    const truck = await call('/api/v1/inventory/create-truck', { plateNumber: `LAG-${word}-42`, model: 'MAN Diesel TGS', capacity: '30 tonnes', fuelType: 'diesel' });
+    await call('/api/v1/cost/project', { email: s.user.email, tagName: `${word} Tower`, dept: 'Construction', projectDescription: 'Twelve floors' }, 200, 'PUT');
+    return { vendor, order, standing, invoice, item, truck };
+  };
+  let records: Awaited<ReturnType<typeof seedRecords>>;
   afterAll(async () => t.close());
 
   const search = (session: TSession, q: string, email = session.user.ownerEmail) => t.app.inject({ method: 'GET', url: `/api/v1/search/${encodeURIComponent(email)}?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${session.token}` } });
@@ -56,5 +76,59 @@ describe('GET /api/v1/search/:email', () => {
     const res = await search(sade, 'Okafor');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
+  });
+
+  const areas = (res: { json: () => { data: Array<{ area: string; hits: Array<{ id: string; title: string; path: string }> }> } }) =>
+    Object.fromEntries(res.json().data.map((g) => [g.area, g.hits]));
+
+  it('finds vendors, orders by number, items by name or SKU, trucks by plate, projects and invoices, each with the path that opens it', async () => {
+    const all = areas(await search(owner, 'harmattan'));
+    expect(all.vendors).toEqual([expect.objectContaining({ id: records.vendor._id, title: 'Harmattan Cement Supplies', path: `/products?id=${records.vendor._id}` })]);
+    expect(all.orders).toEqual([expect.objectContaining({ id: records.standing._id, path: `/manage-po?id=${records.standing._id}`, subtitle: 'Harmattan Cement Supplies' })]);
+    expect(all.items).toEqual([expect.objectContaining({ id: records.item._id, title: 'Harmattan Portland cement', path: `/inventory?id=${records.item._id}` })]);
+    expect(all.trucks).toEqual([expect.objectContaining({ id: records.truck._id, title: 'LAG-HARMATTAN-42', path: '/fleet-requisition' })]);
+    expect(all.projects).toEqual([expect.objectContaining({ title: 'Harmattan Tower', path: '/projects/Construction?project=Harmattan%20Tower' })]);
+    expect(all.invoices).toEqual([expect.objectContaining({ id: records.invoice._id, title: 'INV-Harmattan-77', path: '/invoices' })]);
+    // By number: the whole number finds that order; its first characters ("PO-0000") find this business's orders only.
+    expect(areas(await search(owner, records.order.invoiceNumber)).orders).toEqual([
+      expect.objectContaining({ id: records.order._id, title: records.order.invoiceNumber, path: `/manage-po?id=${records.order._id}` }),
+    ]);
+    expect(areas(await search(owner, records.order.invoiceNumber.slice(0, 7))).orders.map((h) => h.id).sort()).toEqual([records.order._id, records.standing._id].sort());
+    expect(areas(await search(owner, 'sku-harm')).items.map((h) => h.id)).toEqual([records.item._id]);
+    expect(areas(await search(owner, 'lag-harm')).trucks.map((h) => h.id)).toEqual([records.truck._id]);
+  });
+
+  it("never shows another business's records: each group holds this business's own only", async () => {
+    const mine = (await search(owner, 'harmattan')).json().data as Array<{ hits: Array<{ id: string }> }>;
+    const theirs = (await search(other, 'harmattan')).json().data as Array<{ hits: Array<{ id: string }> }>;
+    expect(mine).toHaveLength(6);
+    expect(theirs).toHaveLength(6);
+    const ids = new Set(mine.flatMap((g) => g.hits.map((h) => h.id)));
+    for (const hit of theirs.flatMap((g) => g.hits)) expect(ids.has(hit.id)).toBe(false);
+  });
+
+  it('opens each group only to the roles of its area', async () => {
+    const as = async (name: string, roles: string[]) => {
+      const email = `${name.toLowerCase()}@adaeze-search.ng`;
+      const made = await t.app.inject({ method: 'POST', url: '/api/v1/auth/user-register', headers: { authorization: `Bearer ${owner.token}` }, payload: { userName: name, email, password: 'Search-2026-x', roles } });
+      expect(made.statusCode).toBe(201);
+      return Object.keys(areas(await search(await login(t.app, email, 'Search-2026-x'), 'harmattan'))).sort();
+    };
+    expect(await as('Proc', ['Procurement-access'])).toEqual(['orders', 'trucks', 'vendors']);
+    expect(await as('Store', ['Inventory-access'])).toEqual(['items']);
+    expect(await as('Site', ['Projects-access'])).toEqual(['projects']);
+    expect(await as('Books', ['Accounts-access'])).toEqual(['invoices']);
+    expect(await as('Approver', ['Approvals-access'])).toEqual([]);
+  });
+
+  it('takes LIKE wildcards as plain text: "%%" and "__" find nothing, "50%" only a name holding it', async () => {
+    for (const q of ['%%', '__', '\\%', "' OR 1=1 --"]) {
+      const res = await search(owner, q);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([]);
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/vendors/add-vendors', headers: { authorization: `Bearer ${owner.token}` }, payload: { name: 'Fifty 50% Off Ltd' } });
+    expect(res.statusCode).toBe(201);
+    expect(areas(await search(owner, '50%')).vendors.map((h) => h.title)).toEqual(['Fifty 50% Off Ltd']);
   });
 });

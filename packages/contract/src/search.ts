@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /search/{ownerEmail}?q= (issue 10): what the top-bar search finds, grouped by area, only in areas the caller may open. */
-export const SEARCH_AREAS = ['employees'] as const;
+export const SEARCH_AREAS = ['employees', 'vendors', 'orders', 'items', 'trucks', 'projects', 'invoices'] as const;
 export type TSearchArea = (typeof SEARCH_AREAS)[number];
 
 export const ZSearchQuery = z.object({

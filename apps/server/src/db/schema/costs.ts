@@ -15,7 +15,11 @@ export const costProjects = pgTable('cost_projects', {
   scope: text('scope').notNull().default(''),
   budgetMinor: bigint('budget_minor', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('cost_projects_tag_uq').on(t.businessId, sql`lower(${t.tagName})`)]);
+}, (t) => [
+  uniqueIndex('cost_projects_tag_uq').on(t.businessId, sql`lower(${t.tagName})`),
+  // The top-bar search (issue 30); the expression is the one costs.repo searches.
+  index('cost_projects_search_trgm_idx').using('gin', sql`lower(${t.tagName} || ' ' || ${t.description}) gin_trgm_ops`).with({ fastupdate: false }),
+]);
 
 /** Overhead rows: what was spent on a project. rowHash identifies an imported backlog row. */
 export const costRecords = pgTable('cost_records', {

@@ -65,6 +65,10 @@ export const employees = pgTable('employees', {
   index('employees_business_department_idx').on(t.businessId, t.departmentId).where(live),
   index('employees_business_designation_idx').on(t.businessId, t.designationId).where(live),
   index('employees_business_upline_idx').on(t.businessId, t.uplineId),
+  // The top-bar search (issue 30), fastupdate off like the other search indexes (schema/vendors.ts): after a bulk
+  // load the planner passed over migration 0002's (business_id, search_text) index, whose new entries wait in GIN's
+  // pending list until autovacuum, and scanned the table (bench/search.bench.ts).
+  index('employees_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }).where(live),
 ]);
 
 /**

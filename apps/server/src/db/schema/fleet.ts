@@ -17,6 +17,8 @@ export const trucks = pgTable('trucks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('trucks_business_plate_uq').on(t.businessId, sql`upper(${t.plateNumber})`).where(sql`${t.deletedAt} IS NULL`),
+  // The top-bar search (issue 30): by plate or model; the expression is the one fleet.repo searches.
+  index('trucks_search_trgm_idx').using('gin', sql`lower(${t.plateNumber} || ' ' || ${t.model}) gin_trgm_ops`).with({ fastupdate: false }).where(sql`${t.deletedAt} IS NULL`),
 ]);
 
 /** Fuel bought and maintenance done per truck; a maintenance entry's period makes the truck "in maintenance". */

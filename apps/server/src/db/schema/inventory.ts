@@ -32,6 +32,8 @@ export const inventoryItems = pgTable('inventory_items', {
 }, (t) => [
   index('inventory_items_business_tag_idx').on(t.businessId, t.tagName),
   uniqueIndex('inventory_items_business_sku_uq').on(t.businessId, sql`lower(${t.sku})`).where(sql`${t.sku} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+  // The top-bar search (issue 30): by name or SKU; the expression is the one inventory.repo searches.
+  index('inventory_items_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || coalesce(${t.sku}, '')) gin_trgm_ops`).with({ fastupdate: false }).where(sql`${t.deletedAt} IS NULL`),
   check('inventory_items_quantity_ck', sql`${t.quantity} >= 0`),
   check('inventory_items_value_ck', sql`${t.stockValue} >= 0`),
 ]);

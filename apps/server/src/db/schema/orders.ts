@@ -46,6 +46,8 @@ export const purchaseOrders = pgTable('purchase_orders', {
 }, (t) => [
   uniqueIndex('purchase_orders_number_uq').on(t.businessId, t.number),
   index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
+  // The top-bar search (issue 30): by number or description; the expression is the one orders.repo searches.
+  index('purchase_orders_search_trgm_idx').using('gin', sql`lower(${t.number} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`).with({ fastupdate: false }),
   check('purchase_orders_drawn_ck', sql`${t.ceilingMinor} IS NULL OR ${t.drawnMinor} <= ${t.ceilingMinor}`),
 ]);
 
@@ -106,7 +108,10 @@ export const vendorInvoices = pgTable('vendor_invoices', {
   dueDate: date('due_date', { mode: 'string' }),
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('vendor_invoices_number_uq').on(t.businessId, t.orderId, sql`lower(${t.invoiceNumber})`)]);
+}, (t) => [
+  uniqueIndex('vendor_invoices_number_uq').on(t.businessId, t.orderId, sql`lower(${t.invoiceNumber})`),
+  index('vendor_invoices_search_trgm_idx').using('gin', sql`lower(${t.invoiceNumber}) gin_trgm_ops`).with({ fastupdate: false }),
+]);
 
 export const vendorInvoiceLines = pgTable('vendor_invoice_lines', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),

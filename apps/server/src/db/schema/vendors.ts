@@ -21,7 +21,13 @@ export const vendors = pgTable('vendors', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('vendors_business_name_uq').on(t.businessId, sql`lower(${t.name})`).where(sql`deleted_at IS NULL`)]);
+}, (t) => [
+  uniqueIndex('vendors_business_name_uq').on(t.businessId, sql`lower(${t.name})`).where(sql`deleted_at IS NULL`),
+  // The top-bar search (issue 30; pg_trgm from migration 0002); the expression is the one vendors.repo searches.
+  // fastupdate off on every search index: rows reach the index at once, not a pending list that only autovacuum
+  // flushes (a freshly imported list would otherwise be searched slowly and costed as a table scan until then).
+  index('vendors_search_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }).where(sql`deleted_at IS NULL`),
+]);
 
 /** Customers and contractors (`/manage-client`). */
 export const clients = pgTable('clients', {

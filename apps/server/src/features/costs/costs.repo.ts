@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TCostRecord, TProjectPayment } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsText, startsFirst } from '../../platform/search.ts';
 import { costProjects, costRecords, projectPayments } from '../../db/schema/index.ts';
 
 export type TProjectRow = typeof costProjects.$inferSelect;
@@ -106,3 +107,10 @@ export const findCategoryTotals = async (db: DbOrTx, businessId: string, project
   db.select({ category: costRecords.category, totalMinor: sumMinor(costRecords.amountMinor) }).from(costRecords)
     .where(and(eq(costRecords.businessId, businessId), projectIds ? inArray(costRecords.projectId, projectIds) : undefined))
     .groupBy(costRecords.category).orderBy(desc(sql`2`));
+
+/** The top-bar search (issue 30): projects whose tag or description contains the text (cost_projects_search_trgm_idx). */
+const projectSearchText = sql`lower(${costProjects.tagName} || ' ' || ${costProjects.description})`;
+export const searchProjects = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: costProjects.id, tagName: costProjects.tagName, description: costProjects.description, dept: costProjects.dept }).from(costProjects)
+    .where(and(eq(costProjects.businessId, businessId), containsText(projectSearchText, text)))
+    .orderBy(startsFirst(projectSearchText, text)).limit(limit + 1);

@@ -4,6 +4,7 @@ import {
   type TManagementView, type TOverheadCostInput, type TPageQuery, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -122,6 +123,9 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
   };
 
   return {
+    /** The top-bar search (issue 30): projects by tag or description. */
+    search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchProjects(db, auth.businessId, text, limit), limit),
+
     createOverheads: async (auth: TUserAuth, input: TOverheadCostInput) => {
       assertBusinessEmail(auth, input.email);
       const rows = toNewRecords(input.records, 'records', input.employeeName, input.source ?? 'manual');

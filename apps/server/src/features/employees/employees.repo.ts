@@ -3,6 +3,7 @@ import type { TEmployee, TEmployeeFilter, TPersonRef } from '@bizdesk/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedRead, preparedStatement, type TPreparedRead } from '../../db/prepared.ts';
+import { containsText, likeContains, startsFirst } from '../../platform/search.ts';
 import { recordParams, statementWithRecords, type TRecords } from '../../platform/records.ts';
 import { businesses, departments, designations, employeeLiveCounts, employeeNumberCounters, employees, units } from '../../db/schema/index.ts';
 
@@ -88,7 +89,7 @@ export const findEmployeesOfDepartment = async (db: DbOrTx, businessId: string, 
     .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id);
 
 /** Backslash, % and _ are LIKE's own characters; escaped, a search for "50%" means that text. */
-const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// likeContains: platform/search.ts (shared with every feature's top-bar search).
 
 const filterOf = (businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) => and(
   live(businessId),
@@ -494,4 +495,13 @@ export const foldEmployeeLiveCounts = async (db: DbOrTx) => {
     INSERT INTO employee_live_counts (business_id, delta, changes)
     SELECT business_id, sum(delta), sum(changes) FROM gone WHERE business_id IN (SELECT id FROM businesses) GROUP BY business_id`);
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+};
+
+/**
+ * The top-bar search (issue 30): live employees whose name, e-mail or number holds the text, by the GIN trigram
+ * index of migration 0002 (business_id, search_text); limit + 1 rows tell whether there are more, without a count.
+ */
+export const searchEmployees = async (db: DbOrTx, businessId: string, text: string, limit: number) => {
+  const searched = sql`${employees.searchText}`;
+  return selectEmployees(db).where(and(live(businessId), containsText(searched, text))).orderBy(startsFirst(searched, text), employees.id).limit(limit + 1);
 };

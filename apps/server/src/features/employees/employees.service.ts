@@ -5,6 +5,7 @@ import {
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { hashCode, randomCode } from '../../platform/auth/passwords.ts';
@@ -222,10 +223,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       return page;
     },
 
-    /** The top-bar search (issue 10): employees whose name, e-mail or number contains the text, by name. */
+    /** The top-bar search (issues 10, 30): employees whose name, e-mail or number contains the text, those starting with it first. */
     search: async (auth: TUserAuth, text: string, limit: number) => {
-      const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { search: text, sort: 'name', order: 'asc', limit, offset: 0 });
-      return { rows: rows.map(repo.toEmployee), total: totalRecords };
+      const { rows, more } = found(await repo.searchEmployees(db, auth.businessId, text, limit), limit);
+      return { rows: rows.map(repo.toEmployee), more };
     },
 
     detail: async (auth: TAuth, id: string) => detailOf(db, auth.businessId, await getEmployee(db, auth, id)),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsText, startsFirst } from '../../platform/search.ts';
 import { fleetRequisitions, truckEntries, trucks } from '../../db/schema/index.ts';
 
 export type TTruckRow = typeof trucks.$inferSelect;
@@ -63,3 +64,10 @@ export const isUniqueViolation = (err: unknown, constraint: string) => {
   const c = e?.cause ?? e;
   return c?.code === '23505' && c?.constraint === constraint;
 };
+
+/** The top-bar search (issue 30): trucks in service whose plate or model contains the text (trucks_search_trgm_idx). */
+const truckSearchText = sql`lower(${trucks.plateNumber} || ' ' || ${trucks.model})`;
+export const searchTrucks = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: trucks.id, plateNumber: trucks.plateNumber, model: trucks.model, assignedTagName: trucks.assignedTagName }).from(trucks)
+    .where(and(eq(trucks.businessId, businessId), isNull(trucks.deletedAt), containsText(truckSearchText, text)))
+    .orderBy(startsFirst(truckSearchText, text)).limit(limit + 1);

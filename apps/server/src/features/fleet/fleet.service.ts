@@ -3,6 +3,7 @@ import {
 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
@@ -112,6 +113,9 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
   };
 
   return {
+    /** The top-bar search (issue 30): trucks by plate or model. */
+    search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchTrucks(db, auth.businessId, text, limit), limit),
+
     createTruck: async (auth: TUserAuth, input: TTruckInput) => {
       if (input.email) assertBusinessEmail(auth, input.email);
       return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryItem, TLogQuery, TMovementKind, TStockMovement } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsText, startsFirst } from '../../platform/search.ts';
 import { collectionPoints, departments, inventoryItems, stockMovements } from '../../db/schema/index.ts';
 import { averageCost, fromMilli, isAtReorderLevel, toMilli } from './stock-math.ts';
 
@@ -178,3 +179,10 @@ export const isUniqueViolation = (err: unknown, constraint: string) => {
 export const isKnownTag = async (db: DbOrTx, businessId: string, tag: string) =>
   ((await db.execute(sql`SELECT EXISTS (SELECT 1 FROM ${inventoryItems} WHERE ${inventoryItems.businessId} = ${businessId} AND lower(${inventoryItems.tagName}) = lower(${tag}))
     OR EXISTS (SELECT 1 FROM ${stockMovements} WHERE ${stockMovements.businessId} = ${businessId} AND lower(${stockMovements.tagName}) = lower(${tag})) AS known`)) as unknown as { rows: Array<{ known: boolean }> }).rows[0]?.known === true;
+
+/** The top-bar search (issue 30): live items whose name or SKU contains the text (inventory_items_search_trgm_idx). */
+const itemSearchText = sql`lower(${inventoryItems.name} || ' ' || coalesce(${inventoryItems.sku}, ''))`;
+export const searchItems = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: inventoryItems.id, name: inventoryItems.name, sku: inventoryItems.sku, tagName: inventoryItems.tagName }).from(inventoryItems)
+    .where(and(eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt), containsText(itemSearchText, text)))
+    .orderBy(startsFirst(itemSearchText, text), inventoryItems.id).limit(limit + 1);

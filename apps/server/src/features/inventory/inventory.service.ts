@@ -4,6 +4,7 @@ import {
 } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
@@ -198,6 +199,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
   const itemsOf = async (auth: TAuth, f: repo.TItemFilter) => (await repo.findItems(db, auth.businessId, f)).map(repo.toItem);
 
   return {
+    /** The top-bar search (issue 30): items by name or SKU. */
+    search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchItems(db, auth.businessId, text, limit), limit),
+
     applyMovement,
     receiveGoods,
 

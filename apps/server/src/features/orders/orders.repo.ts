@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { milliToQuantity, type TOrder, type TOrderListQuery, type TPayment, type TPoType, type TOrderApprovalStatus } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsText, startsFirst } from '../../platform/search.ts';
 import {
   goodsReceived, goodsReceivedLines, orderLines, orderPayments, procurementSettings, purchaseOrders, standingCallOffs, vendorInvoiceLines,
   vendorInvoices, vendors,
@@ -281,3 +282,18 @@ export const countOpenWork = async (db: DbOrTx, businessId: string) => {
   ]);
   return { ordersAwaitingApproval: orders.n, paymentsDue: payments.n };
 };
+/** The top-bar search (issue 30): orders whose number or description contains the text (purchase_orders_search_trgm_idx). */
+const orderSearchText = sql`lower(${purchaseOrders.number} || ' ' || coalesce(${purchaseOrders.description}, ''))`;
+export const searchOrders = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: purchaseOrders.id, number: purchaseOrders.number, poType: purchaseOrders.poType, approvalStatus: purchaseOrders.approvalStatus, vendorName: vendors.name })
+    .from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(and(eq(purchaseOrders.businessId, businessId), containsText(orderSearchText, text)))
+    .orderBy(startsFirst(orderSearchText, text)).limit(limit + 1);
+
+/** Vendor invoices whose number contains the text (vendor_invoices_search_trgm_idx). */
+const invoiceSearchText = sql`lower(${vendorInvoices.invoiceNumber})`;
+export const searchInvoices = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: vendorInvoices.id, invoiceNumber: vendorInvoices.invoiceNumber, orderId: vendorInvoices.orderId, orderNumber: purchaseOrders.number, vendorName: vendors.name })
+    .from(vendorInvoices).innerJoin(purchaseOrders, eq(purchaseOrders.id, vendorInvoices.orderId)).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(and(eq(vendorInvoices.businessId, businessId), containsText(invoiceSearchText, text)))
+    .orderBy(startsFirst(invoiceSearchText, text), vendorInvoices.id).limit(limit + 1);

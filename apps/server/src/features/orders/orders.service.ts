@@ -5,6 +5,7 @@ import {
 } from '@bizdesk/contract';
 import type { Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -177,6 +178,11 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
   });
 
   return {
+    /** The top-bar search (issue 30): purchase orders by number or description. */
+    search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchOrders(db, auth.businessId, text, limit), limit),
+    /** The top-bar search: vendor invoices by number. */
+    searchInvoices: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchInvoices(db, auth.businessId, text, limit), limit),
+
     /** Inventory registers here: called inside the receipt's transaction, so stock and receipt commit together or not at all. */
     onGoodsReceived: (handler: TGoodsReceivedHandler) => void receivers.push(handler),
     /** Vendors registers here: the quotes an order awarded from a comparison was chosen among, for the approver. */

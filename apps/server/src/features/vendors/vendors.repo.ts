@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { milliToQuantity, type TBoqSummary, type TClient, type TQuote, type TVendor } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsText, startsFirst } from '../../platform/search.ts';
 import { boqLines, boqs, businesses, clients, quoteInvitations, quoteLines, quotes, vendors } from '../../db/schema/index.ts';
 
 export type TVendorRow = typeof vendors.$inferSelect;
@@ -139,3 +140,10 @@ export const findQuotes = async (db: DbOrTx, businessId: string, opts: { boqId?:
 };
 
 export const findQuoteLines = async (db: DbOrTx, quoteId: string) => db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+
+/** The top-bar search (issue 30): live vendors whose name contains the text (vendors_search_trgm_idx). */
+const vendorSearchText = sql`lower(${vendors.name})`;
+export const searchVendors = async (db: DbOrTx, businessId: string, text: string, limit: number) =>
+  db.select({ id: vendors.id, name: vendors.name, contactName: vendors.contactName, email: vendors.email }).from(vendors)
+    .where(and(eq(vendors.businessId, businessId), isNull(vendors.deletedAt), containsText(vendorSearchText, text)))
+    .orderBy(startsFirst(vendorSearchText, text)).limit(limit + 1);

@@ -5,6 +5,7 @@ import {
 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
+import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
@@ -97,6 +98,9 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
   };
 
   return {
+    /** The top-bar search (issue 30): vendors by name. */
+    search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchVendors(db, auth.businessId, text, limit), limit),
+
     /** `add-vendors`: all or nothing. */
     addVendors: async (auth: TUserAuth, input: TAddVendors) => db.transaction(async (tx) => {
       await assertNewVendorNames(tx, auth, input.vendors.map((v) => v.name));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,13 +15,53 @@ import { apiData } from '../../shared/api/client.ts';
 import { useCurrentUser } from '../../shared/session.ts';
 import { displayError } from '../../shared/i18n/index.ts';
 import { layout } from '../../shared/ui/tokens.ts';
+import { canAccessPath } from '../../shared/access.ts';
+import { NAV_ENTRIES, screenPath } from './navConfig.ts';
 
 const MIN_CHARS = 2;
+const SCREEN_LIMIT = 6;
 
-/** Where "see all" goes for an area (its own list, filtered by the same text). */
+/** Where "see all" goes for an area (its own list, filtered by the same text where the list takes one). */
 const AREA_LIST: Record<TSearchGroup['area'], (q: string) => string> = {
   employees: (q) => `/employee?search=${encodeURIComponent(q)}`,
+  vendors: () => '/products',
+  orders: () => '/manage-po',
+  items: () => '/inventory',
+  trucks: () => '/fleet-requisition',
+  projects: () => '/projects/default',
+  invoices: () => '/invoices',
 };
+
+/** Lower case without accents, so "conge" finds "Congés" and "uber" "Übersicht". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+type TScreenHit = TSearchHit & { rank: number };
+
+/**
+ * The screens (navConfig) the user may open whose name in the current language, or whose area's name, holds the
+ * text: names starting with it first, then names holding it, then the screens of a matching area.
+ */
+export const findScreens = (text: string, t: (key: string) => string, user: { email: string; ownerEmail: string; roles: unknown }): TSearchHit[] => {
+  const q = folded(text.trim());
+  if (q.length < MIN_CHARS) return [];
+  const found: TScreenHit[] = [];
+  const seen = new Set<string>();
+  for (const entry of NAV_ENTRIES) {
+    const area = t(`nav.${entry.key}`);
+    const areaMatches = folded(area).includes(q);
+    for (const screen of entry.screens) {
+      if (seen.has(screen.key) || !canAccessPath(user.roles, screen.path)) continue;
+      const title = folded(t(`nav.screens.${screen.key}`));
+      const rank = title.startsWith(q) || title.split(/[\s-]+/).some((w) => w.startsWith(q)) ? 0 : title.includes(q) ? 1 : areaMatches ? 2 : -1;
+      if (rank < 0) continue;
+      seen.add(screen.key);
+      found.push({ id: `screen:${screen.key}`, title: t(`nav.screens.${screen.key}`), subtitle: area, path: screenPath(screen.path, user), rank });
+    }
+  }
+  return found.sort((a, b) => a.rank - b.rank).slice(0, SCREEN_LIMIT).map(({ rank: _rank, ...hit }) => hit);
+};
+
+type TGroup = { area: TSearchGroup['area'] | 'screens'; hits: TSearchHit[]; more: boolean };
 
 type TProps = { open: boolean; onClose: (returnFocus: boolean) => void };
 
@@ -51,7 +91,9 @@ export const SearchPanel = ({ open, onClose }: TProps) => {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const groups = (enabled ? results.data : undefined) ?? [];
+  const screens = useMemo(() => findScreens(text, t, user), [text, t, user]);
+  const records = (enabled ? results.data : undefined) ?? [];
+  const groups: TGroup[] = [...(screens.length ? [{ area: 'screens' as const, hits: screens, more: false }] : []), ...records];
   const hits: TSearchHit[] = groups.flatMap((g) => g.hits);
 
   const close = (returnFocus = true) => {
@@ -159,12 +201,12 @@ export const SearchPanel = ({ open, onClose }: TProps) => {
                           </Box>
                         );
                       })}
-                      {group.more ? (
+                      {group.more && group.area !== 'screens' ? (
                         <Button
                           size="small"
                           onClick={() => {
                             close(false);
-                            void navigate(AREA_LIST[group.area](settled));
+                            if (group.area !== 'screens') void navigate(AREA_LIST[group.area](settled));
                           }}
                         >
                           {t('topbar.seeAll', { area: t(`topbar.areas.${group.area}`) })}

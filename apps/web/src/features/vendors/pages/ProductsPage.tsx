@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { oneOf, useQueryParam } from '../../../shared/useQueryParam.ts';
 import Box from '@mui/material/Box';
@@ -36,6 +36,16 @@ const VendorsTab = () => {
   const [editing, setEditing] = useState<TVendor | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<TVendor | null>(null);
   const [importing, setImporting] = useState(false);
+  // ?id=<vendor id> (the top-bar search) opens that vendor; closing it leaves the plain list in the address.
+  const [linked, setLinked] = useQueryParam('id');
+  const linkedVendor = linked ? query.data?.find((v) => v._id === linked) : undefined;
+  useEffect(() => {
+    if (linkedVendor) setEditing(linkedVendor);
+  }, [linkedVendor]);
+  const closeVendor = () => {
+    setEditing(undefined);
+    if (linked) setLinked(null);
+  };
   const columns: GridColDef<TVendor>[] = [
     { field: 'name', headerName: t('fields.name'), flex: 1.4, minWidth: 180 },
     { field: 'contactName', headerName: t('fields.contactName'), flex: 1, minWidth: 140 },
@@ -65,7 +75,7 @@ const VendorsTab = () => {
       ) : (
         <DataTable label={t('products.vendorsLabel')} rows={query.data ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} />
       )}
-      <VendorDialog open={editing !== undefined} vendor={editing} onClose={() => setEditing(undefined)} />
+      <VendorDialog open={editing !== undefined} vendor={editing} onClose={closeVendor} />
       <VendorImportDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDialog
         open={!!deleting} destructive title={t('products.deleteVendor')} body={t('products.deleteVendorBody', { name: deleting?.name ?? '' })} confirmLabel={t('common.delete')}

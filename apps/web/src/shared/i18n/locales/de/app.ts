@@ -21,6 +21,15 @@ export const messages: TDict<typeof en> = {
     logoAlt: 'Logo von {{name}}',
     toDashboard: '{{name}} — zum Dashboard',
     changeLogo: 'Logo von {{name}} ändern',
+    /** Bildschirme in den Bereichen (navConfig NAV_ENTRIES[].screens); die Suche findet sie unter diesen Namen. */
+    screens: {
+      dashboard: 'Dashboard', employees: 'Mitarbeiter', newEmployee: 'Neuer Mitarbeiter', employeeSummary: 'Mitarbeiterübersicht', attendance: 'Anwesenheit',
+      leave: 'Urlaub und Beschwerden', schedule: 'Urlaubsplan', appraisals: 'Beurteilungen', vendors: 'Lieferanten und Angebote', purchaseOrders: 'Bestellungen',
+      standingOrders: 'Rahmenbestellungen', materialRequisitions: 'Materialanforderungen', fleetRequisitions: 'Fuhrparkanforderungen', procurementSummary: 'Beschaffungsübersicht',
+      clients: 'Kunden', salary: 'Gehaltsabrechnung', wages: 'Löhne und Vergütung', paySummary: 'Lohnübersicht', taxFiling: 'Steuererklärung', invoices: 'Rechnungen',
+      inventory: 'Lager', inventoryRecords: 'Lagerbuchungen', users: 'Benutzer und Einstellungen', approvals: 'Genehmigungen', projects: 'Projekte',
+      collection: 'Erfassungsstellen', management: 'Management', projectSummary: 'Projektübersicht', energyTracker: 'Energie-Tracker', energyMovement: 'Energiebewegungen',
+    },
   },
   topbar: {
     results: 'Suchergebnisse',
@@ -29,7 +38,7 @@ export const messages: TDict<typeof en> = {
     resultCount_one: '{{count}} Ergebnis: ↑ ↓ zum Wählen, Eingabe zum Öffnen',
     resultCount_other: '{{count}} Ergebnisse: ↑ ↓ zum Wählen, Eingabe zum Öffnen',
     seeAll: 'Alle in {{area}} anzeigen',
-    areas: { employees: 'Mitarbeiter' },
+    areas: { screens: 'Bildschirme', employees: 'Mitarbeiter', vendors: 'Lieferanten', orders: 'Bestellungen', items: 'Lagerartikel', trucks: 'Lkw', projects: 'Projekte', invoices: 'Rechnungen' },
     openNav: 'Navigation öffnen',
     openSearch: 'Suche öffnen',
     searchPlaceholder: 'Suchen…',

@@ -19,6 +19,15 @@ export const messages = {
     logoAlt: 'Logo of {{name}}',
     toDashboard: '{{name}} — go to the dashboard',
     changeLogo: 'Change the logo of {{name}}',
+    /** Screens inside the areas (navConfig NAV_ENTRIES[].screens); the top-bar search finds them by these names. */
+    screens: {
+      dashboard: 'Dashboard', employees: 'Employees', newEmployee: 'New employee', employeeSummary: 'Employee summary', attendance: 'Attendance',
+      leave: 'Leave and complaints', schedule: 'Leave schedule', appraisals: 'Appraisals', vendors: 'Vendors and quotes', purchaseOrders: 'Purchase orders',
+      standingOrders: 'Standing orders', materialRequisitions: 'Material requisitions', fleetRequisitions: 'Fleet requisitions', procurementSummary: 'Procurement summary',
+      clients: 'Clients', salary: 'Payroll', wages: 'Wages and pay settings', paySummary: 'Pay summary', taxFiling: 'Tax filing', invoices: 'Invoices',
+      inventory: 'Inventory', inventoryRecords: 'Inventory records', users: 'Users and settings', approvals: 'Approvals inbox', projects: 'Projects',
+      collection: 'Collection points', management: 'Management', projectSummary: 'Project summary', energyTracker: 'Energy tracker', energyMovement: 'Energy movement',
+    },
   },
   topbar: {
     results: 'Search results',
@@ -27,7 +36,7 @@ export const messages = {
     resultCount_one: '{{count}} result: ↑ ↓ to move, Enter to open',
     resultCount_other: '{{count}} results: ↑ ↓ to move, Enter to open',
     seeAll: 'See all in {{area}}',
-    areas: { employees: 'Employees' },
+    areas: { screens: 'Screens', employees: 'Employees', vendors: 'Vendors', orders: 'Purchase orders', items: 'Inventory items', trucks: 'Trucks', projects: 'Projects', invoices: 'Invoices' },
     openNav: 'Open navigation',
     openSearch: 'Open search',
     searchPlaceholder: 'Search…',

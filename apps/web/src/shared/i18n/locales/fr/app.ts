@@ -21,6 +21,15 @@ export const messages: TDict<typeof en> = {
     logoAlt: 'Logo de {{name}}',
     toDashboard: '{{name}} — aller au tableau de bord',
     changeLogo: 'Changer le logo de {{name}}',
+    /** Écrans des rubriques (navConfig NAV_ENTRIES[].screens) ; la recherche les trouve sous ces noms. */
+    screens: {
+      dashboard: 'Tableau de bord', employees: 'Employés', newEmployee: 'Nouvel employé', employeeSummary: 'Synthèse des employés', attendance: 'Présences',
+      leave: 'Congés et réclamations', schedule: 'Planning des congés', appraisals: 'Évaluations', vendors: 'Fournisseurs et devis', purchaseOrders: 'Bons de commande',
+      standingOrders: 'Commandes ouvertes', materialRequisitions: 'Demandes de matériel', fleetRequisitions: 'Demandes de véhicules', procurementSummary: 'Synthèse des achats',
+      clients: 'Clients', salary: 'Paie', wages: 'Salaires et paramètres de paie', paySummary: 'Synthèse de la paie', taxFiling: 'Déclarations fiscales', invoices: 'Factures',
+      inventory: 'Stock', inventoryRecords: 'Mouvements de stock', users: 'Utilisateurs et paramètres', approvals: 'Approbations', projects: 'Projets',
+      collection: 'Points de collecte', management: 'Direction', projectSummary: 'Synthèse des projets', energyTracker: 'Suivi énergétique', energyMovement: 'Mouvements d’énergie',
+    },
   },
   topbar: {
     results: 'Résultats de recherche',
@@ -29,7 +38,7 @@ export const messages: TDict<typeof en> = {
     resultCount_one: '{{count}} résultat : ↑ ↓ pour choisir, Entrée pour ouvrir',
     resultCount_other: '{{count}} résultats : ↑ ↓ pour choisir, Entrée pour ouvrir',
     seeAll: 'Tout voir dans {{area}}',
-    areas: { employees: 'Employés' },
+    areas: { screens: 'Écrans', employees: 'Employés', vendors: 'Fournisseurs', orders: 'Bons de commande', items: 'Articles en stock', trucks: 'Camions', projects: 'Projets', invoices: 'Factures' },
     openNav: 'Ouvrir la navigation',
     openSearch: 'Ouvrir la recherche',
     searchPlaceholder: 'Rechercher…',

@@ -1,0 +1,7 @@
+CREATE INDEX "employees_search_text_trgm_idx" ON "employees" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "inventory_items_search_trgm_idx" ON "inventory_items" USING gin (lower("name" || ' ' || coalesce("sku", '')) gin_trgm_ops) WITH (fastupdate=false) WHERE "inventory_items"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "trucks_search_trgm_idx" ON "trucks" USING gin (lower("plate_number" || ' ' || "model") gin_trgm_ops) WITH (fastupdate=false) WHERE "trucks"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "cost_projects_search_trgm_idx" ON "cost_projects" USING gin (lower("tag_name" || ' ' || "description") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "vendors_search_trgm_idx" ON "vendors" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate=false) WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "purchase_orders_search_trgm_idx" ON "purchase_orders" USING gin (lower("number" || ' ' || coalesce("description", '')) gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "vendor_invoices_search_trgm_idx" ON "vendor_invoices" USING gin (lower("invoice_number") gin_trgm_ops) WITH (fastupdate=false);
