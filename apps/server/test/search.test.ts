@@ -85,7 +85,7 @@ describe('GET /api/v1/search/:email', () => {
     const all = areas(await search(owner, 'harmattan'));
     expect(all.vendors).toEqual([expect.objectContaining({ id: records.vendor._id, title: 'Harmattan Cement Supplies', path: `/products?id=${records.vendor._id}` })]);
     expect(all.orders).toEqual([expect.objectContaining({ id: records.standing._id, path: `/manage-po?id=${records.standing._id}`, subtitle: 'Harmattan Cement Supplies' })]);
-    expect(all.items).toEqual([expect.objectContaining({ id: records.item._id, title: 'Harmattan Portland cement', path: `/inventory?id=${records.item._id}` })]);
+    expect(all.items).toEqual([expect.objectContaining({ id: records.item._id, title: 'Harmattan Portland cement', path: `/inventory?item=${records.item._id}` })]);
     expect(all.trucks).toEqual([expect.objectContaining({ id: records.truck._id, title: 'LAG-HARMATTAN-42', path: '/fleet-requisition' })]);
     expect(all.projects).toEqual([expect.objectContaining({ title: 'Harmattan Tower', path: '/projects/Construction?project=Harmattan%20Tower' })]);
     expect(all.invoices).toEqual([expect.objectContaining({ id: records.invoice._id, title: 'INV-Harmattan-77', path: '/invoices' })]);
