@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -285,6 +286,16 @@ export const ApprovalInbox = () => {
   const [open, setOpen] = useState<TTarget | null>(null);
   const query = useInbox(page, LIMIT, kind || undefined);
   const counts = query.data?.counts ?? {};
+  // ?request=<request id> (a notification's link) opens that request once the inbox holds it (issue 30).
+  const [linked, setLinked] = useQueryParam('request');
+  const linkedItem = linked ? query.data?.rows.find((r) => r._id === linked) : undefined;
+  useEffect(() => {
+    if (linkedItem) setOpen({ kind: linkedItem.kind, subjectId: linkedItem.subjectId });
+  }, [linkedItem]);
+  const close = () => {
+    setOpen(null);
+    if (linked) setLinked(null);
+  };
   const pages = Math.max(1, Math.ceil((query.data?.totalRecords ?? 0) / LIMIT));
   return (
     <Stack spacing={2}>
@@ -298,7 +309,7 @@ export const ApprovalInbox = () => {
       {query.data && query.data.rows.length === 0 ? <EmptyState Icon={TaskAltIcon} title={t('approvals.emptyMine')} body={t('approvals.emptyMineBody')} compact /> : null}
       {(query.data?.rows ?? []).map((item) => <InboxCard key={`${item.kind}-${item._id}`} item={item} onOpen={setOpen} />)}
       {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
-      {open ? <InboxDetailDialog key={`${open.kind}-${open.subjectId}`} target={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <InboxDetailDialog key={`${open.kind}-${open.subjectId}`} target={open} onClose={close} /> : null}
     </Stack>
   );
 };
