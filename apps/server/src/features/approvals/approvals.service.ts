@@ -183,7 +183,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access');
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
-        throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`);
+        throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`).as('approvalsOverApprovers', { count: ids.length });
       }
       const members = await authRepo.findUsersOfBusiness(db, auth.businessId);
       for (const id of ids) {

@@ -159,12 +159,13 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           if (sites.length > 0) {
             const { nearest, inside } = locate(input.coordinates, sites);
             if (!inside) {
-              throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409);
+              throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409)
+                .as('checkInTooFar', { distance: Math.round(nearest!.distance), site: nearest!.site.name, radius: nearest!.site.radiusMeters });
             }
             site = { id: inside.site.id, name: inside.site.name, distance: Math.round(inside.distance) };
           }
         } else if (auth.kind === 'portal' && settings.requirePortalCoordinates) {
-          throw badRequest('coordinates: your business requires your location to check in; allow location access and try again');
+          throw badRequest('coordinates: your business requires your location to check in; allow location access and try again').as('checkInLocationNeeded');
         }
         const isLate = localTime(at, auth.timeZone) > settings.workStartTime;
         // Late check-ins (docs/decisions.md "Late check-ins"): one that arrives more than CHECKIN_REVIEW_AFTER_HOURS
