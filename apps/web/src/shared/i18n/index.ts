@@ -7,6 +7,8 @@ import { ruleText, serverMessage, type TFieldLabels } from './words.ts';
 
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
+/** Each language in its own name, whatever the current one (issue 30): a reader finds their language by its name. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 const LANGUAGE_STORAGE_KEY = 'bizdeskLanguage';
 
 /** Every other resource (de/fr core, and the `app` namespace of each language) is its own lazy chunk. */
