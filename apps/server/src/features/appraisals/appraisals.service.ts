@@ -137,7 +137,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const cfg = await repo.findConfig(tx, auth.businessId, dept.id);
         if (!cfg?.criteria.length) throw badRequest(APPRAISAL_MSG.noCriteria);
         const expiresAt = await repo.endOfDayIn(tx, input.dueDate, auth.timeZone);
-        if (expiresAt.getTime() <= Date.now()) throw badRequest('dueDate: must be today or later');
+        if (expiresAt.getTime() <= Date.now()) throw badRequest('dueDate: must be today or later').as('notBeforeToday');
         const staff = await repo.findPeopleOfDepartment(tx, auth.businessId, dept.id);
         const appraisers = await repo.findPeople(tx, auth.businessId, [...new Set(staff.map((s) => s.appraiserId).filter((v): v is string => Boolean(v)))]);
         const withAppraiser = staff.filter((s) => appraisers.some((a) => a.id === s.appraiserId));

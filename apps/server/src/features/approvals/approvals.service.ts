@@ -115,7 +115,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     const rule = await ruleFor(tx, auth.businessId, input.service);
     if (!mayDecide(auth, rule)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
-    if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection');
+    if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection').as('rejectionReason');
     if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
 
     await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason });
