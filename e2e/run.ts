@@ -18,6 +18,7 @@ import { registerPayrollFlows } from './flows/payroll.ts';
 import { registerNotificationLinkFlows } from './flows/notification-links.ts';
 import { registerApprovalsInboxFlows } from './flows/approvals-inbox.ts';
 import { registerSearchFlows } from './flows/search.ts';
+import { registerWordsFlows } from './flows/words.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -539,6 +540,7 @@ const main = async () => {
     registerNotificationLinkFlows({ suite, page, browser, base });
     registerApprovalsInboxFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerSearchFlows({ suite, page, base });
+    registerWordsFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
       // Issue 10: the lists of the side navigation's areas at 390 px, after the flows above gave them rows.

@@ -102,11 +102,12 @@ const signedInStart = () => {
 };
 const start = signedInStart();
 /**
- * The English texts the start shows (`app`, and `costs` for the dashboard's module figures) travel in `shell`:
+ * The English texts the start shows (`app`, `costs` for the dashboard's module figures, and `words` that
+ * server messages are read with) travel in `shell`:
  * English is every language's fallback, so i18next loads them whatever the language, and a separate file would
  * be two more requests on a page that already fills the browser's six connections per host.
  */
-const START_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]en[\\/](app|costs)\.ts$/;
+const START_TEXTS = /[\\/]src[\\/]shared[\\/]i18n[\\/]locales[\\/]en[\\/](app|costs|words)\.ts$/;
 
 // The login route must stay at or under 150 kB gzip of initial JavaScript (see bench/web-bundle.ts): every page
 // and the app shell are lazy routes, and the contract package is marked side-effect free so importing its message

@@ -143,7 +143,7 @@ export const registerTimeFlows = ({ suite, page, browser, base, viewport, ownerE
       await portal.getByTestId('portal-request-leave').click();
       const dialog = portal.getByRole('dialog', { name: 'Request leave' });
       await dialog.getByRole('combobox', { name: 'Type' }).click();
-      await portal.getByRole('option', { name: 'sick' }).click();
+      await portal.getByRole('option', { name: 'Sick leave' }).click();
       await dialog.getByTestId('leave-start').fill(day);
       await dialog.getByTestId('leave-end').fill(day);
       await dialog.getByTestId('leave-reason').fill('Dental surgery');
@@ -163,7 +163,7 @@ export const registerTimeFlows = ({ suite, page, browser, base, viewport, ownerE
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
     const settings = await api('GET', '/attendance/settings');
     if (day.slice(0, 7) !== settings.json.data.today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByTestId(`schedule-day-${day}`).getByText('Chioma Obi · sick').waitFor();
+    await page.getByTestId(`schedule-day-${day}`).getByText('Chioma Obi · Sick leave').waitFor();
     await expectAccessible(page, 'schedule');
     await screenshot(page, `time-schedule-${viewport.width}`);
   });

@@ -93,7 +93,7 @@ export const ZSuspensionDetails = z.object({
   reason: ZName(500),
   from: ZDate,
   to: ZDate,
-}).strict().refine((v) => v.to >= v.from, { message: 'must not be before from', path: ['to'] });
+}).strict().refine((v) => v.to >= v.from, { message: 'must not be before the start date', path: ['to'] });
 export const ZSendSuspension = z.object({ employeeId: ZId, suspensionDetails: ZSuspensionDetails });
 export type TSendSuspension = z.infer<typeof ZSendSuspension>;
 export const ZSuspension = z.object({ _id: ZId, employeeId: ZId, reason: z.string(), from: z.string(), to: z.string(), createdAt: z.string() });

@@ -72,6 +72,11 @@ export const ZErrorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  /** The request field the message is about (`endDate`, `lines.0.quantity`): the web shows that field's label. */
+  field: z.string().optional(),
+  /** Names a message of Bizdesk's own for the web to show in the reader's language, with `params`. */
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   details: z.unknown().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -52,7 +52,7 @@ export const ZTruckEntryInput = z.object({
   cost: ZMajorAmount,
   odometerKm: z.number().int('must be a whole number').min(0).max(10_000_000).optional(),
   note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
-}).refine((v) => !v.endDate || v.endDate >= v.date, { message: 'endDate: must not be before date', path: ['endDate'] });
+}).refine((v) => !v.endDate || v.endDate >= v.date, { message: 'must not be before the start date', path: ['endDate'] });
 export type TTruckEntryInput = z.infer<typeof ZTruckEntryInput>;
 export const ZTruckEntry = z.object({
   _id: ZId, truckId: ZId, kind: z.enum(TRUCK_ENTRY_KINDS), date: z.string(), endDate: z.string().nullable(),
@@ -67,7 +67,7 @@ export const ZFleetRequisitionInput = z.object({
   destination: z.string().trim().max(200, 'must be at most 200 characters').optional(),
   startDate: ZDate,
   endDate: ZDate,
-}).refine((v) => v.endDate >= v.startDate, { message: 'endDate: must not be before startDate', path: ['endDate'] });
+}).refine((v) => v.endDate >= v.startDate, { message: 'must not be before the start date', path: ['endDate'] });
 export type TFleetRequisitionInput = z.infer<typeof ZFleetRequisitionInput>;
 export const ZApproveFleetRequisition = z.object({ truckId: ZId });
 export const ZFleetRequisitionParams = z.object({ requisitionId: ZId });

@@ -18,7 +18,7 @@ export const ZScheduleLeave = z.object({
   startDate: ZDate,
   endDate: ZDate,
   reason: ZName(1000),
-}).refine((v) => v.endDate >= v.startDate, { message: 'must not be before startDate', path: ['endDate'] });
+}).refine((v) => v.endDate >= v.startDate, { message: 'must not be before the start date', path: ['endDate'] });
 export type TScheduleLeave = z.infer<typeof ZScheduleLeave>;
 
 export const ZLeaveRequest = z.object({

@@ -14,7 +14,12 @@ export const ERROR_CODES = [
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
+export type TMessageParams = Record<string, string | number>;
+
 export class AppError extends Error {
+  /** A key of the web's `core:serverMsg` texts: the web shows the message in the reader's language from it and `params`. */
+  messageKey?: string;
+  params?: TMessageParams;
   constructor(
     readonly code: TErrorCode,
     message: string,
@@ -22,6 +27,13 @@ export class AppError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** Names the message for translation: `throw badRequest('endDate: …').as('leaveOneYear')`. */
+  as(messageKey: string, params?: TMessageParams) {
+    this.messageKey = messageKey;
+    if (params) this.params = params;
+    return this;
   }
 }
 

@@ -137,7 +137,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const cfg = await repo.findConfig(tx, auth.businessId, dept.id);
         if (!cfg?.criteria.length) throw badRequest(APPRAISAL_MSG.noCriteria);
         const expiresAt = await repo.endOfDayIn(tx, input.dueDate, auth.timeZone);
-        if (expiresAt.getTime() <= Date.now()) throw badRequest('dueDate: must be today or later');
+        if (expiresAt.getTime() <= Date.now()) throw badRequest('dueDate: must be today or later').as('notBeforeToday');
         const staff = await repo.findPeopleOfDepartment(tx, auth.businessId, dept.id);
         const appraisers = await repo.findPeople(tx, auth.businessId, [...new Set(staff.map((s) => s.appraiserId).filter((v): v is string => Boolean(v)))]);
         const withAppraiser = staff.filter((s) => appraisers.some((a) => a.id === s.appraiserId));
@@ -176,10 +176,10 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const dept = await getDepartment(tx, auth.businessId, input.dept);
         const appraiser = await getPerson(tx, auth.businessId, input.appraiserId, 'Appraiser');
         const superior = await getPerson(tx, auth.businessId, input.superiorId, 'Superior');
-        if (superior.id === appraiser.id) throw badRequest('superiorId: must be someone other than the appraiser');
+        if (superior.id === appraiser.id) throw badRequest('superiorId: must be someone other than the appraiser').as('superiorIsAppraiser');
         const waiting = await repo.findFormsForSuperior(tx, auth.businessId, dept.id, appraiser.id);
         if (!waiting.length) throw badRequest(APPRAISAL_MSG.nothingForSuperior);
-        if (waiting.some((w) => w.form.employeeId === superior.id)) throw badRequest('superiorId: cannot countersign their own appraisal');
+        if (waiting.some((w) => w.form.employeeId === superior.id)) throw badRequest('superiorId: cannot countersign their own appraisal').as('superiorOwnAppraisal');
         const updated: repo.TFormRow[] = [];
         for (const w of waiting) updated.push((await repo.updateForm(tx, auth.businessId, w.form.id, { status: 'review', superiorId: superior.id, superiorName: superior.name }))!);
         const latestExpiry = Math.max(...waiting.map((w) => w.cycle.expiresAt.getTime()));

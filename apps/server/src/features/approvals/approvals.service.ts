@@ -140,7 +140,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     const rule = await ruleFor(tx, auth.businessId, input.service);
     if (!mayDecide(auth, rule, input.service)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
-    if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection');
+    if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection').as('rejectionReason');
     if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
 
     await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason });
@@ -277,7 +277,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access');
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
-        throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`);
+        throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`).as('approvalsOverApprovers', { count: ids.length });
       }
       const members = await authRepo.findUsersOfBusiness(db, auth.businessId);
       for (const id of ids) {

@@ -44,17 +44,19 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
 
   /** A date HR marks: not in the future (business time zone), not before the employee joined. */
   const checkMarkDate = (auth: TAuth, date: string, employee?: { startDate: string; firstName: string; lastName: string }) => {
-    if (date > today(auth)) throw badRequest(`date: ${date} is in the future; today is ${today(auth)} in ${auth.timeZone}`);
-    if (employee && date < employee.startDate) throw badRequest(`date: ${date} is before ${employee.firstName} ${employee.lastName} joined on ${employee.startDate}`);
+    if (date > today(auth)) throw badRequest(`date: ${date} is in the future; today is ${today(auth)} in ${auth.timeZone}`).as('dateInFuture', { today: today(auth) });
+    if (employee && date < employee.startDate) throw badRequest(`date: ${date} is before ${employee.firstName} ${employee.lastName} joined on ${employee.startDate}`)
+      .as('beforeJoined', { name: `${employee.firstName} ${employee.lastName}`, joined: employee.startDate });
   };
 
   /** The instant a check-in/out was made, checked against the receive time (queued offline: up to 24 h). */
   const instantOf = (field: string, sent: string | undefined, received: Date) => {
     const at = sent ? new Date(sent) : received;
     const age = received.getTime() - at.getTime();
-    if (age < -CLOCK_SKEW_MS) throw badRequest(`${field}: ${sent} is in the future`);
+    if (age < -CLOCK_SKEW_MS) throw badRequest(`${field}: ${sent} is in the future`).as('timeInFuture');
     if (age > MAX_AGE_MS) {
-      throw badRequest(`${field}: a check-in or check-out is accepted up to ${OFFLINE_CHECKIN_MAX_HOURS} hours after it was made; this one was made ${Math.floor(age / 3_600_000)} hours ago`);
+      throw badRequest(`${field}: a check-in or check-out is accepted up to ${OFFLINE_CHECKIN_MAX_HOURS} hours after it was made; this one was made ${Math.floor(age / 3_600_000)} hours ago`)
+        .as('checkInTooOld', { max: OFFLINE_CHECKIN_MAX_HOURS, count: Math.floor(age / 3_600_000) });
     }
     return { at: age < 0 ? received : at, syncedLate: age > SYNCED_LATE_MS };
   };
@@ -149,9 +151,9 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         const name = `${employee.firstName} ${employee.lastName}`.trim();
         if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`);
         const day = localDate(at, auth.timeZone);
-        if (day < employee.startDate) throw badRequest(`checkInTime: ${day} is before ${name} joined on ${employee.startDate}`);
+        if (day < employee.startDate) throw badRequest(`checkInTime: ${day} is before ${name} joined on ${employee.startDate}`).as('beforeJoined', { name, joined: employee.startDate });
         const suspension = await repo.findSuspensionOn(tx, auth.businessId, employee.id, day);
-        if (suspension) throw conflict(`${name} is suspended until ${suspension.to} and cannot check in`);
+        if (suspension) throw conflict(`${name} is suspended until ${suspension.to} and cannot check in`).as('suspended', { name, to: suspension.to });
         const settings = await settingsOf(tx, auth);
         let site: { id: string; name: string; distance: number } | null = null;
         if (input.coordinates) {
@@ -159,12 +161,13 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           if (sites.length > 0) {
             const { nearest, inside } = locate(input.coordinates, sites);
             if (!inside) {
-              throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409);
+              throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409)
+                .as('checkInTooFar', { distance: Math.round(nearest!.distance), site: nearest!.site.name, radius: nearest!.site.radiusMeters });
             }
             site = { id: inside.site.id, name: inside.site.name, distance: Math.round(inside.distance) };
           }
         } else if (auth.kind === 'portal' && settings.requirePortalCoordinates) {
-          throw badRequest('coordinates: your business requires your location to check in; allow location access and try again');
+          throw badRequest('coordinates: your business requires your location to check in; allow location access and try again').as('checkInLocationNeeded');
         }
         const isLate = localTime(at, auth.timeZone) > settings.workStartTime;
         // Late check-ins (docs/decisions.md "Late check-ins"): one that arrives more than CHECKIN_REVIEW_AFTER_HOURS
@@ -179,7 +182,8 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         });
         if (!row) {
           const existing = await repo.findCheckin(tx, auth.businessId, employee.id, day);
-          throw conflict(`${name} already checked in on ${day}${existing ? ` at ${fmtTime(existing.checkInTime, auth.timeZone)}` : ''}`);
+          throw conflict(`${name} already checked in on ${day}${existing ? ` at ${fmtTime(existing.checkInTime, auth.timeZone)}` : ''}`)
+            .as(existing ? 'alreadyCheckedInAt' : 'alreadyCheckedIn', { name, day, ...(existing ? { time: fmtTime(existing.checkInTime, auth.timeZone) } : {}) });
         }
         const checkin = repo.toCheckin(row);
         await audit(tx, auth, 'attendance.checked-in', { entity: 'attendance', entityId: employee.id, after: checkin });
@@ -229,14 +233,15 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         const name = `${employee.firstName} ${employee.lastName}`.trim();
         const day = localDate(at, auth.timeZone);
         const checkin = await repo.findCheckin(tx, auth.businessId, employee.id, day);
-        if (!checkin) throw conflict(`${name} has not checked in on ${day}, so cannot check out`);
-        if (checkin.checkOutTime) throw conflict(`${name} already checked out on ${day} at ${fmtTime(checkin.checkOutTime, auth.timeZone)}`);
-        if (at < checkin.checkInTime) throw badRequest(`checkOutTime: is before the check-in at ${fmtTime(checkin.checkInTime, auth.timeZone)}`);
+        if (!checkin) throw conflict(`${name} has not checked in on ${day}, so cannot check out`).as('notCheckedIn', { name, day });
+        if (checkin.checkOutTime) throw conflict(`${name} already checked out on ${day} at ${fmtTime(checkin.checkOutTime, auth.timeZone)}`)
+          .as('alreadyCheckedOutAt', { name, day, time: fmtTime(checkin.checkOutTime, auth.timeZone) });
+        if (at < checkin.checkInTime) throw badRequest(`checkOutTime: is before the check-in at ${fmtTime(checkin.checkInTime, auth.timeZone)}`).as('beforeCheckIn', { time: fmtTime(checkin.checkInTime, auth.timeZone) });
         const row = await repo.checkOut(tx, auth.businessId, checkin.id, {
           checkOutTime: at, checkOutReceivedAt: received, checkOutSyncedLate: syncedLate,
           checkOutLatitude: input.coordinates?.latitude ?? null, checkOutLongitude: input.coordinates?.longitude ?? null, checkOutAccuracy: input.accuracy ?? null,
         });
-        if (!row) throw conflict(`${name} already checked out on ${day}`);
+        if (!row) throw conflict(`${name} already checked out on ${day}`).as('alreadyCheckedOut', { name, day });
         const after = repo.toCheckin(row);
         await audit(tx, auth, 'attendance.checked-out', { entity: 'attendance', entityId: employee.id, before: repo.toCheckin(checkin), after });
         return after;

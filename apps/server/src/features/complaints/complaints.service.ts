@@ -20,7 +20,7 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         const employeeId = input.employeeId ?? (auth.kind === 'portal' ? auth.employeeId : undefined);
         const employee = employeeId ? await attendance.getEmployee(tx, auth, employeeId) : null;
         const today = attendance.today(auth);
-        if (input.dueDate < today) throw badRequest(`dueDate: ${input.dueDate} has passed; today is ${today}`);
+        if (input.dueDate < today) throw badRequest(`dueDate: ${input.dueDate} has passed; today is ${today}`).as('datePassed', { date: input.dueDate, today });
         const row = await repo.createComplaint(tx, {
           businessId: auth.businessId, employeeId: employee?.id ?? null, complainDetail: input.complainDetail, dueDate: input.dueDate,
           filedBy: auth.kind === 'portal' ? 'employee' : 'hr',
@@ -62,7 +62,7 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
           throw conflict(`A complaint that is ${before.status} can move only to ${COMPLAINT_TRANSITIONS[before.status].join(' or ')}`);
         }
         const note = input.resolutionNote?.trim();
-        if (input.status === 'resolved' && !note) throw badRequest('resolutionNote: is required to resolve a complaint');
+        if (input.status === 'resolved' && !note) throw badRequest('resolutionNote: is required to resolve a complaint').as('resolutionRequired');
         await repo.updateComplaint(tx, auth.businessId, before._id, { status: input.status, ...(note ? { resolutionNote: note } : {}) });
         const after = repo.toComplaint((await repo.findComplaint(tx, auth.businessId, before._id, today))!);
         await audit(tx, auth, `complaint.${input.status}`, { entity: 'complaint', entityId: after._id, before, after });

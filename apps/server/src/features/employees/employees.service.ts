@@ -45,8 +45,8 @@ export const assertOwnEmployee = (auth: TAuth, employeeId: string) => {
 export const conflictOf = (err: unknown): never => {
   // A department or designation deleted between the check and the write.
   const reference = repo.violatedReference(err);
-  if (reference === 'employees_department_id_departments_id_fk') throw badRequest('departmentId: is not a department of this business');
-  if (reference === 'employees_designation_id_designations_id_fk') throw badRequest('designationId: is not a designation of this business');
+  if (reference === 'employees_department_id_departments_id_fk') throw badRequest('departmentId: is not a department of this business').as('notOwnDepartment');
+  if (reference === 'employees_designation_id_designations_id_fk') throw badRequest('designationId: is not a designation of this business').as('notOwnDesignation');
   const constraint = repo.violatedUnique(err);
   if (constraint === 'employees_business_email_uq') throw conflict(MSG.employeeEmailTaken);
   if (constraint === 'employees_business_number_uq') throw conflict(MSG.employeeNumberTaken);
@@ -96,10 +96,10 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
   /** Department and designation must be this business's; named in the message by the field sent. */
   const checkRefs = async (tx: DbOrTx, businessId: string, input: { departmentId?: string | null; designationId?: string | null }) => {
     if (input.departmentId && !(await departmentsRepo.findDepartment(tx, businessId, input.departmentId))) {
-      throw badRequest('departmentId: is not a department of this business');
+      throw badRequest('departmentId: is not a department of this business').as('notOwnDepartment');
     }
     if (input.designationId && !(await designationsRepo.findDesignation(tx, businessId, input.designationId))) {
-      throw badRequest('designationId: is not a designation of this business');
+      throw badRequest('designationId: is not a designation of this business').as('notOwnDesignation');
     }
   };
 
@@ -176,8 +176,8 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       })],
     };
     const created = await creates.submit({ values, records });
-    if (!created.departmentFound) throw badRequest('departmentId: is not a department of this business');
-    if (!created.designationFound) throw badRequest('designationId: is not a designation of this business');
+    if (!created.departmentFound) throw badRequest('departmentId: is not a department of this business').as('notOwnDepartment');
+    if (!created.designationFound) throw badRequest('designationId: is not a designation of this business').as('notOwnDesignation');
     if (!created.emailFree) throw conflict(MSG.employeeEmailTaken);
     if (!created.employee) throw new Error('employee create wrote nothing although its checks passed');
     deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
@@ -312,7 +312,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
           throw badRequest(input.downlines ? 'downlines: this would make a circle — someone would end up above themselves in the upline chain' : 'upline: this would make a circle — the employee would end up above themselves');
         }
         if (await repo.isInCycle(tx, auth.businessId, employee.id, 'superior_id')) {
-          throw badRequest('superior: this would make a circle — the employee would end up above themselves');
+          throw badRequest('superior: this would make a circle — the employee would end up above themselves').as('hierarchyCircle');
         }
         const after = (await repo.findEmployee(tx, auth.businessId, employee.id))!;
         const detail = await detailOf(tx, auth.businessId, after);

@@ -72,17 +72,19 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const name = `${employee.firstName} ${employee.lastName}`.trim();
         const types = await repo.findLeaveTypes(tx, auth.businessId);
         const type = types.find((t) => (UUID.test(input.type) ? t.id === input.type.toLowerCase() : t.name.toLowerCase() === input.type.toLowerCase()));
-        if (!type) throw badRequest(`type: must be one of: ${types.map((t) => t.name).join(', ')}`);
-        if (input.startDate.slice(0, 4) !== input.endDate.slice(0, 4)) throw badRequest('endDate: leave must end in the year it starts; make one request per year');
-        if (input.startDate < employee.startDate) throw badRequest(`startDate: is before ${name} joined on ${employee.startDate}`);
+        if (!type) throw badRequest(`type: must be one of: ${types.map((t) => t.name).join(', ')}`).as('leaveTypeUnknown');
+        if (input.startDate.slice(0, 4) !== input.endDate.slice(0, 4)) throw badRequest('endDate: leave must end in the year it starts; make one request per year').as('leaveOneYear');
+        if (input.startDate < employee.startDate) throw badRequest(`startDate: is before ${name} joined on ${employee.startDate}`).as('beforeJoined', { name, joined: employee.startDate });
         const year = Number(input.startDate.slice(0, 4));
         const holidays = new Set((await holidaysOf(tx, auth, year)).map((h) => h.date));
         const dates = workingDays(input.startDate, input.endDate, holidays);
-        if (dates.length === 0) throw badRequest(`endDate: ${input.startDate} to ${input.endDate} has no working days (weekends and public holidays are not counted)`);
+        if (dates.length === 0) throw badRequest(`endDate: ${input.startDate} to ${input.endDate} has no working days (weekends and public holidays are not counted)`)
+          .as('leaveNoWorkingDays', { from: input.startDate, to: input.endDate });
         // One request at a time per employee: a second one waits here, so two cannot both pass the checks below.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`leave:${employee.id}`}))`);
         const overlap = await repo.findOverlap(tx, auth.businessId, employee.id, input.startDate, input.endDate);
-        if (overlap) throw conflict(`These dates overlap ${name}'s ${overlap.status} leave from ${overlap.startDate} to ${overlap.endDate}`);
+        if (overlap) throw conflict(`These dates overlap ${name}'s ${overlap.status} leave from ${overlap.startDate} to ${overlap.endDate}`)
+          .as(overlap.status === 'approved' ? 'leaveOverlapApproved' : 'leaveOverlapPending', { name, from: overlap.startDate, to: overlap.endDate });
         const usage = await usageOf(tx, auth.businessId, [employee.id]);
         const now = currentYearMonth(auth);
         // Days earned by the month the leave starts (or by now, if that is later).
@@ -90,7 +92,9 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const balance = balanceOf(type, employee.startDate, year, throughMonth, usage(employee.id, type.id));
         if (dates.length > balance.available) {
           throw conflict(`This request needs ${days(dates.length)} of ${type.name} leave but only ${balance.available} ${balance.available === 1 ? 'is' : 'are'} available in ${year} `
-            + `(earned ${balance.accrued}, carried forward ${balance.carriedForward}, taken ${balance.taken}, pending ${balance.pending})`);
+            + `(earned ${balance.accrued}, carried forward ${balance.carriedForward}, taken ${balance.taken}, pending ${balance.pending})`)
+            .as('leaveBalanceShort', { count: dates.length, type: type.name, available: balance.available, year, accrued: balance.accrued,
+              carriedForward: balance.carriedForward, taken: balance.taken, pending: balance.pending });
         }
         const row = await repo.createRequest(tx, {
           businessId: auth.businessId, employeeId: employee.id, leaveTypeId: type.id, startDate: input.startDate, endDate: input.endDate,

@@ -301,7 +301,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
           }
           if (milli > 0) received.push({ line, milli });
         }
-        if (received.length === 0) throw badRequest('grnData.lines: enter a received quantity above 0 for at least one line');
+        if (received.length === 0) throw badRequest('grnData.lines: enter a received quantity above 0 for at least one line').as('receiveSomething');
         const row = await repo.createGrn(tx, { businessId: auth.businessId, orderId: order.id, receivedDate: grn.receivedDate, receiver: grn.receiver, note: grn.note ?? null, createdBy: auth.userId },
           received.map((r) => ({ lineId: r.line.id, quantityMilli: r.milli })));
         for (const r of received) await repo.addReceived(tx, r.line.id, r.milli);
@@ -349,7 +349,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         });
         const subtotal = checkMinor(invLines.reduce((s, l, i) => s + checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total'), 0), 'lines', 'invoice total');
         const totalMinor = checkMinor(subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp), 'lines', 'invoice total');
-        if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0');
+        if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0').as('invoiceTotalPositive');
         const inv = await repo.createInvoice(tx, { businessId: auth.businessId, orderId: order.id, invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, dueDate: input.dueDate ?? null, totalMinor }, invLines);
         await audit(tx, auth, 'invoice.created', { entity: 'invoice', entityId: inv.id, after: { ...inv, lines: invLines } });
         await say(tx, auth, 'Invoice recorded', `Invoice ${input.invoiceNumber} of ${minorText(totalMinor, order.currency)} recorded on ${order.number}`,

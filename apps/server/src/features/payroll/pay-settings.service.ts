@@ -87,7 +87,7 @@ export const createPaySettingsService = (deps: TDeps) => {
         const bankCode = input.bankCode === undefined ? before.bank_code : input.bankCode;
         const account = input.accountNumber === undefined ? before.account_number : input.accountNumber;
         if (auth.country === 'NG' && account && (input.accountNumber !== undefined || input.bankCode !== undefined)) {
-          if (!bankCode) throw badRequest('bankCode: is required with a Nigerian account number');
+          if (!bankCode) throw badRequest('bankCode: is required with a Nigerian account number').as('bankCodeNeeded');
           if (!isValidNuban(bankCode, account)) throw badRequest(`accountNumber: ${account} is not a valid NUBAN for bank code ${bankCode} (10 digits whose last is the check digit)`);
         }
         await repo.upsertSettings(tx, auth.businessId, employeeId, {

@@ -14,16 +14,42 @@ const FRAMEWORK_MESSAGES: Record<string, [status: number, code: string, message:
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION', MSG.bodyNotJson],
 };
 
-const describeIssue = (path: (string | number)[] | string, message: string) => {
-  const where = Array.isArray(path) ? path.join('.') : path;
-  return where ? `${where}: ${message}` : message;
+/** `endDate: must not be …` → the field the message is about (`endDate`, `lines.0.quantity`) and the rest. */
+const FIELD_PREFIX = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): ([\s\S]+)$/;
+export const splitField = (message: string): { field?: string; text: string } => {
+  const named = FIELD_PREFIX.exec(message);
+  return named ? { field: named[1], text: named[2]! } : { text: message };
+};
+
+/** The field once: a message that already starts with its field (`endDate: …`) is not prefixed again. */
+const describeIssue = (field: string, message: string) => {
+  if (!field || splitField(message).field) return message;
+  return `${field}: ${message}`;
+};
+
+/**
+ * A failure for people: `message` is the English text (spec messages verbatim); `field` names the request field
+ * it is about, so the web shows that field's label in the reader's language instead of the wire name;
+ * `messageKey`/`params` let the web show a message of Bizdesk's own in the reader's language.
+ */
+const appFailure = (err: AppError) => {
+  const { field } = splitField(err.message);
+  return {
+    success: false as const,
+    message: err.message,
+    code: err.code,
+    ...(field ? { field } : {}),
+    ...(err.messageKey ? { messageKey: err.messageKey } : {}),
+    ...(err.params ? { params: err.params } : {}),
+    ...(err.details ? { details: err.details } : {}),
+  };
 };
 
 /** The one error handler: every failure leaves as `{ success: false, message, code, details? }`. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.status).send({ success: false, message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) });
+      return reply.code(err.status).send(appFailure(err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -31,11 +57,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         message: v.message ?? 'is not valid',
       }));
       const first = issues[0];
-      const field = first.field.replace(/^(body|params|querystring|headers)\.?/, '');
+      const field = first.field.replace(/^(body|params|querystring|headers)\.?/, '') || (first.field === 'body' ? 'body' : '');
+      const message = describeIssue(field, first.message);
       return reply.code(400).send({
         success: false,
-        message: describeIssue(field || (first.field === 'body' ? 'body' : ''), first.message),
+        message,
         code: 'VALIDATION',
+        ...(splitField(message).field ? { field: splitField(message).field } : {}),
         details: issues,
       });
     }

@@ -21,7 +21,7 @@ export const MainLayout = () => {
 
   // The loader guarantees a user; after logout the layout renders nothing while /home loads.
   if (!user) return null;
-  setDateRegion(user.country);
+  setDateRegion(user.country, user.timeZone);
   return (
     // The frame is plain elements and static CSS (shared/ui/frame.css), the same the start frame paints.
     <div className="bd-layout">

@@ -34,6 +34,8 @@ describe('server notifications in the reader\'s language', () => {
     const request = (count: number): TNotice => ({ ...imported(count), messageKey: 'leave.requested', params: { name: 'Ada Obi', count, leaveType: 'Annual', startDate: '2026-11-23', endDate: '2026-11-25' } });
     expect(show(request(1)).description).toBe('Ada Obi beantragt 1 Arbeitstag (Annual), 23.11.2026 bis 25.11.2026');
     expect(show(request(3)).description).toBe('Ada Obi beantragt 3 Arbeitstage (Annual), 23.11.2026 bis 25.11.2026');
+    // A seeded leave type reads in German (issue 30).
+    expect(show({ ...request(2), params: { ...request(2).params, leaveType: 'annual' } }).description).toBe('Ada Obi beantragt 2 Arbeitstage (Jahresurlaub), 23.11.2026 bis 25.11.2026');
 
     await changeLanguage('fr');
     expect(show(imported(1))).toEqual({ title: 'Import des employés terminé', description: '1 employé importé depuis staff.xlsx', category: 'RH' });

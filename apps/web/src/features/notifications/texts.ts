@@ -3,6 +3,7 @@ import type { TNotificationParams } from '@bizdesk/contract';
 import { formatMinor } from '../../shared/format/money.ts';
 import { displayLocale, formatDate, formatNumber } from '../../shared/format/dates.ts';
 import type { TNotice } from './model.ts';
+import { leaveTypeName } from '../../shared/i18n/words.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
@@ -44,6 +45,8 @@ export const noticeTexts = (t: TFunction, notice: Pick<TNotice, 'title' | 'descr
   const category = notice.type && isPlainName(notice.type) ? t(`notifications:categories.${notice.type}`, { defaultValue: notice.type }) : notice.type;
   if (!notice.messageKey || !/^[A-Za-z]+\.[A-Za-z]+$/.test(notice.messageKey)) return { title: notice.title, description: notice.description, category };
   const values = readableParams(notice.params ?? {}, language);
+  // A seeded leave type ("annual") by its name in the reader's language (issue 30).
+  if (typeof values.leaveType === 'string') values.leaveType = leaveTypeName(t, values.leaveType);
   // Params go through `replace`, so no param name can be taken for an i18next option.
   const count = typeof values.count === 'number' ? { count: values.count } : {};
   return {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLoan, TPayslip, TPaySettings, TRun, TRunLine } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
+import { businessToday } from '../../shared/format/dates.ts';
 import { fetchBlob } from '../employees/files.ts';
 
 type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
@@ -16,7 +17,7 @@ export const PAY_KEY = ['pay'] as const;
 const enc = encodeURIComponent;
 
 /** This month as YYYY-MM in the browser's zone (the server defaults to the business's). */
-export const thisMonth = () => new Date().toISOString().slice(0, 7);
+export const thisMonth = () => businessToday().slice(0, 7);
 
 export const usePaySettings = (page: number, limit: number, search: string) =>
   useQuery({

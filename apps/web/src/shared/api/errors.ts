@@ -2,7 +2,10 @@ import { MSG } from '@bizdesk/contract';
 /** Transport error classes (spec 01 §8): network, timeout, aborted, and bad request/response by status class. */
 export type TTransportKind = 'network' | 'timeout' | 'aborted' | 'bad-request' | 'bad-response';
 
-export type TErrorResponse = { status: number; data: { success?: boolean; message?: string; code?: string; details?: unknown } | undefined };
+export type TErrorResponse = {
+  status: number;
+  data: { success?: boolean; message?: string; code?: string; field?: string; messageKey?: string; params?: Record<string, string | number>; details?: unknown } | undefined;
+};
 
 export class TransportError extends Error {
   override name = 'TransportError';
@@ -95,6 +98,7 @@ export const serverFieldErrors = (error: unknown): Record<string, string> => {
     put(where.replace(/^(body|params|querystring)\./, '').split('.')[0], issue.message);
   }
   const message = data?.message;
+  if (typeof message === 'string' && data?.field && message.startsWith(`${data.field}: `)) put(data.field.split('.')[0], message.slice(data.field.length + 2));
   if (typeof message === 'string') {
     const named = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/.exec(message);
     if (named) put(named[1], named[2]!);

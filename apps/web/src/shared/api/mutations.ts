@@ -15,7 +15,7 @@ export const useApiMutation = <TVars, TData = unknown>(call: (vars: TVars) => Pr
     onSuccess: async (res) => {
       await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       const text = res?.message ? translateMessage(t, res.message) : successText;
-      if (text) flash(text, 'success');
+      if (text) flash(text, 'success', { isFallback: true });
     },
   });
 };

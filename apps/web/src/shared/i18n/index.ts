@@ -2,10 +2,13 @@ import i18n, { type BackendModule, type ReadCallback, type TFunction } from 'i18
 import { initReactI18next } from 'react-i18next';
 import { MSG } from '@bizdesk/contract';
 import { messages as enCore } from './locales/en/core.ts';
-import { errorMessage } from '../api/errors.ts';
+import { errorMessage, type TErrorResponse } from '../api/errors.ts';
+import { ruleText, serverMessage, type TFieldLabels } from './words.ts';
 
 export const LANGUAGES = ['en', 'de', 'fr'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
+/** Each language in its own name, whatever the current one (issue 30): a reader finds their language by its name. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 const LANGUAGE_STORAGE_KEY = 'bizdeskLanguage';
 
 /** Every other resource (de/fr core, and the `app` namespace of each language) is its own lazy chunk. */
@@ -90,7 +93,7 @@ export const currentLanguage = (): TLanguage => (isLanguage(i18n.resolvedLanguag
 export const loadAppTexts = async () => {
   // Before init, loadNamespaces does nothing at all (a deep link builds the router first): wait for it.
   await ready;
-  await i18n.loadNamespaces(['app', 'notifications']);
+  await i18n.loadNamespaces(['app', 'notifications', 'words']);
 };
 
 const catalogueKeyByText = new Map<string, string>(Object.entries(MSG).map(([key, text]) => [text, key]));
@@ -101,8 +104,16 @@ export const translateMessage = (t: TFunction, message: string) => {
   return key ? t(`core:msg.${key}`, { defaultValue: message }) : message;
 };
 
-/** Spec 01 §8 display rule, translated when the text is one of the catalogue's. */
-export const displayError = (t: TFunction, error: unknown) => translateMessage(t, errorMessage(error));
+/**
+ * Spec 01 §8 display rule, in the reader's language: a catalogue text translated whole; otherwise the server's
+ * message with its field named by the form's label (`labels`, else the shared `words:fields`), once (issue 30).
+ */
+export const displayError = (t: TFunction, error: unknown, labels?: TFieldLabels) => {
+  const data = (error as { response?: TErrorResponse } | null)?.response?.data;
+  const message = errorMessage(error);
+  if (!data || data.message !== message || catalogueKeyByText.has(message)) return translateMessage(t, message);
+  return serverMessage(t, data, labels, (text) => translateMessage(t, text));
+};
 
 const validationKeyByText: Record<string, string> = {
   'is required': 'required',
@@ -119,6 +130,9 @@ export const fieldErrorText = (t: TFunction, message: string | undefined) => {
   const key = validationKeyByText[message] ?? (/^must be at most \d+ characters$/.test(message) ? 'tooLong' : undefined);
   if (key) return t(`core:validation.${key}`);
   if (/^Invalid input|^Too small|^Too big/i.test(message)) return t('core:validation.invalid');
+  // Under its field the rule reads as a sentence of its own: "May contain only letters, …".
+  const rule = ruleText(t, message);
+  if (rule) return rule.charAt(0).toUpperCase() + rule.slice(1);
   return translateMessage(t, message);
 };
 

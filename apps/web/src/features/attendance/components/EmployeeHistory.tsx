@@ -18,6 +18,7 @@ import type { TRosterEmployee } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { useEmployeeAttendance, useSick, useSuspend } from '../api.ts';
 import { LABEL_COLORS, formatTime } from './labels.ts';
 
@@ -70,7 +71,7 @@ export const EmployeeHistory = ({ employees, timeZone, initialEmployeeId }: { em
                     const label = history.data!.marks.find((m) => m.date === c.date)?.label;
                     return (
                       <TableRow key={c._id}>
-                        <TableCell>{c.date}</TableCell>
+                        <TableCell>{formatDate(c.date, i18n.language)}</TableCell>
                         <TableCell>{formatTime(c.checkInTime, i18n.language, timeZone)}{c.checkInSyncedLate ? <Chip size="small" sx={{ ml: 1 }} label={t('attendance.syncedLate')} /> : null}</TableCell>
                         <TableCell>{formatTime(c.checkOutTime, i18n.language, timeZone)}</TableCell>
                         <TableCell>

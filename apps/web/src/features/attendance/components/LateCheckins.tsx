@@ -12,7 +12,7 @@ import type { TCheckin } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
-import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
+import { dateFormat, displayLocale, formatLongDate } from '../../../shared/format/dates.ts';
 import { usePendingReviews, useReviewCheckin } from '../api.ts';
 
 type TDecision = 'accepted' | 'rejected';
@@ -29,7 +29,7 @@ export const LateCheckins = ({ timeZone }: { timeZone: string }) => {
   const [error, setError] = useState<{ id: string; text: string } | null>(null);
   const locale = displayLocale(i18n.language);
   const at = (iso: string) => dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  const day = (date: string) => dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const day = (date: string) => formatLongDate(date, i18n.language);
 
   if (pending.isLoading) return <Skeleton variant="rounded" height={160} />;
   if (pending.error) {

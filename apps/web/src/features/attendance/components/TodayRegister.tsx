@@ -16,6 +16,7 @@ import type { TAttendanceLabel, TCheckin } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatLongDate } from '../../../shared/format/dates.ts';
 import { useMark, useMarkAll, useRegister } from '../api.ts';
 import { ATTENDANCE_LABELS, LABEL_COLORS, formatTime } from './labels.ts';
 
@@ -52,7 +53,7 @@ export const TodayRegister = ({ email, timeZone }: { email: string; timeZone: st
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`))}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{formatLongDate(today, i18n.language)}</Typography>
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={onMarkAll} disabled={markAll.isPending} data-testid="mark-all-present">
           {t('attendance.markAllPresent')}
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage, currentLanguage, isLanguage } from '../../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, changeLanguage, currentLanguage, isLanguage } from '../../../shared/i18n/index.ts';
 import './auth.css';
 
 type TProps = { title: string; subtitle?: string; children: ReactNode; wide?: boolean };
@@ -47,8 +47,8 @@ export const AuthShell = ({ title, subtitle, children, wide = false }: TProps) =
               }}
             >
               {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
                 </option>
               ))}
             </select>

@@ -5,13 +5,14 @@ import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { parseMoneyInput } from '../../../shared/format/money.ts';
+import { businessToday } from '../../../shared/format/dates.ts';
 import { useTrackEnergy } from '../energyApi.ts';
 
 /** One fuel or power entry: date, quantity, cost, manager and project (fixed at a collection point). */
 export const EnergyEntryDialog = ({ open, email, businessName, fixedTag, token, onClose }: { open: boolean; email: string; businessName?: string; fixedTag?: string; token?: string; onClose: () => void }) => {
   const { t, i18n } = useTranslation('inventory');
   const track = useTrackEnergy(token);
-  const initial = { date: new Date().toISOString().slice(0, 10), quantity: '', expenses: '', manager: '', tagName: fixedTag ?? '' };
+  const initial = { date: businessToday(), quantity: '', expenses: '', manager: '', tagName: fixedTag ?? '' };
   const [form, setForm] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

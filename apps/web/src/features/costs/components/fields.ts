@@ -1,5 +1,6 @@
 import { ZDate } from '@bizdesk/contract';
 import { parseMoneyInput } from '../../../shared/format/money.ts';
+import { businessToday } from '../../../shared/format/dates.ts';
 
 /** What a typed amount is wrong with (a key under costs:validation), or null with its major-unit text. */
 export const checkAmount = (typed: string, language: string, optional = false): { error: string | null; value: string | null } => {
@@ -12,7 +13,7 @@ export const checkAmount = (typed: string, language: string, optional = false): 
 
 export const checkDate = (typed: string) => (!typed ? 'required' : ZDate.safeParse(typed).success ? null : 'date');
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+export const todayIso = () => businessToday();
 
 /** Minor units → the text a user edits ("1500.5" for 150050), without thousands separators. */
 export const minorToInput = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `.${String(minor % 100).padStart(2, '0')}` : ''}`;

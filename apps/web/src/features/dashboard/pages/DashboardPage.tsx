@@ -1,4 +1,4 @@
-import { dateFormat, displayLocale } from '../../../shared/format/dates.ts';
+import { formatLongDate } from '../../../shared/format/dates.ts';
 import { memo, Suspense, useCallback, useDeferredValue, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@bizdesk/contract';
@@ -200,7 +200,8 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
 
   // The header the start frame painted (app/StartFrame.tsx), same text and size: it stays the page's largest paint.
   const greeting = useGreeting(user);
-  const today = dateFormat(displayLocale(language), { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  // Today in the business's time zone (Africa/Lagos, Africa/Accra), not the browser's (issue 30).
+  const today = formatLongDate(new Date(), language);
 
   return (
     <>

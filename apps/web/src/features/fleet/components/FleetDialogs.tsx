@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { FUEL_TYPES, TRUCK_ENTRY_KINDS, type TFleetRequisition, type TTruck } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { businessToday, formatDate } from '../../../shared/format/dates.ts';
 import { parseMoneyInput } from '../../../shared/format/money.ts';
 import { useApproveTruckRequest, useAssignTruck, useCreateTruck, useRequestTruck, useTruckEntry } from '../api.ts';
 
@@ -62,7 +63,7 @@ export const AssignDialog = ({ truck, onClose }: { truck: TTruck | null; onClose
 export const EntryDialog = ({ truck, onClose }: { truck: TTruck | null; onClose: () => void }) => {
   const { t, i18n } = useTranslation('inventory');
   const save = useTruckEntry();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   const { form, set, error, setError } = useFormState(!!truck, { kind: 'fuel', date: today, endDate: '', litres: '', cost: '', note: '' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -114,7 +115,7 @@ export const RequestTruckDialog = ({ open, onClose }: { open: boolean; onClose: 
 };
 
 export const ApproveTruckDialog = ({ request, trucks, onClose }: { request: TFleetRequisition | null; trucks: TTruck[]; onClose: () => void }) => {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   const approve = useApproveTruckRequest();
   const { form, set, error, setError } = useFormState(!!request, { truckId: '' });
   const submit = (e: FormEvent) => {
@@ -122,7 +123,7 @@ export const ApproveTruckDialog = ({ request, trucks, onClose }: { request: TFle
     if (request && form.truckId) approve.mutate({ requisitionId: request._id, truckId: form.truckId }, { onSuccess: onClose, onError: (err) => setError(displayError(t, err)) });
   };
   return (
-    <FormDialog open={!!request} title={t('fleet.approveTitle')} description={request ? `${request.tagName}: ${request.startDate} → ${request.endDate}` : undefined} submitLabel={t('fleet.approve')} busy={approve.isPending} error={error} onSubmit={submit} onClose={onClose}>
+    <FormDialog open={!!request} title={t('fleet.approveTitle')} description={request ? `${request.tagName}: ${formatDate(request.startDate, i18n.language)} → ${formatDate(request.endDate, i18n.language)}` : undefined} submitLabel={t('fleet.approve')} busy={approve.isPending} error={error} onSubmit={submit} onClose={onClose}>
       <TextField select label={t('fleet.chooseTruck')} value={form.truckId} onChange={set('truckId')} required>
         {trucks.map((tr) => <MenuItem key={tr._id} value={tr._id}>{`${tr.plateNumber} · ${tr.model} · ${t(`fleet.states.${tr.state}`)}`}</MenuItem>)}
       </TextField>

@@ -16,6 +16,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useInventoryUser } from '../../inventory/components/useInventoryUser.ts';
 import { useAssignTruck, useDeleteTruck, useFleet } from '../api.ts';
@@ -26,7 +27,7 @@ const STATUS_COLORS = { pending: 'warning', approved: 'success', rejected: 'erro
 
 /** /fleet-requisition: the trucks with their state, and truck requests booked on approval. */
 export const FleetRequisitionPage = () => {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   const { email, money, user } = useInventoryUser();
   const fleet = useFleet(email);
   const assign = useAssignTruck();
@@ -67,8 +68,8 @@ export const FleetRequisitionPage = () => {
   const requestColumns = useMemo<GridColDef<TFleetRequisition>[]>(() => [
     { field: 'tagName', headerName: t('common.project'), width: 140 },
     { field: 'purpose', headerName: t('common.purpose'), flex: 1, minWidth: 160 },
-    { field: 'startDate', headerName: t('fleet.startDate'), width: 115 },
-    { field: 'endDate', headerName: t('fleet.finishDate'), width: 115 },
+    { field: 'startDate', headerName: t('fleet.startDate'), width: 115, valueFormatter: (v: string) => formatDate(v, i18n.language) },
+    { field: 'endDate', headerName: t('fleet.finishDate'), width: 115, valueFormatter: (v: string) => formatDate(v, i18n.language) },
     { field: 'requestedBy', headerName: t('requisitions.requestedBy'), width: 140 },
     { field: 'plateNumber', headerName: t('fleet.truck'), width: 120, valueGetter: (v: string | null) => v ?? '' },
     { field: 'approvals', headerName: t('requisitions.approvals'), width: 100, valueGetter: (v: number, row) => `${v}/${row.approvalsRequired}` },

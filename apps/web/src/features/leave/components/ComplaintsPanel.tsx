@@ -15,6 +15,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { useComplaints, useFileComplaint, useUpdateComplaint } from '../api.ts';
 
 const ACTION_KEY: Record<TComplaintStatus, string> = { 'in-progress': 'complaints.start', resolved: 'complaints.resolve', reopened: 'complaints.reopen', open: 'complaints.start' };
@@ -45,7 +46,7 @@ export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] })
     { field: 'employeeName', headerName: t('common.employee'), width: 160, valueGetter: (v) => v ?? t('complaints.general') },
     { field: 'dueDate', headerName: t('complaints.dueDate'), width: 150, renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: 1 }}>
-        <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${row.dueDate}T00:00:00Z`))}</span>
+        <span>{formatDate(row.dueDate, i18n.language)}</span>
         {row.isOverdue ? <Chip size="small" color="error" label={t('complaints.overdue')} /> : null}
       </Stack>
     ) },

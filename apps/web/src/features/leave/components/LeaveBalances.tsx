@@ -6,6 +6,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TLeaveBalancesRow } from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useBalances, useLeaveTypes } from '../api.ts';
 
 /** Every employee's available days per leave type this year (earned + carried − taken − pending). */
@@ -18,7 +19,7 @@ export const LeaveBalances = ({ unitId }: { unitId?: string }) => {
     { field: 'employeeName', headerName: t('common.employee'), flex: 1, minWidth: 160 },
     { field: 'department', headerName: t('common.department'), width: 150, valueGetter: (v) => v ?? '—' },
     ...(types.data ?? []).map((type): GridColDef<TLeaveBalancesRow> => ({
-      field: `type-${type._id}`, headerName: type.name, width: 150, type: 'number',
+      field: `type-${type._id}`, headerName: leaveTypeName(t, type.name), width: 150, type: 'number',
       valueGetter: (_v, r) => r.balances.find((b) => b.leaveTypeId === type._id)?.available ?? 0,
       description: t('leave.available'),
     })),

@@ -16,6 +16,8 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useDecideLeave, useLeaveRequests, useLeaveTypes, useRequestLeave } from '../api.ts';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', declined: 'default' } as const;
@@ -35,12 +37,12 @@ export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employee
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [requesting, setRequesting] = useState(false);
-  const fmt = (d: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const fmt = (d: string) => formatDate(d, i18n.language);
 
   const columns: GridColDef<TLeaveRequest>[] = [
     { field: 'employeeName', headerName: t('common.employee'), flex: 1, minWidth: 160 },
     { field: 'department', headerName: t('common.department'), width: 150, valueGetter: (v) => v ?? '—' },
-    { field: 'type', headerName: t('leave.type'), width: 130 },
+    { field: 'type', headerName: t('leave.type'), width: 130, valueGetter: (v: string) => leaveTypeName(t, v) },
     { field: 'startDate', headerName: t('leave.dates'), width: 220, valueGetter: (_v, r) => `${fmt(r.startDate)} – ${fmt(r.endDate)}` },
     { field: 'days', headerName: t('leave.days'), width: 80, type: 'number' },
     { field: 'reason', headerName: t('common.reason'), flex: 1, minWidth: 160 },
@@ -95,7 +97,7 @@ export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employee
           />
         </Card>
       )}
-      <FormDialog open={declining !== null} title={t('leave.declineTitle')} description={declining ? `${declining.employeeName} · ${declining.type} · ${fmt(declining.startDate)} – ${fmt(declining.endDate)}` : undefined} submitLabel={t('leave.decline')} busy={decide.isPending} error={error} onSubmit={onDecline} onClose={() => setDeclining(null)}>
+      <FormDialog open={declining !== null} title={t('leave.declineTitle')} description={declining ? `${declining.employeeName} · ${leaveTypeName(t, declining.type)} · ${fmt(declining.startDate)} – ${fmt(declining.endDate)}` : undefined} submitLabel={t('leave.decline')} busy={decide.isPending} error={error} onSubmit={onDecline} onClose={() => setDeclining(null)}>
         <TextField label={t('leave.declineReason')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2} autoFocus />
       </FormDialog>
       <LeaveRequestDialog open={requesting} onClose={() => setRequesting(false)} employees={employees} />
@@ -125,7 +127,7 @@ export const LeaveRequestDialog = ({ open, onClose, employees, employeeId: fixed
       setForm({ ...form, startDate: '', endDate: '', reason: '' });
       onClose();
     } catch (e) {
-      setError(displayError(t, e));
+      setError(displayError(t, e, { type: t('leave.type'), startDate: t('leave.startDate'), endDate: t('leave.endDate'), reason: t('common.reason') }));
     } finally {
       setBusy(false);
     }
@@ -138,7 +140,7 @@ export const LeaveRequestDialog = ({ open, onClose, employees, employeeId: fixed
         </TextField>
       )}
       <TextField select label={t('leave.type')} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value })} required data-testid="leave-type">
-        {typeNames.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+        {typeNames.map((n) => <MenuItem key={n} value={n}>{leaveTypeName(t, n)}</MenuItem>)}
       </TextField>
       <TextField type="date" label={t('leave.startDate')} value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.target.value, endDate: form.endDate || e.target.value })} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-start' } }} />
       <TextField type="date" label={t('leave.endDate')} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }} />

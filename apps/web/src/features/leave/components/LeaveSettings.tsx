@@ -17,6 +17,8 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { holidayName, leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useAddHoliday, useDeleteHoliday, useHolidays, useLeaveTypes, useSaveLeaveType } from '../api.ts';
 
 const emptyType = { name: '', yearlyEntitlement: '20', accruesMonthly: false, carryForwardCap: '0' };
@@ -50,15 +52,15 @@ export const LeaveSettings = ({ year }: { year: number }) => {
     event.preventDefault();
     addHoliday.mutate(holiday!, { onSuccess: () => setHoliday(null), onError: (e) => setError(displayError(t, e)) });
   };
-  const fmt = (d: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const fmt = (d: string) => formatDate(d, i18n.language);
 
   return (
     <Stack spacing={3}>
       <PanelCard title={t('leave.types')} action={<Button variant="outlined" onClick={() => openType()}>{t('leave.addType')}</Button>}>
         <List>
           {(types.data ?? []).map((type) => (
-            <ListItem key={type._id} secondaryAction={<IconButton edge="end" aria-label={`${t('common.save')} ${type.name}`} onClick={() => openType(type)}><EditIcon /></IconButton>}>
-              <ListItemText primary={type.name} secondary={`${type.yearlyEntitlement} · ${type.accruesMonthly ? t('leave.accruesMonthly') : ''} · ${t('leave.carryForwardCap')}: ${type.carryForwardCap}`} />
+            <ListItem key={type._id} secondaryAction={<IconButton edge="end" aria-label={`${t('common.save')} ${leaveTypeName(t, type.name)}`} onClick={() => openType(type)}><EditIcon /></IconButton>}>
+              <ListItemText primary={leaveTypeName(t, type.name)} secondary={`${type.yearlyEntitlement} · ${type.accruesMonthly ? t('leave.accruesMonthly') : ''} · ${t('leave.carryForwardCap')}: ${type.carryForwardCap}`} />
             </ListItem>
           ))}
         </List>
@@ -66,14 +68,14 @@ export const LeaveSettings = ({ year }: { year: number }) => {
       <PanelCard title={`${t('leave.holidays')} ${year}`} action={<Button variant="outlined" onClick={() => { setError(null); setHoliday({ date: `${year}-`, name: '' }); }}>{t('leave.addHoliday')}</Button>}>
         <List>
           {(holidays.data ?? []).map((h) => (
-            <ListItem key={h._id} secondaryAction={<IconButton edge="end" aria-label={`${t('common.delete')} ${h.name}`} onClick={() => setDeleting(h)}><DeleteIcon /></IconButton>}>
-              <ListItemText primary={h.name} secondary={fmt(h.date)} />
+            <ListItem key={h._id} secondaryAction={<IconButton edge="end" aria-label={`${t('common.delete')} ${holidayName(t, h.name)}`} onClick={() => setDeleting(h)}><DeleteIcon /></IconButton>}>
+              <ListItemText primary={holidayName(t, h.name)} secondary={fmt(h.date)} />
             </ListItem>
           ))}
         </List>
       </PanelCard>
       {editing ? (
-        <FormDialog open title={editing.id ? editing.form.name : t('leave.addType')} submitLabel={t('common.save')} busy={saveType.isPending} error={error} onSubmit={onSaveType} onClose={() => setEditing(null)}>
+        <FormDialog open title={editing.id ? leaveTypeName(t, editing.form.name) : t('leave.addType')} submitLabel={t('common.save')} busy={saveType.isPending} error={error} onSubmit={onSaveType} onClose={() => setEditing(null)}>
           <TextField label={t('leave.type')} value={editing.form.name} onChange={(e) => setEditing({ ...editing, form: { ...editing.form, name: e.target.value } })} required />
           <TextField label={t('leave.entitlement')} value={editing.form.yearlyEntitlement} inputMode="numeric" onChange={(e) => setEditing({ ...editing, form: { ...editing.form, yearlyEntitlement: e.target.value } })} required />
           <FormControlLabel control={<Checkbox checked={editing.form.accruesMonthly} onChange={(e) => setEditing({ ...editing, form: { ...editing.form, accruesMonthly: e.target.checked } })} />} label={t('leave.accruesMonthly')} />
@@ -88,7 +90,7 @@ export const LeaveSettings = ({ year }: { year: number }) => {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('leave.deleteHolidayTitle', { name: deleting?.name ?? '' })}
+        title={t('leave.deleteHolidayTitle', { name: deleting ? holidayName(t, deleting.name) : '' })}
         body={t('leave.deleteHolidayBody')}
         confirmLabel={t('common.delete')}
         destructive

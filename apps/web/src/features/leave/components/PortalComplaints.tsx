@@ -13,10 +13,11 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { useFileOwnComplaint, useOwnComplaints } from '../portalApi.ts';
 import { ComplaintForm } from './ComplaintsPanel.tsx';
+import { formatDate } from '../../../shared/format/dates.ts';
 
 /** The portal's complaints: what the employee filed and where each stands, and a form to file one. */
 export const PortalComplaints = ({ employeeId, token }: { employeeId: string; token: string }) => {
-  const { t } = useTranslation('time');
+  const { t, i18n } = useTranslation('time');
   const complaints = useOwnComplaints(employeeId, token);
   const file = useFileOwnComplaint(employeeId, token);
   const [open, setOpen] = useState(false);
@@ -38,7 +39,7 @@ export const PortalComplaints = ({ employeeId, token }: { employeeId: string; to
             <List dense>
               {complaints.data!.map((c) => (
                 <ListItem key={c._id} secondaryAction={<Chip size="small" label={t(`complaints.statuses.${c.status}`)} />}>
-                  <ListItemText primary={c.complainDetail} secondary={c.resolutionNote ?? `${t('complaints.dueDate')}: ${c.dueDate}`} />
+                  <ListItemText primary={c.complainDetail} secondary={c.resolutionNote ?? `${t('complaints.dueDate')}: ${formatDate(c.dueDate, i18n.language)}`} />
                 </ListItem>
               ))}
             </List>

@@ -10,6 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { leaveTypeName } from '../../../shared/i18n/words.ts';
 import { PanelCard } from '../../users/components/PanelCard.tsx';
 import { useOwnLeave, useRequestOwnLeave } from '../portalApi.ts';
 import { LeaveRequestDialog } from './LeaveRequests.tsx';
@@ -18,7 +20,7 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', declined: 'defau
 
 /** The portal's leave: balances of each type and the status of the employee's requests, and a request form. */
 export const PortalLeave = ({ employeeId, token }: { employeeId: string; token: string }) => {
-  const { t } = useTranslation('time');
+  const { t, i18n } = useTranslation('time');
   const leave = useOwnLeave(employeeId, token);
   const request = useRequestOwnLeave(employeeId, token);
   const [open, setOpen] = useState(false);
@@ -29,14 +31,14 @@ export const PortalLeave = ({ employeeId, token }: { employeeId: string; token: 
           <>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {leave.data!.balances.map((b) => (
-                <Chip key={b.leaveTypeId} variant="outlined" label={`${b.type}: ${t('leave.balanceLine', { available: b.available, entitlement: b.entitlement })}`} />
+                <Chip key={b.leaveTypeId} variant="outlined" label={`${leaveTypeName(t, b.type)}: ${t('leave.balanceLine', { available: b.available, entitlement: b.entitlement })}`} />
               ))}
             </Stack>
             {leave.data!.requests.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('portal.noRequests')}</Typography> : (
               <List dense>
                 {leave.data!.requests.map((r) => (
                   <ListItem key={r._id} secondaryAction={<Chip size="small" color={STATUS_COLOR[r.status]} label={t(`leave.statuses.${r.status}`)} data-testid="portal-leave-status" />}>
-                    <ListItemText primary={`${r.type} · ${r.startDate} – ${r.endDate} (${r.days})`} secondary={r.decisionReason ?? r.reason} />
+                    <ListItemText primary={`${leaveTypeName(t, r.type)} · ${formatDate(r.startDate, i18n.language)} – ${formatDate(r.endDate, i18n.language)} (${r.days})`} secondary={r.decisionReason ?? r.reason} />
                   </ListItem>
                 ))}
               </List>

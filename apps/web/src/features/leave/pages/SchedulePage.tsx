@@ -21,6 +21,7 @@ import { useUserData } from '../../users/api.ts';
 import { useAttendanceSettings } from '../../attendance/api.ts';
 import { LABEL_COLORS, formatMonth, monthOf, shiftMonth } from '../../attendance/components/labels.ts';
 import { useSchedule } from '../api.ts';
+import { holidayName, leaveTypeName } from '../../../shared/i18n/words.ts';
 
 type TEntry = { who: string; department: string; text: string; label: TAttendanceLabel };
 
@@ -42,13 +43,13 @@ export const SchedulePage = () => {
     for (const l of schedule.data?.leave ?? []) {
       for (const d = new Date(`${l.startDate}T00:00:00Z`); d <= new Date(`${l.endDate}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
         const day = d.toISOString().slice(0, 10);
-        if (day.startsWith(current) && d.getUTCDay() % 6 !== 0) add(day, { who: l.employeeName, department: l.department ?? '—', text: l.type, label: 'leave' });
+        if (day.startsWith(current) && d.getUTCDay() % 6 !== 0) add(day, { who: l.employeeName, department: l.department ?? '—', text: leaveTypeName(t, l.type), label: 'leave' });
       }
     }
     for (const a of schedule.data?.absences ?? []) add(a.date, { who: a.employeeName, department: a.department ?? '—', text: t(`labels.${a.label as TAttendanceLabel}`), label: a.label as TAttendanceLabel });
     return map;
   }, [schedule.data, current, t]);
-  const holidays = new Map((schedule.data?.holidays ?? []).map((h) => [h.date, h.name]));
+  const holidays = new Map((schedule.data?.holidays ?? []).map((h) => [h.date, holidayName(t, h.name)]));
 
   const [y, m] = current.split('-').map(Number);
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();

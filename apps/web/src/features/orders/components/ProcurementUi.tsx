@@ -14,6 +14,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { currencyOf, formatMinor, parseMoneyInput } from '../../../shared/format/money.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { businessToday } from '../../../shared/format/dates.ts';
 
 /** The procurement texts and the user's language and currency, for every procurement screen. */
 export const useProcurementTexts = () => {
@@ -107,4 +108,4 @@ export const checkLines = (lines: TLineRow[], parseMoney: (v: string) => string 
   return errors;
 };
 
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => businessToday();

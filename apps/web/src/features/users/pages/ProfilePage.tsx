@@ -21,7 +21,7 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { canChangeLogo, normalizeRoles } from '../../../shared/access.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { initials } from '../../../shared/format/names.ts';
-import { LANGUAGES, changeLanguage, currentLanguage, displayError, isLanguage } from '../../../shared/i18n/index.ts';
+import { LANGUAGE_NAMES, LANGUAGES, changeLanguage, currentLanguage, displayError, isLanguage } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { layout } from '../../../shared/ui/tokens.ts';
 import { LogoUploadPopover } from '../../../app/layout/LogoUploadPopover.tsx';
@@ -156,8 +156,8 @@ export const ProfilePage = () => {
                       }}
                     >
                       {LANGUAGES.map((code) => (
-                        <MenuItem key={code} value={code}>
-                          {t(`languages.${code}`)}
+                        <MenuItem key={code} value={code} lang={code}>
+                          {LANGUAGE_NAMES[code]}
                         </MenuItem>
                       ))}
                     </TextField>

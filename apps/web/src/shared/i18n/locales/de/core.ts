@@ -20,7 +20,6 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     help: 'Hilfe',
     copyright: '© {{year}} Bizdesk',
   },
-  languages: { en: 'Englisch', de: 'Deutsch', fr: 'Französisch' },
   auth: {
     twoFactor: {
       verifyTitle: 'Anmeldung in zwei Schritten',

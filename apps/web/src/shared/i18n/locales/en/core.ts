@@ -19,7 +19,6 @@ export const messages = {
     help: 'Help',
     copyright: '© {{year}} Bizdesk',
   },
-  languages: { en: 'English', de: 'German', fr: 'French' },
   auth: {
     twoFactor: {
       verifyTitle: 'Two-factor sign-in',

@@ -39,13 +39,13 @@ export const messages = {
   leave: {
     requested: {
       title: 'Leave request',
-      message_one: '{{name}} asked for {{count}} working day of {{leaveType}} leave, {{startDate}} to {{endDate}}',
-      message_other: '{{name}} asked for {{count}} working days of {{leaveType}} leave, {{startDate}} to {{endDate}}',
+      message_one: '{{name}} asked for {{count}} working day of {{leaveType}}, {{startDate}} to {{endDate}}',
+      message_other: '{{name}} asked for {{count}} working days of {{leaveType}}, {{startDate}} to {{endDate}}',
     },
-    approved: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was approved" },
-    approvedWithReason: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was approved: {{reason}}" },
-    declined: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was declined" },
-    declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was declined: {{reason}}" },
+    approved: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was approved" },
+    approvedWithReason: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was approved: {{reason}}" },
+    declined: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined" },
+    declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined: {{reason}}" },
     accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
   },
   complaints: {

@@ -20,7 +20,6 @@ export const messages: TDict<Omit<typeof en, 'msg'>> & { msg: Partial<TDict<type
     help: 'Aide',
     copyright: '© {{year}} Bizdesk',
   },
-  languages: { en: 'Anglais', de: 'Allemand', fr: 'Français' },
   auth: {
     twoFactor: {
       verifyTitle: 'Connexion en deux étapes',
