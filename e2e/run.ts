@@ -15,6 +15,7 @@ import { registerProcurementFlows } from './flows/procurement.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
 import { registerPayrollFlows } from './flows/payroll.ts';
+import { registerFiguresFlows } from './flows/figures.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -533,6 +534,7 @@ const main = async () => {
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerFiguresFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
       // Issue 10: the lists of the side navigation's areas at 390 px, after the flows above gave them rows.
