@@ -553,7 +553,15 @@ const main = async () => {
           const grids = page.getByRole('grid');
           if ((await grids.count()) > 0) await grids.first().scrollIntoViewIfNeeded();
           await screenshot(page, `list${path.replace(/\W+/g, '-')}-390x844`);
-          if ((await grids.count()) === 0) continue;
+          if ((await grids.count()) === 0) {
+            // Issue 30: a list without a grid on a phone shows its rows as cards, each with its actions on screen.
+            for (const button of await page.locator('[role="table"] [role="row"]').getByRole('button').all()) {
+              const box = await button.boundingBox();
+              assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${path}: "${await button.textContent()}" of a card is within the 390 px screen (${JSON.stringify(box)})`);
+            }
+            await expectNoA11yProblems(`${path} on a phone`);
+            continue;
+          }
           let seen = 0;
           for (const field of fields) {
             for (const header of await page.locator(`[role="columnheader"][data-field="${field}"]`).all()) {

@@ -2,7 +2,7 @@
  * Issue 30, figures that fit: a project with ₦45,000,000 of costs and a payroll run of three large salaries, then
  * the dashboard, management, the run and the project at 1366×800 and 390×844. Every money figure on screen is
  * whole (not wider than its box, no ellipsis, not cut by a card, on screen or in a scroll container) and reads
- * its exact value; the run's Net column and row actions stay in view at 1366 px.
+ * its exact value; the run's Net column and leave's Approve and Decline stay in view at 1366 px and on a phone.
  */
 import type { Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
@@ -28,6 +28,13 @@ const exact = (minor: string) => {
   const abs = value < 0n ? -value : value;
   const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0n ? '-' : ''}₦${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
+
+/** A Wednesday in the middle of next month: a working day for a leave request. */
+const leaveDay = (month: string) => {
+  const day = new Date(`${month}-12T00:00:00Z`);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
 };
 
 const nextMonth = () => {
@@ -56,6 +63,7 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       ...(f.shown.includes('…') ? [`${f.shown} is cut with an ellipsis`] : []),
     ]);
     assert(problems.length === 0, `${where}: figures cut off or misread:\n  ${problems.join('\n  ')}`);
+    assert(figures.length > 0, `${where}: money figures are on screen`);
     for (const minor of expected) assert(figures.some((f) => f.minor === String(minor)), `${where}: ${exact(String(minor))} is on screen (seen: ${figures.map((f) => f.spoken).join(', ')})`);
     const violations = await seriousA11yViolations(page);
     assert(violations.length === 0, `${where}: serious/critical accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
@@ -90,6 +98,8 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       ids.push(created._id as string);
       await api('PUT', `/employee/payment-settings/${created._id as string}`, { grossIncome: p.gross });
     }
+    const day = leaveDay(month);
+    await api('POST', `/employee/leave/${ids[0]!}`, { type: 'sick', startDate: day, endDate: day, reason: 'Hospital appointment' });
     const run = await api('POST', '/employee/employeeBulkUpload', { selectedEmployeeIds: ids, month });
     await api('POST', `/payroll/runs/${run._id as string}/compute`);
     let computed: Record<string, unknown> = {};
@@ -135,6 +145,20 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
         const box = await open.boundingBox();
         assert(box && box.x >= 0 && box.x + box.width <= size.width, `payroll run ${at}: the card's payslip link is on screen (${JSON.stringify(box)})`);
       }
+
+      // Leave's decisions stay in view: beside the navigation at 1366 px, on the request's card on a phone.
+      await page.goto('/leave/Main');
+      await page.getByRole('heading', { level: 1, name: 'Leave' }).waitFor();
+      const request = page.getByRole('row').filter({ hasText: `${PEOPLE[0].firstName} ${PEOPLE[0].lastName}` });
+      for (const name of ['Approve', 'Decline']) {
+        const button = request.getByRole('button', { name });
+        await button.scrollIntoViewIfNeeded();
+        const box = await button.boundingBox();
+        assert(box && box.x >= 0 && box.x + box.width <= size.width && box.y >= 0, `leave ${at}: "${name}" is in view (${JSON.stringify(box)})`);
+      }
+      const leaveViolations = await seriousA11yViolations(page);
+      assert(leaveViolations.length === 0, `leave ${at}: serious/critical accessibility violations:\n${JSON.stringify(leaveViolations, null, 2)}`);
+      await screenshot(page, `figures-leave-${at}`);
 
       await page.goto(`/projects/default?project=${encodeURIComponent(PROJECT)}`);
       await page.getByRole('heading', { level: 1, name: PROJECT }).waitFor();

@@ -18,7 +18,7 @@ const formatter = (language: string, currency: string | null, compact = false) =
   let f = formatters.get(key);
   if (!f) {
     const digits: Intl.NumberFormatOptions = compact
-      ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
+      ? { notation: 'compact', maximumSignificantDigits: 3 }
       : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
     try {
       f = currency
@@ -56,8 +56,8 @@ export const formatMinor = (minor: number | null | undefined, currency: string |
 const COMPACT_FROM_MINOR = 1_000_000;
 
 /**
- * The short form for tight places: "₦45M", "45 Mio. ₦", "45 M ₦" for ₦45,000,000 (one decimal at most);
- * amounts under ₦10,000 stay exact. Always shown with the exact value beside it (shared/ui/Money.tsx).
+ * The short form for tight places: "₦45M", "45 Mio. ₦", "45 M ₦" for ₦45,000,000, three digits at most
+ * ("₦163M", "₦13.5M") so that it fits a stat card on a phone; amounts under ₦10,000 stay exact. Always shown with the exact value beside it (shared/ui/Money.tsx).
  */
 export const formatMinorCompact = (minor: number | null | undefined, currency: string | null, language: string) => {
   if (minor === null || minor === undefined) return '';
