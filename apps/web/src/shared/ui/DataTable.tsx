@@ -47,29 +47,46 @@ export const phoneVisibleColumns = <R extends GridValidRowModel>(columns: readon
 };
 
 const leastWidth = (column: GridColDef) => (column.flex ? (column.minWidth ?? DEFAULT_FLEX_MIN) : (column.width ?? DEFAULT_WIDTH));
+/** How far a secondary text column may narrow (its text then ends in an ellipsis) before columns are hidden. */
+const SHRINK_TO = 0.5;
+const NARROWEST = 70;
+
+export type TFit = { hidden: GridColumnVisibilityModel; widths: Record<string, number> };
 
 /**
- * On a wide screen (issue 30), the columns hidden so that the list fits `available` pixels without scrolling
- * sideways: from the right, never the first column, the row actions or the `keyColumns`. Columns the list hides
- * itself stay hidden; a list that fits hides nothing.
+ * On a wide screen (issue 30), how the list fits `available` pixels with its key columns in view: the first
+ * column, the row actions and the `keyColumns` keep their width, and so do money columns (a figure is never cut);
+ * other columns narrow to half their width at most, and if that is not enough the rightmost are hidden (the
+ * toolbar's column menu shows them again). Columns the list hides itself stay hidden; a list that fits is left alone.
  */
 export const fitColumns = <R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
   available: number,
   { hidden = {}, keyColumns = [], extraWidth = 0 }: { hidden?: GridColumnVisibilityModel; keyColumns?: readonly string[]; extraWidth?: number } = {},
-): GridColumnVisibilityModel => {
+): TFit => {
+  const fit: TFit = { hidden: {}, widths: {} };
   const shown = columns.filter((column) => hidden[column.field] !== false);
   const first = shown.find((column) => !isActions(column));
   const keys = new Set([...keyColumns, ...(first ? [first.field] : []), ...shown.filter(isActions).map((column) => column.field)]);
+  const isFixed = (column: GridColDef<R>) => keys.has(column.field) || column.cellClassName === MONEY_CELL;
   let total = extraWidth + shown.reduce((sum, column) => sum + leastWidth(column), 0);
-  const model: GridColumnVisibilityModel = {};
+  if (total <= available) return fit;
+  const narrowable = shown.filter((column) => !isFixed(column));
+  const room = narrowable.reduce((sum, column) => sum + leastWidth(column) - Math.max(NARROWEST, Math.min(leastWidth(column), leastWidth(column) * SHRINK_TO)), 0);
+  const share = room > 0 ? Math.min(1, (total - available) / room) : 0;
+  for (const column of narrowable) {
+    const width = leastWidth(column);
+    const narrowed = Math.floor(width - (width - Math.max(NARROWEST, Math.min(width, width * SHRINK_TO))) * share);
+    if (narrowed < width) fit.widths[column.field] = narrowed;
+    total -= width - narrowed;
+  }
   for (const column of [...shown].reverse()) {
     if (total <= available) break;
     if (keys.has(column.field)) continue;
-    model[column.field] = false;
-    total -= leastWidth(column);
+    fit.hidden[column.field] = false;
+    total -= fit.widths[column.field] ?? leastWidth(column);
   }
-  return model;
+  return fit;
 };
 
 /** The width the list has, followed as the window changes (0 until measured: then nothing is hidden). */
@@ -106,7 +123,7 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
   const isCards = isPhone && !isGridOnPhone;
   const phoneModel = useMemo(() => (isPhone && isGridOnPhone ? phoneVisibleColumns(columns, phoneColumns) : null), [isPhone, isGridOnPhone, columns, phoneColumns]);
   const fitted = useMemo(
-    () => (isPhone || width === 0 ? {} : fitColumns(columns, width - 2, { hidden: listHidden, keyColumns, extraWidth: props.checkboxSelection ? CHECKBOX_WIDTH : 0 })),
+    (): TFit => (isPhone || width === 0 ? { hidden: {}, widths: {} } : fitColumns(columns, width - 2, { hidden: listHidden, keyColumns, extraWidth: props.checkboxSelection ? CHECKBOX_WIDTH : 0 })),
     [isPhone, width, columns, listHidden, keyColumns, props.checkboxSelection],
   );
   // On a phone the first kept column takes the width the others leave; a kept column wider than a phone allows
@@ -124,8 +141,12 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
             if (wide.includes(column)) return { ...column, width: PHONE_WIDE_WIDTH, minWidth: undefined, flex: undefined };
             return column;
           })
-        : columns,
-    [columns, phoneModel, first, wide],
+        : columns.map((column): GridColDef<R> => {
+            const narrowed = fitted.widths[column.field];
+            if (narrowed === undefined) return column;
+            return column.flex ? { ...column, minWidth: narrowed } : { ...column, width: narrowed, minWidth: Math.min(column.minWidth ?? narrowed, narrowed) };
+          }),
+    [columns, phoneModel, first, wide, fitted],
   );
   const hasMoney = columns.some((column) => column.cellClassName === MONEY_CELL);
   // Rows as tall as their wrapped buttons or figures, never lower than a normal row, with their texts centred.
@@ -147,7 +168,7 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
     );
   }
   // The user's own choice from the column menu wins, on the kind of screen it was made on.
-  const visibility = chosen && chosen.isPhone === isPhone ? chosen.model : (phoneModel ?? { ...listHidden, ...fitted });
+  const visibility = chosen && chosen.isPhone === isPhone ? chosen.model : (phoneModel ?? { ...listHidden, ...fitted.hidden });
   return (
     <div ref={ref}>
       <DataGrid<R>

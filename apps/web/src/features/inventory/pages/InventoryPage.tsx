@@ -23,6 +23,8 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
+import { Money } from '../../../shared/ui/Money.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
@@ -36,7 +38,7 @@ import { useInventoryUser } from '../components/useInventoryUser.ts';
 /** /inventory: every item with stock, value and reorder state; receive, issue and record use per row. */
 export const InventoryPage = () => {
   const { t } = useTranslation('inventory');
-  const { email, money, user } = useInventoryUser();
+  const { email, user, currency, language } = useInventoryUser();
   const items = useItems(email);
   const value = useTotalValue(email);
   const remove = useDeleteItem();
@@ -56,8 +58,8 @@ export const InventoryPage = () => {
     },
     { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 130, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
     { field: 'isAtReorderLevel', headerName: t('items.state'), width: 130, renderCell: ({ row }) => <StockState item={row} /> },
-    { field: 'averageCostMinor', headerName: t('items.averageCost'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
-    { field: 'stockValueMinor', headerName: t('items.stockValue'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
+    moneyColumn('averageCostMinor', t('items.averageCost'), { currency, language, flex: undefined, width: 150 }),
+    moneyColumn('stockValueMinor', t('items.stockValue'), { currency, language, flex: undefined, width: 160 }),
     {
       field: 'actions', headerName: t('common.actions'), width: 330, sortable: false, filterable: false,
       renderCell: ({ row }) => (
@@ -70,7 +72,7 @@ export const InventoryPage = () => {
         </Stack>
       ),
     },
-  ], [t, money, email]);
+  ], [t, currency, language, email]);
 
   const exportAs = (format: 'csv' | 'xlsx') => downloadStock(email, format).catch((err: unknown) => flash(displayError(t, err), 'error'));
 
@@ -90,7 +92,7 @@ export const InventoryPage = () => {
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.itemCount')} value={rows.length} Icon={Inventory2Icon} color="#1d4ed8" loading={items.isLoading} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={money(value.data?.totalValueMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={<Money compact minor={value.data?.totalValueMinor ?? 0} currency={currency} />} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.lowCount')} value={low} Icon={WarningIcon} color="#b45309" loading={items.isLoading} /></Grid>
       </Grid>
       <Card>
