@@ -555,11 +555,12 @@ const main = async () => {
           await screenshot(page, `list${path.replace(/\W+/g, '-')}-390x844`);
           if ((await grids.count()) === 0) {
             // Issue 30: a list without a grid on a phone shows its rows as cards, each with its actions on screen.
-            for (const button of await page.locator('[role="table"] [role="row"]').getByRole('button').all()) {
+            const cards = page.locator('[role="table"] [role="row"]');
+            for (const button of await cards.getByRole('button').all()) {
               const box = await button.boundingBox();
-              assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${path}: "${await button.textContent()}" of a card is within the 390 px screen (${JSON.stringify(box)})`);
+              assert(box && box.x >= 0 && box.x + box.width <= MOBILE.width, `${path}: "${await button.getAttribute('aria-label') ?? await button.textContent()}" of a card is within the 390 px screen (${JSON.stringify(box)})`);
             }
-            await expectNoA11yProblems(`${path} on a phone`);
+            if ((await cards.count()) > 0) await expectNoA11yProblems(`${path} on a phone`);
             continue;
           }
           let seen = 0;

@@ -98,9 +98,9 @@ export const DataCards = <R extends GridValidRowModel>({ label, rows = [], colum
     <Box sx={{ p: 1 }}>
       {loading ? <LinearProgress sx={{ mb: 1 }} aria-label={label} /> : null}
       <Box role="table" aria-label={label} aria-busy={loading ? true : undefined}>
-        <Box role="rowgroup" sx={{ display: 'grid', gap: 1 }}>
+        <Box role="rowgroup" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           {shownRows.map((row) => (
-            <Box role="row" key={idOf(row)} data-id={idOf(row)} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
+            <Box role="row" key={idOf(row)} data-id={idOf(row)} sx={{ minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
               {fields.map((c, i) => (
                 <Box role="cell" key={c.field} data-field={c.field} sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', alignItems: 'baseline', py: 0.25, fontWeight: i === 0 ? 600 : undefined }}>
                   <Box component="span" sx={{ color: 'text.secondary', fontSize: 13, fontWeight: 400, flexShrink: 0, maxWidth: '45%', overflowWrap: 'anywhere' }}>{c.headerName ?? c.field}</Box>{' '}

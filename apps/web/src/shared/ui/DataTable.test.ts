@@ -42,6 +42,14 @@ describe('fitColumns', () => {
     expect(fitColumns([col('employee', { width: 200 }), col('reason', { width: 400 }), col('status', { width: 300 }), col('actions', { width: 210 })], 600)).toEqual({ hidden: { status: false, reason: false }, widths: { reason: 200, status: 150 } });
   });
 
+  it('keeps a status the list draws itself, and moves the key columns to the front when hiding is not enough', () => {
+    const chip = () => null;
+    expect(fitColumns([col('number', { width: 130 }), col('purpose', { width: 180 }), col('status', { width: 110, renderCell: chip }), col('actions', { width: 300 })], 520))
+      .toEqual({ hidden: { purpose: false }, widths: { purpose: 90, status: 70 } });
+    expect(fitColumns([col('number', { width: 300 }), col('status', { width: 300, renderCell: chip }), col('actions', { width: 300 })], 700))
+      .toEqual({ hidden: {}, widths: { status: 150 }, keysFirst: ['number', 'actions'] });
+  });
+
   it('leaves out the columns the list hides itself and counts the selection checkboxes', () => {
     expect(fitColumns([col('a', { width: 300 }), col('b', { width: 300 }), col('c', { width: 300 })], 620, { hidden: { b: false } })).toEqual({ hidden: {}, widths: {} });
     expect(fitColumns([col('a', { width: 300 }), money('b')], 400, { extraWidth: 50 })).toEqual({ hidden: { b: false }, widths: {} });

@@ -25,8 +25,8 @@ type TProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText'> 
    */
   phoneColumns?: readonly string[];
   /**
-   * The columns a wide screen never hides (issue 30), besides the first column and the row actions: when the
-   * columns do not fit, the others are hidden from the right (the toolbar's column menu shows them again).
+   * The columns a wide screen never narrows or hides (issue 30), besides the first column, the row actions and
+   * the `phoneColumns`: when the columns do not fit, the others narrow and then hide from the right.
    */
   keyColumns?: readonly string[];
 };
@@ -51,13 +51,15 @@ const leastWidth = (column: GridColDef) => (column.flex ? (column.minWidth ?? DE
 const SHRINK_TO = 0.5;
 const NARROWEST = 70;
 
-export type TFit = { hidden: GridColumnVisibilityModel; widths: Record<string, number> };
+export type TFit = { hidden: GridColumnVisibilityModel; widths: Record<string, number>; keysFirst?: readonly string[] };
 
 /**
  * On a wide screen (issue 30), how the list fits `available` pixels with its key columns in view: the first
  * column, the row actions and the `keyColumns` keep their width, and so do money columns (a figure is never cut);
- * other columns narrow to half their width at most, and if that is not enough the rightmost are hidden (the
- * toolbar's column menu shows them again). Columns the list hides itself stay hidden; a list that fits is left alone.
+ * other columns narrow to half their width at most; if that is not enough the rightmost plain columns (text or
+ * money, not a status or buttons the list draws itself) are hidden (the toolbar's column menu shows them again),
+ * and as a last resort the key columns move to the front so they are in view while the rest scroll.
+ * Columns the list hides itself stay hidden; a list that fits is left alone.
  */
 export const fitColumns = <R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
@@ -80,12 +82,14 @@ export const fitColumns = <R extends GridValidRowModel>(
     if (narrowed < width) fit.widths[column.field] = narrowed;
     total -= width - narrowed;
   }
+  const isPlain = (column: GridColDef<R>) => !column.renderCell || column.cellClassName === MONEY_CELL;
   for (const column of [...shown].reverse()) {
     if (total <= available) break;
-    if (keys.has(column.field)) continue;
+    if (keys.has(column.field) || !isPlain(column)) continue;
     fit.hidden[column.field] = false;
     total -= fit.widths[column.field] ?? leastWidth(column);
   }
+  if (total > available) fit.keysFirst = shown.filter((column) => keys.has(column.field)).map((column) => column.field);
   return fit;
 };
 
@@ -123,8 +127,8 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
   const isCards = isPhone && !isGridOnPhone;
   const phoneModel = useMemo(() => (isPhone && isGridOnPhone ? phoneVisibleColumns(columns, phoneColumns) : null), [isPhone, isGridOnPhone, columns, phoneColumns]);
   const fitted = useMemo(
-    (): TFit => (isPhone || width === 0 ? { hidden: {}, widths: {} } : fitColumns(columns, width - 2, { hidden: listHidden, keyColumns, extraWidth: props.checkboxSelection ? CHECKBOX_WIDTH : 0 })),
-    [isPhone, width, columns, listHidden, keyColumns, props.checkboxSelection],
+    (): TFit => (isPhone || width === 0 ? { hidden: {}, widths: {} } : fitColumns(columns, width - 2, { hidden: listHidden, keyColumns: [...(keyColumns ?? []), ...(phoneColumns ?? [])], extraWidth: props.checkboxSelection ? CHECKBOX_WIDTH : 0 })),
+    [isPhone, width, columns, listHidden, keyColumns, phoneColumns, props.checkboxSelection],
   );
   // On a phone the first kept column takes the width the others leave; a kept column wider than a phone allows
   // (a row of buttons) is narrowed and wraps onto more lines.
@@ -141,7 +145,7 @@ export const DataTable = <R extends GridValidRowModel>({ label, sx, phoneColumns
             if (wide.includes(column)) return { ...column, width: PHONE_WIDE_WIDTH, minWidth: undefined, flex: undefined };
             return column;
           })
-        : columns.map((column): GridColDef<R> => {
+        : (fitted.keysFirst ? [...columns].sort((a, b) => Number(fitted.keysFirst!.includes(b.field)) - Number(fitted.keysFirst!.includes(a.field))) : columns).map((column): GridColDef<R> => {
             const narrowed = fitted.widths[column.field];
             if (narrowed === undefined) return column;
             return column.flex ? { ...column, minWidth: narrowed } : { ...column, width: narrowed, minWidth: Math.min(column.minWidth ?? narrowed, narrowed) };
