@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TIconComponent } from './icons/iconTypes.ts';
 import { Link as RouterLink } from 'react-router';
+import { MoneyInControl } from './Money.tsx';
 import './frame.css';
 
 type TProps = {
@@ -14,7 +15,7 @@ type TProps = {
 };
 
 /**
- * One figure on the dashboard. Plain elements and static CSS (frame.css, the theme's Card, CardActionArea,
+ * One figure on the dashboard; a money value is a compact `<Money compact />` (issue 30), never cut off. Plain elements and static CSS (frame.css, the theme's Card, CardActionArea,
  * Typography and Skeleton values) rather than MUI's: the dashboard's first figures commit without emotion
  * serialising and inserting their styles (issue 10), and look the same.
  */
@@ -35,7 +36,7 @@ export const StatCard = ({ label, value, caption, Icon, color, loading = false, 
     <div className="bd-card bd-card--fill">
       {to ? (
         <RouterLink className="bd-card__action" to={to}>
-          {body}
+          <MoneyInControl.Provider value>{body}</MoneyInControl.Provider>
         </RouterLink>
       ) : (
         body

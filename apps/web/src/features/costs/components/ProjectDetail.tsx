@@ -31,6 +31,8 @@ import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
+import { Money } from '../../../shared/ui/Money.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { translateMessage } from '../../../shared/i18n/index.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
@@ -54,7 +56,7 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
   const { t, i18n } = useTranslation('costs');
   const user = useCurrentUser();
   const language = i18n.language;
-  const money = (minor: number | null) => (minor === null ? t('project.notSet') : formatMinor(minor, user.currency, language));
+  const figure = (minor: number | null) => <Money compact minor={minor} currency={user.currency} empty={t('project.notSet')} />;
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const records = useProjectRecords(user.ownerEmail, project.tagName, paging.page, paging.pageSize);
   const payments = usePayments(user.ownerEmail, project.tagName);
@@ -72,7 +74,7 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
     { field: 'date', headerName: t('fields.date'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
     { field: 'description', headerName: t('fields.description'), flex: 2, minWidth: 180 },
     { field: 'category', headerName: t('fields.category'), flex: 1, minWidth: 120 },
-    { field: 'amountMinor', headerName: t('fields.amount'), type: 'number', width: 150, valueFormatter: (v: number) => formatMinor(v, user.currency, language) },
+    moneyColumn('amountMinor', t('fields.amount'), { currency: user.currency, language, flex: undefined, width: 150 }),
     { field: 'source', headerName: t('fields.source'), width: 110, renderCell: ({ value }) => <Chip size="small" variant="outlined" label={t(`sources.${value as string}`)} /> },
     { field: 'employeeName', headerName: t('fields.employeeName'), width: 150 },
     {
@@ -89,10 +91,10 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.budget')} value={money(project.budgetMinor)} caption={t('project.budgetCaption')} Icon={SavingsIcon} color="#1d4ed8" /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.overheads')} value={<span data-testid="project-overheads">{money(project.overheadsMinor)}</span>} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.payments')} value={money(project.paymentsMinor)} Icon={AccountBalanceWalletIcon} color="#0f766e" /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.margin')} value={money(project.marginMinor)} caption={t('project.marginCaption')} Icon={TrendingUpIcon} color={project.marginMinor < 0 ? '#b91c1c' : '#047857'} /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.budget')} value={figure(project.budgetMinor)} caption={t('project.budgetCaption')} Icon={SavingsIcon} color="#1d4ed8" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.overheads')} value={<span data-testid="project-overheads">{figure(project.overheadsMinor)}</span>} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.payments')} value={figure(project.paymentsMinor)} Icon={AccountBalanceWalletIcon} color="#0f766e" /></Grid>
+        <Grid size={{ xs: 6, md: 3 }}><StatCard label={t('fields.margin')} value={figure(project.marginMinor)} caption={t('project.marginCaption')} Icon={TrendingUpIcon} color={project.marginMinor < 0 ? '#b91c1c' : '#047857'} /></Grid>
       </Grid>
 
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -146,7 +148,7 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
                 <List dense aria-label={t('project.paymentsTitle')}>
                   {(payments.data ?? []).map((p) => (
                     <ListItem key={p._id} divider>
-                      <ListItemText primary={formatMinor(p.amountMinor, user.currency, language)} secondary={formatDate(p.date, language)} />
+                      <ListItemText primary={<Money minor={p.amountMinor} currency={user.currency} />} secondary={formatDate(p.date, language)} />
                     </ListItem>
                   ))}
                 </List>

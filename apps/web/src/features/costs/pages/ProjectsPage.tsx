@@ -16,7 +16,7 @@ import type { TProjectFigures } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
-import { formatMinor } from '../../../shared/format/money.ts';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useProjects } from '../api.ts';
@@ -34,7 +34,6 @@ export const ProjectsPage = () => {
   const all = useProjects(user.ownerEmail);
   const [creating, setCreating] = useState(false);
   const language = i18n.language;
-  const money = (minor: number | null) => (minor === null ? '' : formatMinor(minor, user.currency, language));
 
   const departments = useMemo(() => [...new Set(['default', ...(all.data ?? []).map((p) => p.dept)])].sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b))), [all.data]);
   const projects = (all.data ?? []).filter((p) => p.dept.toLowerCase() === dept.toLowerCase());
@@ -43,10 +42,10 @@ export const ProjectsPage = () => {
 
   const columns: GridColDef<TProjectFigures>[] = [
     { field: 'tagName', headerName: t('fields.tagName'), flex: 1.5, minWidth: 160, renderCell: ({ row }) => <Button size="small" onClick={() => open(row.tagName)}>{row.tagName}</Button> },
-    { field: 'budgetMinor', headerName: t('fields.budget'), type: 'number', width: 150, valueFormatter: (v: number | null) => money(v) },
-    { field: 'overheadsMinor', headerName: t('fields.overheads'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
-    { field: 'paymentsMinor', headerName: t('fields.payments'), type: 'number', width: 160, valueFormatter: (v: number) => money(v) },
-    { field: 'marginMinor', headerName: t('fields.margin'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
+    moneyColumn('budgetMinor', t('fields.budget'), { currency: user.currency, language }),
+    moneyColumn('overheadsMinor', t('fields.overheads'), { currency: user.currency, language }),
+    moneyColumn('paymentsMinor', t('fields.payments'), { currency: user.currency, language }),
+    moneyColumn('marginMinor', t('fields.margin'), { currency: user.currency, language }),
     { field: 'recordCount', headerName: t('fields.records'), type: 'number', width: 100 },
     { field: 'lastRecordDate', headerName: t('fields.lastRecord'), width: 130, valueFormatter: (v: string | null) => (v ? formatDate(v, language) : '') },
   ];

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/ui/icons/startIcons.ts';
 import { dashboardFiguresQuery } from '../api.ts';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
-import { formatMinor } from '../../../shared/format/money.ts';
+import { Money } from '../../../shared/ui/Money.tsx';
 import { formatNumber } from '../../../shared/format/dates.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import '../dashboard.css';
@@ -51,7 +51,7 @@ export const ModuleFigures = () => {
       <div className="bd-dash-figures" data-testid="module-figures">
         {figures.isLoading ? [0, 1].map((i) => <StatCard key={i} label="" value="" Icon={InsightsIcon} color="#64748b" loading />) : list.map((f) => {
           const look = LOOK[f.key] ?? { Icon: InsightsIcon, color: '#1d4ed8' };
-          const value = f.kind === 'money' ? formatMinor(f.value, user.currency, i18n.language) : formatNumber(f.value, i18n.language);
+          const value = f.kind === 'money' ? <Money compact minor={f.value} currency={user.currency} /> : formatNumber(f.value, i18n.language);
           return (
             <StatCard key={f.key} label={t(`dashboard.${f.key}.label`, { defaultValue: f.key })} value={value}
               caption={f.isEmpty ? t(`dashboard.${f.key}.start`, { defaultValue: '' }) : t(`dashboard.${f.key}.caption`, { defaultValue: '' })}

@@ -25,6 +25,8 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
+import { Money } from '../../../shared/ui/Money.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
@@ -41,7 +43,7 @@ export const InventoryPage = () => {
   const [stock, setStock] = useQueryParam('stock');
   const [itemId, setItemId] = useQueryParam('item');
   const { t } = useTranslation('inventory');
-  const { email, money, user } = useInventoryUser();
+  const { email, user, currency, language } = useInventoryUser();
   const items = useItems(email);
   const value = useTotalValue(email);
   const remove = useDeleteItem();
@@ -63,8 +65,8 @@ export const InventoryPage = () => {
     },
     { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 130, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
     { field: 'isAtReorderLevel', headerName: t('items.state'), width: 130, renderCell: ({ row }) => <StockState item={row} /> },
-    { field: 'averageCostMinor', headerName: t('items.averageCost'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
-    { field: 'stockValueMinor', headerName: t('items.stockValue'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
+    moneyColumn('averageCostMinor', t('items.averageCost'), { currency, language, flex: undefined, width: 150 }),
+    moneyColumn('stockValueMinor', t('items.stockValue'), { currency, language, flex: undefined, width: 160 }),
     {
       field: 'actions', headerName: t('common.actions'), width: 330, sortable: false, filterable: false,
       renderCell: ({ row }) => (
@@ -77,7 +79,7 @@ export const InventoryPage = () => {
         </Stack>
       ),
     },
-  ], [t, money, email]);
+  ], [t, currency, language, email]);
 
   const exportAs = (format: 'csv' | 'xlsx') => downloadStock(email, format).catch((err: unknown) => flash(displayError(t, err), 'error'));
 
@@ -97,7 +99,7 @@ export const InventoryPage = () => {
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.itemCount')} value={all.length} Icon={Inventory2Icon} color="#1d4ed8" loading={items.isLoading} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={money(value.data?.totalValueMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={<Money compact minor={value.data?.totalValueMinor ?? 0} currency={currency} />} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.lowCount')} value={low} Icon={WarningIcon} color="#b45309" loading={items.isLoading} /></Grid>
       </Grid>
       {itemId || stock === 'low' ? (

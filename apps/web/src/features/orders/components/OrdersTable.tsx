@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import type { TOrder } from '@bizdesk/contract';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
@@ -28,7 +29,7 @@ export const OrdersTable = ({ POType, onOpen, empty }: { POType: 'regular' | 'st
     { field: 'vendor', headerName: t('fields.vendor'), flex: 1, minWidth: 160, valueGetter: (_v, row) => row.vendor.name },
     { field: 'description', headerName: t('fields.description'), flex: 1.3, minWidth: 180 },
     POType === 'regular'
-      ? { field: 'totalMinor', headerName: t('common.total'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number, row) => money(v, row.currency) }
+      ? moneyColumn('totalMinor', t('common.total'), { currency: (row) => row.currency, language, flex: undefined, width: 160 })
       : { field: 'drawnMinor', headerName: `${t('fields.drawn')} / ${t('fields.ceiling')}`, width: 220, align: 'right', headerAlign: 'right', valueGetter: (_v, row) => `${money(row.drawnMinor, row.currency)} / ${money(row.ceilingMinor, row.currency)}` },
     { field: 'approvalStatus', headerName: t('fields.approval'), width: 160, renderCell: ({ row }) => <StatusChip status={row.approvalStatus} /> },
     POType === 'regular'

@@ -12,6 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TInvoice, TPayment } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -177,7 +178,7 @@ export const InvoicesPage = () => {
     { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
     { field: 'vendorName', headerName: t('fields.vendor'), flex: 1, minWidth: 150 },
     { field: 'invoiceDate', headerName: t('fields.invoiceDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
-    { field: 'totalMinor', headerName: t('common.total'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number, row) => money(v, row.currency) },
+    moneyColumn('totalMinor', t('common.total'), { currency: (row) => row.currency, language, flex: undefined, width: 160 }),
     {
       field: 'match', headerName: t('invoices.match'), width: 170,
       renderCell: ({ row }) => (
@@ -193,7 +194,7 @@ export const InvoicesPage = () => {
     { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
     { field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), width: 150 },
     { field: 'vendorName', headerName: t('fields.vendor'), flex: 1, minWidth: 150 },
-    { field: 'amountMinor', headerName: t('fields.amount'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (v: number, row) => money(v, row.currency) },
+    moneyColumn('amountMinor', t('fields.amount'), { currency: (row) => row.currency, language, flex: undefined, width: 160 }),
     { field: 'dueDate', headerName: t('fields.dueDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
     { field: 'status', headerName: t('fields.status'), width: 180, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     { field: 'paidDate', headerName: t('fields.paidDate'), width: 120, valueFormatter: (v: string | null) => formatDate(v, language) },

@@ -12,6 +12,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
+import { Money } from '../../../shared/ui/Money.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { usePaySummary } from '../api.ts';
 
@@ -79,9 +80,9 @@ export const PaySummaryPage = () => {
             <Card sx={{ height: 1 }}><CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('summary.byDepartment')}</Typography>
               {(summary.data?.departments ?? []).map((d) => (
-                <Box key={d.department} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+                <Box key={d.department} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
                   <Typography>{d.department === 'No department' ? t('summary.noDepartment') : d.department} ({d.employees})</Typography>
-                  <Typography sx={{ fontWeight: 600 }}>{money(d.costMinor)}</Typography>
+                  <Typography sx={{ fontWeight: 600, minWidth: 0, textAlign: 'right' }}><Money minor={d.costMinor} currency={user.currency} /></Typography>
                 </Box>
               ))}
             </CardContent></Card>

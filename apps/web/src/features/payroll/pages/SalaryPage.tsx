@@ -27,7 +27,8 @@ import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
-import { formatMinor } from '../../../shared/format/money.ts';
+import { Money } from '../../../shared/ui/Money.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { downloadFile, thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
@@ -48,15 +49,13 @@ export const SalaryPage = () => {
   const action = useRunAction();
   const visibility = useSlipVisibility();
   const currency = r?.currency ?? null;
-  const money = (minor: number) => formatMinor(minor, currency, language);
+  const money = (minor: number) => <Money compact minor={minor} currency={currency} />;
   const isComputing = Boolean(r?.job && ['queued', 'running'].includes(r.job.status));
   const fail = (err: unknown) => flash(displayError(t, err), 'error');
   const act = (a: 'compute' | 'approve' | 'paid' | 'publish-all') => action.mutateAsync({ runId: r!._id, action: a }).catch(fail);
 
   const columns = useMemo<GridColDef<TRunLine>[]>(() => {
-    const amount = (field: keyof TRunLine, header: string): GridColDef<TRunLine> => ({
-      field, headerName: header, minWidth: 130, flex: 1, align: 'right', headerAlign: 'right', sortable: false, valueFormatter: (v: number) => formatMinor(v, currency, language),
-    });
+    const amount = (field: keyof TRunLine, header: string): GridColDef<TRunLine> => moneyColumn(field, header, { currency, language, sortable: false });
     return [
       { field: 'name', headerName: t('common.employee'), flex: 1.4, minWidth: 170, sortable: false },
       { field: 'employeeNumber', headerName: t('common.number'), minWidth: 100, sortable: false },
@@ -144,6 +143,7 @@ export const SalaryPage = () => {
                 rows={lines.data?.rows ?? []}
                 columns={columns}
                 phoneColumns={['name', 'isPublished']}
+                keyColumns={['name', 'netMinor', 'isPublished']}
                 getRowId={(row) => row._id}
                 loading={lines.isFetching}
                 paginationMode="server"

@@ -20,6 +20,8 @@ import { StatCard } from '../../../shared/ui/StatCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { formatMinor } from '../../../shared/format/money.ts';
+import { Money } from '../../../shared/ui/Money.tsx';
+import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useManagement } from '../../costs/api.ts';
 
@@ -57,19 +59,21 @@ export const ManagementView = ({ dept }: { dept?: string }) => {
   const columns: GridColDef<TProjectFigures>[] = [
     { field: 'tagName', headerName: t('fields.tagName'), flex: 1.4, minWidth: 150 },
     { field: 'dept', headerName: t('fields.dept'), width: 130 },
-    { field: 'paymentsMinor', headerName: t('fields.payments'), type: 'number', width: 160, valueFormatter: (v: number) => money(v) },
-    { field: 'overheadsMinor', headerName: t('fields.overheads'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
-    { field: 'stockUsedMinor', headerName: t('fields.stockUsed'), type: 'number', width: 140, valueFormatter: (v: number | null) => money(v) },
-    { field: 'marginMinor', headerName: t('fields.margin'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
-    { field: 'budgetMinor', headerName: t('fields.budget'), type: 'number', width: 150, valueFormatter: (v: number | null) => (v === null ? '' : money(v)) },
+    moneyColumn('paymentsMinor', t('fields.payments'), { currency: user.currency, language }),
+    moneyColumn('overheadsMinor', t('fields.overheads'), { currency: user.currency, language }),
+    moneyColumn('stockUsedMinor', t('fields.stockUsed'), { currency: user.currency, language, valueFormatter: (v: number | null) => money(v),
+      renderCell: ({ value }) => <Money minor={value as number | null} currency={user.currency} empty={t('management.notReported')} /> }),
+    moneyColumn('marginMinor', t('fields.margin'), { currency: user.currency, language }),
+    moneyColumn('budgetMinor', t('fields.budget'), { currency: user.currency, language }),
   ];
+  const figure = (minor: number | null) => <Money compact minor={minor} currency={user.currency} empty={t('management.notReported')} />;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.payments')} value={<span data-testid="mgmt-payments">{money(totals.paymentsMinor)}</span>} Icon={AccountBalanceWalletIcon} color="#0f766e" /></Grid>
-      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.overheads')} value={<span data-testid="mgmt-overheads">{money(totals.overheadsMinor)}</span>} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
-      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.stockUsed')} value={money(totals.stockUsedMinor)} Icon={Inventory2Icon} color="#7c3aed" /></Grid>
-      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.payroll')} value={money(totals.payrollMinor)} Icon={GroupsIcon} color="#1d4ed8" /></Grid>
-      <Grid size={{ xs: 12, md: 2.4 }}><StatCard label={t('fields.margin')} value={money(totals.marginMinor)} Icon={TrendingUpIcon} color={totals.marginMinor < 0 ? '#b91c1c' : '#047857'} /></Grid>
+      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.payments')} value={<span data-testid="mgmt-payments">{figure(totals.paymentsMinor)}</span>} Icon={AccountBalanceWalletIcon} color="#0f766e" /></Grid>
+      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.overheads')} value={<span data-testid="mgmt-overheads">{figure(totals.overheadsMinor)}</span>} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
+      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.stockUsed')} value={figure(totals.stockUsedMinor)} Icon={Inventory2Icon} color="#7c3aed" /></Grid>
+      <Grid size={{ xs: 6, md: 2.4 }}><StatCard label={t('fields.payroll')} value={figure(totals.payrollMinor)} Icon={GroupsIcon} color="#1d4ed8" /></Grid>
+      <Grid size={{ xs: 12, md: 2.4 }}><StatCard label={t('fields.margin')} value={figure(totals.marginMinor)} Icon={TrendingUpIcon} color={totals.marginMinor < 0 ? '#b91c1c' : '#047857'} /></Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={t('management.byProject')}>
           <PaymentsOverheadsBars title={t('management.byProject')} data={projects.map((p) => ({ label: p.tagName, payments: p.paymentsMinor, overheads: p.overheadsMinor }))} format={money} />

@@ -31,16 +31,14 @@ const renderPanel = () => {
 };
 
 describe('UsersPanel', () => {
-  it('on a phone shows each user with the row actions and leaves the other columns out', async () => {
+  it('on a phone shows each user as a card of its details with the row actions', async () => {
     screenWidth(390);
     renderPanel();
-    const grid = screen.getByRole('grid', { name: 'Users' });
-    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
-    expect(within(grid).queryByRole('columnheader', { name: 'E-mail address' })).not.toBeInTheDocument();
-    expect(within(grid).queryByRole('columnheader', { name: 'Roles' })).not.toBeInTheDocument();
-    // Only the clerk's row has actions (the owner and oneself cannot be changed).
-    await userEvent.click(within(grid).getByRole('menuitem', { name: 'Change roles' }));
+    const table = screen.getByRole('table', { name: 'Users' });
+    const card = within(table).getAllByRole('row').find((row) => within(row).queryByText('Kojo Clerk'))!;
+    expect(within(card).getByRole('cell', { name: /E-mail address.*kojo@textiles\.gh/ })).toBeInTheDocument();
+    // Only the clerk's card has actions (the owner and oneself cannot be changed).
+    await userEvent.click(within(card).getByRole('button', { name: 'Change roles' }));
     expect(await screen.findByRole('dialog', { name: 'Roles of Kojo Clerk' })).toBeInTheDocument();
   });
 
