@@ -150,7 +150,22 @@ export const EmployeesPage = () => {
       { field: 'employeeNumber', headerName: t('fields.employeeNumber'), width: 130 },
       // Sortable on its own; shown under the name by default to keep the row within the screen.
       { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 200 },
-      { field: 'department', headerName: t('fields.department'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
+      {
+        field: 'department',
+        headerName: t('fields.department'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (value: string | null) => value ?? '—',
+        // Issue 30: the department's own screen (/department-view/{unit}/{dept}) is one click from the list.
+        renderCell: ({ row }) =>
+          row.department && row.unit ? (
+            <Link component={RouterLink} to={`/department-view/${encodeURIComponent(row.unit)}/${encodeURIComponent(row.department)}`} noWrap>
+              {row.department}
+            </Link>
+          ) : (
+            (row.department ?? '—')
+          ),
+      },
       { field: 'designation', headerName: t('fields.designation'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
       {
         field: 'employmentType',
