@@ -44,7 +44,7 @@ const REACHED: readonly { area: string; what: string; find: (main: Locator) => L
   { area: 'Human resources', what: "an employee's name", find: (main) => main.getByRole('grid').getByRole('link').filter({ hasNotText: DEPARTMENT }).first(), path: /^\/employee-detail$/ },
   { area: 'Human resources', what: 'Edit employee', find: (main) => main.getByRole('grid').getByRole('menuitem', { name: 'Edit employee' }).or(main.getByRole('grid').getByRole('button', { name: 'Edit employee' })).first(), path: /^\/employee-update\/[^/]+$/ },
   { area: 'Human resources', what: `department ${DEPARTMENT}`, find: (main) => main.getByRole('grid').getByRole('link', { name: DEPARTMENT }).first(), path: /^\/department-view\/[^/]+\/[^/]+$/ },
-  { area: 'IMS', what: `project ${TAG}`, find: (main) => main.getByRole('grid').getByRole('link', { name: TAG }).first(), path: /^\/inventory\/[^/]+\/[^/]+$/ },
+  { area: 'IMS', what: `project ${TAG}`, find: (main) => main.getByRole('link', { name: TAG, exact: true }).first(), path: /^\/inventory\/[^/]+\/[^/]+$/ },
 ];
 
 export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavContext) => {
@@ -67,12 +67,36 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
     });
     await page.locator('main h1').first().waitFor({ state: 'visible' });
     await page.locator('.bd-progress').waitFor({ state: 'detached' }).catch(() => undefined);
+    // The phone's drawer closes on the path change: judged once it is gone.
+    if ((await page.getByTestId('nav-drawer').count()) > 0) await page.getByTestId('nav-drawer').waitFor({ state: 'hidden' });
     assert((await page.getByTestId('not-found').count()) === 0, `${where} shows the 404 page`);
     assert((await page.getByText(CRASH_TEXT).count()) === 0, `${where} crashed`);
     assert(clicks.length <= 2, `${where} took ${clicks.length} clicks`);
     log.push(`  ${where}: ${clicks.join(' → ')}`);
     const violations = await a11yViolations(page);
-    if (violations.length) problems.push(`${where} (${pathOf()}): ${JSON.stringify(violations, null, 2)}`);
+    if (violations.length) {
+      // E2E_NAV_DEBUG=1: what axe says of each small target and what covers it (found the crushed search boxes).
+      const html = process.env.E2E_NAV_DEBUG
+        ? await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string; any: { message: string }[]; none: { message: string }[] }[] }[] }> } }).axe;
+            const r = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'rule', values: ['target-size', 'link-in-text-block'] } });
+            const overs = [function (html: string) {
+              const id = / id="([^"]+)"/.exec(html)?.[1];
+              const el = id ? document.getElementById(id) : null;
+              if (!el) return '';
+              const b = el.getBoundingClientRect();
+              const seen = new Set<string>();
+              for (let x = b.left + 2; x < b.right; x += 8) for (const y of [b.top + 2, b.top + b.height / 2, b.bottom - 2]) {
+                const top = document.elementFromPoint(x, y);
+                if (top && top !== el) seen.add(`${top.tagName}.${top.className} @${Math.round(x)},${Math.round(y)}`.slice(0, 160));
+              }
+              return ` rect=${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}x${Math.round(b.height)} over: ${[...seen].slice(0, 4).join(' ; ')}`;
+            }];
+            return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html.slice(0, 120)} :: ${[...n.any, ...n.none].map((c) => c.message).join(' | ')}${overs[0]!(n.html)}`));
+          })
+        : [];
+      problems.push(`${where} (${pathOf()}): ${JSON.stringify(violations, null, 2)}${html.length ? `\n${html.join('\n')}` : ''}`);
+    }
   };
 
   const crawl = async (viewport: typeof DESKTOP) => {
@@ -146,6 +170,7 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
       console.log(`    click paths:\n${log.join('\n')}`);
+      if (problems.length) console.log(`    accessibility violations:\n${problems.join('\n')}`);
     }
     assert(problems.length === 0, `accessibility violations:\n${problems.join('\n')}`);
   });

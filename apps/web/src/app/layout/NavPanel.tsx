@@ -131,6 +131,7 @@ const NavDrawer = lazyPart(() => import('./NavDrawer.tsx').then((m) => m.NavDraw
 
 /** 280 px fixed panel on large screens; a drawer on smaller ones, closed by the layout on every path change. */
 export const NavPanel = ({ user, isDesktop, open, onClose }: TProps) => {
+  const { t } = useTranslation('app');
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (isDesktop) {
@@ -144,7 +145,7 @@ export const NavPanel = ({ user, isDesktop, open, onClose }: TProps) => {
   // Built on its first opening, then kept: a phone's cold start does not render the hidden navigation.
   return opened ? (
     <Suspense fallback={null}>
-      <NavDrawer open={open} onClose={onClose} paperSx={paperSx}>
+      <NavDrawer open={open} onClose={onClose} paperSx={paperSx} label={t('nav.panel')}>
         <NavContent user={user} openAll />
       </NavDrawer>
     </Suspense>

@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import AddIcon from '@mui/icons-material/Add';
@@ -46,6 +47,7 @@ export const InventoryPage = () => {
   const [importing, setImporting] = useState(false);
   const rows = items.data ?? [];
   const low = rows.filter((i) => i.isAtReorderLevel).length;
+  const projects = [...new Set(rows.map((i) => i.tagName))].sort((a, b) => a.localeCompare(b));
 
   const columns = useMemo<GridColDef<TInventoryItem>[]>(() => [
     { field: 'name', headerName: t('items.name'), flex: 1, minWidth: 170 },
@@ -93,6 +95,15 @@ export const InventoryPage = () => {
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.totalValue')} value={money(value.data?.totalValueMinor ?? 0)} Icon={PaymentsIcon} color="#0f766e" loading={value.isLoading} /></Grid>
         <Grid size={{ xs: 12, sm: 4 }}><StatCard label={t('items.lowCount')} value={low} Icon={WarningIcon} color="#b45309" loading={items.isLoading} /></Grid>
       </Grid>
+      {projects.length ? (
+        // Issue 30: each project's stock (/inventory/{email}/{tag}) one click from here, on a phone too (its list keeps name and actions).
+        <Stack component="nav" aria-label={t('items.byProject')} direction="row" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('items.byProject')}:</Typography>
+          {projects.map((tag) => (
+            <Link key={tag} component={RouterLink} to={`/inventory/${encodeURIComponent(email)}/${encodeURIComponent(tag)}`} sx={{ py: 0.5 }}>{tag}</Link>
+          ))}
+        </Stack>
+      ) : null}
       <Card>
         {items.isError ? (
           <EmptyState Icon={Inventory2Icon} title={t('common.loadFailed')} action={<Button onClick={() => void items.refetch()}>{t('common.retry')}</Button>} />

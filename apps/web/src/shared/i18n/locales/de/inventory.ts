@@ -23,6 +23,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   items: {
+    byProject: 'Bestand nach Projekt',
     title: 'Lager', description: 'Bestand je Projekt mit seinem Wert zum gleitenden Durchschnittspreis. Wareneingang, Ausgabe und Verbrauch direkt in jeder Zeile.',
     add: 'Artikel anlegen', addTitle: 'Lagerartikel anlegen', editTitle: '{{name}} bearbeiten', name: 'Artikelname', sku: 'Artikelnummer', unit: 'Mengeneinheit',
     category: 'Kategorie', reorderLevel: 'Meldebestand', openingQuantity: 'Anfangsbestand', unitCost: 'Preis je Einheit', averageCost: 'Durchschnittspreis',

@@ -37,6 +37,7 @@ export const messages = {
     },
   },
   items: {
+    byProject: 'Stock by project',
     title: 'Inventory',
     description: 'Stock per project with its value at moving-average cost. Receive, issue and record use from each row.',
     add: 'Add item',

@@ -23,6 +23,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   items: {
+    byProject: 'Stock par projet',
     title: 'Stock', description: 'Le stock par projet et sa valeur au coût moyen pondéré. Réception, sortie et consommation depuis chaque ligne.',
     add: 'Ajouter un article', addTitle: 'Ajouter un article au stock', editTitle: 'Modifier {{name}}', name: 'Nom de l’article', sku: 'Référence article', unit: 'Unité de mesure',
     category: 'Catégorie', reorderLevel: 'Seuil de réapprovisionnement', openingQuantity: 'Quantité initiale', unitCost: 'Coût unitaire', averageCost: 'Coût moyen',
