@@ -8,16 +8,15 @@ import { BarButton } from '../../shared/ui/BarButton.tsx';
 /** The menu loads on the first opening (or when the pointer or focus reaches the avatar): not on the first screen. */
 const AccountMenuList = lazyPart(() => import('./AccountMenuList.tsx').then((m) => m.AccountMenuList));
 
-/** The user's picture, or their initials while there is none or it fails to load (as MUI's Avatar). */
-const AccountAvatar = ({ user }: { user: TUser }) => {
-  const [failed, setFailed] = useState<string | null>(null);
-  const picture = user.imagePath && failed !== user.imagePath ? user.imagePath : null;
-  return (
-    <span className="bd-avatar" data-testid="account-avatar">
-      {picture ? <img className="bd-avatar__img" src={picture} alt="" onError={() => setFailed(picture)} /> : initials(user.userName)}
-    </span>
-  );
-};
+/**
+ * The signed-in person's initials. `imagePath` is the business's logo (spec 01 §6, shown by NavLogo), not the
+ * person's picture: drawn here it gave every user the logo as their avatar (issue 30).
+ */
+const AccountAvatar = ({ user }: { user: TUser }) => (
+  <span className="bd-avatar" data-testid="account-avatar">
+    {initials(user.userName)}
+  </span>
+);
 
 /** Spec 01 §2: Home, Profile, Settings, Logout, under a header with the display name and e-mail. */
 export const AccountMenu = ({ user }: { user: TUser }) => {
@@ -28,7 +27,7 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
   const close = () => setAnchor(null);
   return (
     <>
-      {/* The name begins with the initials it shows (WCAG 2.5.3 label in name); the uploaded picture replaces them. */}
+      {/* The name begins with the initials it shows (WCAG 2.5.3 label in name). */}
       <BarButton
         look="avatar"
         onClick={(event) => {
@@ -37,7 +36,7 @@ export const AccountMenu = ({ user }: { user: TUser }) => {
         }}
         onPointerEnter={AccountMenuList.preload}
         onFocus={AccountMenuList.preload}
-        aria-label={user.imagePath ? t('account.open') : `${initials(user.userName)}, ${t('account.open')}`}
+        aria-label={`${initials(user.userName)}, ${t('account.open')}`}
         aria-haspopup="menu"
         data-testid="account-button"
       >

@@ -28,13 +28,14 @@ export const MainLayout = () => {
       <a href="#main-content" className="bd-skip-link">
         {t('nav.skip')}
       </a>
-      {navigation.state === 'loading' ? (
-        // MUI's indeterminate LinearProgress as static CSS (nav.css): the start does not load MUI for it.
-        <div className="bd-progress" role="progressbar" aria-label={t('common.loading')} />
-      ) : null}
       <NavPanel user={user} isDesktop={isDesktop} open={drawerPath === pathname} onClose={() => setDrawerPath(null)} />
       <TopBar user={user} isDesktop={isDesktop} onOpenNav={() => setDrawerPath(pathname)} />
       <main id="main-content" tabIndex={-1} className="bd-main">
+        {navigation.state === 'loading' ? (
+          // MUI's indeterminate LinearProgress as static CSS (nav.css): the start does not load MUI for it. Fixed at the
+          // top, and inside the main landmark (axe "region": it showed outside every landmark while a screen loaded).
+          <div className="bd-progress" role="progressbar" aria-label={t('common.loading')} />
+        ) : null}
         <div className="bd-main__inner">
           <Outlet />
         </div>

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import {
   AccountBalanceWalletIcon,
   AccountTreeIcon,
@@ -12,51 +13,134 @@ import {
   type TLightIcon,
 } from '../../shared/ui/icons/startIcons.ts';
 
-/** A screen inside an area; its title is t(`nav.screens.${key}`) in the `app` namespace. */
+/** One screen of an area; its title is `nav.screens.<key>` (app namespace). `path` may hold parameters (see screenPath). */
 export type TNavScreen = { key: string; path: string };
 export type TNavEntry = { key: string; path: string; Icon: TLightIcon; screens: readonly TNavScreen[] };
 
 /**
- * Spec 01 §2: the side navigation's ten entries, in order, for everyone, each with the main-layout screens inside it
- * (issue 30). Parameterised paths keep their parameter; `screenPath` gives the one a user opens.
+ * Spec 01 §2: the side navigation's ten entries, in order, for everyone; issue 30: each lists the screens of its area
+ * (the first is the entry's own path), so every main-layout screen is the entry and then one more click away.
+ * Not listed, and reached from a listed screen: one employee (/employee-detail, /employee-update/{id}) and a
+ * department (/department-view/{unit}/{dept}) from the employee list; one project's stock (/inventory/{email}/{tag})
+ * from the inventory list.
  */
 export const NAV_ENTRIES: readonly TNavEntry[] = [
-  { key: 'dashboard', path: '/', Icon: DashboardIcon, screens: [{ key: 'dashboard', path: '/' }] },
+  { key: 'dashboard', path: '/', Icon: DashboardIcon, screens: [{ key: 'overview', path: '/' }, { key: 'blog', path: '/blog' }] },
   {
-    key: 'humanResources', path: '/employee', Icon: GroupsIcon, screens: [
-      { key: 'employees', path: '/employee' }, { key: 'newEmployee', path: '/new-employee' }, { key: 'employeeSummary', path: '/employee-summary' },
-      { key: 'attendance', path: '/attendance/:email' }, { key: 'leave', path: '/leave/:unit' }, { key: 'schedule', path: '/schedule' },
+    key: 'humanResources',
+    path: '/employee',
+    Icon: GroupsIcon,
+    screens: [
+      { key: 'employees', path: '/employee' },
+      { key: 'newEmployee', path: '/new-employee' },
+      { key: 'employeeSummary', path: '/employee-summary' },
+      { key: 'attendance', path: '/attendance/:email' },
+      { key: 'leave', path: '/leave/:unit' },
+      { key: 'schedule', path: '/schedule' },
       { key: 'appraisals', path: '/appraisal-config' },
     ],
   },
   {
-    key: 'procurement', path: '/products', Icon: ShoppingCartIcon, screens: [
-      { key: 'vendors', path: '/products' }, { key: 'purchaseOrders', path: '/manage-po' }, { key: 'standingOrders', path: '/standing-po' },
-      { key: 'materialRequisitions', path: '/material-requisition' }, { key: 'fleetRequisitions', path: '/fleet-requisition' },
-      { key: 'procurementSummary', path: '/procurement-summary' }, { key: 'clients', path: '/manage-client' },
+    key: 'procurement',
+    path: '/products',
+    Icon: ShoppingCartIcon,
+    screens: [
+      { key: 'products', path: '/products' },
+      { key: 'purchaseOrders', path: '/manage-po' },
+      { key: 'standingOrders', path: '/standing-po' },
+      { key: 'materialRequisitions', path: '/material-requisition' },
+      { key: 'fleetRequisitions', path: '/fleet-requisition' },
+      { key: 'clients', path: '/manage-client' },
+      { key: 'procurementSummary', path: '/procurement-summary' },
     ],
   },
   {
-    key: 'accounts', path: '/salary', Icon: AccountBalanceWalletIcon, screens: [
-      { key: 'salary', path: '/salary' }, { key: 'wages', path: '/wages' }, { key: 'paySummary', path: '/pay-summary' },
-      { key: 'taxFiling', path: '/tax-filling' }, { key: 'invoices', path: '/invoices' },
+    key: 'accounts',
+    path: '/salary',
+    Icon: AccountBalanceWalletIcon,
+    screens: [
+      { key: 'salary', path: '/salary' },
+      { key: 'wages', path: '/wages' },
+      { key: 'paySummary', path: '/pay-summary' },
+      { key: 'taxFiling', path: '/tax-filling' },
+      { key: 'invoices', path: '/invoices' },
     ],
   },
-  { key: 'ims', path: '/inventory', Icon: Inventory2Icon, screens: [{ key: 'inventory', path: '/inventory' }, { key: 'inventoryRecords', path: '/inventory-records' }] },
-  { key: 'settings', path: '/user', Icon: SettingsIcon, screens: [{ key: 'users', path: '/user' }] },
-  { key: 'approvals', path: '/approval', Icon: FactCheckIcon, screens: [{ key: 'approvals', path: '/approval' }] },
-  { key: 'projects', path: '/projects/default', Icon: AccountTreeIcon, screens: [{ key: 'projects', path: '/projects/default' }, { key: 'collection', path: '/collection/default' }] },
   {
-    key: 'management', path: '/management', Icon: InsightsIcon, screens: [
-      { key: 'management', path: '/management' }, { key: 'projectSummary', path: '/management-project-summary/default' },
+    key: 'ims',
+    path: '/inventory',
+    Icon: Inventory2Icon,
+    screens: [
+      { key: 'inventory', path: '/inventory' },
+      { key: 'inventoryRecords', path: '/inventory-records' },
     ],
   },
-  { key: 'energyTracker', path: '/tracker', Icon: BoltIcon, screens: [{ key: 'energyTracker', path: '/tracker' }, { key: 'energyMovement', path: '/energy-movement' }] },
+  {
+    key: 'settings',
+    path: '/user',
+    Icon: SettingsIcon,
+    screens: [
+      { key: 'users', path: '/user' },
+      { key: 'profile', path: '/profile' },
+    ],
+  },
+  { key: 'approvals', path: '/approval', Icon: FactCheckIcon, screens: [{ key: 'approvalInbox', path: '/approval' }] },
+  {
+    key: 'projects',
+    path: '/projects/default',
+    Icon: AccountTreeIcon,
+    screens: [
+      { key: 'projectCosts', path: '/projects/:dept' },
+      { key: 'collectionPoints', path: '/collection/:dept' },
+    ],
+  },
+  {
+    key: 'management',
+    path: '/management',
+    Icon: InsightsIcon,
+    screens: [
+      { key: 'managementOverview', path: '/management' },
+      { key: 'projectSummary', path: '/management-project-summary/:dept' },
+    ],
+  },
+  {
+    key: 'energyTracker',
+    path: '/tracker',
+    Icon: BoltIcon,
+    screens: [
+      { key: 'energyUse', path: '/tracker' },
+      { key: 'energyMovement', path: '/energy-movement' },
+    ],
+  },
 ];
 
+/** First path segments of screens reached from a listed one, by area: being there keeps the area open. */
+const REACHED_FROM: Readonly<Record<string, readonly string[]>> = {
+  humanResources: ['employee-detail', 'employee-update', 'department-view'],
+};
+
+/** The default of each path parameter: the business's register (its owner's e-mail), every unit, the default project. */
+const paramDefault = (name: string, user: { email: string; ownerEmail: string }): string => {
+  if (name === 'email') return encodeURIComponent(user.ownerEmail || user.email);
+  if (name === 'unit') return 'all';
+  return 'default';
+};
+
 /** The path a screen opens for this user (parameterised routes get a default, e.g. /attendance/<owner e-mail>). */
-export const screenPath = (path: string, user: { email: string; ownerEmail: string }) =>
-  path
-    .replace(':email', encodeURIComponent(user.ownerEmail))
-    // Not a unit's id: every unit (LeavePage narrows only for an id).
-    .replace(':unit', 'all');
+export const screenPath = (path: string, user: { email: string; ownerEmail: string }): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => paramDefault(name, user));
+
+/** Whether `pathname` is this screen (any value of its parameters). */
+export const isScreenAt = (screen: TNavScreen, pathname: string): boolean => matchPath({ path: screen.path, end: true }, pathname) !== null;
+
+const firstSegment = (path: string) => decodeURIComponent(path.replace(/^\/+/, '').split('/')[0] ?? '');
+
+/** The entry whose area `pathname` belongs to (one of its screens, or a screen reached from one), or null. */
+export const areaOf = (pathname: string): TNavEntry | null => {
+  const segment = firstSegment(pathname);
+  return (
+    NAV_ENTRIES.find(
+      (entry) => entry.screens.some((screen) => firstSegment(screen.path) === segment) || (REACHED_FROM[entry.key] ?? []).includes(segment),
+    ) ?? null
+  );
+};

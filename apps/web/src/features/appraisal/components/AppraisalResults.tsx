@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StarsIcon from '@mui/icons-material/Stars';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useAppraisalResults } from '../api.ts';
 import { appraisalError } from '../messages.ts';

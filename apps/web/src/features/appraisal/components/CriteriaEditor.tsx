@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RuleIcon from '@mui/icons-material/Rule';
 import { APPRAISAL_WEIGHT_TOTAL, ZAppraisalConfigInput, weightSum, type TAppraisalConfig } from '@bizdesk/contract';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { fieldErrorText } from '../../../shared/i18n/index.ts';
 import { useSaveCriteria } from '../api.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { ZSendAppraisal, type TAppraisalConfig } from '@bizdesk/contract';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { fieldErrorText } from '../../../shared/i18n/index.ts';
 import { useSendAppraisal } from '../api.ts';
 import { appraisalError } from '../messages.ts';

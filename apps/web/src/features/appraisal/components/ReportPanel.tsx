@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PrintIcon from '@mui/icons-material/Print';
 import { MSG, type TAppraisalReport, type TUser } from '@bizdesk/contract';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { currentLanguage, translateMessage } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
 import { fetchReport, useReports, useWriteReport } from '../api.ts';

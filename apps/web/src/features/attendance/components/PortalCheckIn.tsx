@@ -14,7 +14,7 @@ import type { TCoordinates } from '@bizdesk/contract';
 import { NetworkError, TimeoutError } from '../../../shared/api/errors.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { dismissOutcome, enqueue, flush, outcomes, queued, type TQueueOutcome, type TQueuedAction, type TSendResult } from '../offlineQueue.ts';
 import { ownAttendanceKey, portalMarkIn, portalMarkOut, portalSick, useOwnAttendance } from '../portalApi.ts';
 import { formatTime } from './labels.ts';

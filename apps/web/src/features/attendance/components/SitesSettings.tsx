@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import { DEFAULT_SITE_RADIUS_METERS, SITE_TYPES, type TSite } from '@bizdesk/contract';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';

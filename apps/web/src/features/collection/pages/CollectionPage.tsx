@@ -26,7 +26,7 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { useCollectionPoints, useCreateCollectionPoint, useUserData } from '../../users/api.ts';
 import { EmployeePicker } from '../../employees/components/EmployeePicker.tsx';
-import { CopyableCode } from '../../employees/components/CopyableCode.tsx';
+import { CopyableCode } from '../../../shared/ui/CopyableCode.tsx';
 import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { fieldError } from '../../employees/validation.ts';
 

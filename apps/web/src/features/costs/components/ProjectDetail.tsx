@@ -45,7 +45,7 @@ import { ProjectDialog } from './ProjectDialog.tsx';
 import { minorToInput } from './fields.ts';
 import { ReportDialog } from '../../reports/components/ReportDialog.tsx';
 import { projectReport, runningCostReport } from '../../reports/api.ts';
-import { RunningCostDialog } from '../../reports/components/RunningCostDialog.tsx';
+import { RunningCostDialog } from './RunningCostDialog.tsx';
 import InsightsIcon from '@mui/icons-material/Insights';
 
 type TDialog = 'cost' | 'payment' | 'import' | 'receipt' | 'settings' | 'report' | 'running' | 'runningReport' | null;

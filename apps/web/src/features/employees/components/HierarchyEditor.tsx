@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { TEmployeeDetail, TPersonRef } from '@bizdesk/contract';
 import { displayError } from '../../../shared/i18n/index.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { useUpdateHierarchy } from '../api.ts';
 import { serverFieldErrors } from '../../../shared/api/errors.ts';
 import { EmployeePicker, EmployeesPicker } from './EmployeePicker.tsx';

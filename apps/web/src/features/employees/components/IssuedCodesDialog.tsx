@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TIssuedCodes } from '@bizdesk/contract';
-import { CopyableCode } from './CopyableCode.tsx';
+import { CopyableCode } from '../../../shared/ui/CopyableCode.tsx';
 
 /**
  * The codes just issued (on create or re-issue), shown this once: the server keeps only their hashes, so this dialog

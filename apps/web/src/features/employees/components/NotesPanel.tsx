@@ -13,7 +13,7 @@ import { ZNoteInput, type TNote } from '@bizdesk/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDateTime } from '../../../shared/format/dates.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { useAddNote } from '../api.ts';
 import { fieldError } from '../validation.ts';
 

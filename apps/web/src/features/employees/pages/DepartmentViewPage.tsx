@@ -39,7 +39,7 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { useAddVideo, useDeleteDepartmentFile, useDepartmentView, useUploadDepartmentFile } from '../api.ts';
 import { downloadFile, formatBytes } from '../files.ts';
 import { applyServerError } from '../../../shared/ui/formErrors.ts';

@@ -27,7 +27,7 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { canSeePay } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 import {
   useDeleteDocument, useDeleteEmployee, useEmployee, useEmployeeDocuments, useRegeneratePortalCode, useUploadDocument, useUploadPhoto,

@@ -12,6 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridActionsCellItem, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -101,12 +103,16 @@ export const useListState = () => {
 
 /** Columns a phone shows: the name (with the e-mail under it) and the actions (issue 10). */
 const PHONE_COLUMNS = ['name', 'actions'];
+/** A department's own screen (spec 01 §2), one click from the list (issue 30). */
+const departmentPath = (unit: string, dept: string) => `/department-view/${encodeURIComponent(unit)}/${encodeURIComponent(dept)}`;
 
 /** /employee (spec 01 §2): the staff list with server-side search, filters, sort and pages; import and export. */
 export const EmployeesPage = () => {
   const { t, i18n } = useTranslation('people');
   const user = useCurrentUser();
   const navigate = useNavigate();
+  // A phone shows the name and actions only (PHONE_COLUMNS): the department link moves under the name there.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { state, update } = useListState();
   const [searchText, setSearchText] = useState(state.search);
   const search = useDebounced(searchText, 300);
@@ -137,10 +143,19 @@ export const EmployeesPage = () => {
               {initials(row.name)}
             </Avatar>
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'block' }} noWrap>
+              <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'block', lineHeight: isPhone && row.department ? '24px' : undefined }} noWrap>
                 {row.name}
               </Link>
-              <Typography variant="caption" component="div" sx={{ color: 'text.secondary' }} noWrap>
+              {/* With the department's link under it, each line is 24 px high: two links, each a target of its own (WCAG 2.5.8). */}
+              <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: isPhone && row.department ? '24px' : undefined }} noWrap>
+                {isPhone && row.department && row.unit ? (
+                  <>
+                    <Link component={RouterLink} to={departmentPath(row.unit, row.department)} underline="always">
+                      {row.department}
+                    </Link>
+                    {' · '}
+                  </>
+                ) : null}
                 {row.email}
               </Typography>
             </Box>
@@ -150,7 +165,22 @@ export const EmployeesPage = () => {
       { field: 'employeeNumber', headerName: t('fields.employeeNumber'), width: 130 },
       // Sortable on its own; shown under the name by default to keep the row within the screen.
       { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 200 },
-      { field: 'department', headerName: t('fields.department'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
+      {
+        field: 'department',
+        headerName: t('fields.department'),
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (value: string | null) => value ?? '—',
+        // Issue 30: the department's own screen (/department-view/{unit}/{dept}) is one click from the list.
+        renderCell: ({ row }) =>
+          row.department && row.unit ? (
+            <Link component={RouterLink} to={departmentPath(row.unit, row.department)} noWrap>
+              {row.department}
+            </Link>
+          ) : (
+            (row.department ?? '—')
+          ),
+      },
       { field: 'designation', headerName: t('fields.designation'), flex: 1, minWidth: 130, valueGetter: (value: string | null) => value ?? '—' },
       {
         field: 'employmentType',
@@ -172,7 +202,7 @@ export const EmployeesPage = () => {
         ],
       },
     ],
-    [t, i18n.language, navigate],
+    [t, i18n.language, navigate, isPhone],
   );
 
   const sortModel: GridSortModel = [{ field: state.sort, sort: state.order }];

@@ -13,7 +13,7 @@ import { portalRequest } from '../../portal/portalSession.ts';
 import { INVENTORY_KEY, REQUISITIONS_KEY } from '../api.ts';
 import { MoveDialog } from './MoveDialog.tsx';
 import { RequisitionDialog } from './RequisitionDialog.tsx';
-import { RequisitionStatus } from './RequisitionStatus.tsx';
+import { RequisitionStatus } from '../../../shared/ui/RequisitionStatus.tsx';
 import { EnergyEntryDialog } from '../../costs/components/EnergyEntryDialog.tsx';
 
 const enc = encodeURIComponent;

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import AddIcon from '@mui/icons-material/Add';
@@ -55,6 +56,7 @@ export const InventoryPage = () => {
   const low = all.filter((i) => i.isAtReorderLevel).length;
   const rows = itemId ? all.filter((i) => i._id === itemId) : stock === 'low' ? all.filter((i) => i.isAtReorderLevel) : all;
   const showAll = () => { setItemId(null); setStock(null); };
+  const projects = [...new Set(all.map((i) => i.tagName))].sort((a, b) => a.localeCompare(b));
 
   const columns = useMemo<GridColDef<TInventoryItem>[]>(() => [
     { field: 'name', headerName: t('items.name'), flex: 1, minWidth: 170 },
@@ -106,6 +108,15 @@ export const InventoryPage = () => {
         <Alert severity="info" sx={{ mb: 2 }} data-testid="inventory-filtered" action={<Button color="inherit" size="small" onClick={showAll}>{t('items.showAll')}</Button>}>
           {t(itemId ? 'items.showingOne' : 'items.showingLow')}
         </Alert>
+      ) : null}
+      {projects.length ? (
+        // Issue 30: each project's stock (/inventory/{email}/{tag}) one click from here, on a phone too (its list keeps name and actions).
+        <Stack component="nav" aria-label={t('items.byProject')} direction="row" sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('items.byProject')}:</Typography>
+          {projects.map((tag) => (
+            <Link key={tag} component={RouterLink} to={`/inventory/${encodeURIComponent(email)}/${encodeURIComponent(tag)}`} sx={{ py: 0.5 }}>{tag}</Link>
+          ))}
+        </Stack>
       ) : null}
       <Card>
         {items.isError ? (

@@ -42,14 +42,15 @@ export const InventoryRecordsPage = () => {
   return (
     <Box>
       <PageHeader title={t('records.title')} description={t('records.description')} />
+      {/* Fields are full width by theme: in a row the others keep their own width, or they crushed the search box to 28 px. */}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select label={t('records.kind')} value={kind} onChange={(e) => { setKind(e.target.value as TMovementKind | ''); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 180 }}>
+        <TextField select label={t('records.kind')} value={kind} onChange={(e) => { setKind(e.target.value as TMovementKind | ''); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ minWidth: 180, flex: { md: '0 0 200px' } }}>
           <MenuItem value="">{t('records.all')}</MenuItem>
           {MOVEMENT_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`kinds.${k}`)}</MenuItem>)}
         </TextField>
         <TextField label={t('records.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPaging((p) => ({ ...p, page: 0 })); }} sx={{ flex: 1 }} />
-        <TextField type="date" label={t('records.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label={t('records.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label={t('records.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { md: '0 0 170px' } }} />
+        <TextField type="date" label={t('records.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: { md: '0 0 170px' } }} />
       </Stack>
       <Card>
         {!logs.isLoading && rows.length === 0 && !filtered ? (

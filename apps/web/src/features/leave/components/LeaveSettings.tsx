@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { THoliday, TLeaveType } from '@bizdesk/contract';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';

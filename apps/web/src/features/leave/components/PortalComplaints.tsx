@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayError } from '../../../shared/i18n/index.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { useFileOwnComplaint, useOwnComplaints } from '../portalApi.ts';
 import { ComplaintForm } from './ComplaintsPanel.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';

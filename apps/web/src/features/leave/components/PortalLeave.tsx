@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { leaveTypeName } from '../../../shared/i18n/words.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { useOwnLeave, useRequestOwnLeave } from '../portalApi.ts';
 import { LeaveRequestDialog } from './LeaveRequests.tsx';
 

@@ -15,7 +15,10 @@ import { ComplaintsPanel } from '../components/ComplaintsPanel.tsx';
 const TABS = ['requests', 'balances', 'complaints', 'settings'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /leave/{unit} (spec 01 §2): requests to decide, balances, complaints, leave types and holidays. {unit} narrows to one unit when it is a unit's id. */
+/**
+ * /leave/{unit} (spec 01 §2): requests to decide, balances, complaints, leave types and holidays. {unit} narrows to one
+ * unit when it is a unit's id; anything else (the navigation opens /leave/all) shows every unit.
+ */
 export const LeavePage = () => {
   const { t } = useTranslation('time');
   const { unit = '' } = useParams();

@@ -40,14 +40,15 @@ export const OrdersTable = ({ POType, onOpen, empty }: { POType: 'regular' | 'st
   const isEmpty = query.data && query.data.totalRecords === 0 && status === 'all' && !search;
   return (
     <>
+      {/* Fields are full width by theme: in a row the filter keeps its own width, or it crushed the search box to 28 px. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField size="small" label={t('orders.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage({ ...page, page: 0 }); }} sx={{ flex: 1 }} />
-        <TextField size="small" select label={t('orders.filter')} value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage({ ...page, page: 0 }); }} sx={{ minWidth: 200 }}>
+        <TextField size="small" select label={t('orders.filter')} value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage({ ...page, page: 0 }); }} sx={{ minWidth: 200, flex: { sm: '0 0 220px' } }}>
           {STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`status.${s}`)}</MenuItem>)}
         </TextField>
       </Stack>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {isEmpty ? <EmptyState Icon={ShoppingCartIcon} title={empty.title} body={empty.body} compact /> : (
+      {isEmpty ? <EmptyState Icon={ShoppingCartIcon} title={empty.title} body={empty.body} compact headingLevel="h2" /> : (
         <DataTable
           label={t(POType === 'regular' ? 'orders.label' : 'standing.label')} rows={query.data?.rows ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isFetching}
           paginationMode="server" rowCount={query.data?.totalRecords ?? 0} paginationModel={page} onPaginationModelChange={setPage}

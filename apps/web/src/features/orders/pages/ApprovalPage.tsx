@@ -80,7 +80,7 @@ const Requests = ({ view }: { view: 'mine' | 'all' }) => {
       {query.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.rows.length === 0 ? (
-        <EmptyState Icon={TaskAltIcon} title={view === 'mine' ? t('approvals.emptyMine') : t('approvals.emptyAll')} body={view === 'mine' ? t('approvals.emptyMineBody') : undefined} compact />
+        <EmptyState Icon={TaskAltIcon} title={view === 'mine' ? t('approvals.emptyMine') : t('approvals.emptyAll')} body={view === 'mine' ? t('approvals.emptyMineBody') : undefined} compact headingLevel="h2" />
       ) : null}
       {(query.data?.rows ?? []).map((r) => <RequestCard key={r._id} request={r} onOpen={setOpen} />)}
       {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} /> : null}

@@ -20,7 +20,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useDecideRequisition, useDeleteRequisition, useItems, useRequisitions } from '../../inventory/api.ts';
 import { RequisitionDialog } from '../../inventory/components/RequisitionDialog.tsx';
-import { RequisitionStatus } from '../../inventory/components/RequisitionStatus.tsx';
+import { RequisitionStatus } from '../../../shared/ui/RequisitionStatus.tsx';
 import { useInventoryUser } from '../../inventory/components/useInventoryUser.ts';
 
 /** /material-requisition: requests for material, approved through the approval rules and then issued from stock. */

@@ -16,7 +16,7 @@ import type { TDataAuthV2 } from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { formatDateTime } from '../../../shared/format/dates.ts';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { DetailList, formatMoney } from '../../employees/components/ProfileDetails.tsx';
 import { PORTAL_KEY } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';

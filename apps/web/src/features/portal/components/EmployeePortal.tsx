@@ -23,7 +23,7 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { EmployeePhoto } from '../../employees/components/EmployeePhoto.tsx';
 import { DetailList, jobItems, personalItems } from '../../employees/components/ProfileDetails.tsx';
 import { DocumentsPanel } from '../../employees/components/DocumentsPanel.tsx';
-import { PanelCard } from '../../users/components/PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 import { PORTAL_KEY, downloadOwnDocument, useOwnDocuments, useOwnRecord, useUploadOwnDocument, useUploadOwnPhoto } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';

@@ -21,7 +21,7 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useRegenerateCode } from '../api.ts';
 import { AddAccessPointDialog, EmployeeNumberDialog, GoogleLinkDialog } from './AccessPointDialogs.tsx';
-import { PanelCard } from './PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 
 /** The collection page of a point: its department's page (`default` for a point of no department). */
 export const collectionPath = (point: Pick<TCollectionPoint, 'dept'>) => `/collection/${encodeURIComponent(point.dept || 'default')}`;

@@ -25,7 +25,7 @@ import { useCreateDepartments, useDeleteDepartment, useUpdateDepartment } from '
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { NameDialog } from './NameDialog.tsx';
-import { PanelCard } from './PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 
 // Unit and description may be left empty in the form; empty values are left out of the request.
 const ZDepartmentRow = z.object({

@@ -15,7 +15,7 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { useCreateDesignation, useDeleteDesignation, useDesignations, useUpdateDesignation } from '../../employees/api.ts';
 import { NameDialog } from './NameDialog.tsx';
-import { PanelCard } from './PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 
 /** The business's job titles (issue 10): add, rename, delete (refused while employees hold one). */
 export const DesignationsPanel = ({ user }: { user: TUser }) => {

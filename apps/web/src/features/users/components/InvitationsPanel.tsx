@@ -13,7 +13,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useResendInvitation, useRevokeInvitation } from '../api.ts';
-import { PanelCard } from './PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 
 type TProps = { invitations: readonly TInvitation[] };
 

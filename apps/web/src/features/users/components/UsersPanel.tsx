@@ -23,7 +23,7 @@ import { initials } from '../../../shared/format/names.ts';
 import { useDeleteUser, useInvitations } from '../api.ts';
 import { EditRolesDialog, InviteUserDialog } from './UserDialogs.tsx';
 import { InvitationsPanel } from './InvitationsPanel.tsx';
-import { PanelCard } from './PanelCard.tsx';
+import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
 
 type TProps = { users: readonly TUser[]; currentUser: TUser; loading: boolean };
 

@@ -94,7 +94,7 @@ export const ManageClientPage = () => {
       <PageHeader title={t('clients.title')} description={t('clients.description')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>{t('clients.add')}</Button>} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-        {query.data && query.data.length === 0 ? <EmptyState Icon={GroupsIcon} title={t('clients.empty')} body={t('clients.emptyBody')} compact /> : (
+        {query.data && query.data.length === 0 ? <EmptyState Icon={GroupsIcon} title={t('clients.empty')} body={t('clients.emptyBody')} compact headingLevel="h2" /> : (
           <DataTable label={t('clients.label')} rows={query.data ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} />
         )}
       </Paper>

@@ -71,7 +71,7 @@ const VendorsTab = () => {
       </Box>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.length === 0 ? (
-        <EmptyState Icon={StorefrontIcon} title={t('products.vendorsEmpty')} body={t('products.vendorsEmptyBody')} compact />
+        <EmptyState Icon={StorefrontIcon} title={t('products.vendorsEmpty')} body={t('products.vendorsEmptyBody')} compact headingLevel="h2" />
       ) : (
         <DataTable label={t('products.vendorsLabel')} rows={query.data ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} />
       )}
@@ -112,7 +112,7 @@ const BoqsTab = () => {
       </Box>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.length === 0 ? (
-        <EmptyState Icon={RequestQuoteIcon} title={t('products.boqsEmpty')} body={t('products.boqsEmptyBody')} compact />
+        <EmptyState Icon={RequestQuoteIcon} title={t('products.boqsEmpty')} body={t('products.boqsEmptyBody')} compact headingLevel="h2" />
       ) : (
         <DataTable label={t('products.boqsLabel')} rows={query.data ?? []} columns={columns} phoneColumns={['projectTitle', 'open']} getRowId={(r) => r._id} loading={query.isPending} onRowDoubleClick={({ row }) => setOpen(row.contractId)} />
       )}
@@ -140,7 +140,7 @@ const OpenOrdersTab = () => {
       </Box>
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data && query.data.rows.length === 0 ? (
-        <EmptyState Icon={ShoppingCartIcon} title={t('products.openOrdersEmpty')} body={t('products.openOrdersEmptyBody')} compact />
+        <EmptyState Icon={ShoppingCartIcon} title={t('products.openOrdersEmpty')} body={t('products.openOrdersEmptyBody')} compact headingLevel="h2" />
       ) : (
         <DataTable label={t('products.openOrdersLabel')} rows={query.data?.rows ?? []} columns={columns} getRowId={(r) => r._id} loading={query.isPending} />
       )}

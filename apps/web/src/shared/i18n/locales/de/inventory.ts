@@ -24,6 +24,7 @@ export const messages: TDict<typeof en> = {
   },
   items: {
     showingLow: 'Angezeigt werden die Artikel am oder unter dem Meldebestand.', showingOne: 'Angezeigt wird der Artikel aus der Benachrichtigung.', showAll: 'Alle anzeigen',
+    byProject: 'Bestand nach Projekt',
     title: 'Lager', description: 'Bestand je Projekt mit seinem Wert zum gleitenden Durchschnittspreis. Wareneingang, Ausgabe und Verbrauch direkt in jeder Zeile.',
     add: 'Artikel anlegen', addTitle: 'Lagerartikel anlegen', editTitle: '{{name}} bearbeiten', name: 'Artikelname', sku: 'Artikelnummer', unit: 'Mengeneinheit',
     category: 'Kategorie', reorderLevel: 'Meldebestand', openingQuantity: 'Anfangsbestand', unitCost: 'Preis je Einheit', averageCost: 'Durchschnittspreis',

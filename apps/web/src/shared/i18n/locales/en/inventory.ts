@@ -38,6 +38,7 @@ export const messages = {
   },
   items: {
     showingLow: 'Showing the items at or below their reorder level.', showingOne: 'Showing the item the notification is about.', showAll: 'Show all',
+    byProject: 'Stock by project',
     title: 'Inventory',
     description: 'Stock per project with its value at moving-average cost. Receive, issue and record use from each row.',
     add: 'Add item',

@@ -24,6 +24,7 @@ export const messages: TDict<typeof en> = {
   },
   items: {
     showingLow: 'Voici les articles au seuil de réapprovisionnement ou en dessous.', showingOne: 'Voici l’article dont parle la notification.', showAll: 'Tout afficher',
+    byProject: 'Stock par projet',
     title: 'Stock', description: 'Le stock par projet et sa valeur au coût moyen pondéré. Réception, sortie et consommation depuis chaque ligne.',
     add: 'Ajouter un article', addTitle: 'Ajouter un article au stock', editTitle: 'Modifier {{name}}', name: 'Nom de l’article', sku: 'Référence article', unit: 'Unité de mesure',
     category: 'Catégorie', reorderLevel: 'Seuil de réapprovisionnement', openingQuantity: 'Quantité initiale', unitCost: 'Coût unitaire', averageCost: 'Coût moyen',

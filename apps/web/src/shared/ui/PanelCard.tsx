@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 type TProps = { title: string; subtitle?: string; action?: ReactNode; children: ReactNode };
 
-/** A titled card holding one list of the Settings page. */
+/** A titled card holding one list or form of a screen (settings, people, leave, appraisals, the portal). */
 export const PanelCard = ({ title, subtitle, action, children }: TProps) => (
   <Card>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 3, pb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { flash } from '../../../shared/ui/flash.ts';
+import { flash } from './flash.ts';
 
 /** A code people read out or paste (portal code, data code), with a copy button. */
 export const CopyableCode = ({ code, label, testId }: { code: string; label: string; testId?: string }) => {
