@@ -52,6 +52,13 @@ export const buildSeedCluster = async (out: string, log: (line: string) => void 
     try {
       await ensureDatabase(server, EMBEDDED_DATABASE);
       const pool = new pg.Pool({ connectionString: server.url(EMBEDDED_DATABASE), max: 1 });
+      // pool.end() resolves before its clients' connections have closed: wait for each, or stopping the server
+      // below terminates a closing connection, whose error nothing is left to hear (an uncaught exception).
+      const closed: Promise<unknown>[] = [];
+      pool.on('connect', (client) => {
+        client.on('error', (err) => log(`seed database: ${err.message}`));
+        closed.push(new Promise((resolve) => client.once('end', resolve)));
+      });
       try {
         await runMigrations({ pool });
         // pg-boss's own schema (platform/jobs/boss.ts uses `pgboss`); its queues are made at start-up, by the app's job kinds.
@@ -61,6 +68,7 @@ export const buildSeedCluster = async (out: string, log: (line: string) => void 
         await boss.stop({ graceful: false, wait: true });
       } finally {
         await pool.end();
+        await Promise.all(closed);
       }
     } finally {
       await server.stop(); // a clean shutdown: checkpointed, no postmaster.pid left
