@@ -87,7 +87,7 @@ describe('the search panel (Ctrl-K and the top-bar box)', () => {
     await loadAppTexts();
     const fr = renderPanel();
     await type(fr.input, 'conges');
-    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Congés et réclamations');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('Congés et plaintes');
     expect(screen.getByRole('group', { name: 'Écrans' })).toBeInTheDocument();
   });
 });
