@@ -31,23 +31,27 @@ export const registerWordsFlows = ({ suite, page, base, ownerEmail }: TWordsCont
     await page.getByTestId('language-button').click();
     for (const name of ['English', 'Deutsch', 'Français']) await page.getByRole('menuitem', { name }).waitFor();
     await page.getByTestId('language-de').click();
-
-    await page.getByRole('button', { name: 'Urlaub für einen Mitarbeiter beantragen' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox').first().click();
-    await page.getByRole('option', { name: /Ifeoma Words/ }).click();
-    await dialog.getByTestId('leave-type').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Jahresurlaub' }).click();
-    const year = new Date().getUTCFullYear() + 1;
-    await dialog.getByTestId('leave-start').fill(`${year}-12-30`);
-    await dialog.getByTestId('leave-end').fill(`${year + 1}-01-02`);
-    await dialog.getByTestId('leave-reason').fill('Feiertage');
-    await dialog.getByRole('button', { name: 'Urlaub beantragen' }).click();
-    await dialog.getByText('Letzter Tag: der Urlaub muss im Jahr seines Beginns enden; stellen Sie einen Antrag pro Jahr').waitFor();
-    assert((await dialog.getByText(/endDate/).count()) === 0, 'no wire field name in the message');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await toLanguage('en');
+    try {
+      await page.getByRole('button', { name: 'Urlaub für einen Mitarbeiter beantragen' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').first().click();
+      await page.getByRole('option', { name: /Ifeoma Words/ }).click();
+      await dialog.getByTestId('leave-type').getByRole('combobox').click();
+      await page.getByRole('option', { name: 'Jahresurlaub' }).click();
+      const year = new Date().getUTCFullYear() + 1;
+      await dialog.getByTestId('leave-start').fill(`${year}-12-30`);
+      await dialog.getByTestId('leave-end').fill(`${year + 1}-01-02`);
+      await dialog.getByTestId('leave-reason').fill('Feiertage');
+      await dialog.getByRole('button', { name: 'Urlaub beantragen' }).click();
+      await dialog.getByText('Letzter Tag: der Urlaub muss im Jahr seines Beginns enden; stellen Sie einen Antrag pro Jahr').waitFor();
+      assert((await dialog.getByText(/endDate/).count()) === 0, 'no wire field name in the message');
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      // The flows after this one read English: back to it whatever happened above.
+      await page.goto('/');
+      await toLanguage('en');
+    }
 
     // Marking everyone present: the mutation's success message and the register's own summary were two toasts.
     await page.goto(`/attendance/${encodeURIComponent(ownerEmail)}`);
