@@ -149,7 +149,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
       return db.transaction(async (tx) => {
         const employee = await getEmployee(tx, auth, input.employeeId);
         const name = `${employee.firstName} ${employee.lastName}`.trim();
-        if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`);
+        if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`).as('notEmployeeEmail', { name });
         const day = localDate(at, auth.timeZone);
         if (day < employee.startDate) throw badRequest(`checkInTime: ${day} is before ${name} joined on ${employee.startDate}`).as('beforeJoined', { name, joined: employee.startDate });
         const suspension = await repo.findSuspensionOn(tx, auth.businessId, employee.id, day);
