@@ -306,6 +306,18 @@ export const messages: TDict<typeof en> = {
     documentOwnerFirst: 'wählen Sie vor der Datei den Mitarbeiter oder die Abteilung, zu der das Dokument gehört',
     fileListChanged: 'Die Dateiliste der Abteilung hat sich seit dem Laden geändert; laden Sie sie neu und versuchen Sie es erneut',
     pointOtherEmployee: 'diese Erfassungsstelle gehört zur Personalnummer {{number}}, nicht zu {{sent}}',
+    complaintAlready: {
+      open: 'Diese Beschwerde ist bereits offen',
+      'in-progress': 'Diese Beschwerde ist bereits in Bearbeitung',
+      resolved: 'Diese Beschwerde ist bereits gelöst',
+      reopened: 'Diese Beschwerde ist bereits wieder geöffnet',
+    },
+    complaintMoveFrom: {
+      open: 'Eine offene Beschwerde kann nur in Bearbeitung gehen oder gelöst werden',
+      'in-progress': 'Eine Beschwerde in Bearbeitung kann nur gelöst werden',
+      resolved: 'Eine gelöste Beschwerde kann nur wieder geöffnet werden',
+      reopened: 'Eine wieder geöffnete Beschwerde kann nur in Bearbeitung gehen oder gelöst werden',
+    },
   },
   leaveTypes: {
     annual: 'Jahresurlaub',

@@ -312,6 +312,18 @@ export const messages = {
     documentOwnerFirst: 'choose the employee or the department the document belongs to, before the file',
     fileListChanged: 'The department\'s file list has changed since it was loaded; reload it and try again',
     pointOtherEmployee: 'this collection point belongs to employee number {{number}}, not {{sent}}',
+    complaintAlready: {
+      open: 'This complaint is already open',
+      'in-progress': 'This complaint is already in progress',
+      resolved: 'This complaint is already resolved',
+      reopened: 'This complaint is already reopened',
+    },
+    complaintMoveFrom: {
+      open: 'An open complaint can move only to in progress or resolved',
+      'in-progress': 'A complaint in progress can move only to resolved',
+      resolved: 'A resolved complaint can only be reopened',
+      reopened: 'A reopened complaint can move only to in progress or resolved',
+    },
   },
   leaveTypes: {
     annual: 'Annual leave',

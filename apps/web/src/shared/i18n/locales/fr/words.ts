@@ -306,6 +306,18 @@ export const messages: TDict<typeof en> = {
     documentOwnerFirst: 'choisissez, avant le fichier, l’employé ou le service auquel appartient le document',
     fileListChanged: 'La liste des fichiers du service a changé depuis son chargement ; rechargez-la et réessayez',
     pointOtherEmployee: 'ce point de collecte appartient au matricule {{number}}, pas à {{sent}}',
+    complaintAlready: {
+      open: 'Cette réclamation est déjà ouverte',
+      'in-progress': 'Cette réclamation est déjà en cours de traitement',
+      resolved: 'Cette réclamation est déjà résolue',
+      reopened: 'Cette réclamation est déjà rouverte',
+    },
+    complaintMoveFrom: {
+      open: 'Une réclamation ouverte ne peut passer qu’en cours de traitement ou résolue',
+      'in-progress': 'Une réclamation en cours de traitement ne peut passer qu’à résolue',
+      resolved: 'Une réclamation résolue ne peut être que rouverte',
+      reopened: 'Une réclamation rouverte ne peut passer qu’en cours de traitement ou résolue',
+    },
   },
   leaveTypes: {
     annual: 'Congé annuel',
