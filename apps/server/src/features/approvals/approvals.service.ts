@@ -133,9 +133,9 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     const own = await repo.getDecision(tx, req.id, auth.userId);
     if (own) {
       if (own.decision === input.decision) return { request: req, isChanged: false };
-      throw conflict(`You already ${own.decision} this request`);
+      throw conflict(`You already ${own.decision} this request`).as(`alreadyDecided.${own.decision}`);
     }
-    if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`);
+    if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`).as(`requestAlready.${req.status}`);
     if (req.requestedBy === auth.userId) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
     const rule = await ruleFor(tx, auth.businessId, input.service);
     if (!mayDecide(auth, rule, input.service)) throw forbidden(`You are not an approver for ${input.service}`);

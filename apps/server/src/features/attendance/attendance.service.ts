@@ -209,7 +209,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
       db.transaction(async (tx) => {
         const row = await repo.lockCheckin(tx, auth.businessId, id);
         if (!row) throw notFound('Check-in');
-        if (row.checkInReview !== 'pending') throw conflict(row.checkInReview ? `This check-in is already ${row.checkInReview}` : 'This check-in marked its day itself; there is nothing to review');
+        if (row.checkInReview !== 'pending') throw conflict(row.checkInReview ? `This check-in is already ${row.checkInReview}` : 'This check-in marked its day itself; there is nothing to review').as(row.checkInReview ? `checkInReviewed.${row.checkInReview}` : 'checkInSelfMarked');
         const after = repo.toCheckin((await repo.setCheckinReview(tx, auth.businessId, id, decision))!);
         if (decision === 'accepted') {
           const before = await repo.findMark(tx, auth.businessId, row.employeeId, row.date);

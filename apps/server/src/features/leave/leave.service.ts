@@ -116,7 +116,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const found = await repo.findRequest(tx, auth.businessId, id, true);
         if (!found) throw notFound('Leave request');
         const before = repo.toLeaveRequest(found);
-        if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`);
+        if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`).as(`leaveAlready.${before.status}`);
         await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
         const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
         if (input.decision === 'approved') {

@@ -247,7 +247,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
         if (order.poType !== 'standing') throw badRequest('orderId: this is not a standing order').as('notStandingOrder');
         const remaining = (order.ceilingMinor ?? 0) - order.drawnMinor;
         const balance = `Remaining balance: ${minorText(remaining, order.currency)}`;
-        if (order.approvalStatus !== 'approved') throw conflict(`This standing order is ${order.approvalStatus}, not approved. ${balance}`);
+        if (order.approvalStatus !== 'approved') throw conflict(`This standing order is ${order.approvalStatus}, not approved. ${balance}`).as(`standingNotApproved.${order.approvalStatus}`, { remaining: minorText(remaining, order.currency) });
         if (input.date < order.validFrom! || input.date > order.validTo!) {
           throw conflict(`This standing order is valid from ${order.validFrom} to ${order.validTo}; a call-off on ${input.date} is outside it. ${balance}`).as('callOffOutsideValidity', { from: order.validFrom!, to: order.validTo!, date: input.date, remaining: minorText(remaining, order.currency) });
         }
@@ -285,7 +285,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, grn.orderId, { forUpdate: true });
         if (order.poType !== 'regular') throw badRequest('orderId: goods are received against regular orders; record a call-off for a standing order').as('receiveRegularOnly');
-        if (order.approvalStatus !== 'approved') throw conflict(`Goods cannot be received: this order is ${order.approvalStatus}, not approved`);
+        if (order.approvalStatus !== 'approved') throw conflict(`Goods cannot be received: this order is ${order.approvalStatus}, not approved`).as(`receiveNotApproved.${order.approvalStatus}`);
         const lines = await repo.findLines(tx, [order.id], { forUpdate: true });
         const seen = new Set<string>();
         const received = [];
@@ -369,7 +369,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
       const id = await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
-        if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`);
+        if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`).as(`paymentNotApproved.${order.approvalStatus}`, { order: order.number });
         const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
         let outstanding = base - await repo.committedOf(tx, order.id);
         if (input.invoiceId) {

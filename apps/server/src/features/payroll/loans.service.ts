@@ -39,7 +39,7 @@ export const createLoansService = (deps: TDeps) => {
     /** Changes the terms of an active loan; the principal cannot drop below what has been repaid. */
     update: async (auth: TUserAuth, input: { loanId: string; loanDetail: TLoanDetail }) => db.transaction(async (tx) => {
       const loan = await getLoanOr404(tx, auth.businessId, input.loanId);
-      if (loan.status !== 'active') throw conflict(`This loan is ${loan.status}; it can no longer change`);
+      if (loan.status !== 'active') throw conflict(`This loan is ${loan.status}; it can no longer change`).as(`loanClosed.${loan.status}`);
       const repaid = Number(loan.principal) - Number(loan.balance);
       const principal = input.loanDetail.principal === undefined ? Number(loan.principal) : majorToMinor(input.loanDetail.principal, 'loanDetail.principal', { isPositive: true });
       if (principal < repaid) throw badRequest(`loanDetail.principal: ${minorText(principal)} is less than the ${minorText(repaid)} already repaid`).as('principalUnderRepaid', { principal: minorText(principal), repaid: minorText(repaid) });
@@ -81,7 +81,7 @@ export const createLoansService = (deps: TDeps) => {
     /** loan-off: settle (paid outside payroll) or write off the balance; audited with the amount. */
     loanOff: async (auth: TUserAuth, input: { loanId: string; action: 'settle' | 'write-off'; note?: string | null }) => db.transaction(async (tx) => {
       const loan = await getLoanOr404(tx, auth.businessId, input.loanId);
-      if (loan.status !== 'active') throw conflict(`This loan is already ${loan.status}`);
+      if (loan.status !== 'active') throw conflict(`This loan is already ${loan.status}`).as(`loanAlready.${loan.status}`);
       const before = toLoan(loan);
       await repo.updateLoan(tx, auth.businessId, loan.id, { balance: 0, status: input.action === 'settle' ? 'settled' : 'written-off' });
       await repo.bumpDraftRunsOf(tx, auth.businessId, loan.employee_id);

@@ -318,6 +318,49 @@ export const messages: TDict<typeof en> = {
       resolved: 'Eine gelöste Beschwerde kann nur wieder geöffnet werden',
       reopened: 'Eine wieder geöffnete Beschwerde kann nur in Bearbeitung gehen oder gelöst werden',
     },
+    alreadyDecided: {
+      approved: 'Sie haben diesen Antrag bereits freigegeben',
+      rejected: 'Sie haben diesen Antrag bereits abgelehnt',
+    },
+    requestAlready: {
+      approved: 'Dieser Antrag ist bereits freigegeben',
+      rejected: 'Dieser Antrag ist bereits abgelehnt',
+      cancelled: 'Dieser Antrag ist bereits storniert',
+    },
+    leaveAlready: {
+      approved: 'Dieser Urlaubsantrag wurde bereits genehmigt',
+      declined: 'Dieser Urlaubsantrag wurde bereits abgelehnt',
+    },
+    loanClosed: {
+      repaid: 'Dieses Darlehen ist zurückgezahlt; es kann nicht mehr geändert werden',
+      settled: 'Dieses Darlehen ist abgelöst; es kann nicht mehr geändert werden',
+      'written-off': 'Dieses Darlehen ist abgeschrieben; es kann nicht mehr geändert werden',
+    },
+    loanAlready: {
+      repaid: 'Dieses Darlehen ist bereits zurückgezahlt',
+      settled: 'Dieses Darlehen ist bereits abgelöst',
+      'written-off': 'Dieses Darlehen ist bereits abgeschrieben',
+    },
+    standingNotApproved: {
+      pending: 'Dieser Rahmenauftrag wartet noch auf Freigabe. Restbetrag: {{remaining}}',
+      rejected: 'Dieser Rahmenauftrag wurde abgelehnt, nicht freigegeben. Restbetrag: {{remaining}}',
+      cancelled: 'Dieser Rahmenauftrag ist storniert, nicht freigegeben. Restbetrag: {{remaining}}',
+    },
+    receiveNotApproved: {
+      pending: 'Ware kann nicht empfangen werden: Diese Bestellung wartet noch auf Freigabe',
+      rejected: 'Ware kann nicht empfangen werden: Diese Bestellung wurde abgelehnt',
+      cancelled: 'Ware kann nicht empfangen werden: Diese Bestellung ist storniert',
+    },
+    paymentNotApproved: {
+      pending: 'Zahlungen werden für freigegebene Bestellungen geplant; {{order}} wartet noch auf Freigabe',
+      rejected: 'Zahlungen werden für freigegebene Bestellungen geplant; {{order}} wurde abgelehnt',
+      cancelled: 'Zahlungen werden für freigegebene Bestellungen geplant; {{order}} ist storniert',
+    },
+    checkInReviewed: {
+      accepted: 'Diese Einstempelung ist bereits angenommen',
+      rejected: 'Diese Einstempelung ist bereits abgelehnt',
+    },
+    checkInSelfMarked: 'Diese Einstempelung hat ihren Tag selbst erfasst; es gibt nichts zu prüfen',
   },
   leaveTypes: {
     annual: 'Jahresurlaub',

@@ -324,6 +324,49 @@ export const messages = {
       resolved: 'A resolved complaint can only be reopened',
       reopened: 'A reopened complaint can move only to in progress or resolved',
     },
+    alreadyDecided: {
+      approved: 'You already approved this request',
+      rejected: 'You already rejected this request',
+    },
+    requestAlready: {
+      approved: 'This request is already approved',
+      rejected: 'This request is already rejected',
+      cancelled: 'This request is already cancelled',
+    },
+    leaveAlready: {
+      approved: 'This leave request was already approved',
+      declined: 'This leave request was already declined',
+    },
+    loanClosed: {
+      repaid: 'This loan is repaid; it can no longer change',
+      settled: 'This loan is settled; it can no longer change',
+      'written-off': 'This loan is written off; it can no longer change',
+    },
+    loanAlready: {
+      repaid: 'This loan is already repaid',
+      settled: 'This loan is already settled',
+      'written-off': 'This loan is already written off',
+    },
+    standingNotApproved: {
+      pending: 'This standing order is pending, not approved. Remaining balance: {{remaining}}',
+      rejected: 'This standing order is rejected, not approved. Remaining balance: {{remaining}}',
+      cancelled: 'This standing order is cancelled, not approved. Remaining balance: {{remaining}}',
+    },
+    receiveNotApproved: {
+      pending: 'Goods cannot be received: this order is pending, not approved',
+      rejected: 'Goods cannot be received: this order is rejected, not approved',
+      cancelled: 'Goods cannot be received: this order is cancelled, not approved',
+    },
+    paymentNotApproved: {
+      pending: 'Payments are scheduled on approved orders; {{order}} is pending',
+      rejected: 'Payments are scheduled on approved orders; {{order}} is rejected',
+      cancelled: 'Payments are scheduled on approved orders; {{order}} is cancelled',
+    },
+    checkInReviewed: {
+      accepted: 'This check-in is already accepted',
+      rejected: 'This check-in is already rejected',
+    },
+    checkInSelfMarked: 'This check-in marked its day itself; there is nothing to review',
   },
   leaveTypes: {
     annual: 'Annual leave',

@@ -318,6 +318,49 @@ export const messages: TDict<typeof en> = {
       resolved: 'Une réclamation résolue ne peut être que rouverte',
       reopened: 'Une réclamation rouverte ne peut passer qu’en cours de traitement ou résolue',
     },
+    alreadyDecided: {
+      approved: 'Vous avez déjà approuvé cette demande',
+      rejected: 'Vous avez déjà refusé cette demande',
+    },
+    requestAlready: {
+      approved: 'Cette demande est déjà approuvée',
+      rejected: 'Cette demande est déjà refusée',
+      cancelled: 'Cette demande est déjà annulée',
+    },
+    leaveAlready: {
+      approved: 'Cette demande de congé a déjà été approuvée',
+      declined: 'Cette demande de congé a déjà été refusée',
+    },
+    loanClosed: {
+      repaid: 'Ce prêt est remboursé ; il ne peut plus être modifié',
+      settled: 'Ce prêt est soldé ; il ne peut plus être modifié',
+      'written-off': 'Ce prêt est passé en perte ; il ne peut plus être modifié',
+    },
+    loanAlready: {
+      repaid: 'Ce prêt est déjà remboursé',
+      settled: 'Ce prêt est déjà soldé',
+      'written-off': 'Ce prêt est déjà passé en perte',
+    },
+    standingNotApproved: {
+      pending: 'Cette commande-cadre est en attente, pas approuvée. Solde restant : {{remaining}}',
+      rejected: 'Cette commande-cadre est refusée, pas approuvée. Solde restant : {{remaining}}',
+      cancelled: 'Cette commande-cadre est annulée, pas approuvée. Solde restant : {{remaining}}',
+    },
+    receiveNotApproved: {
+      pending: 'Les marchandises ne peuvent pas être reçues : cette commande est en attente, pas approuvée',
+      rejected: 'Les marchandises ne peuvent pas être reçues : cette commande est refusée',
+      cancelled: 'Les marchandises ne peuvent pas être reçues : cette commande est annulée',
+    },
+    paymentNotApproved: {
+      pending: 'Les paiements sont planifiés sur des commandes approuvées ; {{order}} est en attente',
+      rejected: 'Les paiements sont planifiés sur des commandes approuvées ; {{order}} est refusée',
+      cancelled: 'Les paiements sont planifiés sur des commandes approuvées ; {{order}} est annulée',
+    },
+    checkInReviewed: {
+      accepted: 'Ce pointage est déjà accepté',
+      rejected: 'Ce pointage est déjà refusé',
+    },
+    checkInSelfMarked: 'Ce pointage a marqué sa journée lui-même ; il n’y a rien à examiner',
   },
   leaveTypes: {
     annual: 'Congé annuel',
