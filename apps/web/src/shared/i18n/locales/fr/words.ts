@@ -250,7 +250,7 @@ export const messages: TDict<typeof en> = {
     cancelAfterGoods: '{{order}} ne peut pas être annulée : des marchandises ont déjà été reçues',
     cancelAfterCallOffs: '{{order}} ne peut pas être annulée : des appels ont déjà été effectués',
     notBoqLine: 'n’est pas une ligne de ce devis quantitatif',
-    pricedTwice: '{{item}} a un prix deux fois',
+    pricedTwice: '{{item}} est chiffré deux fois',
     priceEveryLine: 'indiquez un prix pour chaque ligne du devis quantitatif ; il manque : {{items}}',
     vendorTwice: 'Le fournisseur « {{name}} » figure deux fois',
     vendorExists: 'Un fournisseur nommé « {{name}} » existe déjà',
