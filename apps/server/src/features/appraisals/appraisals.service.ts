@@ -213,7 +213,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
           businessId: auth.businessId, cycleId: cycle.id, kind: 'upward', employeeId: upline.id, reviewerId: d.id,
           employeeName: upline.name, designation: upline.designation, reviewerName: d.name, ownerEmail: auth.ownerEmail,
         })));
-        if (!created.length) throw conflict(`Upward feedback on ${upline.name} was already requested in ${cycle.period}`);
+        if (!created.length) throw conflict(`Upward feedback on ${upline.name} was already requested in ${cycle.period}`).as('feedbackRequested', { name: upline.name, period: cycle.period });
         const { tokens, rows } = issueLinks(auth.businessId, created, 'score', cycle.expiresAt);
         await repo.createLinks(tx, rows);
         await audit(tx, auth, 'appraisal.sent-to-downlines', { entity: 'appraisal-cycle', entityId: cycle.id, after: { upline: upline.name, forms: created.length } });
@@ -262,20 +262,20 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
       const body = ZAppraisalScoresInput.parse(input);
       return db.transaction(async (tx) => {
         const found = await openLink(tx, token);
-        if (found.link.purpose !== 'score') throw badRequest('This link is for countersigning: open it to countersign the appraisal');
-        if (body.ownerEmail && body.ownerEmail !== found.ownerEmail.toLowerCase()) throw badRequest('ownerEmail: is not the e-mail of the business that sent this form');
+        if (found.link.purpose !== 'score') throw badRequest('This link is for countersigning: open it to countersign the appraisal').as('linkIsCountersign');
+        if (body.ownerEmail && body.ownerEmail !== found.ownerEmail.toLowerCase()) throw badRequest('ownerEmail: is not the e-mail of the business that sent this form').as('notSenderEmail');
         const { criteria } = found.cycle;
         const { scaleMin: min, scaleMax: max } = found.cycle;
         body.scores.forEach((s, i) => {
-          if (!criteria.some((c) => c._id === s.criterionId)) throw badRequest(`scores.${i}.criterionId: is not a criterion of this form`);
-          if (s.score < min || s.score > max) throw badRequest(`scores.${i}.score: must be between ${min} and ${max}`);
+          if (!criteria.some((c) => c._id === s.criterionId)) throw badRequest(`scores.${i}.criterionId: is not a criterion of this form`).as('notFormCriterion');
+          if (s.score < min || s.score > max) throw badRequest(`scores.${i}.score: must be between ${min} and ${max}`).as('scoreBetween', { min, max });
         });
         const missing = criteria.filter((c) => !body.scores.some((s) => s.criterionId === c._id));
-        if (missing.length) throw badRequest(`scores: score every criterion (missing: ${missing.map((m) => m.name).join(', ')})`);
-        if (new Set(body.scores.map((s) => s.criterionId)).size !== body.scores.length) throw badRequest('scores: each criterion may be scored once');
+        if (missing.length) throw badRequest(`scores: score every criterion (missing: ${missing.map((m) => m.name).join(', ')})`).as('scoreEveryCriterion', { names: missing.map((m) => m.name).join(', ') });
+        if (new Set(body.scores.map((s) => s.criterionId)).size !== body.scores.length) throw badRequest('scores: each criterion may be scored once').as('scoreOnce');
         const total = weightedTotal(criteria, body.scores);
         if (body.totalScore !== undefined && Math.abs(body.totalScore - total) > 0.005) {
-          throw badRequest(`totalScore: does not match the weighted total of these scores, which is ${total}`);
+          throw badRequest(`totalScore: does not match the weighted total of these scores, which is ${total}`).as('totalMismatch', { total });
         }
         if (!(await repo.consumeLink(tx, found.link.id))) throw gone(APPRAISAL_MSG.linkUsed);
         const scores = criteria.map((c) => {
@@ -305,7 +305,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
       const body = ZCountersignInput.parse(input);
       return db.transaction(async (tx) => {
         const found = await openLink(tx, token);
-        if (found.link.purpose !== 'countersign') throw badRequest('This link is for scoring: submit the scores instead');
+        if (found.link.purpose !== 'countersign') throw badRequest('This link is for scoring: submit the scores instead').as('linkIsScoring');
         if (!(await repo.consumeLink(tx, found.link.id))) throw gone(APPRAISAL_MSG.linkUsed);
         const form = (await repo.updateForm(tx, found.form.businessId, found.form.id, { status: 'countersigned', countersignedAt: new Date(), countersignComment: body.comment }))!;
         await audit(tx, { kind: 'system', businessId: form.businessId }, 'appraisal.countersigned', { entity: 'appraisal-form', entityId: form.id, before: { status: 'review' }, after: { status: 'countersigned', superior: form.superiorName } });

@@ -111,7 +111,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       }
     }
     const pending = await repo.getRequestOfSubject(tx, auth.businessId, input.service, input.subjectId);
-    if (pending?.status === 'pending') throw conflict('This is already waiting for approval');
+    if (pending?.status === 'pending') throw conflict('This is already waiting for approval').as('alreadyAwaitingApproval');
     const requestedByName = auth.kind === 'user' ? auth.userName : auth.kind === 'collector' ? `Collection point ${auth.employeeNumber}` : 'Employee portal';
     const row = await repo.createRequest(tx, {
       businessId: auth.businessId, service: input.service, subjectId: input.subjectId, title: input.title,
@@ -133,10 +133,10 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     const own = await repo.getDecision(tx, req.id, auth.userId);
     if (own) {
       if (own.decision === input.decision) return { request: req, isChanged: false };
-      throw conflict(`You already ${own.decision} this request`);
+      throw conflict(`You already ${own.decision} this request`).as(`alreadyDecided.${own.decision}`);
     }
-    if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`);
-    if (req.requestedBy === auth.userId) throw forbidden('You cannot approve or reject your own request');
+    if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`).as(`requestAlready.${req.status}`);
+    if (req.requestedBy === auth.userId) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
     const rule = await ruleFor(tx, auth.businessId, input.service);
     if (!mayDecide(auth, rule, input.service)) throw forbidden(`You are not an approver for ${input.service}`);
     const reason = input.reason?.trim() || null;
@@ -260,7 +260,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     inboxDecide: async (auth: TUserAuth, kind: TInboxKind, subjectId: string, input: TInboxDecision) => {
       await inboxDetail(auth, kind, subjectId); // 403/404 before anything moves
       const comment = input.comment?.trim() || null;
-      if (input.decision === 'rejected' && !comment) throw badRequest('comment: give a reason for the rejection');
+      if (input.decision === 'rejected' && !comment) throw badRequest('comment: give a reason for the rejection').as('rejectionReason');
       const next = { ...input, comment: comment ?? undefined };
       if (!isEngineKind(kind)) await outside.get(kind)!.decide(auth, subjectId, next);
       else if (deciders.has(kind)) await deciders.get(kind)!(auth, subjectId, next);
@@ -274,7 +274,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       assertBusinessEmail(auth, input.ownerEmail);
       if (MONEY_SERVICES.includes(input.serviceName)) {
         if (!MONEY_RULE_ROLES.every((r) => hasRole(auth, r))) throw forbidden(APPROVAL_MSG.moneyRuleNeedsRoles);
-      } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access');
+      } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access').as('approversNeedSettings');
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
         throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`).as('approvalsOverApprovers', { count: ids.length });
@@ -310,7 +310,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     /** `update-approval-statusV2`: the caller's decision on a request, in a transaction of its own. */
     decideV2: async (auth: TUserAuth, input: TUpdateApprovalStatusV2) => {
       assertBusinessEmail(auth, input.ownerEmail);
-      if (input.userId.toLowerCase() !== auth.userId) throw forbidden('userId must be your own: a decision is made by the signed-in approver');
+      if (input.userId.toLowerCase() !== auth.userId) throw forbidden('userId must be your own: a decision is made by the signed-in approver').as('decisionOwnUser');
       const { request: row } = await db.transaction((tx) => decide(tx, auth, {
         service: input.service, subjectId: input.orderId, decision: input.approvalStatus ?? 'approved', reason: input.reason,
       }));

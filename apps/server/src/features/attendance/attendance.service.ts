@@ -149,7 +149,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
       return db.transaction(async (tx) => {
         const employee = await getEmployee(tx, auth, input.employeeId);
         const name = `${employee.firstName} ${employee.lastName}`.trim();
-        if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`);
+        if (input.email && input.email.toLowerCase() !== employee.email.toLowerCase()) throw badRequest(`email: is not ${name}'s e-mail address`).as('notEmployeeEmail', { name });
         const day = localDate(at, auth.timeZone);
         if (day < employee.startDate) throw badRequest(`checkInTime: ${day} is before ${name} joined on ${employee.startDate}`).as('beforeJoined', { name, joined: employee.startDate });
         const suspension = await repo.findSuspensionOn(tx, auth.businessId, employee.id, day);
@@ -209,7 +209,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
       db.transaction(async (tx) => {
         const row = await repo.lockCheckin(tx, auth.businessId, id);
         if (!row) throw notFound('Check-in');
-        if (row.checkInReview !== 'pending') throw conflict(row.checkInReview ? `This check-in is already ${row.checkInReview}` : 'This check-in marked its day itself; there is nothing to review');
+        if (row.checkInReview !== 'pending') throw conflict(row.checkInReview ? `This check-in is already ${row.checkInReview}` : 'This check-in marked its day itself; there is nothing to review').as(row.checkInReview ? `checkInReviewed.${row.checkInReview}` : 'checkInSelfMarked');
         const after = repo.toCheckin((await repo.setCheckinReview(tx, auth.businessId, id, decision))!);
         if (decision === 'accepted') {
           const before = await repo.findMark(tx, auth.businessId, row.employeeId, row.date);

@@ -57,9 +57,9 @@ export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; at
         const found = await repo.findComplaint(tx, auth.businessId, input.complaintId, today);
         if (!found) throw notFound('Complaint');
         const before = repo.toComplaint(found);
-        if (before.status === input.status) throw conflict(`This complaint is already ${input.status}`);
+        if (before.status === input.status) throw conflict(`This complaint is already ${input.status}`).as(`complaintAlready.${input.status}`);
         if (!COMPLAINT_TRANSITIONS[before.status].includes(input.status)) {
-          throw conflict(`A complaint that is ${before.status} can move only to ${COMPLAINT_TRANSITIONS[before.status].join(' or ')}`);
+          throw conflict(`A complaint that is ${before.status} can move only to ${COMPLAINT_TRANSITIONS[before.status].join(' or ')}`).as(`complaintMoveFrom.${before.status}`);
         }
         const note = input.resolutionNote?.trim();
         if (input.status === 'resolved' && !note) throw badRequest('resolutionNote: is required to resolve a complaint').as('resolutionRequired');

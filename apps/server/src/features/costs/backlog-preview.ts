@@ -21,6 +21,6 @@ export const readBacklogPreview = async (req: FastifyRequest): Promise<TBacklogP
   const format = await detectSheetFormat(buffer);
   if (!format) throw new AppError('UNSUPPORTED_TYPE', 'Only CSV or Excel (.xlsx) files can be imported', 415);
   const table = await readSpreadsheet(buffer, format, { maxRows: BACKLOG_PREVIEW_MAX_ROWS, maxColumns: 50, maxBytes: 20 * 1024 * 1024 });
-  if (table.header.length === 0 || table.rows.length === 0) throw badRequest('The file has no rows below its header row');
+  if (table.header.length === 0 || table.rows.length === 0) throw badRequest('The file has no rows below its header row').as('fileNoRows');
   return { headers: table.header, rows: table.rows, truncated: false };
 };

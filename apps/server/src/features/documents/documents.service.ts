@@ -43,7 +43,7 @@ export const createDocumentsService = (deps: TDeps) => {
   const resolveDepartment = async (tx: DbOrTx, businessId: string, ref: string) => {
     const found = await departmentsRepo.findDepartmentsByRef(tx, businessId, ref);
     if (found.length === 0) throw notFound('Department');
-    if (found.length > 1) throw conflict(`Several departments are named "${ref}" (in ${found.map((d) => d.unit).join(', ')}); send the department's _id instead`);
+    if (found.length > 1) throw conflict(`Several departments are named "${ref}" (in ${found.map((d) => d.unit).join(', ')}); send the department's _id instead`).as('departmentAmbiguous', { name: ref, units: found.map((d) => d.unit).join(', ') });
     return found[0];
   };
 
@@ -108,16 +108,16 @@ export const createDocumentsService = (deps: TDeps) => {
     upload: async (auth: TUserAuth, file: TUpload) => {
       const { employeeId, department, email } = file.fields;
       if (email) assertBusinessEmail(auth, email);
-      if (employeeId && department) throw badRequest('employeeId: send either employeeId or department, not both');
+      if (employeeId && department) throw badRequest('employeeId: send either employeeId or department, not both').as('employeeOrDepartment');
       if (employeeId) {
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(employeeId)) throw badRequest('employeeId: must be a valid id');
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(employeeId)) throw badRequest('employeeId: must be a valid id').as('validId');
         return { target: 'employee' as const, document: await uploadForEmployee(auth, employeeId.toLowerCase(), file) };
       }
       if (department) {
         if (department.length > 120) throw badRequest('department: must be at most 120 characters');
         return { target: 'department' as const, file: await uploadForDepartment(auth, department, file) };
       }
-      throw badRequest('employeeId: send the employee (employeeId) or the department (department) the document belongs to, before the file');
+      throw badRequest('employeeId: send the employee (employeeId) or the department (department) the document belongs to, before the file').as('documentOwnerFirst');
     },
 
     addNote: async (auth: TUserAuth, input: TNoteInput) =>
@@ -185,7 +185,7 @@ export const createDocumentsService = (deps: TDeps) => {
         const rows = await repo.findDepartmentFiles(tx, auth.businessId, department.id);
         const target = rows[input.fileIndex];
         if (!target) throw notFound(`File ${input.fileIndex} of ${department.name}`);
-        if (input.fileId && input.fileId !== target.id) throw conflict('The department\'s file list has changed since it was loaded; reload it and try again');
+        if (input.fileId && input.fileId !== target.id) throw conflict('The department\'s file list has changed since it was loaded; reload it and try again').as('fileListChanged');
         await repo.deleteDepartmentFile(tx, auth.businessId, target.id);
         await audit(tx, auth, 'department.file-removed', { entity: 'department', entityId: department.id, before: repo.toDepartmentFile(target, input.fileIndex) });
         return { removed: target, files: rows.filter((r) => r.id !== target.id).map(repo.toDepartmentFile), departmentId: department.id };

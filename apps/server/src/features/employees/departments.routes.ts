@@ -42,7 +42,7 @@ export const departmentRoutes = (departments: TDepartmentsService) => async (bas
       }
       inputs.push(parsed.data);
     }
-    if (inputs.length === 0) throw badRequest('department: send at least one department');
+    if (inputs.length === 0) throw badRequest('department: send at least one department').as('oneDepartment');
     return reply.code(201).send(ok(await departments.createMany(userAuth(req), req.params.email, inputs), MSG.departmentsCreated));
   });
 

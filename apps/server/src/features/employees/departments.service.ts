@@ -12,7 +12,7 @@ export const createDepartmentsService = ({ db }: TDeps) => ({
     const seen = new Set<string>();
     for (const d of inputs) {
       const key = `${(d.unit ?? '').toLowerCase()}|${d.name.toLowerCase()}`;
-      if (seen.has(key)) throw conflict(`The department "${d.name}" is listed twice`);
+      if (seen.has(key)) throw conflict(`The department "${d.name}" is listed twice`).as('departmentTwice', { name: d.name });
       seen.add(key);
     }
     return db.transaction(async (tx) => {
@@ -20,7 +20,7 @@ export const createDepartmentsService = ({ db }: TDeps) => ({
       for (const d of inputs) {
         const unit = await repo.getOrCreateUnit(tx, auth.businessId, d.unit);
         if (await repo.hasDepartmentNamed(tx, auth.businessId, unit.id, d.name)) {
-          throw conflict(`A department named "${d.name}" already exists in ${unit.name}`);
+          throw conflict(`A department named "${d.name}" already exists in ${unit.name}`).as('departmentExists', { name: d.name, unit: unit.name });
         }
         const { id } = await repo.createDepartment(tx, { businessId: auth.businessId, unitId: unit.id, name: d.name, description: d.description ?? null });
         await audit(tx, auth, 'department.created', { entity: 'department', entityId: id, after: { ...d, unit: unit.name } });
@@ -35,7 +35,7 @@ export const createDepartmentsService = ({ db }: TDeps) => ({
       const before = await repo.findDepartment(tx, auth.businessId, id);
       if (!before) throw notFound('Department');
       if (await repo.hasDepartmentNamed(tx, auth.businessId, before.unitId, input.name, id)) {
-        throw conflict(`A department named "${input.name}" already exists in ${before.unit}`);
+        throw conflict(`A department named "${input.name}" already exists in ${before.unit}`).as('departmentExists', { name: input.name, unit: before.unit });
       }
       await repo.updateDepartment(tx, auth.businessId, id, { name: input.name, description: input.description ?? null });
       const after = repo.toDepartment((await repo.findDepartment(tx, auth.businessId, id))!);
@@ -50,7 +50,7 @@ export const createDepartmentsService = ({ db }: TDeps) => ({
       if (!found) throw notFound('Department');
       const employeeCount = await repo.countDepartmentEmployees(tx, auth.businessId, id);
       if (employeeCount > 0) {
-        throw conflict(`${employeeCount} employee${employeeCount === 1 ? ' works' : 's work'} in "${found.name}": move them to another department first`);
+        throw conflict(`${employeeCount} employee${employeeCount === 1 ? ' works' : 's work'} in "${found.name}": move them to another department first`).as('departmentHasEmployees', { count: employeeCount, name: found.name });
       }
       await repo.deleteDepartment(tx, auth.businessId, id);
       await audit(tx, auth, 'department.deleted', { entity: 'department', entityId: id, before: repo.toDepartment(found) });

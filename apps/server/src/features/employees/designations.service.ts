@@ -42,7 +42,7 @@ export const createDesignationsService = ({ db }: TDeps) => ({
       const found = await repo.findDesignation(tx, auth.businessId, id);
       if (!found) throw notFound('Designation');
       if (found.employeeCount > 0) {
-        throw conflict(`"${found.name}" is the designation of ${found.employeeCount} employee${found.employeeCount === 1 ? '' : 's'}: give them another designation first`);
+        throw conflict(`"${found.name}" is the designation of ${found.employeeCount} employee${found.employeeCount === 1 ? '' : 's'}: give them another designation first`).as('designationInUse', { count: found.employeeCount, name: found.name });
       }
       await repo.deleteDesignation(tx, auth.businessId, id);
       await audit(tx, auth, 'designation.deleted', { entity: 'designation', entityId: id, before: repo.toDesignation(found) });

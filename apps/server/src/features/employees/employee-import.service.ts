@@ -51,7 +51,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     // Off the event loop, within the limits (413/400 naming the limit past one).
     const table = await readSpreadsheet(upload.buffer, upload.format, SHEET_LIMITS);
     const header = mapHeader(table.header);
-    if (header.missing.length) throw badRequest(`The file needs a header row with the columns: ${header.missing.join(', ')}`);
+    if (header.missing.length) throw badRequest(`The file needs a header row with the columns: ${header.missing.join(', ')}`).as('importHeaderMissing', { columns: header.missing.join(', ') });
     if (table.rows.length === 0) throw badRequest(MSG.importEmpty);
     return { table, header };
   };
@@ -68,7 +68,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     const at = table.rows.findIndex((cells) => String(cells[index] ?? '').trim() !== '');
     if (at >= 0) {
       const column = table.header[index];
-      throw forbidden(`row ${at + 2}: column "${column}" sets pay, which only the owner or a user with Accounts-access can do. Remove the "${column}" column (or empty it) and upload the file again.`);
+      throw forbidden(`row ${at + 2}: column "${column}" sets pay, which only the owner or a user with Accounts-access can do. Remove the "${column}" column (or empty it) and upload the file again.`).as('importPayColumn', { row: at + 2, column });
     }
   };
 
@@ -282,7 +282,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     export: async (auth: TUserAuth, email: string, query: TExportQuery) => {
       assertBusinessEmail(auth, email);
       const total = await repo.countEmployees(db, auth.businessId, query);
-      if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`);
+      if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`).as('exportTooMany', { total, max: EXPORT_MAX_ROWS });
       const rows = (await repo.listEmployees(db, auth.businessId, { ...query, limit: EXPORT_MAX_ROWS, offset: 0 })).map(repo.toEmployee);
       // Pay is for pay roles only: for HR-access alone the file has no gross column at all.
       const exported = canSeePay(auth) ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter(([, key]) => key !== 'grossIncome');

@@ -50,7 +50,7 @@ export const conflictOf = (err: unknown): never => {
   const constraint = repo.violatedUnique(err);
   if (constraint === 'employees_business_email_uq') throw conflict(MSG.employeeEmailTaken);
   if (constraint === 'employees_business_number_uq') throw conflict(MSG.employeeNumberTaken);
-  if (constraint !== null) throw conflict('This employee could not be saved because of a clash with another record; please try again');
+  if (constraint !== null) throw conflict('This employee could not be saved because of a clash with another record; please try again').as('employeeClash');
   throw err;
 };
 
@@ -293,11 +293,11 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         }
         for (const d of input.downlines ?? []) named.push(['downlines', d]);
         for (const [field, id] of named) {
-          if (id === employee.id) throw badRequest(`${field}: an employee cannot be their own ${field === 'downlines' ? 'downline' : field}`);
+          if (id === employee.id) throw badRequest(`${field}: an employee cannot be their own ${field === 'downlines' ? 'downline' : field}`).as(field === 'downlines' ? 'ownDownline' : field === 'upline' ? 'ownUpline' : field === 'appraiser' ? 'ownAppraiser' : 'ownSuperior');
         }
         const found = new Set((await repo.findPeople(tx, auth.businessId, named.map(([, id]) => id))).map((p) => p.id));
         const missing = named.find(([, id]) => !found.has(id));
-        if (missing) throw badRequest(`${missing[0]}: ${missing[1]} is not an employee of this business`);
+        if (missing) throw badRequest(`${missing[0]}: ${missing[1]} is not an employee of this business`).as('notOwnEmployee', { id: missing[1] });
 
         const beforeDownlines = (await repo.findDownlines(tx, auth.businessId, employee.id)).map((d) => d.id);
         const patch = {
@@ -309,7 +309,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         if (input.downlines) await repo.replaceDownlines(tx, auth.businessId, employee.id, [...new Set(input.downlines)]);
         // Every new circle passes through this employee, so checking from here is enough.
         if (await repo.isInCycle(tx, auth.businessId, employee.id, 'upline_id')) {
-          throw badRequest(input.downlines ? 'downlines: this would make a circle — someone would end up above themselves in the upline chain' : 'upline: this would make a circle — the employee would end up above themselves');
+          throw badRequest(input.downlines ? 'downlines: this would make a circle — someone would end up above themselves in the upline chain' : 'upline: this would make a circle — the employee would end up above themselves').as(input.downlines ? 'uplineCircle' : 'hierarchyCircle');
         }
         if (await repo.isInCycle(tx, auth.businessId, employee.id, 'superior_id')) {
           throw badRequest('superior: this would make a circle — the employee would end up above themselves').as('hierarchyCircle');

@@ -13,5 +13,5 @@ export const withoutPay = <T>(auth: TAuth | null, data: T): T => {
 
 /** Setting pay needs a pay role too. */
 export const assertMaySetPay = (auth: TAuth | null, input: { grossIncome?: unknown }) => {
-  if (input.grossIncome !== undefined && !canSeePay(auth)) throw forbidden('Only the owner or a user with Accounts-access can set pay (grossIncome)');
+  if (input.grossIncome !== undefined && !canSeePay(auth)) throw forbidden('Only the owner or a user with Accounts-access can set pay (grossIncome)').as('payOnlyAccounts');
 };

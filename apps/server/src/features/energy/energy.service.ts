@@ -72,7 +72,7 @@ export const createEnergyService = (deps: TDeps, opts: { collectionPoints: Pick<
       if (auth.kind === 'collector') {
         const point = atPoint;
         if (!point) throw notFound('Collection point');
-        if (!sameText(point.tagName, input.tagName)) throw forbidden(`This collection point records only for project ${point.tagName}`);
+        if (!sameText(point.tagName, input.tagName)) throw forbidden(`This collection point records only for project ${point.tagName}`).as('pointRecordsOnly', { project: point.tagName });
         pointId = point._id;
         recordedBy = point.employeeNumber;
       } else if (auth.kind === 'user') {

@@ -55,13 +55,13 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
   /** The truck must be free for the whole period: not on another project, not in maintenance, not booked. */
   const assertFree = async (tx: DbOrTx, truck: repo.TTruckRow, req: repo.TFleetRequisitionRow) => {
     if (truck.assignedTagName && !sameText(truck.assignedTagName, req.tagName)) {
-      throw conflict(`Truck ${truck.plateNumber} is assigned to project ${truck.assignedTagName}; release it or choose another truck`);
+      throw conflict(`Truck ${truck.plateNumber} is assigned to project ${truck.assignedTagName}; release it or choose another truck`).as('truckAssigned', { plate: truck.plateNumber, project: truck.assignedTagName! });
     }
     const [repair] = await repo.findMaintenanceOverlapping(tx, truck.id, req.startDate, req.endDate);
-    if (repair) throw conflict(`Truck ${truck.plateNumber} is in maintenance from ${repair.date} to ${repair.endDate ?? repair.date}; choose another truck`);
+    if (repair) throw conflict(`Truck ${truck.plateNumber} is in maintenance from ${repair.date} to ${repair.endDate ?? repair.date}; choose another truck`).as('truckInMaintenance', { plate: truck.plateNumber, from: repair.date, to: repair.endDate ?? repair.date });
     const [clash] = await repo.findClashingBookings(tx, truck.id, req.startDate, req.endDate, req.id);
     if (clash) {
-      throw conflict(`Truck ${truck.plateNumber} is already booked from ${clash.startDate} to ${clash.endDate} for ${clash.tagName} (${clash.purpose}); choose another truck or other dates`);
+      throw conflict(`Truck ${truck.plateNumber} is already booked from ${clash.startDate} to ${clash.endDate} for ${clash.tagName} (${clash.purpose}); choose another truck or other dates`).as('truckBooked', { plate: truck.plateNumber, from: clash.startDate, to: clash.endDate, project: clash.tagName, purpose: clash.purpose });
     }
   };
 
@@ -99,7 +99,7 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
       await repo.updateRequisition(tx, auth.businessId, req.id, { status: 'rejected', decidedAt: new Date() });
       return;
     }
-    if (!req.truckId) throw conflict('Choose a truck for this requisition before the last approval');
+    if (!req.truckId) throw conflict('Choose a truck for this requisition before the last approval').as('chooseTruck');
     const truck = await repo.lockTruck(tx, auth.businessId, req.truckId);
     if (!truck) throw notFound('Truck');
     await assertFree(tx, truck, req);
@@ -108,7 +108,7 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
   });
 
   const plateClash = (err: unknown): never => {
-    if (repo.isUniqueViolation(err, 'trucks_business_plate_uq')) throw conflict('A truck with this plate number is already in the fleet');
+    if (repo.isUniqueViolation(err, 'trucks_business_plate_uq')) throw conflict('A truck with this plate number is already in the fleet').as('plateTaken');
     throw err;
   };
 
@@ -131,7 +131,7 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
         const truck = await repo.lockTruck(tx, auth.businessId, input.truckId);
         if (!truck) throw notFound('Truck');
         if (input.tagName && truck.assignedTagName && !sameText(truck.assignedTagName, input.tagName)) {
-          throw conflict(`Truck ${truck.plateNumber} is already assigned to project ${truck.assignedTagName}; release it first`);
+          throw conflict(`Truck ${truck.plateNumber} is already assigned to project ${truck.assignedTagName}; release it first`).as('truckAlreadyAssigned', { plate: truck.plateNumber, project: truck.assignedTagName! });
         }
         await repo.updateTruck(tx, auth.businessId, truck.id, { assignedTagName: input.tagName ?? null, assignedAt: input.tagName ? new Date() : null });
         await audit(tx, auth, input.tagName ? 'truck.assigned' : 'truck.released', { entity: 'truck', entityId: truck.id, before: { assignedTagName: truck.assignedTagName }, after: { assignedTagName: input.tagName ?? null } });
@@ -154,9 +154,9 @@ export const createFleetService = ({ db }: TDeps, opts: { approvals: TApprovalsP
       db.transaction(async (tx) => {
         const truck = await repo.lockTruck(tx, auth.businessId, id);
         if (!truck) throw notFound('Truck');
-        if (truck.assignedTagName) throw conflict(`Truck ${truck.plateNumber} is assigned to project ${truck.assignedTagName}; release it before removing it`);
+        if (truck.assignedTagName) throw conflict(`Truck ${truck.plateNumber} is assigned to project ${truck.assignedTagName}; release it before removing it`).as('truckAssignedRemove', { plate: truck.plateNumber, project: truck.assignedTagName });
         const upcoming = (await repo.findBookingsFrom(tx, auth.businessId, todayIn(auth.timeZone))).find((b) => b.truckId === id);
-        if (upcoming) throw conflict(`Truck ${truck.plateNumber} is booked from ${upcoming.startDate} to ${upcoming.endDate} for ${upcoming.tagName}; it cannot be removed before that ends`);
+        if (upcoming) throw conflict(`Truck ${truck.plateNumber} is booked from ${upcoming.startDate} to ${upcoming.endDate} for ${upcoming.tagName}; it cannot be removed before that ends`).as('truckBookedRemove', { plate: truck.plateNumber, from: upcoming.startDate, to: upcoming.endDate, project: upcoming.tagName });
         await repo.updateTruck(tx, auth.businessId, id, { deletedAt: new Date() });
         await audit(tx, auth, 'truck.deleted', { entity: 'truck', entityId: id, before: truck });
         return { _id: id };

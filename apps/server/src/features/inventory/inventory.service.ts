@@ -58,7 +58,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     return point;
   };
   const assertCollectorTag = (point: { tagName: string } | null, tag: string) => {
-    if (point && !sameText(point.tagName, tag)) throw forbidden(`This collection point records only for project ${point.tagName}`);
+    if (point && !sameText(point.tagName, tag)) throw forbidden(`This collection point records only for project ${point.tagName}`).as('pointRecordsOnly', { project: point.tagName });
   };
 
   /**
@@ -109,7 +109,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       nextMilli = stockMilli + m.quantityMilli;
       nextValue = checkMinor(item.stockValue + value, 'quantity', 'stock value');
       if (m.unitCost !== undefined && m.unitCost !== null) lastUnitCost = m.unitCost;
-      if (nextMilli > 99_999_999_999_999) throw badRequest('quantity: the stock would pass the largest quantity an item can hold');
+      if (nextMilli > 99_999_999_999_999) throw badRequest('quantity: the stock would pass the largest quantity an item can hold').as('stockTooLarge');
     } else {
       if (m.quantityMilli > stockMilli) {
         throw new AppError('CONFLICT', `Not enough ${item.name} in stock: ${showQuantity(stockMilli)} ${item.unit} available, ${showQuantity(m.quantityMilli)} asked for`, 409,
@@ -192,7 +192,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     return point;
   };
   const skuClash = (err: unknown): never => {
-    if (repo.isUniqueViolation(err, 'inventory_items_business_sku_uq')) throw conflict('Another item of this business already has this SKU');
+    if (repo.isUniqueViolation(err, 'inventory_items_business_sku_uq')) throw conflict('Another item of this business already has this SKU').as('skuTaken');
     throw err;
   };
 
@@ -227,7 +227,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     create: async (auth: TUserAuth, input: TInventoryItemInput): Promise<TInventoryItem> => {
       if (input.ownerEmail) assertBusinessEmail(auth, input.ownerEmail);
       const unitCost = input.unitCost === undefined ? undefined : majorToMinor(input.unitCost, 'unitCost');
-      if (unitCost !== undefined && !input.quantity) throw badRequest('unitCost: give the opening quantity it is the cost of');
+      if (unitCost !== undefined && !input.quantity) throw badRequest('unitCost: give the opening quantity it is the cost of').as('unitCostNeedsQuantity');
       await checkPoint(auth.businessId, input.collectionPointId);
       return db.transaction(async (tx) => {
         const { id } = await repo.createItem(tx, {
@@ -272,8 +272,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       db.transaction(async (tx) => {
         const item = await repo.lockItem(tx, auth.businessId, id);
         if (!item) throw notFound('Item');
-        if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`);
-        if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`);
+        if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`).as('itemStillInStock', { name: item.name, quantity: Number(item.quantity), unit: item.unit });
+        if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`).as('itemOnRequisition', { name: item.name });
         await repo.deleteItem(tx, auth.businessId, id);
         await audit(tx, auth, 'inventory-item.deleted', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...item, collectionPointName: null, department: null }) });
         return { _id: id };
@@ -356,7 +356,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       assertEmailAtPoint(auth, email, point);
       assertCollectorTag(point, m.tagName);
       await assertProject(auth, m.tagName);
-      if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`);
+      if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`).as('pointEmployeeNumber', { number: point.employeeNumber });
       return withReplay(auth, { ...m, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null });
     },
 

@@ -98,7 +98,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
       if (auth.kind === 'collector') {
         const point = await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId);
         if (!point) throw notFound('Collection point');
-        if (tagName && !sameText(tagName, point.tagName)) throw forbidden(`This collection point requests only for project ${point.tagName}`);
+        if (tagName && !sameText(tagName, point.tagName)) throw forbidden(`This collection point requests only for project ${point.tagName}`).as('pointRequestsOnly', { project: point.tagName });
         tagName = point.tagName;
         pointId = point._id;
         employeeNumber = point.employeeNumber;
@@ -169,7 +169,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
     /** orders/update-material-approval-status: the caller's decision; the last approval needed issues the stock. */
     decide: async (auth: TUserAuth, input: TMaterialApproval) => {
       assertBusinessEmail(auth, input.ownerEmail);
-      if (input.userId.toLowerCase() !== auth.userId) throw forbidden('userId must be your own: a decision is made by the signed-in approver');
+      if (input.userId.toLowerCase() !== auth.userId) throw forbidden('userId must be your own: a decision is made by the signed-in approver').as('decisionOwnUser');
       if (!hasRole(auth, 'Approvals-access')) throw forbidden(MSG.forbidden);
       return db.transaction(async (tx) => {
         const row = await getFor(tx, auth, input.requestId);

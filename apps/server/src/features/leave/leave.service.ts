@@ -116,7 +116,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const found = await repo.findRequest(tx, auth.businessId, id, true);
         if (!found) throw notFound('Leave request');
         const before = repo.toLeaveRequest(found);
-        if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`);
+        if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`).as(`leaveAlready.${before.status}`);
         await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
         const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
         if (input.decision === 'approved') {
@@ -164,7 +164,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       db.transaction(async (tx) => {
         await repo.findLeaveTypes(tx, auth.businessId);
         const row = await repo.createLeaveType(tx, { businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0 });
-        if (!row) throw conflict(`A leave type named "${input.name}" already exists`);
+        if (!row) throw conflict(`A leave type named "${input.name}" already exists`).as('leaveTypeExists', { name: input.name });
         const type = toLeaveType(row);
         await audit(tx, auth, 'leave.type-created', { entity: 'leave-type', entityId: type._id, after: type });
         return type;
@@ -174,7 +174,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       db.transaction(async (tx) => {
         const before = (await repo.findLeaveTypes(tx, auth.businessId)).find((t) => t.id === id);
         if (!before) throw notFound('Leave type');
-        if (patch.name && await repo.isLeaveTypeNameTaken(tx, auth.businessId, patch.name, id)) throw conflict(`A leave type named "${patch.name}" already exists`);
+        if (patch.name && await repo.isLeaveTypeNameTaken(tx, auth.businessId, patch.name, id)) throw conflict(`A leave type named "${patch.name}" already exists`).as('leaveTypeExists', { name: patch.name });
         const type = toLeaveType((await repo.updateLeaveType(tx, auth.businessId, id, patch))!);
         await audit(tx, auth, 'leave.type-updated', { entity: 'leave-type', entityId: id, before: toLeaveType(before), after: type });
         return type;
@@ -187,7 +187,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       db.transaction(async (tx) => {
         await holidaysOf(tx, auth, Number(input.date.slice(0, 4)));
         const row = await repo.createHoliday(tx, { businessId: auth.businessId, ...input });
-        if (!row) throw conflict(`${input.date} is already a holiday`);
+        if (!row) throw conflict(`${input.date} is already a holiday`).as('alreadyHoliday', { date: input.date });
         const holiday = toHoliday(row);
         await audit(tx, auth, 'leave.holiday-added', { entity: 'holiday', entityId: holiday._id, after: holiday });
         return holiday;

@@ -244,14 +244,14 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
       await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
-        if (order.poType !== 'standing') throw badRequest('orderId: this is not a standing order');
+        if (order.poType !== 'standing') throw badRequest('orderId: this is not a standing order').as('notStandingOrder');
         const remaining = (order.ceilingMinor ?? 0) - order.drawnMinor;
         const balance = `Remaining balance: ${minorText(remaining, order.currency)}`;
-        if (order.approvalStatus !== 'approved') throw conflict(`This standing order is ${order.approvalStatus}, not approved. ${balance}`);
+        if (order.approvalStatus !== 'approved') throw conflict(`This standing order is ${order.approvalStatus}, not approved. ${balance}`).as(`standingNotApproved.${order.approvalStatus}`, { remaining: minorText(remaining, order.currency) });
         if (input.date < order.validFrom! || input.date > order.validTo!) {
-          throw conflict(`This standing order is valid from ${order.validFrom} to ${order.validTo}; a call-off on ${input.date} is outside it. ${balance}`);
+          throw conflict(`This standing order is valid from ${order.validFrom} to ${order.validTo}; a call-off on ${input.date} is outside it. ${balance}`).as('callOffOutsideValidity', { from: order.validFrom!, to: order.validTo!, date: input.date, remaining: minorText(remaining, order.currency) });
         }
-        if (amountMinor > remaining) throw conflict(`This call-off of ${minorText(amountMinor, order.currency)} is more than the remaining balance. ${balance}`);
+        if (amountMinor > remaining) throw conflict(`This call-off of ${minorText(amountMinor, order.currency)} is more than the remaining balance. ${balance}`).as('callOffOverBalance', { amount: minorText(amountMinor, order.currency), remaining: minorText(remaining, order.currency) });
         const callOff = await repo.createCallOff(tx, { businessId: auth.businessId, orderId: order.id, amountMinor, description: input.description, date: input.date, createdByName: auth.userName });
         await repo.updateOrder(tx, order.id, { drawnMinor: order.drawnMinor + amountMinor });
         await audit(tx, auth, 'standing-order.call-off', { entity: 'purchase-order', entityId: order.id, before: { drawnMinor: order.drawnMinor }, after: { drawnMinor: order.drawnMinor + amountMinor, callOff } });
@@ -284,15 +284,15 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
     receive: async (auth: TUserAuth, grn: TGrnData) => {
       await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, grn.orderId, { forUpdate: true });
-        if (order.poType !== 'regular') throw badRequest('orderId: goods are received against regular orders; record a call-off for a standing order');
-        if (order.approvalStatus !== 'approved') throw conflict(`Goods cannot be received: this order is ${order.approvalStatus}, not approved`);
+        if (order.poType !== 'regular') throw badRequest('orderId: goods are received against regular orders; record a call-off for a standing order').as('receiveRegularOnly');
+        if (order.approvalStatus !== 'approved') throw conflict(`Goods cannot be received: this order is ${order.approvalStatus}, not approved`).as(`receiveNotApproved.${order.approvalStatus}`);
         const lines = await repo.findLines(tx, [order.id], { forUpdate: true });
         const seen = new Set<string>();
         const received = [];
         for (const [i, g] of grn.lines.entries()) {
           const line = lines.find((l) => l.id === g.lineId);
-          if (!line) throw badRequest(`grnData.lines.${i}.lineId: is not a line of ${order.number}`);
-          if (seen.has(line.id)) throw badRequest(`grnData.lines.${i}.lineId: ${line.item} is listed twice`);
+          if (!line) throw badRequest(`grnData.lines.${i}.lineId: is not a line of ${order.number}`).as('notLineOf', { order: order.number });
+          if (seen.has(line.id)) throw badRequest(`grnData.lines.${i}.lineId: ${line.item} is listed twice`).as('lineListedTwice', { item: line.item });
           seen.add(line.id);
           const milli = quantityToMilli(g.quantity);
           const left = line.quantityMilli - line.receivedMilli;
@@ -322,7 +322,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       const order = await getOrder(db, auth, input.orderId);
       if (order.poType !== input.POType) throw badRequest(`POType: ${order.number} is a ${order.poType} order`);
       if (input.approvalStatus === 'cancelled') return cancel(auth, input.orderId, input.reason);
-      if (!hasRole(auth, 'Approvals-access')) throw forbidden('Approving or rejecting an order needs Approvals-access');
+      if (!hasRole(auth, 'Approvals-access')) throw forbidden('Approving or rejecting an order needs Approvals-access').as('orderDecisionNeedsRole');
       await db.transaction((tx) => approvals.decide(tx, auth, {
         service: order.poType === 'standing' ? 'standing-order' : 'purchase-order', subjectId: order.id, decision: input.approvalStatus as 'approved' | 'rejected', reason: input.reason,
       }));
@@ -335,15 +335,15 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       const prices = input.lines.map((l, i) => majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));
       const id = await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
-        if (order.poType !== 'regular') throw badRequest('orderId: invoices are matched against regular orders');
-        if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is cancelled`);
-        if (await repo.isInvoiceNumberTaken(tx, auth.businessId, order.id, input.invoiceNumber)) throw conflict(`Invoice ${input.invoiceNumber} is already recorded on ${order.number}`);
+        if (order.poType !== 'regular') throw badRequest('orderId: invoices are matched against regular orders').as('invoiceRegularOnly');
+        if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is cancelled`).as('orderCancelled', { order: order.number });
+        if (await repo.isInvoiceNumberTaken(tx, auth.businessId, order.id, input.invoiceNumber)) throw conflict(`Invoice ${input.invoiceNumber} is already recorded on ${order.number}`).as('invoiceTaken', { invoice: input.invoiceNumber, order: order.number });
         const lines = await repo.findLines(tx, [order.id]);
         const seen = new Set<string>();
         const invLines = input.lines.map((l, i) => {
           const line = lines.find((x) => x.id === l.lineId);
-          if (!line) throw badRequest(`lines.${i}.lineId: is not a line of ${order.number}`);
-          if (seen.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is listed twice`);
+          if (!line) throw badRequest(`lines.${i}.lineId: is not a line of ${order.number}`).as('notLineOf', { order: order.number });
+          if (seen.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is listed twice`).as('lineListedTwice', { item: line.item });
           seen.add(line.id);
           return { lineId: line.id, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: prices[i] };
         });
@@ -369,7 +369,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
       const id = await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
-        if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`);
+        if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`).as(`paymentNotApproved.${order.approvalStatus}`, { order: order.number });
         const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
         let outstanding = base - await repo.committedOf(tx, order.id);
         if (input.invoiceId) {
@@ -378,7 +378,7 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
           outstanding = Math.min(outstanding, invoice.totalMinor - await repo.committedOf(tx, order.id, invoice.id));
         }
         outstanding = Math.max(0, outstanding);
-        if (amountMinor > outstanding) throw conflict(`The amount ${minorText(amountMinor, order.currency)} is more than what is outstanding (${minorText(outstanding, order.currency)})`);
+        if (amountMinor > outstanding) throw conflict(`The amount ${minorText(amountMinor, order.currency)} is more than what is outstanding (${minorText(outstanding, order.currency)})`).as('amountOverOutstanding', { amount: minorText(amountMinor, order.currency), outstanding: minorText(outstanding, order.currency) });
         const payment = await repo.createPayment(tx, {
           businessId: auth.businessId, orderId: order.id, invoiceId: input.invoiceId ?? null, amountMinor, dueDate: input.dueDate, note: input.note ?? null, createdBy: auth.userId,
         });
@@ -399,9 +399,9 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
       await db.transaction(async (tx) => {
         const payment = await repo.getPayment(tx, auth.businessId, input.paymentId, { forUpdate: true });
         if (!payment) throw notFound('Payment');
-        if (payment.status === 'pending-approval') throw conflict('This payment is still waiting for approval');
-        if (payment.status === 'rejected') throw conflict('This payment was rejected and cannot be recorded as paid');
-        if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`);
+        if (payment.status === 'pending-approval') throw conflict('This payment is still waiting for approval').as('paymentAwaitingApproval');
+        if (payment.status === 'rejected') throw conflict('This payment was rejected and cannot be recorded as paid').as('paymentRejected');
+        if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`).as('paymentAlreadyPaid', { date: String(payment.paidDate) });
         await assertPaymentLive(tx, auth.businessId, payment);
         const updated = await repo.updatePayment(tx, payment.id, { status: 'paid', paidDate: input.paidDate, method: input.method, reference: input.reference ?? null });
         await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });
@@ -439,12 +439,12 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
 
   /** Only before any goods are received (or, for a standing order, before any call-off); audited. */
   async function cancel(auth: TUserAuth, id: string, reason?: string) {
-    if (!hasRole(auth, 'Procurement-access')) throw forbidden('Cancelling an order needs Procurement-access');
+    if (!hasRole(auth, 'Procurement-access')) throw forbidden('Cancelling an order needs Procurement-access').as('cancelOrderNeedsRole');
     await db.transaction(async (tx) => {
       const order = await getOrder(tx, auth, id, { forUpdate: true });
-      if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is already cancelled`);
-      if (await repo.hasGrn(tx, order.id)) throw conflict(`${order.number} cannot be cancelled: goods were already received against it`);
-      if (order.drawnMinor > 0) throw conflict(`${order.number} cannot be cancelled: call-offs were already made against it`);
+      if (order.approvalStatus === 'cancelled') throw conflict(`${order.number} is already cancelled`).as('orderAlreadyCancelled', { order: order.number });
+      if (await repo.hasGrn(tx, order.id)) throw conflict(`${order.number} cannot be cancelled: goods were already received against it`).as('cancelAfterGoods', { order: order.number });
+      if (order.drawnMinor > 0) throw conflict(`${order.number} cannot be cancelled: call-offs were already made against it`).as('cancelAfterCallOffs', { order: order.number });
       await repo.updateOrder(tx, order.id, { approvalStatus: 'cancelled', cancelledAt: new Date() });
       // Its payments not yet made go with it: cancelled, and those still waiting leave the approvers' inbox.
       // The requests first, then the payment rows: an approval in flight locks its request before the payment, so

@@ -25,7 +25,7 @@ export const createLoansService = (deps: TDeps) => {
     add: async (auth: TUserAuth, input: { employeeId: string; loanDetail: Required<Omit<TLoanDetail, 'note'>> & { note?: string | null } }) => {
       const principal = majorToMinor(input.loanDetail.principal, 'loanDetail.principal', { isPositive: true });
       const monthly = majorToMinor(input.loanDetail.monthlyRepayment, 'loanDetail.monthlyRepayment', { isPositive: true });
-      if (monthly > principal) throw badRequest(`loanDetail.monthlyRepayment: ${minorText(monthly)} is more than the principal ${minorText(principal)}`);
+      if (monthly > principal) throw badRequest(`loanDetail.monthlyRepayment: ${minorText(monthly)} is more than the principal ${minorText(principal)}`).as('repaymentOverPrincipal', { monthly: minorText(monthly), principal: minorText(principal) });
       return db.transaction(async (tx) => {
         await getEmployeeOr404(tx, auth.businessId, input.employeeId);
         const { id } = await repo.insertLoan(tx, { businessId: auth.businessId, employeeId: input.employeeId, principal, monthlyRepayment: monthly, startMonth: input.loanDetail.startMonth, note: input.loanDetail.note ?? null });
@@ -39,12 +39,12 @@ export const createLoansService = (deps: TDeps) => {
     /** Changes the terms of an active loan; the principal cannot drop below what has been repaid. */
     update: async (auth: TUserAuth, input: { loanId: string; loanDetail: TLoanDetail }) => db.transaction(async (tx) => {
       const loan = await getLoanOr404(tx, auth.businessId, input.loanId);
-      if (loan.status !== 'active') throw conflict(`This loan is ${loan.status}; it can no longer change`);
+      if (loan.status !== 'active') throw conflict(`This loan is ${loan.status}; it can no longer change`).as(`loanClosed.${loan.status}`);
       const repaid = Number(loan.principal) - Number(loan.balance);
       const principal = input.loanDetail.principal === undefined ? Number(loan.principal) : majorToMinor(input.loanDetail.principal, 'loanDetail.principal', { isPositive: true });
-      if (principal < repaid) throw badRequest(`loanDetail.principal: ${minorText(principal)} is less than the ${minorText(repaid)} already repaid`);
+      if (principal < repaid) throw badRequest(`loanDetail.principal: ${minorText(principal)} is less than the ${minorText(repaid)} already repaid`).as('principalUnderRepaid', { principal: minorText(principal), repaid: minorText(repaid) });
       const monthly = input.loanDetail.monthlyRepayment === undefined ? Number(loan.monthly_repayment) : majorToMinor(input.loanDetail.monthlyRepayment, 'loanDetail.monthlyRepayment', { isPositive: true });
-      if (monthly > principal - repaid) throw badRequest(`loanDetail.monthlyRepayment: ${minorText(monthly)} is more than the balance ${minorText(principal - repaid)}`);
+      if (monthly > principal - repaid) throw badRequest(`loanDetail.monthlyRepayment: ${minorText(monthly)} is more than the balance ${minorText(principal - repaid)}`).as('repaymentOverBalance', { monthly: minorText(monthly), balance: minorText(principal - repaid) });
       const before = toLoan(loan);
       await repo.updateLoan(tx, auth.businessId, loan.id, {
         principal, monthly_repayment: monthly, start_month: input.loanDetail.startMonth, note: input.loanDetail.note, balance: principal - repaid,
@@ -64,8 +64,8 @@ export const createLoansService = (deps: TDeps) => {
           await assertMonthOpen(tx, auth.businessId, input.selectedMonth);
           const active = await repo.findActiveLoans(tx, auth.businessId, input.employeeId);
           const loan = input.loanId ? active.find((l) => l.id === input.loanId) : active[0];
-          if (!loan) throw input.loanId ? notFound('Loan') : badRequest('employeeId: this employee has no active loan');
-          if (amount > Number(loan.balance)) throw badRequest(`newRepaymentAmount: ${minorText(amount)} is more than the loan's balance of ${minorText(Number(loan.balance))}`);
+          if (!loan) throw input.loanId ? notFound('Loan') : badRequest('employeeId: this employee has no active loan').as('noActiveLoan');
+          if (amount > Number(loan.balance)) throw badRequest(`newRepaymentAmount: ${minorText(amount)} is more than the loan's balance of ${minorText(Number(loan.balance))}`).as('repaymentOverLoanBalance', { amount: minorText(amount), balance: minorText(Number(loan.balance)) });
           await repo.setRepaymentOverride(tx, auth.businessId, loan.id, input.selectedMonth, amount);
           await repo.bumpDraftRunsOf(tx, auth.businessId, input.employeeId);
           await audit(tx, auth, 'pay.repayment-updated', { entity: 'loan', entityId: loan.id, after: { month: input.selectedMonth, amount: minorText(amount) } });
@@ -81,7 +81,7 @@ export const createLoansService = (deps: TDeps) => {
     /** loan-off: settle (paid outside payroll) or write off the balance; audited with the amount. */
     loanOff: async (auth: TUserAuth, input: { loanId: string; action: 'settle' | 'write-off'; note?: string | null }) => db.transaction(async (tx) => {
       const loan = await getLoanOr404(tx, auth.businessId, input.loanId);
-      if (loan.status !== 'active') throw conflict(`This loan is already ${loan.status}`);
+      if (loan.status !== 'active') throw conflict(`This loan is already ${loan.status}`).as(`loanAlready.${loan.status}`);
       const before = toLoan(loan);
       await repo.updateLoan(tx, auth.businessId, loan.id, { balance: 0, status: input.action === 'settle' ? 'settled' : 'written-off' });
       await repo.bumpDraftRunsOf(tx, auth.businessId, loan.employee_id);

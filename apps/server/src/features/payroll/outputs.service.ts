@@ -62,7 +62,7 @@ export const createOutputsService = (deps: TDeps) => {
     /** The bank payment file: one row per line with its account, then a totals row. Only for an approved (or paid) run. */
     bankFile: async (auth: TUserAuth, runId: string, format: 'csv' | 'xlsx') => {
       const run = await getRunOr404(auth, runId);
-      if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first');
+      if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first').as('bankFileNeedsApproval');
       const lines = await repo.findAllLines(db, auth.businessId, runId);
       const total = lines.reduce((s, l) => s + Number(l.net), 0);
       const rows = lines.map((l) => [l.account_name ?? l.name, l.account_number ?? '', l.bank_code ?? '', minorText(Number(l.net)), `Salary ${run.month} ${l.employee_number}`]);

@@ -78,7 +78,7 @@ export const createPaySettingsService = (deps: TDeps) => {
       if (input.split === null) split = null;
       else if (input.split) {
         split = { basic: percentBp(input.split.basic, 'split.basic'), housing: percentBp(input.split.housing, 'split.housing'), transport: percentBp(input.split.transport, 'split.transport') };
-        if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%');
+        if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%').as('splitOver100');
         assertSplitFitsRules(auth.country, input.split);
       }
       const money = (v: unknown, field: string) => (v === null ? 0 : (majorToMinor(v, field, { isOptional: true }) as number | undefined));
@@ -88,7 +88,7 @@ export const createPaySettingsService = (deps: TDeps) => {
         const account = input.accountNumber === undefined ? before.account_number : input.accountNumber;
         if (auth.country === 'NG' && account && (input.accountNumber !== undefined || input.bankCode !== undefined)) {
           if (!bankCode) throw badRequest('bankCode: is required with a Nigerian account number').as('bankCodeNeeded');
-          if (!isValidNuban(bankCode, account)) throw badRequest(`accountNumber: ${account} is not a valid NUBAN for bank code ${bankCode} (10 digits whose last is the check digit)`);
+          if (!isValidNuban(bankCode, account)) throw badRequest(`accountNumber: ${account} is not a valid NUBAN for bank code ${bankCode} (10 digits whose last is the check digit)`).as('invalidNuban', { account, bankCode });
         }
         await repo.upsertSettings(tx, auth.businessId, employeeId, {
           split, bank_name: input.bankName, bank_code: input.bankCode, account_number: input.accountNumber, account_name: input.accountName,

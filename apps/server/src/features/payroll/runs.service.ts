@@ -76,7 +76,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     if (request.status !== 'approved') return;
     const r = await repo.getRunById(tx, auth.businessId, request.subjectId, { lock: true });
     if (!r || r.status !== 'draft') return;
-    if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+    if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving').as('runChanged');
     if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
     await finalizeApproval(tx, auth, r);
   });
@@ -270,7 +270,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       const result = await db.transaction(async (tx) => {
         const run = await getRunOr404(tx, auth.businessId, runId, true);
         requireDraft(run);
-        if (run.members === 0) throw badRequest('The run has no employees yet: add them with employeeBulkUpload first');
+        if (run.members === 0) throw badRequest('The run has no employees yet: add them with employeeBulkUpload first').as('runNoEmployees');
         if (run.job_id) {
           const current = await opts.jobs.get(tx, auth.businessId, run.job_id);
           if (current && (current.status === 'queued' || current.status === 'running')) return toRunJob(current)!;
@@ -296,7 +296,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       const run = await db.transaction(async (tx) => {
         const r = await getRunOr404(tx, auth.businessId, runId, true);
         requireDraft(r);
-        if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving');
+        if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving').as('runChanged');
         // A rejection stands until the run is computed again (the preparer's resubmission): the request was opened
         // after the computation it judged, so only a computation newer than the request puts the run back in front
         // of the approvers. Both times come from the database clock.
@@ -327,7 +327,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
 
     markPaid: async (auth: TUserAuth, runId: string) => db.transaction(async (tx) => {
       const r = await getRunOr404(tx, auth.businessId, runId, true);
-      if (r.status !== 'approved') throw conflict(r.status === 'paid' ? 'The run is already marked as paid' : 'Only an approved run can be marked as paid');
+      if (r.status !== 'approved') throw conflict(r.status === 'paid' ? 'The run is already marked as paid' : 'Only an approved run can be marked as paid').as(r.status === 'paid' ? 'runAlreadyPaid' : 'runNotApprovedToPay');
       await repo.setRunStatus(tx, runId, { status: 'paid' });
       await audit(tx, auth, 'payroll.run-paid', { entity: 'payroll-run', entityId: runId, after: { month: r.month } });
       return toRun((await repo.getRunById(tx, auth.businessId, runId))!);
@@ -338,7 +338,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       await getEmployeeOr404(tx, auth.businessId, employeeId);
       const run = await repo.getLatestRunOf(tx, auth.businessId, employeeId);
       if (!run) throw notFound('Payslip');
-      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; a payslip is published after approval`);
+      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; a payslip is published after approval`).as('payslipNotApproved', { month: run.month });
       if (!(await repo.setPublished(tx, auth.businessId, run.id, employeeId, isPublished))) throw notFound('Payslip');
       await audit(tx, auth, isPublished ? 'payroll.slip-published' : 'payroll.slip-removed', { entity: 'payroll-run', entityId: run.id, after: { employeeId, month: run.month } });
       const line = (await repo.getLineOf(tx, auth.businessId, run.id, employeeId))!;
@@ -347,7 +347,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
 
     publishAll: async (auth: TUserAuth, runId: string) => db.transaction(async (tx) => {
       const run = await getRunOr404(tx, auth.businessId, runId, true);
-      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; payslips are published after approval`);
+      if (run.status === 'draft') throw conflict(`The ${run.month} run is not approved yet; payslips are published after approval`).as('payslipsNotApproved', { month: run.month });
       const published = await repo.setPublished(tx, auth.businessId, runId, null, true);
       await audit(tx, auth, 'payroll.slips-published', { entity: 'payroll-run', entityId: runId, after: { month: run.month, published } });
       return { published };

@@ -56,7 +56,7 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
       const point = await repo.findCollectionPoint(db, auth.businessId, input.subDocId);
       if (!point) throw notFound('Collection point');
       if (point.employeeNumber !== input.oldEmployeeNumber) {
-        throw badRequest(`oldEmployeeNumber: this collection point belongs to employee number ${point.employeeNumber}, not ${input.oldEmployeeNumber}`);
+        throw badRequest(`oldEmployeeNumber: this collection point belongs to employee number ${point.employeeNumber}, not ${input.oldEmployeeNumber}`).as('pointOtherEmployee', { number: point.employeeNumber, sent: input.oldEmployeeNumber });
       }
       return db.transaction(async (tx) => {
         // Moving the point to someone else also retires the code the previous holder knew.

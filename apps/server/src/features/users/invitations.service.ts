@@ -24,8 +24,8 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-const accountExists = (email: string) => conflict(`${email} already has a Bizdesk account`);
-const alreadyInvited = (email: string) => conflict(`${email} already has a pending invitation; send it again from the list instead`);
+const accountExists = (email: string) => conflict(`${email} already has a Bizdesk account`).as('accountExists', { email });
+const alreadyInvited = (email: string) => conflict(`${email} already has a pending invitation; send it again from the list instead`).as('alreadyInvited', { email });
 
 /** Why a link's invitation cannot be used, told plainly: the holder of the link is its addressee. */
 const assertUsable = (found: Awaited<ReturnType<typeof repo.findInvitationByToken>>) => {

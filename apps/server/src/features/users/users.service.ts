@@ -18,7 +18,7 @@ const isOwner = (roles: string[]) => roles.includes('owner');
 export const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
   if (isOwner(auth.roles)) return;
   const foreign = changed.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
-  if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`);
+  if (foreign.length) throw forbidden(`You can only grant or remove roles you hold yourself; you do not hold ${[...new Set(foreign)].join(', ')}`).as('rolesNotHeldGrant', { roles: [...new Set(foreign)].join(', ') });
 };
 
 /**
@@ -28,7 +28,7 @@ export const assertCanAssign = (auth: TUserAuth, changed: string[]) => {
 export const assertCanManage = (auth: TUserAuth, target: { roles: string[] }) => {
   if (isOwner(auth.roles)) return;
   const foreign = target.roles.filter((r) => !auth.roles.includes(r as TUserAuth['roles'][number]));
-  if (foreign.length) throw forbidden(`You can only manage users whose roles you hold yourself; this user holds ${[...new Set(foreign)].join(', ')}`);
+  if (foreign.length) throw forbidden(`You can only manage users whose roles you hold yourself; this user holds ${[...new Set(foreign)].join(', ')}`).as('rolesNotHeldManage', { roles: [...new Set(foreign)].join(', ') });
 };
 
 /** How user-register hands an address that has an account elsewhere to the invitations (issue 29, item 9). */
@@ -70,9 +70,9 @@ export const createUsersService = (deps: TDeps, opts: { inviteInstead: TInviteIn
 
     /** Changing roles signs the user out everywhere, so the new roles apply at once. */
     updateRoles: async (auth: TUserAuth, userId: string, roles: string[]) => {
-      if (userId === auth.userId) throw forbidden('You cannot change your own roles; ask the owner');
+      if (userId === auth.userId) throw forbidden('You cannot change your own roles; ask the owner').as('ownRoles');
       const row = await getStaff(auth, userId);
-      if (isOwner(row.roles)) throw forbidden("The owner's roles cannot be changed");
+      if (isOwner(row.roles)) throw forbidden("The owner's roles cannot be changed").as('ownerRolesFixed');
       assertCanManage(auth, row);
       const added = roles.filter((r) => !row.roles.includes(r));
       const removed = row.roles.filter((r) => !roles.includes(r));
@@ -89,8 +89,8 @@ export const createUsersService = (deps: TDeps, opts: { inviteInstead: TInviteIn
 
     delete: async (auth: TUserAuth, userId: string) => {
       const row = await getStaff(auth, userId);
-      if (isOwner(row.roles)) throw forbidden('The owner of the business cannot be deleted');
-      if (userId === auth.userId) throw badRequest('You cannot delete your own account');
+      if (isOwner(row.roles)) throw forbidden('The owner of the business cannot be deleted').as('ownerNotDeleted');
+      if (userId === auth.userId) throw badRequest('You cannot delete your own account').as('deleteOwnAccount');
       assertCanManage(auth, row);
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, auth.businessId, userId);

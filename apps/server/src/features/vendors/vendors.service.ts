@@ -34,12 +34,12 @@ const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: Array<{ lineId: s
   const prices = new Map<string, number>();
   for (const [i, l] of lines.entries()) {
     const line = boqLines.find((b) => b.id === l.lineId.toLowerCase());
-    if (!line) throw badRequest(`lines.${i}.lineId: is not a line of this BOQ`);
-    if (prices.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is priced twice`);
+    if (!line) throw badRequest(`lines.${i}.lineId: is not a line of this BOQ`).as('notBoqLine');
+    if (prices.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is priced twice`).as('pricedTwice', { item: line.item });
     prices.set(line.id, majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));
   }
   const missing = boqLines.filter((b) => !prices.has(b.id));
-  if (missing.length) throw badRequest(`lines: price every line of the BOQ; missing ${missing.map((m) => m.item).join(', ')}`);
+  if (missing.length) throw badRequest(`lines: price every line of the BOQ; missing ${missing.map((m) => m.item).join(', ')}`).as('priceEveryLine', { items: missing.map((m) => m.item).join(', ') });
   const out = boqLines.map((b) => ({ boqLineId: b.id, unitPriceMinor: prices.get(b.id)!, lineTotalMinor: checkMinor(lineTotalMinor(prices.get(b.id)!, b.quantityMilli), 'lines', `total of ${b.item}`) }));
   const total = checkMinor(out.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'quote total');
   return { lines: out, total };
@@ -90,11 +90,11 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
   const assertNewVendorNames = async (tx: DbOrTx, auth: TUserAuth, names: string[], exceptId?: string) => {
     const seen = new Set<string>();
     for (const n of names) {
-      if (seen.has(n.toLowerCase())) throw conflict(`The vendor "${n}" is listed twice`);
+      if (seen.has(n.toLowerCase())) throw conflict(`The vendor "${n}" is listed twice`).as('vendorTwice', { name: n });
       seen.add(n.toLowerCase());
     }
     const taken = (await repo.findVendorsNamed(tx, auth.businessId, names)).filter((v) => v.id !== exceptId);
-    if (taken.length) throw conflict(`A vendor named "${taken[0].name}" already exists`);
+    if (taken.length) throw conflict(`A vendor named "${taken[0].name}" already exists`).as('vendorExists', { name: taken[0].name });
   };
 
   return {
@@ -137,7 +137,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
     saveClient: async (auth: TUserAuth, input: TClientInput, id?: string) => db.transaction(async (tx) => {
       const before = id ? await repo.getClient(tx, auth.businessId, id) : undefined;
       if (id && !before) throw notFound('Client');
-      if (await repo.isClientNameTaken(tx, auth.businessId, input.name, id)) throw conflict(`A client named "${input.name}" already exists`);
+      if (await repo.isClientNameTaken(tx, auth.businessId, input.name, id)) throw conflict(`A client named "${input.name}" already exists`).as('clientExists', { name: input.name });
       const row = id ? await repo.updateClient(tx, auth.businessId, id, clientValues(input)) : await repo.createClient(tx, { businessId: auth.businessId, ...clientValues(input) });
       await audit(tx, auth, id ? 'client.updated' : 'client.created', { entity: 'client', entityId: row.id, before: before ? repo.toClient(before) : null, after: repo.toClient(row) });
       return repo.toClient(row);
@@ -153,7 +153,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
 
     addBoq: async (auth: TUserAuth, input: TBoqInput) => {
       const id = await db.transaction(async (tx) => {
-        if (await repo.getBoqByContract(tx, auth.businessId, input.contractId)) throw conflict(`A BOQ for contract ${input.contractId} already exists`);
+        if (await repo.getBoqByContract(tx, auth.businessId, input.contractId)) throw conflict(`A BOQ for contract ${input.contractId} already exists`).as('boqExists', { contract: input.contractId });
         if (input.clientId && !(await repo.getClient(tx, auth.businessId, input.clientId))) throw notFound('Client');
         const boq = await repo.createBoq(tx, {
           businessId: auth.businessId, contractId: input.contractId, businessName: input.businessName, projectTitle: input.projectTitle,
@@ -178,7 +178,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
     deleteBoq: async (auth: TUserAuth, id: string) => db.transaction(async (tx) => {
       const boq = await repo.getBoq(tx, auth.businessId, id, { forUpdate: true });
       if (!boq) throw notFound('BOQ');
-      if (boq.status === 'awarded') throw conflict(`The BOQ of contract ${boq.contractId} cannot be deleted: a purchase order was created from it`);
+      if (boq.status === 'awarded') throw conflict(`The BOQ of contract ${boq.contractId} cannot be deleted: a purchase order was created from it`).as('boqDeleteAwarded', { contract: boq.contractId });
       await repo.deleteBoq(tx, boq.id);
       await audit(tx, auth, 'boq.deleted', { entity: 'boq', entityId: boq.id, before: boq });
       return { _id: boq.id };
@@ -190,7 +190,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       const expiresAt = new Date(Date.now() + (input.expiresInDays ?? QUOTE_LINK_DAYS_DEFAULT) * DAY_MS);
       const boq = await db.transaction(async (tx) => {
         const row = await getBoqByContract(tx, auth, input.contractId, { forUpdate: true });
-        if (row.status === 'awarded') throw conflict(`The BOQ of contract ${row.contractId} was already awarded`);
+        if (row.status === 'awarded') throw conflict(`The BOQ of contract ${row.contractId} was already awarded`).as('boqAwarded', { contract: row.contractId });
         await repo.createInvitation(tx, { businessId: auth.businessId, boqId: row.id, email: input.email, tokenHash: sha256(token), expiresAt });
         await repo.setBoqStatus(tx, row.id, 'sent', { onlyFrom: ['draft'] });
         await audit(tx, auth, 'boq.sent-to-contractor', { entity: 'boq', entityId: row.id, after: { email: input.email, expiresAt } });
@@ -226,7 +226,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       const found = await repo.getLiveInvitation(tx, sha256(input.token), { forUpdate: true });
       if (!found || found.boq.contractId.toLowerCase() !== input.contractId.toLowerCase()) throw linkInvalid();
       const { invitation, boq } = found;
-      if (boq.status === 'awarded') throw conflict('This BOQ was already awarded; quotes are closed');
+      if (boq.status === 'awarded') throw conflict('This BOQ was already awarded; quotes are closed').as('quotesClosed');
       const { lines, total } = pricedQuoteLines(await repo.findBoqLines(tx, boq.id), input.lines);
       if (!(await repo.markInvitationUsed(tx, invitation.id))) throw linkInvalid();
       const currency = currencyFor(found.country);
@@ -251,7 +251,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       const q = input.quotesData;
       const id = await db.transaction(async (tx) => {
         const boq = await getBoqByContract(tx, auth, q.contractId, { forUpdate: true });
-        if (boq.status === 'awarded') throw conflict('This BOQ was already awarded; quotes are closed');
+        if (boq.status === 'awarded') throw conflict('This BOQ was already awarded; quotes are closed').as('quotesClosed');
         if (q.vendorId && !(await repo.getVendor(tx, auth.businessId, q.vendorId))) throw notFound('Vendor');
         const { lines, total } = pricedQuoteLines(await repo.findBoqLines(tx, boq.id), q.lines);
         const quote = await repo.createQuote(tx, {
@@ -276,7 +276,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
         const quote = await repo.getQuote(tx, auth.businessId, quoteId, { forUpdate: true });
         if (!quote) throw notFound('Quote');
         const boq = (await repo.getBoq(tx, auth.businessId, quote.boqId, { forUpdate: true }))!;
-        if (boq.status === 'awarded' || quote.status !== 'submitted') throw conflict(`The BOQ of contract ${boq.contractId} was already awarded`);
+        if (boq.status === 'awarded' || quote.status !== 'submitted') throw conflict(`The BOQ of contract ${boq.contractId} was already awarded`).as('boqAwarded', { contract: boq.contractId });
         let vendorId = quote.vendorId;
         if (!vendorId && quote.contractorEmail) vendorId = (await repo.getVendorByEmail(tx, auth.businessId, quote.contractorEmail))?.id ?? null;
         if (!vendorId) {

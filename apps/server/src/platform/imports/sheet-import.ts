@@ -53,7 +53,7 @@ export const createSheetImport = <TCandidate>(deps: { db: Db; jobs: TJobRunner }
   const readSheet = async (upload: TSheetUpload) => {
     const table = await readSpreadsheet(upload.buffer, upload.format, spec.limits);
     const header = spec.mapHeader(table.header);
-    if (header.missing.length) throw badRequest(`The file needs a header row with the columns: ${header.missing.join(', ')}`);
+    if (header.missing.length) throw badRequest(`The file needs a header row with the columns: ${header.missing.join(', ')}`).as('importHeaderMissing', { columns: header.missing.join(', ') });
     if (table.rows.length === 0) throw badRequest(spec.messages.empty);
     return { table, header };
   };

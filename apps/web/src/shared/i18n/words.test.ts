@@ -70,6 +70,17 @@ describe('server messages name the field by its label, in the reader\'s language
     expect(say('fr', joined)).toBe('Date de début\u00a0: est antérieure à l’arrivée de Ada Obi le 1 févr. 2026');
   });
 
+  it('says procurement, fleet and complaint refusals in German and French (keyed messages, h7)', () => {
+    const twice = failure({ field: 'lines.0.lineId', message: 'lines.0.lineId: Cement is listed twice', messageKey: 'lineListedTwice', params: { item: 'Cement' } });
+    expect(say('de', twice, { 'lines.0.lineId': 'Position' })).toBe('Position: Cement ist doppelt aufgeführt');
+    const booked = failure({ message: 'Truck ABC-123 is in maintenance from 2026-03-01 to 2026-03-04; choose another truck', messageKey: 'truckInMaintenance', params: { plate: 'ABC-123', from: '2026-03-01', to: '2026-03-04' } }, 409);
+    expect(say('de', booked)).toBe('Der Lkw ABC-123 ist vom 01.03.2026 bis 04.03.2026 in Wartung; wählen Sie einen anderen Lkw');
+    const moved = failure({ message: 'A complaint that is resolved can move only to reopened', messageKey: 'complaintMoveFrom.resolved' }, 409);
+    expect(say('fr', moved)).toBe('Une réclamation résolue ne peut être que rouverte');
+    const busy = failure({ message: '2 employees work in "Sales": move them to another department first', messageKey: 'departmentHasEmployees', params: { count: 2, name: 'Sales' } }, 409);
+    expect(say('fr', busy)).toBe('2 employés travaillent dans « Sales » : affectez-les d’abord à un autre service');
+  });
+
   it('keeps the spec\'s catalogue messages whole, and unknown server text as sent', () => {
     expect(say('en', failure({ message: MSG.employeeNumberTaken }, 409))).toBe(MSG.employeeNumberTaken);
     expect(say('en', failure({ message: 'Something only the server knows' }, 409))).toBe('Something only the server knows');
