@@ -47,7 +47,7 @@ const InboxCard = ({ item, onOpen }: { item: TInboxItem; onOpen: (t: TTarget) =>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" component="p">{t(`services.${item.kind}`)}</Typography>
-            <Typography variant="subtitle1" component="h3" id={headingId} sx={{ overflowWrap: 'anywhere' }}>{item.title}</Typography>
+            <Typography variant="subtitle1" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>{item.title}</Typography>
           </Box>
           {item.amount !== null ? <Typography sx={{ ...moneySx, flexShrink: 0 }}>{money(item.amount, item.currency ?? undefined)}</Typography> : null}
         </Stack>
