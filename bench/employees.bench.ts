@@ -2,46 +2,18 @@
 // from CSV and 5,000 from XLSX (timed, 10,000 in all), then times list pages — first page,
 // search, filters, sorts, a deep page — by app.inject, and the two ways to search in SQL.
 // Bounded: fixed repetitions and a hard stop. Run: npm run bench:employees
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '@bizdesk/server/src/config.ts';
-import { openPostgres, runMigrations } from '@bizdesk/server/src/db/client.ts';
-import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
-import { createDeps } from '@bizdesk/server/src/platform/deps-factory.ts';
-import { buildApp } from '@bizdesk/server/src/app.ts';
+import { fmt, percentile, startBenchApp, stopAfter } from './lib/bench-app.ts';
 
 const ROWS_PER_FILE = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARM_UP = 5;
 const HARD_STOP_MS = 180_000;
 
-setTimeout(() => {
-  console.error(`benchmark stopped: still running after ${HARD_STOP_MS / 1000} s`);
-  process.exit(1);
-}, HARD_STOP_MS).unref();
+stopAfter(HARD_STOP_MS);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
-
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.local', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
-const server = await startScratchPostgres();
-const database = await openPostgres(server.url(), { kind: 'embedded', onClose: server.stop });
-await runMigrations(database);
-const deps = await createDeps(config, database, pino({ level: 'silent' }));
-const app = await buildApp(deps);
-await app.ready();
-
-let ip = 0;
-const inject = (opts: Parameters<typeof app.inject>[0] & object) => app.inject({ remoteAddress: `10.9.${(++ip >> 8) & 255}.${ip & 255}`, ...opts });
-const expectOk = async (res: { statusCode: number; body: string }, status = 200) => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
-  return JSON.parse(res.body);
-};
+const { database, inject, expectOk, close } = await startBenchApp();
 
 const email = 'owner@bench.ng';
 await expectOk(await inject({ method: 'POST', url: '/api/v1/auth/register', payload: { businessName: 'Bench Industries', userName: 'Bench Owner', email, password: 'bench pass 1' } }), 201);
@@ -140,8 +112,5 @@ for (const [name, query] of sqlCases) {
   console.log(`  ${name.padEnd(30)} p50 ${fmt(percentile(times, 50))}   p95 ${fmt(percentile(times, 95))}`);
 }
 
-await app.close();
-await deps.events.close();
-await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+await close();
 process.exit(0);

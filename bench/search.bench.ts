@@ -3,49 +3,21 @@
 // orders, items, trucks, projects, invoices) and a second business with a fifth of that under the same names, in SQL
 // (the seeding is not what is measured), then times GET /search/{ownerEmail}?q= by app.inject for several texts.
 // Bounded: fixed repetitions and a hard stop. Run: npm run search -w bench
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '@bizdesk/server/src/config.ts';
-import { openPostgres, runMigrations } from '@bizdesk/server/src/db/client.ts';
-import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
-import { createDeps } from '@bizdesk/server/src/platform/deps-factory.ts';
-import { buildApp } from '@bizdesk/server/src/app.ts';
 import { searchEmployees } from '@bizdesk/server/src/features/employees/employees.repo.ts';
 import { searchVendors } from '@bizdesk/server/src/features/vendors/vendors.repo.ts';
 import { searchInvoices, searchOrders } from '@bizdesk/server/src/features/orders/orders.repo.ts';
 import { searchItems } from '@bizdesk/server/src/features/inventory/inventory.repo.ts';
 import { searchTrucks } from '@bizdesk/server/src/features/fleet/fleet.repo.ts';
 import { searchProjects } from '@bizdesk/server/src/features/costs/costs.repo.ts';
+import { fmt, percentile, startBenchApp, stopAfter } from './lib/bench-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARM_UP = 5;
 const HARD_STOP_MS = 240_000;
 
-setTimeout(() => {
-  console.error(`benchmark stopped: still running after ${HARD_STOP_MS / 1000} s`);
-  process.exit(1);
-}, HARD_STOP_MS).unref();
+stopAfter(HARD_STOP_MS);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
-
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.local', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
-const server = await startScratchPostgres();
-const database = await openPostgres(server.url(), { kind: 'embedded', onClose: server.stop });
-await runMigrations(database);
-const deps = await createDeps(config, database, pino({ level: 'silent' }));
-const app = await buildApp(deps);
-await app.ready();
-
-let ip = 0;
-const inject = (opts: Parameters<typeof app.inject>[0] & object) => app.inject({ remoteAddress: `10.9.${(++ip >> 8) & 255}.${ip & 255}`, ...opts });
-const expectOk = async (res: { statusCode: number; body: string }, status = 200) => {
-  if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
-  return JSON.parse(res.body);
-};
+const { deps, database, inject, expectOk, close } = await startBenchApp();
 
 const owner = async (email: string, businessName: string) => {
   await expectOk(await inject({ method: 'POST', url: '/api/v1/auth/register', payload: { businessName, userName: 'Bench Owner', email, password: 'bench pass 1' } }), 201);
@@ -167,7 +139,5 @@ const ids = theirs.flatMap((g) => g.hits.map((h) => h.id));
 const { rows: leaked } = await database.pool.query('SELECT count(*)::int n FROM vendors WHERE business_id = $1::uuid AND id = ANY($2::uuid[])', [main.businessId, ids]);
 console.log(`\nsecond business, "cement": ${ids.length} hits, ${(leaked[0] as { n: number }).n} of them the first business's`);
 
-await app.close();
-await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+await close();
 process.exit(0);
