@@ -21,6 +21,7 @@ import { registerSearchFlows } from './flows/search.ts';
 import { registerWordsFlows } from './flows/words.ts';
 import { registerFiguresFlows } from './flows/figures.ts';
 import { registerNavigationFlows } from './flows/navigation.ts';
+import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -100,16 +101,7 @@ const main = async () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
     const token = () => page.evaluate(() => localStorage.getItem('jwtToken'));
-    const api = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`${base}/api/v1${url}`, {
-        method,
-        headers: { Authorization: `Bearer ${await token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await res.text();
-      assert(res.ok, `${method} ${url} answered ${res.status}: ${text}`);
-      return JSON.parse(text) as { data: unknown };
-    };
+    const api = apiAs(page, base);
     const expectNoA11yProblems = async (where: string) => {
       const violations = await a11yViolations(page);
       assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);

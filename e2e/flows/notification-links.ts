@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { assert, seriousA11yViolations } from '../lib/harness.ts';
+import { apiAs } from '../lib/api.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
@@ -18,17 +19,8 @@ const expectAccessible = async (target: Page, where: string) => {
 };
 
 export const registerNotificationLinkFlows = ({ suite, page, browser, base }: TNotificationLinksContext) => {
-  const token = () => page.evaluate(() => localStorage.getItem('jwtToken'));
-  const api = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}/api/v1${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${await token()}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    assert(res.ok, `${method} ${url} answered ${res.status}: ${text}`);
-    return (JSON.parse(text) as { data: any }).data;
-  };
+  const request = apiAs(page, base);
+  const api = async (method: string, url: string, body?: unknown) => (await request(method, url, body)).data;
   /** Opens the bell and follows the newest notification whose text matches, as a person would. */
   const openFromBell = async (text: RegExp) => {
     await page.getByTestId('notifications-bell').click();
