@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,6 +26,15 @@ type TProps = {
 export const FormDialog = ({ open, title, description, submitLabel, busy, error, onSubmit, onClose, children, maxWidth = 'sm' }: TProps) => {
   const { t } = useTranslation();
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // The submit button is disabled while it works, so a refusal would leave the focus on the page behind (Escape and
+  // Tab then reach nothing): the message takes it, unless the person has already moved on to a field.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const alert = errorRef.current;
+    if (!error || !alert) return;
+    const dialog = alert.closest('[role="dialog"]');
+    if (!dialog?.contains(document.activeElement)) alert.focus();
+  }, [error]);
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <form noValidate onSubmit={onSubmit}>
@@ -33,7 +42,7 @@ export const FormDialog = ({ open, title, description, submitLabel, busy, error,
         <DialogContent>
           {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {error ? <Alert severity="error" ref={errorRef} tabIndex={-1}>{error}</Alert> : null}
             {children}
           </Stack>
         </DialogContent>
