@@ -69,6 +69,26 @@ const createPinger = (url: string, timeoutMs = 1000) => {
   };
 };
 
+/**
+ * `pool.end()` resolves before its connections have closed: `endPool` also waits (at most `waitMs`) for each to
+ * close, so a server stopped right after it terminates nothing half-closed (whose error nothing is left to hear).
+ * Call `closingOf(pool)` when the pool is made; it returns the function that ends it.
+ */
+export const closingOf = (pool: pg.Pool, waitMs = 2000) => {
+  const closing = new Set<Promise<unknown>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    closing.add(ended);
+    void ended.then(() => closing.delete(ended));
+  });
+  return async () => {
+    await pool.end();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closing), new Promise((resolve) => { timer = setTimeout(resolve, waitMs); })]);
+    clearTimeout(timer);
+  };
+};
+
 export const openPostgres = async (url: string, opts: Partial<TPoolOptions> & { kind?: TDatabase['kind']; onClose?: () => Promise<void> } = {}): Promise<TDatabase> => {
   const o = { ...DEFAULT_POOL, ...opts };
   const pool = new pg.Pool({
@@ -81,13 +101,14 @@ export const openPostgres = async (url: string, opts: Partial<TPoolOptions> & { 
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  const endPool = closingOf(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const pinger = createPinger(url);
   return {
     db, kind: opts.kind ?? 'postgres', url, pool, ping: pinger.ping,
     close: async () => {
       await pinger.close();
-      await pool.end();
+      await endPool();
       await opts.onClose?.();
     },
   };

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { randomToken } from '../platform/auth/tokens.ts';
-import { migrationsFolder, runMigrations } from './client.ts';
+import { closingOf, migrationsFolder, runMigrations } from './client.ts';
 import { INITDB_FLAGS, runProgram, startEmbeddedPostgres } from './embedded.ts';
 import { EMBEDDED_DATABASE, ensureDatabase } from './open.ts';
 
@@ -52,13 +52,9 @@ export const buildSeedCluster = async (out: string, log: (line: string) => void 
     try {
       await ensureDatabase(server, EMBEDDED_DATABASE);
       const pool = new pg.Pool({ connectionString: server.url(EMBEDDED_DATABASE), max: 1 });
-      // pool.end() resolves before its clients' connections have closed: wait for each, or stopping the server
-      // below terminates a closing connection, whose error nothing is left to hear (an uncaught exception).
-      const closed: Promise<unknown>[] = [];
-      pool.on('connect', (client) => {
-        client.on('error', (err) => log(`seed database: ${err.message}`));
-        closed.push(new Promise((resolve) => client.once('end', resolve)));
-      });
+      // Ended before the server stops (a connection still closing would be terminated: an uncaught exception).
+      const endPool = closingOf(pool);
+      pool.on('connect', (client) => client.on('error', (err) => log(`seed database: ${err.message}`)));
       try {
         await runMigrations({ pool });
         // pg-boss's own schema (platform/jobs/boss.ts uses `pgboss`); its queues are made at start-up, by the app's job kinds.
@@ -67,8 +63,7 @@ export const buildSeedCluster = async (out: string, log: (line: string) => void 
         await boss.start();
         await boss.stop({ graceful: false, wait: true });
       } finally {
-        await pool.end();
-        await Promise.all(closed);
+        await endPool();
       }
     } finally {
       await server.stop(); // a clean shutdown: checkpointed, no postmaster.pid left
