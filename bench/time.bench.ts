@@ -2,35 +2,17 @@
 // a full month of marks, then timed by app.inject: `all/mark` for a day (a fresh day each run, so every run
 // writes 1,000 marks), the month grid of 1,000 employees with each one's monthly summary, and the CSV export.
 // Targets: all/mark ≤ 200 ms, grid ≤ 300 ms, summary ≤ 300 ms. Bounded: fixed runs, hard stop. Run: npm run bench:time
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '@bizdesk/server/src/config.ts';
-import { openPostgres, runMigrations } from '@bizdesk/server/src/db/client.ts';
-import { startScratchPostgres } from '@bizdesk/server/src/db/embedded.ts';
-import { createDeps } from '@bizdesk/server/src/platform/deps-factory.ts';
-import { buildApp } from '@bizdesk/server/src/app.ts';
+import { percentile, startBenchApp, stopAfter } from './lib/bench-app.ts';
 
 const EMPLOYEES = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP = 3;
 const HARD_STOP_MS = 120_000;
-setTimeout(() => {
-  console.error(`benchmark stopped: still running after ${HARD_STOP_MS / 1000} s`);
-  process.exit(1);
-}, HARD_STOP_MS).unref();
+stopAfter(HARD_STOP_MS);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bizdesk-bench-time-'));
-const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://bench.local', WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent' });
-const server = await startScratchPostgres();
-const database = await openPostgres(server.url(), { kind: 'embedded', onClose: server.stop });
-await runMigrations(database);
-const deps = await createDeps(config, database, pino({ level: 'silent' }));
-const app = await buildApp(deps);
-await app.ready();
+const { app, deps, close } = await startBenchApp('bizdesk-bench-time-');
 
 const expectOk = (res: { statusCode: number; body: string }, status = 200) => {
   if (res.statusCode !== status) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -88,8 +70,5 @@ await time('month export (CSV)', 1000, async () => {
 });
 console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
 
-await app.close();
-await deps.events.close();
-await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+await close();
 process.exit(0);

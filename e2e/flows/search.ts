@@ -4,23 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { a11yViolations, assert } from '../lib/harness.ts';
+import { apiAs } from '../lib/api.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
 export type TSearchContext = { suite: TSuite; page: Page; base: string };
 
 export const registerSearchFlows = ({ suite, page, base }: TSearchContext) => {
-  const api = async (method: string, url: string, body?: unknown) => {
-    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
-    const res = await fetch(`${base}/api/v1${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    assert(res.ok, `${method} ${url} answered ${res.status}: ${text}`);
-    return JSON.parse(text) as { data: any };
-  };
+  const api = apiAs(page, base);
   const expectAccessible = async (where: string) => {
     const violations = await a11yViolations(page);
     assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
