@@ -7,17 +7,10 @@ import { renderWithApp, setupI18n } from '../../test/render.tsx';
 import { setDateRegion } from '../format/dates.ts';
 import { DataTable } from './DataTable.tsx';
 import { moneyColumn } from './moneyColumn.tsx';
+import { screenWidth } from '../../test/screenWidth.ts';
 
 type TRow = { id: string; name: string; amountMinor: number };
 
-/** A screen as wide as `width`: MUI's media queries are answered from it. */
-const screenWidth = (width: number) =>
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
-  });
 
 const rows: TRow[] = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, name: `Project ${i + 1}`, amountMinor: 4_500_000_000 + i }));
 

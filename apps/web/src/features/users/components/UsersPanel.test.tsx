@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TUser } from '@bizdesk/contract';
 import { UsersPanel } from './UsersPanel.tsx';
 import { jsonResponse, renderWithApp, setupI18n } from '../../../test/render.tsx';
+import { screenWidth } from '../../../test/screenWidth.ts';
 
 beforeAll(setupI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -16,14 +17,6 @@ const user = (over: Partial<TUser>): TUser =>
 const owner = user({});
 const clerk = user({ _id: 'u2', userName: 'Kojo Clerk', email: 'kojo@textiles.gh', roles: ['HR-access'] });
 
-/** A screen as wide as `width`: MUI's media queries are answered from it. */
-const screenWidth = (width: number) =>
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
-  });
 
 const renderPanel = () => {
   vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: [] })));
