@@ -36,6 +36,8 @@ describe('links and codes at rest and in logs', () => {
     await forgot(t, 'outbox@example.com');
     await expect.poll(() => resetLinks('outbox@example.com').length, { timeout: 5000 }).toBe(1);
     const token = resetLinks('outbox@example.com')[0].split('/').pop()!;
+    // The SMTP server holds the message a moment before the outbox row records it as sent.
+    await expect.poll(async () => (await outboxFor(t, 'outbox@example.com')).filter((r) => r.sent_at).length, { timeout: 5000 }).toBe(2);
     const rows = await outboxFor(t, 'outbox@example.com');
     expect(rows).toHaveLength(2); // confirmation and reset
     for (const row of rows) {

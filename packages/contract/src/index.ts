@@ -25,5 +25,6 @@ export * from './leave.ts';
 export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
+export * from './statutory.ts';
 export * from './two-factor.ts';
 export * from './approvals-inbox.ts';

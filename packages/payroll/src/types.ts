@@ -93,6 +93,45 @@ export type PayBreakdown = {
   employerContributions: PayLine[];
   oneOff: { allowance: number; overtime: number; tax: number };
   periodDeductions: PayLine[];
+  /**
+   * This pay period's statutory figures (a month), what schedules and remittances read. Absent on lines
+   * computed before the statutory pack (issue 31); readers then fall back to the line's own columns.
+   */
+  statutory?: PayStatutory;
+};
+
+/**
+ * One pay period's statutory figures, in the result's unit (minor units from computePayMinor), each rounded once.
+ * Where the basis is annual (Nigeria) a monthly figure is the engine's half-up twelfth of the annual one, so it
+ * equals what the run line stores for the same amount.
+ */
+export type PayStatutory = {
+  /** Monthly salary + this period's allowance and overtime (the PAYE schedule's gross). */
+  grossPay: number;
+  /** This period's taxable (chargeable) pay: the monthly share of the basis taxable income plus the one-off pay. */
+  taxablePay: number;
+  /** This period's PAYE, including the tax on one-off pay (= the run line's tax). */
+  tax: number;
+  /** NG: basic + housing + transport of the month (Pension Reform Act 2014); GH: basic up to the maximum insurable earnings. */
+  pensionableBase: number;
+  /** The employee's pension (GH: SSNIT 5.5%) = the run line's pension. */
+  pensionEmployee: number;
+  /** NG: employer pension (≥ 10%); GH: SSNIT employer 13%. */
+  pensionEmployer: number;
+  nhf: number;
+  /** NG employer: 1% of grossPay (Employees' Compensation Act 2010). */
+  nsitf: number;
+  /** NG employer: 1% of grossPay when the business is ITF-liable, else 0. */
+  itf: number;
+  /** GH: 13.5% of pensionableBase to SSNIT; 0 elsewhere. */
+  ssnitTier1: number;
+  /** GH: 5% of pensionableBase to the occupational trustee (employee 5.5% + employer 13% − tier 1); 0 elsewhere. */
+  ssnitTier2: number;
+  /** GH voluntary tier 3, employee part (deducted from pay) and employer part. */
+  tier3Employee: number;
+  tier3Employer: number;
+  /** Everything the employer pays on top of gross this period: pensionEmployer + nsitf + itf + tier3Employer. */
+  employerTotal: number;
 };
 
 export type PayResult = PayOutputs & { breakdown: PayBreakdown };

@@ -9,6 +9,19 @@ export const businesses = pgTable('businesses', {
   currency: text('currency').notNull().default('NGN'),
   timeZone: text('time_zone').notNull().default('Africa/Lagos'),
   imagePath: text('image_path'),
+  // The business's own statutory identifiers and settings (issue 31), edited by the owner on the profile screen.
+  rcNumber: text('rc_number'),
+  employerTin: text('employer_tin'),
+  /** Nigeria: one of the 36 states or FCT; Ghana: one of the 16 regions. */
+  stateOrRegion: text('state_or_region'),
+  pencomEmployerCode: text('pencom_employer_code'),
+  nsitfNumber: text('nsitf_number'),
+  itfNumber: text('itf_number'),
+  ssnitEmployerNumber: text('ssnit_employer_number'),
+  /** Employer pension, basis points (Nigeria: at least 1000 = 10%, Pension Reform Act 2014 s.4(1)). */
+  employerPensionRateBp: integer('employer_pension_rate_bp').notNull().default(1000),
+  /** ITF Act as amended 2011: 5 or more staff, or turnover of ₦50 m or more. null = the owner has not said. */
+  isItfLiable: boolean('is_itf_liable'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('businesses_owner_email_uq').on(sql`lower(${t.ownerEmail})`)]);
 

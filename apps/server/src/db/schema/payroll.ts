@@ -24,6 +24,17 @@ export const paySettings = pgTable('pay_settings', {
   lifeAssuranceAnnual: bigint('life_assurance_annual', { mode: 'number' }).notNull().default(0),
   rentAnnual: bigint('rent_annual', { mode: 'number' }).notNull().default(0),
   mortgageInterestAnnual: bigint('mortgage_interest_annual', { mode: 'number' }).notNull().default(0),
+  // Statutory identifiers (issue 31): pay-private, as the bank details are. Nigeria: JTB TIN, RSA PIN (the PFA is
+  // pension_fund_administrator, a code of the licensed list), NHF number; Ghana: Ghana Card, SSNIT number, TIN, region.
+  tin: text('tin'),
+  rsaPin: text('rsa_pin'),
+  nhfNumber: text('nhf_number'),
+  ghanaCardNumber: text('ghana_card_number'),
+  ssnitNumber: text('ssnit_number'),
+  region: text('region'),
+  /** Ghana tier 3 voluntary contributions, basis points of basic; 0 = none. */
+  tier3EmployeeBp: integer('tier3_employee_bp').notNull().default(0),
+  tier3EmployerBp: integer('tier3_employer_bp').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pay_settings_business_idx').on(t.businessId)]);
 
@@ -136,3 +147,39 @@ export const payrollLines = pgTable('payroll_lines', {
   index('payroll_lines_run_name_idx').on(t.businessId, t.runId, sql`lower(${t.name})`, t.id),
   index('payroll_lines_employee_idx').on(t.businessId, t.employeeId),
 ]);
+
+/**
+ * Statutory remittances (issue 31): what the business paid an authority for a period, with its proof. A row is never
+ * edited: a mistake is voided (with a reason, audited) and recorded again. `kind` is an authority code (ng-paye, …),
+ * `payee` the group inside it (the State IRS for PAYE, the PFA for pension; '' where the authority is one),
+ * `period` YYYY-MM (or YYYY for annual ITF).
+ */
+export const remittances = pgTable('remittances', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  payee: text('payee').notNull().default(''),
+  period: text('period').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  reference: text('reference').notNull(),
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  receiptPath: text('receipt_path'),
+  receiptName: text('receipt_name'),
+  receiptMime: text('receipt_mime'),
+  note: text('note'),
+  recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidedById: uuid('voided_by_id').references(() => users.id, { onDelete: 'set null' }),
+  voidReason: text('void_reason'),
+}, (t) => [index('remittances_period_idx').on(t.businessId, t.period, t.kind)]);
+
+/** One reminder per business, authority, payee, period and kind ('upcoming' | 'overdue'): sent once, even with several instances. */
+export const remittanceReminders = pgTable('remittance_reminders', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  payee: text('payee').notNull().default(''),
+  period: text('period').notNull(),
+  reminder: text('reminder').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.businessId, t.kind, t.payee, t.period, t.reminder] })]);

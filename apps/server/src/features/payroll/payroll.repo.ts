@@ -26,13 +26,16 @@ export type TSettingsRow = {
   bank_name: string | null; bank_code: string | null; account_number: string | null; account_name: string | null; pay_day: number | null;
   pension_base: string | null; pension_rate_bp: number | null; pension_fund_administrator: string | null; state_of_residence: string | null;
   nhf: boolean | null; nhis_monthly: string | null; life_assurance_annual: string | null; rent_annual: string | null; mortgage_interest_annual: string | null;
+  tin: string | null; rsa_pin: string | null; nhf_number: string | null; ghana_card_number: string | null; ssnit_number: string | null; region: string | null;
+  tier3_employee_bp: number | null; tier3_employer_bp: number | null;
 };
 
 const SETTINGS_SELECT = sql`
   SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
          s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
          s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
-         s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual
+         s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
+         s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp
   FROM employees e
   LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
   LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id`;
@@ -53,6 +56,8 @@ export type TSettingsPatch = Partial<{
   split: { basic: number; housing: number; transport: number } | null; bank_name: string | null; bank_code: string | null; account_number: string | null;
   account_name: string | null; pay_day: number | null; pension_base: string | null; pension_rate_bp: number | null; pension_fund_administrator: string | null;
   state_of_residence: string | null; nhf: boolean; nhis_monthly: number; life_assurance_annual: number; rent_annual: number; mortgage_interest_annual: number;
+  tin: string | null; rsa_pin: string | null; nhf_number: string | null; ghana_card_number: string | null; ssnit_number: string | null; region: string | null;
+  tier3_employee_bp: number; tier3_employer_bp: number;
 }>;
 
 export const upsertSettings = async (tx: DbOrTx, businessId: string, employeeId: string, patch: TSettingsPatch) => {

@@ -4,6 +4,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import { createLoansService } from './loans.service.ts';
 import { createOutputsService } from './outputs.service.ts';
 import { createPaySettingsService } from './pay-settings.service.ts';
+import { findStatutoryDue } from './statutory/due.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
@@ -12,5 +13,7 @@ export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs
   loans: createLoansService(deps),
   runs: createRunsService(deps, opts),
   outputs: createOutputsService(deps),
+  /** What is owed each authority for a period (remittances, the dashboard). */
+  statutory: { due: (businessId: string, country: string, period: string) => findStatutoryDue(deps.db, businessId, country, period) },
 });
 export type TPayrollServices = ReturnType<typeof createPayrollServices>;
