@@ -114,8 +114,8 @@ export const RemittancesPage = () => {
       },
     },
     {
-      field: 'actions', type: 'actions', headerName: t('columns.actions'), width: 210,
-      getActions: () => [],
+      // Rendered by the column itself (a button on a remittance, receipt and void on a payment): the phone cards show it too.
+      field: 'actions', headerName: t('columns.actions'), width: 210, sortable: false, filterable: false, disableExport: true,
       renderCell: ({ row }) => {
         if (!row.payment) {
           return row.item.outstandingMinor > 0
