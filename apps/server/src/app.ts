@@ -95,6 +95,8 @@ import { createAppraisalReportService } from './features/appraisals/appraisal-re
 import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
 import { createPayrollServices } from './features/payroll/payroll.services.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
+import { createRemittancesService } from './features/remittances/remittances.service.ts';
+import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -123,6 +125,8 @@ export const buildServices = (deps: TDeps) => {
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals });
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
+  const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
+  registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
@@ -137,7 +141,7 @@ export const buildServices = (deps: TDeps) => {
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr: createOcrService(deps),
-    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave, orders, inventory, fleet, payroll }),
+    dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave, orders, inventory, fleet, payroll, remittances }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
@@ -158,6 +162,7 @@ export const buildServices = (deps: TDeps) => {
     appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
     appraisalReports: createAppraisalReportService(deps),
     payroll,
+    remittances,
     orders,
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
@@ -280,6 +285,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(complaintRoutes(services.complaints));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
+  await app.register(remittanceRoutes(services.remittances));
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {

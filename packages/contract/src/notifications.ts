@@ -31,10 +31,10 @@ export type TNotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
  * The screen where a reader allowed to see the record finds its detail; the web maps each to its route
  * (apps/web/src/features/notifications/linkPath.ts). The id names the record: an employee's for `employee`, `attendance`
  * and `checkins` (the late check-ins to review), a payroll run's month (YYYY-MM) for `payroll`, a BOQ's contract id
- * for `boqs`, the record's own id elsewhere.
+ * for `boqs`, the period (YYYY-MM or YYYY) for `remittances`, the record's own id elsewhere.
  */
 export const NOTIFICATION_SCREENS = [
-  'employee', 'employees', 'attendance', 'checkins', 'leave', 'complaints', 'appraisals', 'payroll', 'approvals', 'orders', 'vendors', 'boqs', 'inventory', 'blog',
+  'employee', 'employees', 'attendance', 'checkins', 'leave', 'complaints', 'appraisals', 'payroll', 'approvals', 'orders', 'vendors', 'boqs', 'inventory', 'blog', 'remittances',
 ] as const;
 export type TNotificationScreen = (typeof NOTIFICATION_SCREENS)[number];
 export const ZNotificationLink = z.object({ screen: z.enum(NOTIFICATION_SCREENS), id: z.string().nullable() });
@@ -89,6 +89,8 @@ export const NOTIFICATION_TEXTS = {
   'orders.invoiceRecorded': ['invoice', 'amountMinor', 'currency', 'order'],
   'orders.paymentMade': ['amountMinor', 'currency', 'vendor', 'order'],
   'orders.cancelled': ['by', 'order', 'vendor'],
+  'remittances.upcoming': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
+  'remittances.overdue': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TNotificationKey = keyof typeof NOTIFICATION_TEXTS;

@@ -52,6 +52,7 @@ export const ZDashboardFigure = z.object({
   module: z.string(),
   kind: z.enum(['count', 'money']),
   value: z.number().int().describe('a count, or integer minor units for money'),
+  count: z.number().int().optional().describe('for a money figure: how many records it adds up (remittances due)'),
   to: z.string().describe('the screen the figure links to'),
   isEmpty: z.boolean().describe('the module holds nothing yet: the card says how to start'),
 });

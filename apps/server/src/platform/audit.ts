@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = {
   designation: 'people',
   'employee-pay': 'pay',
   'payroll-run': 'pay',
+  remittance: 'pay',
   loan: 'pay',
   user: 'settings',
   'user-invitation': 'settings',

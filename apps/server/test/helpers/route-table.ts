@@ -4,6 +4,7 @@ import { PDF_BYTES } from './seed-people.ts';
 import { INVENTORY_ROUTES } from './route-table-inventory.ts';
 import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
 import { COST_ROUTES } from './route-table-costs.ts';
+import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -279,4 +280,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
   ...INVENTORY_ROUTES,
   ...COST_ROUTES,
+  ...REMITTANCE_ROUTES,
 };

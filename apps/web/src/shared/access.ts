@@ -26,6 +26,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   wages: 'Accounts-access',
   'pay-summary': 'Accounts-access',
   'tax-filling': 'Accounts-access',
+  remittances: 'Accounts-access',
   invoices: 'Accounts-access',
   inventory: 'Inventory-access',
   'inventory-records': 'Inventory-access',

@@ -33,7 +33,7 @@ const emptyTotals = (): TMonthTotals => ({ present: 0, late: 0, absent: 0, leave
 export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) => {
   const { db } = deps;
   const { notify } = opts;
-  const today = (auth: TAuth) => localDate(new Date(), auth.timeZone);
+  const today = (auth: Pick<TAuth, 'timeZone'>) => localDate(new Date(), auth.timeZone);
 
   const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
     assertOwn(auth, id);

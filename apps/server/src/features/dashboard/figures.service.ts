@@ -8,11 +8,13 @@ import type { TOrdersService } from '../orders/orders.service.ts';
 import type { TInventoryService } from '../inventory/inventory.service.ts';
 import type { TFleetService } from '../fleet/fleet.service.ts';
 import type { TPayrollServices } from '../payroll/payroll.services.ts';
+import type { TRemittancesService } from '../remittances/remittances.service.ts';
 
 type TPeers = {
   employees: TEmployeesService; costs: TCostsService; attendance: TAttendanceService; leave: TLeaveService;
   orders: Pick<TOrdersService, 'openWork'>; inventory: Pick<TInventoryService, 'countBelowReorder'>; fleet: Pick<TFleetService, 'countTrucksOut'>;
   payroll: { runs: Pick<TPayrollServices['runs'], 'awaitingApproval'> };
+  remittances: Pick<TRemittancesService, 'dashboard'>;
 };
 
 const count = (key: string, module: string, value: number, to: string, isEmpty = false): TDashboardFigure => ({ key, module, kind: 'count', value, to, isEmpty });
@@ -50,6 +52,11 @@ export const createDashboardFiguresService = (peers: TPeers) => ({
     if (hasRole(auth, 'Accounts-access')) {
       parts.push(peers.payroll.runs.awaitingApproval(auth).then((r) => [
         count('payrollAwaitingApproval', 'payroll', r.count, r.month ? `/salary?month=${r.month}` : '/salary'),
+      ]));
+      // What the authorities are owed and not paid in full: shown only while there is some (gone once paid).
+      parts.push(peers.remittances.dashboard(auth).then((t) => [
+        ...(t.dueCount > 0 ? [{ key: 'remittancesDue', module: 'payroll', kind: 'money' as const, value: t.dueMinor, count: t.dueCount, to: '/remittances?status=due', isEmpty: false }] : []),
+        ...(t.overdueCount > 0 ? [{ key: 'remittancesOverdue', module: 'payroll', kind: 'money' as const, value: t.overdueMinor, count: t.overdueCount, to: '/remittances?status=overdue', isEmpty: false }] : []),
       ]));
     }
     if (hasRole(auth, 'Projects-access') || hasRole(auth, 'Management-access')) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,19 +7,9 @@ import {
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
-import { readUpload } from '../../platform/http/uploads.ts';
-import { isDocumentType, type TDocumentsService } from './documents.service.ts';
-
-/** Stored documents leave as attachments, never rendered by the browser in our origin. */
-const sendDownload = (reply: FastifyReply, file: { body: Buffer; mime: string; name: string }) => {
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('content-type', file.mime)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.body);
-};
+import { isDocumentType, readUpload } from '../../platform/http/uploads.ts';
+import { sendDownload } from '../../platform/http/downloads.ts';
+import type { TDocumentsService } from './documents.service.ts';
 
 const ZUploadResult = z.discriminatedUnion('target', [
   z.object({ target: z.literal('employee'), document: ZDocument }),

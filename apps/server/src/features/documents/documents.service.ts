@@ -1,40 +1,14 @@
-import path from 'node:path';
-import { MSG, type TDeleteDepartmentFile, type TNoteInput, type TVideoUpload } from '@bizdesk/contract';
+import { type TDeleteDepartmentFile, type TNoteInput, type TVideoUpload } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
-import { nameForType, type TUpload } from '../../platform/http/uploads.ts';
+import { documentStoredType as storedTypeOf, nameForType, type TUpload } from '../../platform/http/uploads.ts';
 import { assertOwnEmployee } from '../employees/employees.service.ts';
 import * as employeesRepo from '../employees/employees.repo.ts';
 import * as departmentsRepo from '../employees/departments.repo.ts';
 import * as repo from './documents.repo.ts';
-
-const OFFICE_TYPES = new Set([
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-  'application/rtf',
-  // Word 97–2003, Excel 97–2003 and PowerPoint 97–2003 share one container format.
-  'application/x-cfb',
-]);
-const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
-
-/** PDF, images and office files, judged from the bytes (the name and declared type are not trusted). */
-export const isDocumentType = (mime: string) => mime.startsWith('image/') || OFFICE_TYPES.has(mime);
-
-/** The stored type and extension; an old-style Office container takes its kind from the file name. */
-const storedTypeOf = (file: TUpload) => {
-  if (file.mime !== 'application/x-cfb') return { mime: file.mime, ext: file.ext };
-  const ext = path.extname(file.originalName).slice(1).toLowerCase();
-  if (!LEGACY_OFFICE[ext]) throw new AppError('UNSUPPORTED_TYPE', MSG.documentTypeNotAllowed, 415);
-  return { mime: LEGACY_OFFICE[ext], ext };
-};
 
 export const createDocumentsService = (deps: TDeps) => {
   const { db, storage } = deps;

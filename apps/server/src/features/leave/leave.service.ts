@@ -38,7 +38,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
   });
 
   /** The business's public holidays of a year; the fixed-date ones of its country are seeded once per year. */
-  const holidaysOf = async (tx: DbOrTx, auth: TAuth, year: number) => {
+  const holidaysOf = async (tx: DbOrTx, auth: Pick<TAuth, 'businessId' | 'country' | 'timeZone'>, year: number) => {
     const thisYear = Number(attendance.today(auth).slice(0, 4));
     if (year >= thisYear && await repo.claimHolidaySeeding(tx, auth.businessId, year)) {
       await repo.createHolidays(tx, (FIXED_HOLIDAYS[auth.country] ?? []).map(([md, name]) => ({ businessId: auth.businessId, date: `${year}-${md}`, name })));
@@ -178,6 +178,14 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const type = toLeaveType((await repo.updateLeaveType(tx, auth.businessId, id, patch))!);
         await audit(tx, auth, 'leave.type-updated', { entity: 'leave-type', entityId: id, before: toLeaveType(before), after: type });
         return type;
+      }),
+
+    /** The dates of the business's public holidays in these years (remittances count working days with them). */
+    holidayDates: async (business: Pick<TAuth, 'businessId' | 'country' | 'timeZone'>, years: number[]) =>
+      db.transaction(async (tx) => {
+        const dates = new Set<string>();
+        for (const year of new Set(years)) for (const h of await holidaysOf(tx, business, year)) dates.add(String(h.date));
+        return dates;
       }),
 
     holidays: async (auth: TUserAuth, year?: number) =>

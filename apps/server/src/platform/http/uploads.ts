@@ -22,18 +22,10 @@ const fieldValues = (file: MultipartFile | undefined) =>
       .map(([k, v]) => [k, String((v as { value: unknown }).value)]),
   );
 
-/**
- * Reads the one file of a multipart request, refusing it when too large (413) or when its
- * bytes are not of an accepted type (415) — the name and the declared type are not trusted.
- */
-export const readUpload = async (
-  req: FastifyRequest,
-  opts: { maxBytes: number; accept: (mime: string) => boolean; wrongTypeMessage: string; field?: string },
-): Promise<TUpload> => {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch(asUploadError);
-  if (!file) throw badRequest(MSG.fileRequired);
-  if (opts.field && file.fieldname !== opts.field) throw badRequest(`${opts.field}: ${MSG.fileRequired}`);
+type TFileRules = { maxBytes: number; accept: (mime: string) => boolean; wrongTypeMessage: string };
+
+/** The checks every upload passes: not too large (413), not empty, of an accepted type judged from its bytes (415). */
+const checkedFile = async (file: MultipartFile, opts: TFileRules) => {
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('TOO_LARGE', `${MSG.fileTooLarge} (at most ${Math.round(opts.maxBytes / 1024 / 1024)} MB)`, 413);
     return asUploadError(err);
@@ -41,7 +33,45 @@ export const readUpload = async (
   if (buffer.length === 0) throw badRequest(MSG.fileRequired);
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected || !opts.accept(detected.mime)) throw new AppError('UNSUPPORTED_TYPE', opts.wrongTypeMessage, 415);
-  return { buffer, mime: detected.mime, ext: detected.ext, originalName: file.filename, fields: fieldValues(file) };
+  return { buffer, mime: detected.mime, ext: detected.ext, originalName: file.filename };
+};
+
+/**
+ * Reads the one file of a multipart request, refusing it when too large (413) or when its
+ * bytes are not of an accepted type (415) — the name and the declared type are not trusted.
+ */
+export const readUpload = async (req: FastifyRequest, opts: TFileRules & { field?: string }): Promise<TUpload> => {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const file = await req.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch(asUploadError);
+  if (!file) throw badRequest(MSG.fileRequired);
+  if (opts.field && file.fieldname !== opts.field) throw badRequest(`${opts.field}: ${MSG.fileRequired}`);
+  return { ...(await checkedFile(file, opts)), fields: fieldValues(file) };
+};
+
+/**
+ * A multipart form of text fields with at most one file, which is optional (a payment with or without its receipt):
+ * the file passes the same checks as readUpload's. A file under another field name than `opts.field` is refused.
+ */
+export const readForm = async (
+  req: FastifyRequest,
+  opts: TFileRules & { field: string; maxFields?: number },
+): Promise<{ fields: Record<string, string>; file: Omit<TUpload, 'fields'> | null }> => {
+  if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: Omit<TUpload, 'fields'> | null = null;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: opts.maxFields ?? 20, fieldSize: 8 * 1024 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== opts.field) throw badRequest(`${part.fieldname}: only the field "${opts.field}" takes a file`);
+      file = await checkedFile(part, opts);
+    }
+  } catch (err) {
+    asUploadError(err);
+  }
+  return { fields, file };
 };
 
 /** Keeps the name readable but harmless: no folders, no control characters, at most 200 characters. */
@@ -65,4 +95,29 @@ export const nameForType = (sentName: string, ext: string, fallbackBase: string)
   const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   if (current === ext || SAME_TYPE[ext]?.includes(current)) return name;
   return `${base.slice(0, 200 - ext.length - 1)}.${ext}`;
+};
+
+const OFFICE_TYPES = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/rtf',
+  // Word 97–2003, Excel 97–2003 and PowerPoint 97–2003 share one container format.
+  'application/x-cfb',
+]);
+const LEGACY_OFFICE: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
+
+/** PDF, images and office files, judged from the bytes (the name and declared type are not trusted): documents, receipts. */
+export const isDocumentType = (mime: string) => mime.startsWith('image/') || OFFICE_TYPES.has(mime);
+
+/** The stored type and extension of a document; an old-style Office container takes its kind from the file name. */
+export const documentStoredType = (file: Pick<TUpload, 'mime' | 'ext' | 'originalName'>) => {
+  if (file.mime !== 'application/x-cfb') return { mime: file.mime, ext: file.ext };
+  const ext = path.extname(file.originalName).slice(1).toLowerCase();
+  if (!LEGACY_OFFICE[ext]) throw new AppError('UNSUPPORTED_TYPE', MSG.documentTypeNotAllowed, 415);
+  return { mime: LEGACY_OFFICE[ext], ext };
 };

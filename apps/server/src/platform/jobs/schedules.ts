@@ -25,6 +25,8 @@ export const SCHEDULES = {
   unconfirmedPurge: { name: 'unconfirmed-purge', cron: '23 * * * *' },
   /** Items at or below their reorder level (inventory feature). */
   reorderChecks: { name: 'reorder-checks', cron: '0 6 * * *' },
+  /** Remittances due in a few days or overdue today, to Accounts-access (remittances feature; 05:10 UTC is 06:10 in Lagos). */
+  remittanceReminders: { name: 'remittance-reminders', cron: '10 5 * * *' },
 } as const;
 export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 

@@ -63,6 +63,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
       { key: 'wages', path: '/wages' },
       { key: 'paySummary', path: '/pay-summary' },
       { key: 'taxFiling', path: '/tax-filling' },
+      { key: 'remittances', path: '/remittances' },
       { key: 'invoices', path: '/invoices' },
     ],
   },

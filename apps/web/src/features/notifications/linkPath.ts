@@ -43,6 +43,9 @@ export const notificationPath = (link: TNotificationLink | null | undefined, own
       return id ? `/inventory?item=${q(id)}` : '/inventory';
     case 'blog':
       return '/blog';
+    case 'remittances':
+      // The period's remittances (YYYY-MM, or YYYY for ITF).
+      return id && /^\d{4}(-\d{2})?$/.test(id) ? `/remittances?period=${q(id)}` : '/remittances';
     default:
       return null;
   }

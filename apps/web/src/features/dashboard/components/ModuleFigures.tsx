@@ -32,6 +32,8 @@ const LOOK: Record<string, { Icon: TLightIcon; color: string }> = {
   itemsBelowReorder: { Icon: Inventory2Icon, color: '#c62828' },
   trucksOut: { Icon: LocalShippingIcon, color: '#1d4ed8' },
   payrollAwaitingApproval: { Icon: AccountBalanceIcon, color: '#7c3aed' },
+  remittancesDue: { Icon: ReceiptLongIcon, color: '#b45309' },
+  remittancesOverdue: { Icon: ReceiptLongIcon, color: '#c62828' },
 };
 
 /**
@@ -54,7 +56,7 @@ export const ModuleFigures = () => {
           const value = f.kind === 'money' ? <Money compact minor={f.value} currency={user.currency} /> : formatNumber(f.value, i18n.language);
           return (
             <StatCard key={f.key} label={t(`dashboard.${f.key}.label`, { defaultValue: f.key })} value={value}
-              caption={f.isEmpty ? t(`dashboard.${f.key}.start`, { defaultValue: '' }) : t(`dashboard.${f.key}.caption`, { defaultValue: '' })}
+              caption={f.isEmpty ? t(`dashboard.${f.key}.start`, { defaultValue: '' }) : t(`dashboard.${f.key}.caption`, { defaultValue: '', count: f.count })}
               Icon={look.Icon} color={look.color} to={f.to} />
           );
         })}

@@ -44,6 +44,7 @@ export const messages: TDict<typeof en> = {
       wages: 'Löhne und Lohneinstellungen',
       paySummary: 'Lohnübersicht',
       taxFiling: 'Steuermeldung',
+      remittances: 'Abführungen',
       invoices: 'Rechnungen',
       inventory: 'Bestand',
       inventoryRecords: 'Lagerbuchungen',

@@ -167,6 +167,8 @@ export const messages: TDict<typeof en> = {
     itemsBelowReorder: { label: 'Artikel unter Meldebestand', caption: 'Bestand auf oder unter dem Meldebestand', start: '' },
     trucksOut: { label: 'Lkw im Einsatz', caption: 'Heute auf einem Projekt oder gebucht', start: '' },
     payrollAwaitingApproval: { label: 'Lohnlauf zur Freigabe', caption: 'Berechnete Lohnläufe, die auf Freigabe warten', start: '' },
+    remittancesDue: { label: 'Fällige Abführungen', caption_one: '{{count}} Abführung an die Behörden zu zahlen', caption_other: '{{count}} Abführungen an die Behörden zu zahlen', start: '' },
+    remittancesOverdue: { label: 'Überfällige Abführungen', caption_one: '{{count}} Abführung nach ihrem Fälligkeitsdatum', caption_other: '{{count}} Abführungen nach ihrem Fälligkeitsdatum', start: '' },
     headcount: { label: 'Mitarbeitende', caption: 'Personen auf der Personalliste', start: 'Legen Sie Ihre erste Person an' },
     projectOverheadsMonth: { label: 'Projektkosten diesen Monat', caption: 'Diesen Monat erfasste Gemeinkosten', start: 'Erfassen Sie die ersten Projektkosten' },
     projectMargin: { label: 'Projektmarge', caption: 'Erhaltene Zahlungen abzüglich Gemeinkosten', start: 'Legen Sie ein Projekt an, um seine Marge zu verfolgen' },

@@ -105,4 +105,8 @@ export const messages: TDict<typeof en> = {
     paymentMade: { title: 'Zahlung geleistet', message: '{{amount}} an {{vendor}} für {{order}} gezahlt' },
     cancelled: { title: 'Bestellung storniert', message: '{{by}} hat {{order}} ({{vendor}}) storniert' },
   },
+  remittances: {
+    upcoming: { title: 'Abführung bald fällig', message: '{{authority}} {{payee}} für {{period}}: {{amount}} ist bis {{dueDate}} fällig' },
+    overdue: { title: 'Abführung überfällig', message: '{{authority}} {{payee}} für {{period}}: {{amount}} war am {{dueDate}} fällig und ist überfällig' },
+  },
 };

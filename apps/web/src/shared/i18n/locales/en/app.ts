@@ -42,6 +42,7 @@ export const messages = {
       wages: 'Wages and pay settings',
       paySummary: 'Pay summary',
       taxFiling: 'Tax filing',
+      remittances: 'Remittances',
       invoices: 'Invoices',
       inventory: 'Stock',
       inventoryRecords: 'Inventory records',

@@ -174,6 +174,8 @@ export const messages = {
     itemsBelowReorder: { label: 'Items below reorder level', caption: 'Stock at or below its reorder level', start: '' },
     trucksOut: { label: 'Trucks out', caption: 'On a project or a booking today', start: '' },
     payrollAwaitingApproval: { label: 'Payroll awaiting approval', caption: 'Computed runs waiting for approval', start: '' },
+    remittancesDue: { label: 'Remittances due', caption_one: '{{count}} remittance to pay to the authorities', caption_other: '{{count}} remittances to pay to the authorities', start: '' },
+    remittancesOverdue: { label: 'Overdue remittances', caption_one: '{{count}} remittance past its due date', caption_other: '{{count}} remittances past their due date', start: '' },
     headcount: { label: 'Headcount', caption: 'People on the staff list', start: 'Add your first employee' },
     projectOverheadsMonth: { label: 'Project costs this month', caption: 'Overheads recorded this month', start: 'Record your first project cost' },
     projectMargin: { label: 'Project margin', caption: 'Payments received less overheads', start: 'Create a project to track its margin' },

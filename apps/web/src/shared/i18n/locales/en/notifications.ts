@@ -107,4 +107,8 @@ export const messages = {
     paymentMade: { title: 'Payment made', message: '{{amount}} paid to {{vendor}} on {{order}}' },
     cancelled: { title: 'Order cancelled', message: '{{by}} cancelled {{order}} ({{vendor}})' },
   },
+  remittances: {
+    upcoming: { title: 'Remittance due soon', message: '{{authority}} {{payee}} for {{period}}: {{amount}} is due by {{dueDate}}' },
+    overdue: { title: 'Remittance overdue', message: '{{authority}} {{payee}} for {{period}}: {{amount}} was due on {{dueDate}} and is overdue' },
+  },
 };

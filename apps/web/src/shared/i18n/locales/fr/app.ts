@@ -44,6 +44,7 @@ export const messages: TDict<typeof en> = {
       wages: 'Rémunérations et paramètres de paie',
       paySummary: 'Synthèse de la paie',
       taxFiling: 'Déclarations fiscales',
+      remittances: 'Versements',
       invoices: 'Factures',
       inventory: 'Stock',
       inventoryRecords: 'Mouvements de stock',

@@ -167,6 +167,8 @@ export const messages: TDict<typeof en> = {
     itemsBelowReorder: { label: 'Articles sous le seuil', caption: 'Stock au niveau de réapprovisionnement ou en dessous', start: '' },
     trucksOut: { label: 'Camions sortis', caption: 'Sur un projet ou réservés aujourd’hui', start: '' },
     payrollAwaitingApproval: { label: 'Paie à approuver', caption: 'Paies calculées en attente d’approbation', start: '' },
+    remittancesDue: { label: 'Versements à effectuer', caption_one: '{{count}} versement à payer aux administrations', caption_other: '{{count}} versements à payer aux administrations', start: '' },
+    remittancesOverdue: { label: 'Versements en retard', caption_one: '{{count}} versement après son échéance', caption_other: '{{count}} versements après leur échéance', start: '' },
     headcount: { label: 'Effectif', caption: 'Personnes sur la liste du personnel', start: 'Ajoutez votre premier salarié' },
     projectOverheadsMonth: { label: 'Frais des projets ce mois-ci', caption: 'Frais généraux enregistrés ce mois-ci', start: 'Enregistrez le premier frais d’un projet' },
     projectMargin: { label: 'Marge des projets', caption: 'Paiements reçus moins frais généraux', start: 'Créez un projet pour suivre sa marge' },

@@ -114,4 +114,8 @@ export const messages: TDict<typeof en> = {
     paymentMade: { title: 'Paiement effectué', message: '{{amount}} payé à {{vendor}} pour {{order}}' },
     cancelled: { title: 'Commande annulée', message: '{{by}} a annulé {{order}} ({{vendor}})' },
   },
+  remittances: {
+    upcoming: { title: 'Versement bientôt dû', message: '{{authority}} {{payee}} pour {{period}} : {{amount}} est dû au plus tard le {{dueDate}}' },
+    overdue: { title: 'Versement en retard', message: '{{authority}} {{payee}} pour {{period}} : {{amount}} était dû le {{dueDate}} et est en retard' },
+  },
 };
