@@ -6,7 +6,7 @@ import type { TBusinessIds, TScheduleLine } from './statutory.repo.ts';
 // of approved runs; the screen, CSV, XLSX and PDF only render them, and what is due is their totals.
 
 /** One line's figures for its month, in minor units: the engine's statutory figures, or the line's columns before them. */
-export type TFigures = PayStatutory & { basic: number; otherSplit: number; allowance: number; overtime: number };
+export type TFigures = PayStatutory & { basic: number; otherSplit: number };
 
 export const figuresOf = (line: TScheduleLine): TFigures => {
   const b = (line.breakdown ?? null) as PayBreakdown | null;
@@ -24,8 +24,9 @@ export const figuresOf = (line: TScheduleLine): TFigures => {
     tax: n(line.tax), pensionableBase: 0, pensionEmployee: n(line.pension), pensionEmployer: 0,
     nhf: b ? monthly(b.deductions.find((d) => d.code === 'nhf')?.amount ?? 0) : 0,
     nsitf: 0, itf: 0, ssnitTier1: 0, ssnitTier2: 0, tier3Employee: 0, tier3Employer: 0, employerTotal: 0,
+    allowance, overtime, bonus: 0, bonusTax: 0, bonusExcess: 0, overtimeTax: 0, tier3Relief: 0, tier3EmployerExcess: 0, maximumInsurable: null, employerPensionRate: 0,
   };
-  return { ...fallback, ...st, basic, otherSplit: Math.max(0, salary - basic), allowance, overtime };
+  return { ...fallback, ...st, basic, otherSplit: Math.max(0, salary - basic) };
 };
 
 // ---------- the generic model ----------
@@ -147,19 +148,21 @@ const ghMonthly = (biz: TBusinessIds, month: string, lines: TLineFig[]): TSchedu
     ],
     amountKey: 'totalTax',
   }, lines.map(({ line, f }) => {
-    // Overtime and the month's allowances are taxed with the salary by the engine, so they are cash allowances here
-    // (columns 23-24 hold overtime taxed at the separate overtime rates, which the engine does not apply).
-    const cashAllowances = f.otherSplit + f.allowance + f.overtime;
-    const totalCash = f.basic + cashAllowances;
+    // Overtime taxed at the final overtime rates is columns 23-24; overtime taxed as income is a cash allowance (10).
+    // The bonus up to 15% of annual basic carries its final tax (11-12); the excess is taxed as income (13).
+    const overtimeFinal = f.overtimeTax > 0 ? f.overtime : 0;
+    const cashAllowances = f.otherSplit + f.allowance + f.overtime - overtimeFinal;
+    const totalCash = f.basic + cashAllowances + f.bonusExcess;
+    const assessable = totalCash + f.tier3EmployerExcess;
     const chargeable = f.taxablePay;
-    const totalReliefs = totalCash - chargeable;
+    const totalReliefs = assessable - chargeable;
     return {
       employeeId: line.employee_id, missing: need([['TIN or Ghana Card', line.tin ?? line.ghana_card_number]]),
       cells: {
         tin: line.tin ?? line.ghana_card_number ?? '', name: line.name, position: line.position ?? '', nonResident: 'N', basic: f.basic, secondary: 'N',
-        ssf: f.pensionEmployee, tier3: f.tier3Employee, cashAllowances, bonus: 0, bonusTax: 0, excessBonus: 0, totalCash, accommodation: 0, vehicle: 0, nonCash: 0,
-        assessable: totalCash, deductibleReliefs: totalReliefs - f.pensionEmployee - f.tier3Employee, totalReliefs, chargeable, taxDeductible: f.tax,
-        overtimeIncome: 0, overtimeTax: 0, totalTax: f.tax, severance: 0, remarks: '',
+        ssf: f.pensionEmployee, tier3: f.tier3Relief, cashAllowances, bonus: f.bonus - f.bonusExcess, bonusTax: f.bonusTax, excessBonus: f.bonusExcess, totalCash,
+        accommodation: 0, vehicle: 0, nonCash: f.tier3EmployerExcess, assessable, deductibleReliefs: totalReliefs - f.pensionEmployee - f.tier3Relief, totalReliefs, chargeable,
+        taxDeductible: f.tax - f.bonusTax - f.overtimeTax, overtimeIncome: overtimeFinal, overtimeTax: f.overtimeTax, totalTax: f.tax, severance: 0, remarks: '',
       },
     };
   })));
@@ -193,7 +196,7 @@ type TEmployeeYear = { line: TScheduleLine; months: TLineFig[]; sum: (k: keyof T
 /** One entry per employee over the year, the latest line standing for the employee (name, identifiers). */
 const byEmployee = (lines: TScheduleLine[]): TEmployeeYear[] =>
   groupBy(lines.map((line) => ({ line, f: figuresOf(line) })), ({ line }) => line.employee_id)
-    .map(([, months]) => ({ line: months.at(-1)!.line, months, sum: (k: keyof TFigures) => months.reduce((s, m) => s + m.f[k], 0) }))
+    .map(([, months]) => ({ line: months.at(-1)!.line, months, sum: (k: keyof TFigures) => months.reduce((s, m) => s + (m.f[k] ?? 0), 0) }))
     .sort((a, b) => a.line.name.toLowerCase().localeCompare(b.line.name.toLowerCase()));
 
 /** ITF (Industrial Training Fund (Amendment) Act 2011, s.6): 1% of the annual payroll. */
@@ -260,16 +263,19 @@ export const buildGhAnnual = (biz: TBusinessIds, year: number, lines: TScheduleL
   kind: 'gh-annual', payee: '', title: `Employees' annual schedule of tax deduction ${year}, GRA DT 0108a`, period: String(year),
   header: employerHeader(biz, [['Employer\'s TIN', biz.employer_tin]], String(year)),
   columns: [text('tin', 'TIN / Ghana Card'), text('name', 'Name of employee'), text('position', 'Position'), money('basic', 'Basic salary'),
-    money('cashAllowances', 'Cash allowances'), money('totalCash', 'Total cash emolument'), money('ssf', 'Social security fund'), money('tier3', 'Third tier'),
-    money('chargeable', 'Chargeable income'), money('tax', 'Total tax deducted'), count('months', 'Months')],
+    money('cashAllowances', 'Cash allowances'), money('bonus', 'Bonus income'), money('bonusTax', 'Final tax on bonus'), money('totalCash', 'Total cash emolument'),
+    money('ssf', 'Social security fund'), money('tier3', 'Third tier'), money('chargeable', 'Chargeable income'), money('overtimeIncome', 'Overtime income'),
+    money('overtimeTax', 'Overtime tax'), money('tax', 'Total tax deducted'), count('months', 'Months')],
   amountKey: 'tax',
 }, byEmployee(lines).map((e) => {
   const basic = e.sum('basic');
-  const cash = e.sum('otherSplit') + e.sum('allowance') + e.sum('overtime');
+  const cash = e.months.reduce((sum, { f }) => sum + f.otherSplit + f.allowance + (f.overtimeTax > 0 ? 0 : f.overtime), 0);
   return {
     employeeId: e.line.employee_id, missing: need([['TIN or Ghana Card', e.line.tin ?? e.line.ghana_card_number]]),
-    cells: { tin: e.line.tin ?? e.line.ghana_card_number ?? '', name: e.line.name, position: e.line.position ?? '', basic, cashAllowances: cash, totalCash: basic + cash,
-      ssf: e.sum('pensionEmployee'), tier3: e.sum('tier3Employee'), chargeable: e.sum('taxablePay'), tax: e.sum('tax'), months: e.months.length },
+    cells: { tin: e.line.tin ?? e.line.ghana_card_number ?? '', name: e.line.name, position: e.line.position ?? '', basic, cashAllowances: cash,
+      bonus: e.sum('bonus'), bonusTax: e.sum('bonusTax'), totalCash: basic + cash + e.sum('bonusExcess'), ssf: e.sum('pensionEmployee'), tier3: e.sum('tier3Relief'),
+      chargeable: e.sum('taxablePay'), overtimeIncome: e.months.reduce((sum, { f }) => sum + (f.overtimeTax > 0 ? f.overtime : 0), 0), overtimeTax: e.sum('overtimeTax'),
+      tax: e.sum('tax'), months: e.months.length },
   };
 }));
 
