@@ -25,7 +25,8 @@ export const schedulesXlsx = async (schedules: TSchedule[]) => {
   workbook.created = new Date();
   const used = new Set<string>();
   for (const s of schedules) {
-    let name = sheetName(s.payee && s.kind !== 'ng-tax-card' ? `${s.payee}` : s.title);
+    const who = s.kind === 'ng-tax-card' ? s.header.find(([k]) => k === 'Employee')?.[1] : s.payee;
+    let name = sheetName(who || s.title);
     for (let i = 2; used.has(name.toLowerCase()); i++) name = `${name.slice(0, 27)} (${i})`;
     used.add(name.toLowerCase());
     const sheet = workbook.addWorksheet(name);

@@ -61,6 +61,7 @@ export const AnnualReturns = ({ year, onYear }: TProps) => {
               heading={r.kind === 'ng-h1' ? t('tax.annual.h1', { state: r.payee || t('tax.stateNotSet') }) : t('tax.annual.gh')}
               amountLabel={t('tax.taxDeducted')}
               formats={['xlsx', 'pdf']}
+              headingLevel="h3"
               onDownload={(format) => download(r, format as 'xlsx' | 'pdf', r.kind === 'ng-h1' ? r.payee : undefined)}
             />
           </Grid>
@@ -74,7 +75,7 @@ export const AnnualReturns = ({ year, onYear }: TProps) => {
                 <List>
                   {cards.map((c) => (
                     <ListItem key={c.payee} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}
-                      secondaryAction={undefined}>
+                    >
                       <ListItemText
                         primary={employeeOf(c)}
                         secondary={c.missing

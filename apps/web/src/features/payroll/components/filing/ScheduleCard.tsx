@@ -31,6 +31,8 @@ type TProps = {
   onDownload: (format: TFormat) => void;
   /** What the amount is (tax, contributions). */
   amountLabel: string;
+  /** h2 for the month's schedules, h3 under the annual returns' heading. */
+  headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
 };
 
@@ -38,7 +40,7 @@ type TProps = {
  * One schedule (or annual return) on the tax-filing screen: who it is for, how many employees, what it totals, the
  * rows missing an identifier (each linking to that employee's record, where the pay settings are), and its files.
  */
-export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLabel, children }: TProps) => {
+export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLabel, headingLevel = 'h2', children }: TProps) => {
   const { t, i18n } = useTranslation('pay');
   const user = useCurrentUser();
   const missingRows = schedule.rows.filter((r) => r.missing.length > 0);
@@ -48,7 +50,7 @@ export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLab
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}>
           <div>
-            <Typography variant="h6" component="h3">{heading}</Typography>
+            <Typography variant="h6" component={headingLevel}>{heading}</Typography>
             <Typography variant="body2" color="text.secondary">{schedule.title}</Typography>
           </div>
           <ButtonGroup size="small" aria-label={t('tax.downloadOf', { name: heading })}>
