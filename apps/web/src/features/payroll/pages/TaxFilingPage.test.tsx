@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TSchedule, TTaxFiling } from '@bizdesk/contract';
 import { i18n } from '../../../shared/i18n/index.ts';
 import { endSession, setSessionUser } from '../../../shared/session.ts';
@@ -53,6 +54,8 @@ describe('TaxFilingPage', () => {
     expect(screen.getByLabelText('Month')).toHaveValue('2026-01');
     expect(await screen.findByText('No approved run in 2026')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url.pathname.endsWith('/annual-returns/2026'))).toBe(true);
+    await userEvent.click(within(paye).getByRole('button', { name: 'Show the rows' }));
+    expect(await within(paye).findByText('Ada Obi')).toBeInTheDocument();
   });
 
   it('says to approve a draft run first and shows no figures', async () => {

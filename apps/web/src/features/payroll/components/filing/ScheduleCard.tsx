@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TSchedule } from '@bizdesk/contract';
@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMinor } from '../../../../shared/format/money.ts';
 import { useCurrentUser } from '../../../../shared/session.ts';
+import { ScheduleRows } from './ScheduleRows.tsx';
 
 type TFormat = 'csv' | 'xlsx' | 'pdf';
 
@@ -44,6 +45,7 @@ export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLab
   const { t, i18n } = useTranslation('pay');
   const user = useCurrentUser();
   const missingRows = schedule.rows.filter((r) => r.missing.length > 0);
+  const [isOpen, setOpen] = useState(false);
   const name = (cells: TSchedule['rows'][number]['cells']) => String(cells.name ?? '');
   return (
     <Card sx={{ height: 1 }} data-testid={`schedule-${schedule.kind}${schedule.payee ? `-${schedule.payee}` : ''}`}>
@@ -68,6 +70,8 @@ export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLab
           </div>
         </Stack>
         {children}
+        <Button size="small" sx={{ mt: 1 }} aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>{t(isOpen ? 'tax.hideRows' : 'tax.showRows')}</Button>
+        {isOpen ? <ScheduleRows schedule={schedule} /> : null}
         {missingRows.length ? (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('tax.missingCount', { count: missingRows.length })}

@@ -141,6 +141,8 @@ export const messages: TDict<typeof en> = {
     contributions: 'Beiträge',
     missingCount_one: '{{count}} Person fehlt eine Kennung, die die Behörde braucht. Die Datei markiert die Zeile; tragen Sie sie in den Gehaltseinstellungen ein und laden Sie erneut herunter:',
     missingCount_other: '{{count}} Personen fehlt eine Kennung, die die Behörde braucht. Die Datei markiert ihre Zeilen; tragen Sie sie in den Gehaltseinstellungen ein und laden Sie erneut herunter:',
+    showRows: 'Zeilen anzeigen',
+    hideRows: 'Zeilen ausblenden',
     downloadOf: '{{name}} herunterladen',
     format: { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
     kind: {

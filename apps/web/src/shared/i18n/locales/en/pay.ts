@@ -139,6 +139,8 @@ export const messages = {
     contributions: 'Contributions',
     missingCount_one: '{{count}} employee lacks an identifier the authority needs. The file marks the row; add it in the employee’s pay settings and download again:',
     missingCount_other: '{{count}} employees lack an identifier the authority needs. The file marks their rows; add them in each employee’s pay settings and download again:',
+    showRows: 'Show the rows',
+    hideRows: 'Hide the rows',
     downloadOf: 'Download {{name}}',
     format: { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
     kind: {

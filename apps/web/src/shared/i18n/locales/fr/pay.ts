@@ -141,6 +141,8 @@ export const messages: TDict<typeof en> = {
     contributions: 'Cotisations',
     missingCount_one: '{{count}} employé n’a pas un identifiant exigé par l’administration. Le fichier signale la ligne ; ajoutez-le dans ses paramètres de paie puis téléchargez à nouveau :',
     missingCount_other: '{{count}} employés n’ont pas un identifiant exigé par l’administration. Le fichier signale leurs lignes ; ajoutez-les dans leurs paramètres de paie puis téléchargez à nouveau :',
+    showRows: 'Afficher les lignes',
+    hideRows: 'Masquer les lignes',
     downloadOf: 'Télécharger {{name}}',
     format: { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' },
     kind: {
