@@ -208,6 +208,19 @@ describe('tax filing schedules (Nigeria)', () => {
   });
 });
 
+describe('lines stored before the statutory figures', () => {
+  it('fall back to the line\'s own columns: PAYE gross with the allowance, employee pension, no employer figures', async () => {
+    await t.deps.db.execute(sql`UPDATE payroll_lines SET result = (result::jsonb #- '{breakdown,statutory}')::json
+      WHERE business_id = ${ng.user.businessId} AND run_id = (SELECT id FROM payroll_runs WHERE business_id = ${ng.user.businessId} AND month = '2026-02')`);
+    const filing = (await ok(ng, 'GET', '/api/v1/payroll/tax-filing/2026-02')).data;
+    const of = (kind: string, payee = '') => (filing.schedules as TSched[]).find((s) => s.kind === kind && s.payee === payee);
+    expect(rowOf(of('ng-paye', 'Lagos'), ids.ada)).toMatchObject({ grossPay: 52_000_000 });
+    expect(rowOf(of('ng-pension', 'Stanbic IBTC Pension Managers'), ids.ada)).toMatchObject({ employee: 2_800_000, employer: 0 });
+    expect(rowOf(of('ng-nhf'), ids.ada)).toMatchObject({ nhf: 500_000 });
+    expect(of('ng-nsitf')).toBeUndefined();
+  });
+});
+
 describe('tax filing schedules (Ghana)', () => {
   it('builds the GRA monthly schedule and the SSNIT tier 1 and tier 2 schedules', async () => {
     const run = await computeMonth(gh, '2026-03');

@@ -10,19 +10,19 @@ export type TFigures = PayStatutory & { basic: number; otherSplit: number };
 
 export const figuresOf = (line: TScheduleLine): TFigures => {
   const b = (line.breakdown ?? null) as PayBreakdown | null;
-  const st = b?.statutory;
+  const st = b?.statutory ?? undefined;
   const monthly = (amount: number) => (b?.basis === 'annual' ? divideHalfUp(amount, 12) : amount);
   const n = (v: string) => Number(v);
-  const basic = b ? monthly(b.split.find((s) => s.code === 'basic')?.amount ?? 0) : 0;
+  const basic = b ? monthly((b.split ?? []).find((s) => s.code === 'basic')?.amount ?? 0) : 0;
   const salary = n(line.gross);
   const allowance = n(line.allowance);
   const overtime = n(line.overtime);
   // Lines stored before the statutory pack: the line's own columns, employer figures 0 (they were never computed).
   const fallback: PayStatutory = {
     grossPay: salary + allowance + overtime,
-    taxablePay: b ? monthly(b.taxableIncome) + b.oneOff.allowance + b.oneOff.overtime : 0,
+    taxablePay: b?.oneOff ? monthly(b.taxableIncome) + b.oneOff.allowance + b.oneOff.overtime : 0,
     tax: n(line.tax), pensionableBase: 0, pensionEmployee: n(line.pension), pensionEmployer: 0,
-    nhf: b ? monthly(b.deductions.find((d) => d.code === 'nhf')?.amount ?? 0) : 0,
+    nhf: b ? monthly((b.deductions ?? []).find((d) => d.code === 'nhf')?.amount ?? 0) : 0,
     nsitf: 0, itf: 0, ssnitTier1: 0, ssnitTier2: 0, tier3Employee: 0, tier3Employer: 0, employerTotal: 0,
     allowance, overtime, bonus: 0, bonusTax: 0, bonusExcess: 0, overtimeTax: 0, tier3Relief: 0, tier3EmployerExcess: 0, maximumInsurable: null, employerPensionRate: 0,
   };

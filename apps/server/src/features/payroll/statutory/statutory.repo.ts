@@ -42,7 +42,10 @@ const scheduleLines = (db: DbOrTx, businessId: string, where: ReturnType<typeof 
            l.state_of_residence AS line_state, l.pension_fund_administrator AS line_pfa,
            s.state_of_residence AS state, s.pension_fund_administrator AS pfa, s.region, s.tin, s.rsa_pin, s.nhf_number,
            s.ghana_card_number, s.ssnit_number, dg.name AS position,
-           l.result->'breakdown' AS breakdown
+           -- Only the parts of the breakdown the schedules read (not the bands and relief texts of every line).
+           CASE WHEN l.result->'breakdown' IS NULL THEN NULL ELSE json_build_object('basis', l.result->'breakdown'->'basis', 'split', l.result->'breakdown'->'split',
+             'taxableIncome', l.result->'breakdown'->'taxableIncome', 'oneOff', l.result->'breakdown'->'oneOff',
+             'deductions', l.result->'breakdown'->'deductions', 'statutory', l.result->'breakdown'->'statutory') END AS breakdown
     FROM payroll_lines l
     JOIN payroll_runs r ON r.id = l.run_id AND r.business_id = l.business_id
     LEFT JOIN pay_settings s ON s.employee_id = l.employee_id AND s.business_id = l.business_id
