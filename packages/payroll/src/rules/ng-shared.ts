@@ -42,9 +42,10 @@ export const NG_MINIMUM_WAGE: NonNullable<RuleSetTable['minimumWage']> = {
 // Employer contributions (PAYROLL.md, "Employer contributions and remittance"). Each figure of a month is computed on
 // that month's pay; an employee's own pension and NHF stay in NG_PENSION and NG_NHF above.
 export const NG_STATUTORY: NonNullable<RuleSetTable['statutory']> = {
-  // Pension Reform Act 2014, s.4(1)(a): the employer contributes at least 10% of the employee's monthly emoluments
-  // (s.4(5): basic salary, housing and transport allowances); s.4(3) lets the employer pay more. The Act came into
-  // force on 1 July 2014; before it the Pension Reform Act 2004, s.9(1)(a), set the employer's minimum at 7.5%.
+  // Pension Reform Act 2014, s.4(1)(a): the employer contributes a minimum of 10% of the employee's monthly emoluments,
+  // which the Act defines as not less than basic salary + housing + transport allowances; being a minimum, the
+  // business may pay more. The Act came into force on 1 July 2014; before it the Pension Reform Act 2004, s.9(1)(a),
+  // set the employer's minimum at 7.5%.
   employerPension: {
     code: 'pension-employer',
     legalName: 'Employer pension contribution (Pension Reform Act 2014)',
