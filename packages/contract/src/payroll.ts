@@ -138,12 +138,6 @@ export const ZPayslip = z.object({
 export type TPayslip = z.infer<typeof ZPayslip>;
 export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable() });
 
-export const ZFileQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'must be csv or xlsx' }).default('csv') });
-export const TAX_FILING_KINDS = ['paye', 'pension'] as const;
-export const ZTaxFilingQuery = ZFileQuery.extend({ kind: z.enum(TAX_FILING_KINDS, { message: 'must be paye or pension' }) });
-export const ZTaxFilingRow = z.object({ group: z.string(), employees: z.number().int(), amountMinor: z.number().int() });
-export const ZTaxFiling = z.object({ month: z.string(), runStatus: z.string().nullable(), paye: z.array(ZTaxFilingRow), pension: z.array(ZTaxFilingRow) });
-
 export const ZPaySummaryQuery = z.object({ year: z.coerce.number().int('must be a year').min(2000, 'must be between 2000 and 2100').max(2100, 'must be between 2000 and 2100').optional() });
 export const ZPaySummary = z.object({
   year: z.number().int(),

@@ -87,6 +87,7 @@ export const PARAM_VALUES: Record<string, (a: TSeed) => string> = {
   userEmail: (a) => a.owner.user.email,
   dateOffset: () => '7',
   month: () => new Date().toISOString().slice(0, 7),
+  year: () => new Date().toISOString().slice(0, 4),
   runId: (a) => a.payroll.runId,
   value: () => '1500.50',
 };
@@ -272,7 +273,9 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/payroll/runs/:runId/publish-all': { access: ['Accounts-access'], crossTenant: 'denied' },
   'GET /api/v1/payroll/runs/:runId/bank-file': { access: ['Accounts-access'], crossTenant: 'denied', query: () => ({ format: 'csv' }), optionalFields: ['format'] },
   'GET /api/v1/payroll/tax-filing/:month': { access: ['Accounts-access'], crossTenant: 'own-business' },
-  'GET /api/v1/payroll/tax-filing/:month/file': { access: ['Accounts-access'], crossTenant: 'own-business', query: () => ({ kind: 'paye', format: 'csv' }), optionalFields: ['format'] },
+  'GET /api/v1/payroll/tax-filing/:month/file': { access: ['Accounts-access'], crossTenant: 'own-business', query: () => ({ kind: 'paye', format: 'csv' }), optionalFields: ['format', 'payee'], freeText: ['payee'] },
+  'GET /api/v1/payroll/annual-returns/:year': { access: ['Accounts-access'], crossTenant: 'own-business' },
+  'GET /api/v1/payroll/annual-returns/:year/file': { access: ['Accounts-access'], crossTenant: 'own-business', query: () => ({ kind: 'ng-h1', format: 'xlsx' }), optionalFields: ['format', 'payee'], freeText: ['payee'] },
   'GET /api/v1/payroll/summary': { access: ['Accounts-access'], crossTenant: 'own-business', query: () => ({ year: '2026' }), optionalFields: ['year'] },
   'GET /api/v1/payroll/payslip/:id': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: (a) => ({ id: a.payroll.lineId }) },
   'GET /api/v1/payroll/payslip/:id/pdf': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: (a) => ({ id: a.payroll.lineId }) },

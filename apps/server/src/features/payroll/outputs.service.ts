@@ -70,36 +70,6 @@ export const createOutputsService = (deps: TDeps) => {
       return sheet(format, 'Bank payments', ['Account name', 'Account number', 'Bank code', 'Amount', 'Narration'], rows, `bank-payments-${run.month}`);
     },
 
-    /** PAYE by state of residence (Nigeria) or the GRA schedule (Ghana), and pension by PFA, for a month. */
-    taxFiling: async (auth: TUserAuth, month: string) => {
-      const run = await repo.getRunByMonth(db, auth.businessId, month);
-      if (!run || !run.computed_at) return { month, runStatus: run?.status ?? null, paye: [], pension: [] };
-      const toRows = (rows: Awaited<ReturnType<typeof repo.findFilingGroups>>, missing: string) =>
-        rows.map((r) => ({ group: r.grp ?? missing, employees: r.employees, amountMinor: Number(r.amount) }));
-      return {
-        month, runStatus: run.status,
-        paye: toRows(await repo.findFilingGroups(db, auth.businessId, run.id, 'paye'), auth.country === 'GH' ? 'Ghana Revenue Authority' : 'State not set'),
-        pension: toRows(await repo.findFilingGroups(db, auth.businessId, run.id, 'pension'), 'PFA not set'),
-      };
-    },
-
-    taxFilingFile: async (auth: TUserAuth, month: string, kind: 'paye' | 'pension', format: 'csv' | 'xlsx') => {
-      const run = await repo.getRunByMonth(db, auth.businessId, month);
-      if (!run || !run.computed_at) throw notFound(`A computed run for ${month}`);
-      const lines = await repo.findAllLines(db, auth.businessId, run.id);
-      const isGhana = auth.country === 'GH';
-      const header = kind === 'paye'
-        ? ['Employee number', 'Name', isGhana ? 'Authority' : 'State of residence', 'Gross pay', 'Tax']
-        : ['Employee number', 'Name', 'Pension fund administrator', 'Gross pay', 'Employee pension'];
-      const rows = lines.map((l) => [l.employee_number, l.name,
-        kind === 'paye' ? (isGhana ? 'GRA' : l.state_of_residence ?? '') : l.pension_fund_administrator ?? '',
-        minorText(Number(l.gross)), minorText(Number(kind === 'paye' ? l.tax : l.pension))]);
-      const total = lines.reduce((s, l) => s + Number(kind === 'paye' ? l.tax : l.pension), 0);
-      rows.push(['TOTAL', `${lines.length} employees`, '', minorText(lines.reduce((s, l) => s + Number(l.gross), 0)), minorText(total)]);
-      const name = kind === 'paye' ? (isGhana ? 'GRA PAYE schedule' : 'PAYE schedule') : 'Pension schedule';
-      return sheet(format, name, header, rows, `${kind === 'paye' ? (isGhana ? 'gra' : 'paye') : 'pension'}-schedule-${month}`);
-    },
-
     summary: async (auth: TUserAuth, year: number) => {
       const months = (await repo.findYearTotals(db, auth.businessId, year)).map((m) => ({
         month: m.month, status: m.status, employees: m.employees, grossMinor: Number(m.gross), taxMinor: Number(m.tax), pensionMinor: Number(m.pension), netMinor: Number(m.net),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   MSG, PAY_MSG, ZAddLoan, ZBulkUpload, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
   ZPaySettings, ZPaySettingsInput, ZPaySummary, ZPaySummaryQuery, ZPayslip, ZPeriodItem, ZPeriodItemParams, ZPortalPayslip, ZRun, ZRunIdParams, ZRunJob, ZRunLine,
-  ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment,
+  ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -13,8 +13,9 @@ import type { TPaySettingsService } from './pay-settings.service.ts';
 import type { TLoansService } from './loans.service.ts';
 import type { TRunsService } from './runs.service.ts';
 import type { TOutputsService } from './outputs.service.ts';
+import type { TStatutoryService } from './statutory/statutory.service.ts';
 
-type TPayrollServices = { settings: TPaySettingsService; loans: TLoansService; runs: TRunsService; outputs: TOutputsService };
+type TPayrollServices = { settings: TPaySettingsService; loans: TLoansService; runs: TRunsService; outputs: TOutputsService; filing: TStatutoryService };
 
 const ZSearchPage = ZPageQuery.extend({ search: z.string().trim().max(100, 'must be at most 100 characters').optional() });
 const ZSlipState = z.object({ _id: z.string(), employeeId: z.string(), month: z.string(), isPublished: z.boolean() });
@@ -157,14 +158,24 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
   }, async (req, reply) => sendFile(reply, await s.outputs.bankFile(userAuth(req), req.params.runId, req.query.format)));
 
   app.get('/api/v1/payroll/tax-filing/:month', {
-    schema: { tags, params: ZMonthParams, response: { 200: ZOk(ZTaxFiling) } },
+    schema: { tags, params: ZMonthParams, response: { 200: ZOk(ZTaxFiling) }, description: 'Every statutory schedule of the month from its approved run (none while the run is a draft), with rows missing an identifier flagged' },
     config: PAY,
-  }, async (req) => ok(await s.outputs.taxFiling(userAuth(req), req.params.month)));
+  }, async (req) => ok(await s.filing.taxFiling(userAuth(req), req.params.month)));
 
   app.get('/api/v1/payroll/tax-filing/:month/file', {
-    schema: { tags, params: ZMonthParams, querystring: ZTaxFilingQuery, description: 'PAYE (per state; GRA in Ghana) or pension (per PFA) schedule as CSV or XLSX' },
+    schema: { tags, params: ZMonthParams, querystring: ZTaxFilingQuery, description: 'One kind of schedule (every payee, or ?payee= one State IRS or PFA) as CSV or XLSX with a totals row; ng-itf is the month\'s year' },
     config: PAY,
-  }, async (req, reply) => sendFile(reply, await s.outputs.taxFilingFile(userAuth(req), req.params.month, req.query.kind, req.query.format)));
+  }, async (req, reply) => sendFile(reply, await s.filing.taxFilingFile(userAuth(req), req.params.month, req.query)));
+
+  app.get('/api/v1/payroll/annual-returns/:year', {
+    schema: { tags, params: ZYearParams, response: { 200: ZOk(ZAnnualReturns) }, description: 'The year\'s annual returns from its approved runs: Form H1 per state and tax deduction cards (NG), the GRA annual schedule (GH)' },
+    config: PAY,
+  }, async (req) => ok(await s.filing.annualReturns(userAuth(req), req.params.year)));
+
+  app.get('/api/v1/payroll/annual-returns/:year/file', {
+    schema: { tags, params: ZYearParams, querystring: ZAnnualReturnQuery, description: 'One annual return as XLSX or PDF: ?kind=ng-h1 (payee = a state), ng-tax-card (payee = an employee id), gh-annual' },
+    config: PAY,
+  }, async (req, reply) => sendFile(reply, await s.filing.annualReturnFile(userAuth(req), req.params.year, req.query)));
 
   app.get('/api/v1/payroll/summary', {
     schema: { tags, querystring: ZPaySummaryQuery, response: { 200: ZOk(ZPaySummary) } },

@@ -5,6 +5,7 @@ import { createLoansService } from './loans.service.ts';
 import { createOutputsService } from './outputs.service.ts';
 import { createPaySettingsService } from './pay-settings.service.ts';
 import { findStatutoryDue } from './statutory/due.ts';
+import { createStatutoryService } from './statutory/statutory.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
@@ -13,6 +14,8 @@ export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs
   loans: createLoansService(deps),
   runs: createRunsService(deps, opts),
   outputs: createOutputsService(deps),
+  /** The tax-filing screen: every statutory schedule of a month and the year's annual returns, with their files. */
+  filing: createStatutoryService(deps),
   /** What is owed each authority for a period (remittances, the dashboard). */
   statutory: { due: (businessId: string, country: string, period: string) => findStatutoryDue(deps.db, businessId, country, period) },
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TLoan, TPayslip, TPaySettings, TRun, TRunLine } from '@bizdesk/contract';
+import type { TAnnualReturns, TLoan, TPayslip, TPaySettings, TRun, TRunLine, TTaxFiling } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { businessToday } from '../../shared/format/dates.ts';
@@ -8,7 +8,6 @@ import { fetchBlob } from '../employees/files.ts';
 type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
 export type TPage<T> = { rows: T[]; totalRecords: number };
 export type TEmployeePay = { settings: TPaySettings; loans: TLoan[]; grossHistory: Array<{ previousMinor: number | null; grossMinor: number; effectiveDate: string; changedAt: string }>; items: Array<{ _id: string; month: string; kind: string; amountMinor: number }> };
-export type TTaxFiling = { month: string; runStatus: string | null; paye: Array<{ group: string; employees: number; amountMinor: number }>; pension: Array<{ group: string; employees: number; amountMinor: number }> };
 export type TPaySummary = { year: number; months: Array<{ month: string; status: string; employees: number; grossMinor: number; taxMinor: number; pensionMinor: number; netMinor: number }>; departments: Array<{ department: string; employees: number; costMinor: number }> };
 export type TSlipListItem = { _id: string; month: string; currency: string; netMinor: number; isPublished: boolean; publishedAt: string | null };
 
@@ -82,6 +81,9 @@ export const useSlipVisibility = () =>
 
 export const useTaxFiling = (month: string) =>
   useQuery({ queryKey: [...PAY_KEY, 'tax-filing', month], queryFn: ({ signal }) => apiData<TTaxFiling>(`/payroll/tax-filing/${enc(month)}`, { signal }) });
+
+export const useAnnualReturns = (year: number) =>
+  useQuery({ queryKey: [...PAY_KEY, 'annual-returns', year], queryFn: ({ signal }) => apiData<TAnnualReturns>(`/payroll/annual-returns/${year}`, { signal }) });
 
 export const usePaySummary = (year: number) =>
   useQuery({ queryKey: [...PAY_KEY, 'summary', year], queryFn: ({ signal }) => apiData<TPaySummary>('/payroll/summary', { signal, query: { year } }) });

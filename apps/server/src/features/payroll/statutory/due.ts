@@ -1,7 +1,7 @@
 import type { TRemittanceKind } from '@bizdesk/contract';
 import type { DbOrTx } from '../../../db/client.ts';
 import { iso } from '../payroll.repo.ts';
-import * as repo from './statutory.repo.ts';
+import { buildItfOfYear, buildMonth } from './statutory.service.ts';
 
 /**
  * What a business owes each authority for a period, from the approved run's stored lines (the schedules' totals).
@@ -14,19 +14,21 @@ export type TStatutoryDue = {
   runStatus: string; /** When the run was marked paid (salaries paid): pension falls due 7 working days after. */ paidAt: string | null;
 };
 
-// First version (lead, issue 31 start): PAYE by state and employee pension by PFA from the line columns.
-// The schedules' author replaces the body with the full set (pension incl. employer, NHF, NSITF, ITF, GH tiers).
+/**
+ * Built from the same schedule models the tax-filing screen and files render, so a remittance due always equals its
+ * schedule's total: NG PAYE per state, pension per PFA (employee + employer), NHF, NSITF; GH PAYE, SSNIT tier 1 and 2;
+ * ITF (NG, period YYYY, only when the business is ITF-liable).
+ */
 export const findStatutoryDue = async (db: DbOrTx, businessId: string, country: string, period: string): Promise<TStatutoryDue[]> => {
+  if (/^\d{4}$/.test(period)) {
+    if (country === 'GH') return [];
+    const itf = await buildItfOfYear(db, businessId, Number(period));
+    return itf ? [{ kind: 'ng-itf', payee: '', period, amountMinor: itf.amountMinor, employees: itf.employees, missing: itf.missing, runStatus: 'approved', paidAt: null }] : [];
+  }
   if (!/^\d{4}-\d{2}$/.test(period)) return [];
-  const run = await repo.getApprovedRun(db, businessId, period);
+  const { run, schedules } = await buildMonth(db, businessId, period, country);
   if (!run) return [];
   const base = { period, runStatus: run.status, paidAt: run.paid_at ? iso(run.paid_at) : null };
-  const paye = await repo.findDueGroups(db, businessId, run.id, 'paye');
-  const isGhana = country === 'GH';
-  const out: TStatutoryDue[] = paye.map((g) => ({ ...base, kind: isGhana ? 'gh-paye' : 'ng-paye', payee: isGhana ? '' : g.grp ?? '', amountMinor: Number(g.amount), employees: g.employees, missing: !isGhana && !g.grp ? g.employees : 0 }));
-  if (!isGhana) {
-    for (const g of await repo.findDueGroups(db, businessId, run.id, 'pension'))
-      out.push({ ...base, kind: 'ng-pension', payee: g.grp ?? '', amountMinor: Number(g.amount), employees: g.employees, missing: g.grp ? 0 : g.employees });
-  }
-  return out;
+  return schedules.filter((s) => s.kind !== 'ng-itf')
+    .map((s) => ({ ...base, kind: s.kind as TRemittanceKind, payee: s.payee, amountMinor: s.amountMinor, employees: s.employees, missing: s.missing }));
 };

@@ -226,6 +226,8 @@ export const messages: TDict<typeof en> = {
     noActiveLoan: 'dieser Mitarbeiter hat kein laufendes Darlehen',
     repaymentOverLoanBalance: '{{amount}} ist mehr als der Restbetrag des Darlehens von {{balance}}',
     bankFileNeedsApproval: 'Die Bankdatei wird aus einer freigegebenen Abrechnung erstellt; geben Sie die Abrechnung zuerst frei',
+    scheduleNeedsApproval: 'Die Aufstellungen für {{month}} entstehen aus dem genehmigten Lauf; genehmigen Sie den Lauf zuerst',
+    itfNotAnswered: 'Geben Sie im Unternehmensprofil an, ob das Unternehmen ITF zahlt (5 oder mehr Beschäftigte oder ein Umsatz ab 50 Mio. ₦)',
     runChanged: 'Die Abrechnung hat sich seit der Berechnung geändert (oder wurde nie berechnet); berechnen Sie sie vor der Freigabe erneut',
     runNoEmployees: 'Die Abrechnung enthält noch keine Mitarbeiter: Fügen Sie sie zuerst hinzu',
     runAlreadyPaid: 'Die Abrechnung ist bereits als bezahlt markiert',

@@ -232,6 +232,8 @@ export const messages = {
     noActiveLoan: 'this employee has no active loan',
     repaymentOverLoanBalance: '{{amount}} is more than the loan\'s balance of {{balance}}',
     bankFileNeedsApproval: 'The bank file is made from an approved run; approve the run first',
+    scheduleNeedsApproval: 'The {{month}} schedules are made from the approved run; approve the run first',
+    itfNotAnswered: 'Say on the business profile whether the business pays ITF (5 or more staff, or a turnover of ₦50 million or more)',
     runChanged: 'The run has changed since it was computed (or was never computed); compute it again before approving',
     runNoEmployees: 'The run has no employees yet: add them first',
     runAlreadyPaid: 'The run is already marked as paid',

@@ -226,6 +226,8 @@ export const messages: TDict<typeof en> = {
     noActiveLoan: 'cet employé n’a pas de prêt en cours',
     repaymentOverLoanBalance: '{{amount}} dépasse le solde du prêt de {{balance}}',
     bankFileNeedsApproval: 'Le fichier bancaire est établi à partir d’une paie approuvée ; approuvez d’abord la paie',
+    scheduleNeedsApproval: 'Les relevés de {{month}} sont établis à partir de la paie approuvée ; approuvez d’abord la paie',
+    itfNotAnswered: 'Indiquez dans le profil de l’entreprise si elle paie l’ITF (5 salariés ou plus, ou un chiffre d’affaires d’au moins 50 millions ₦)',
     runChanged: 'La paie a changé depuis son calcul (ou n’a jamais été calculée) ; recalculez-la avant de l’approuver',
     runNoEmployees: 'La paie ne contient encore aucun employé : ajoutez-les d’abord',
     runAlreadyPaid: 'La paie est déjà marquée comme payée',
