@@ -12,6 +12,7 @@ import { buildItfOfYear, buildMonth } from './statutory.service.ts';
 export type TStatutoryDue = {
   kind: TRemittanceKind; payee: string; period: string; amountMinor: number; employees: number; missing: number;
   runStatus: string; /** When the run was marked paid (salaries paid): pension falls due 7 working days after. */ paidAt: string | null;
+  /** When the run was approved: the stand-in for the pay date while the run is not marked paid. */ approvedAt: string | null;
 };
 
 /**
@@ -23,12 +24,12 @@ export const findStatutoryDue = async (db: DbOrTx, businessId: string, country: 
   if (/^\d{4}$/.test(period)) {
     if (country === 'GH') return [];
     const itf = await buildItfOfYear(db, businessId, Number(period));
-    return itf ? [{ kind: 'ng-itf', payee: '', period, amountMinor: itf.amountMinor, employees: itf.employees, missing: itf.missing, runStatus: 'approved', paidAt: null }] : [];
+    return itf ? [{ kind: 'ng-itf', payee: '', period, amountMinor: itf.amountMinor, employees: itf.employees, missing: itf.missing, runStatus: 'approved', paidAt: null, approvedAt: null }] : [];
   }
   if (!/^\d{4}-\d{2}$/.test(period)) return [];
   const { run, schedules } = await buildMonth(db, businessId, period, country);
   if (!run) return [];
-  const base = { period, runStatus: run.status, paidAt: run.paid_at ? iso(run.paid_at) : null };
+  const base = { period, runStatus: run.status, paidAt: run.paid_at ? iso(run.paid_at) : null, approvedAt: run.approved_at ? iso(run.approved_at) : null };
   return schedules.filter((s) => s.kind !== 'ng-itf')
     .map((s) => ({ ...base, kind: s.kind as TRemittanceKind, payee: s.payee, amountMinor: s.amountMinor, employees: s.employees, missing: s.missing }));
 };
