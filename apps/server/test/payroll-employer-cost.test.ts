@@ -85,7 +85,7 @@ describe('employer contributions shown', () => {
       ],
       totalMinor: 4_000_000,
     });
-    expect(slip.netMinor).toBe(line.netMinor);
+    expect(slip).toMatchObject({ netMinor: line.netMinor, pensionMinor: 2_800_000, otherDeductionsMinor: 500_000 });
     const pdf = await call(owner, 'GET', `/api/v1/payroll/payslip/${line._id}/pdf`);
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.raw);

@@ -150,6 +150,9 @@ export const ZPayslip = z.object({
   outputs: z.record(z.string(), z.number()),
   breakdown: z.unknown(),
   netMinor: z.number().int(),
+  /** The month's employee pension and other statutory deductions (NHF, NHIS) as stored on the line (the PDF's rows). */
+  pensionMinor: z.number().int(),
+  otherDeductionsMinor: z.number().int(),
   /** "Paid by your employer": this month's employer contributions, outside the net-pay sum. */
   employer: ZPayslipEmployer,
 });

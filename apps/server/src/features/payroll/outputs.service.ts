@@ -45,6 +45,7 @@ export const createOutputsService = (deps: TDeps) => {
         businessName: s.business_name,
         employee: { _id: s.employee_id, name: s.name, employeeNumber: s.employee_number, department: s.department, bankName: s.bank_name, accountNumber: s.account_number },
         outputs: s.result.outputs, breakdown: s.result.breakdown, netMinor: Number(s.net),
+        pensionMinor: Number(s.pension), otherDeductionsMinor: Number(s.other_deductions),
         employer: toPayslipEmployer(s.result.breakdown as PayBreakdown, Number(s.employer_cost)),
       };
     },

@@ -27,7 +27,7 @@ const slip = (over: Partial<TPayslip> = {}): TPayslip => ({
     split: [], deductions: [], reliefs: [], taxableIncome: 0, bands: [], bandTax: 0, minimumTax: null, isMinimumTaxApplied: false, minimumWage: null,
     isMinimumWageExempt: false, tax: 0, netPay: 0, employerContributions: [], oneOff: { allowance: 0, overtime: 0, tax: 0 }, periodDeductions: [],
   },
-  netMinor: 40_044_000,
+  netMinor: 40_044_000, pensionMinor: 2_800_000, otherDeductionsMinor: 500_000,
   employer: { items: [{ kind: 'pension', name: 'Pension (employer contribution)', amountMinor: 3_500_000 }, { kind: 'nsitf', name: 'NSITF', amountMinor: 500_000 }], totalMinor: 4_000_000 },
   ...over,
 });
@@ -44,6 +44,10 @@ describe('PayslipView', () => {
     // The net pay stays the stored one, in the month's table above the section.
     expect(screen.getByTestId('payslip-net')).toHaveTextContent(naira(40_044_000));
     const thisMonth = screen.getByRole('table', { name: 'This month' });
+    // The month's table adds up to the net pay: gross − tax − the employee's pension − NHF; nothing of the employer's.
+    expect(within(thisMonth).getByRole('row', { name: `Pension (employee) − ${naira(2_800_000)}` })).toBeInTheDocument();
+    expect(within(thisMonth).getByRole('row', { name: `Other statutory deductions − ${naira(500_000)}` })).toBeInTheDocument();
+    expect(50_000_000 - 6_656_000 - 2_800_000 - 500_000).toBe(40_044_000);
     expect(within(thisMonth).queryByText(/employer/i)).not.toBeInTheDocument();
     expect(thisMonth.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -86,6 +86,8 @@ export const PayslipView = ({ slip }: { slip: TPayslip }) => {
           {b.oneOff.allowance ? <Row label={t('payslip.allowance')} value={money(b.oneOff.allowance)} /> : null}
           {b.oneOff.overtime ? <Row label={t('payslip.overtime')} value={money(b.oneOff.overtime)} /> : null}
           <Row label={t('payslip.tax')} value={`− ${money(o.monthlyTaxPayable + b.oneOff.tax)}`} />
+          {slip.pensionMinor ? <Row label={t('payslip.pension')} value={`− ${money(slip.pensionMinor)}`} /> : null}
+          {slip.otherDeductionsMinor ? <Row label={t('payslip.otherDeductions')} value={`− ${money(slip.otherDeductionsMinor)}`} /> : null}
           {loan ? <Row label={t('payslip.loan')} value={`− ${money(loan)}`} /> : null}
           {iou ? <Row label={t('payslip.iou')} value={`− ${money(iou)}`} /> : null}
           <Row label={t('payslip.net')} value={money(slip.netMinor)} strong testId="payslip-net" />

@@ -170,6 +170,7 @@ export const messages: TDict<typeof en> = {
     overtime: 'Überstunden',
     tax: 'Lohnsteuer (PAYE)',
     pension: 'Rente (Arbeitnehmer)',
+    otherDeductions: 'Weitere gesetzliche Abzüge',
     loan: 'Darlehensrate',
     iou: 'Vorschussrückzahlung',
     net: 'Nettolohn',

@@ -168,6 +168,7 @@ export const messages = {
     overtime: 'Overtime',
     tax: 'Income tax (PAYE)',
     pension: 'Pension (employee)',
+    otherDeductions: 'Other statutory deductions',
     loan: 'Loan repayment',
     iou: 'IOU recovery',
     net: 'Net pay',

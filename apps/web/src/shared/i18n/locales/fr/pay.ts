@@ -170,6 +170,7 @@ export const messages: TDict<typeof en> = {
     overtime: 'Heures supplémentaires',
     tax: 'Impôt sur le revenu (PAYE)',
     pension: 'Retraite (salarié)',
+    otherDeductions: 'Autres retenues légales',
     loan: 'Remboursement de prêt',
     iou: 'Retenue d’avance',
     net: 'Salaire net',
