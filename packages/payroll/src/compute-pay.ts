@@ -2,8 +2,8 @@ import { findBandLines, taxOnBands } from './bands.ts';
 import { PayrollInputError } from './errors.ts';
 import { applyRate, bpToPercent, divideHalfUp, toMajor } from './money.ts';
 import { formatDateKey } from './rules/index.ts';
-import { isWithin, type CompiledRuleSet } from './rules/rule-set.ts';
-import type { PayBreakdown, PayInput, PayLine, PayOptions, PayOutputs, PayResult, PensionBase } from './types.ts';
+import { findInForce, isWithin, type CompiledRuleSet } from './rules/rule-set.ts';
+import type { PayBreakdown, PayInput, PayLine, PayOptions, PayOutputs, PayResult, PayStatutory } from './types.ts';
 import { validatePayInput, type ValidPayInput } from './validate.ts';
 
 // Everything below is in integer minor units of the rule set's basis period (a year
@@ -12,7 +12,18 @@ import { validatePayInput, type ValidPayInput } from './validate.ts';
 // half-up to the minor unit once, where it is derived, so the printed lines add up;
 // the tax is exact across the bands and rounded once at the end.
 
-type Deductions = { pension: number; nhf: number; nhis: number; life: number; mortgage: number; rentRelief: number };
+type Deductions = {
+  pension: number;
+  nhf: number;
+  nhis: number;
+  life: number;
+  mortgage: number;
+  rentRelief: number;
+  /** GH: the employee's tier 3 within the tax-free limit (reduces chargeable income). */
+  tier3Relief: number;
+  /** GH: the employer's tier 3 above the tax-free limit, a taxable benefit added to chargeable income. */
+  taxableBenefit: number;
+};
 
 type TaxFacts = {
   cra: number;
@@ -38,8 +49,9 @@ const computeTax = (rules: CompiledRuleSet, gross: number, deductions: Deduction
     const craBase = gross > exemptDeductions ? gross - exemptDeductions : 0;
     cra = (grossPart > rules.cra.fixed ? grossPart : rules.cra.fixed) + applyRate(craBase, rules.cra.bp);
   }
-  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief;
-  const taxable = gross > allowed ? gross - allowed : 0;
+  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief + deductions.tier3Relief;
+  const assessable = gross + deductions.taxableBenefit;
+  const taxable = assessable > allowed ? assessable - allowed : 0;
   if (!rules.bands) return { cra, taxable, bandTax: 0, minimumTax: null, isMinimumTaxApplied: false, isMinimumWageExempt: false, tax: 0 };
   const bandTax = taxOnBands(rules.bands, taxable);
   const isMinimumWageExempt = minimumWage !== null && gross * rules.periodsPerYear <= minimumWage;
@@ -50,6 +62,39 @@ const computeTax = (rules: CompiledRuleSet, gross: number, deductions: Deduction
 };
 
 const toBasis = (annual: number, periodsPerYear: number) => (periodsPerYear === 1 ? annual : divideHalfUp(annual, periodsPerYear));
+
+const min = (a: number, b: number) => (a < b ? a : b);
+
+// Σ amount × bp / 10000 rounded half-up once (a tax charged at two rates on two parts of one payment).
+const applyRates = (parts: [amount: number, bp: number][]): number => {
+  let whole = 0;
+  let tenThousandths = 0;
+  for (const [amount, bp] of parts) {
+    const high = Math.floor(amount / 10_000);
+    whole += high * bp;
+    tenThousandths += (amount - high * 10_000) * bp;
+  }
+  return whole + Math.floor((tenThousandths + 5_000) / 10_000);
+};
+
+// Figures of the rule set's basis period (a year for Nigeria) that are not tax: the employer's contributions and the
+// SSNIT base. Ghana's SSNIT caps basic at the year's maximum insurable earnings (monthly; twelve of them on an annual basis).
+type Contributions = {
+  pensionableBase: number;
+  employerPensionBp: number;
+  employerPension: number;
+  ssnitCap: number | null;
+  ssnitTier1Bp: number;
+  nsitfBp: number;
+  itfBp: number;
+  tier3Employee: number;
+  tier3Employer: number;
+  tier3Relief: number;
+  tier3EmployerExcess: number;
+};
+
+// Ghana's final taxes on one-off pay; anything they do not cover is taxed at the marginal rate.
+type OneOffs = { bonusTax: number; bonusExcess: number; overtimeTax: number; marginal: number };
 
 type Computation = {
   valid: ValidPayInput;
@@ -64,6 +109,10 @@ type Computation = {
   minimumWage: number | null;
   facts: TaxFacts;
   net: number;
+  contributions: Contributions;
+  oneOffs: OneOffs;
+  /** Taxable income with the one-offs taxed at the marginal rate (= facts.taxable when there are none). */
+  taxableWithOneOffs: number;
   monthlySalary: number;
   monthlyNetPay: number;
   extra: number;
@@ -106,7 +155,41 @@ const compute = (input: PayInput): Computation => {
     }
   }
 
-  const pensionBase = valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport;
+  const key = valid.periodKey;
+  const { statutory } = rules;
+  const ssnitCap = statutory.ssnit ? findInForce(statutory.ssnit.maximumInsurableMonthly, key).amount * (periodsPerYear === 1 ? 12 : 1) : null;
+  const chosenBase = valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport;
+  const pensionBase = ssnitCap !== null && chosenBase > ssnitCap ? ssnitCap : chosenBase;
+  // Tier 3 (GH): employer and employee together are tax-free up to the limit; the employer's part uses it first.
+  // Either order gives the same chargeable income: gross − min(employee + employer, limit) + employer.
+  let tier3Employee = 0;
+  let tier3Employer = 0;
+  let tier3Relief = 0;
+  let tier3EmployerExcess = 0;
+  if (statutory.tier3) {
+    tier3Employee = applyRate(basic, valid.tier3EmployeeBp);
+    tier3Employer = applyRate(basic, valid.tier3EmployerBp);
+    const limit = applyRate(basic, findInForce(statutory.tier3.reliefLimits, key).bp);
+    const employerFree = min(tier3Employer, limit);
+    tier3EmployerExcess = tier3Employer - employerFree;
+    tier3Relief = min(tier3Employee, limit - employerFree);
+  }
+  const bht = basic + housing + transport;
+  const employerPensionBp = statutory.employerPension ? valid.employerPensionBp : statutory.ssnit ? findInForce(statutory.ssnit.employer.rates, key).bp : 0;
+  const contributions: Contributions = {
+    // NG: the Pension Reform Act's monthly emoluments whatever the employee's own pension base; GH: capped basic.
+    pensionableBase: statutory.employerPension ? bht : pensionBase,
+    employerPensionBp,
+    employerPension: applyRate(statutory.employerPension ? bht : pensionBase, employerPensionBp),
+    ssnitCap,
+    ssnitTier1Bp: statutory.ssnit ? findInForce(statutory.ssnit.tier1.rates, key).bp : 0,
+    nsitfBp: statutory.nsitf ? findInForce(statutory.nsitf.rates, key).bp : 0,
+    itfBp: statutory.itf && valid.isItfLiable ? findInForce(statutory.itf.rates, key).bp : 0,
+    tier3Employee,
+    tier3Employer,
+    tier3Relief,
+    tier3EmployerExcess,
+  };
   const deductions: Deductions = {
     pension: applyRate(pensionBase, valid.pensionBp),
     nhf: valid.hasNhf && rules.nhf ? applyRate(basic, rules.nhf.bp) : 0,
@@ -114,6 +197,8 @@ const compute = (input: PayInput): Computation => {
     life: toBasis(valid.lifeAssuranceAnnual, periodsPerYear),
     mortgage: toBasis(valid.mortgageInterestAnnual, periodsPerYear),
     rentRelief: 0,
+    tier3Relief,
+    taxableBenefit: tier3EmployerExcess,
   };
   if (rules.rentRelief) {
     const relief = applyRate(toBasis(valid.rentAnnual, periodsPerYear), rules.rentRelief.bp);
@@ -122,13 +207,37 @@ const compute = (input: PayInput): Computation => {
   const minimumWage = findMinimumWage(rules, valid.periodKey);
   const facts = computeTax(rules, gross, deductions, minimumWage);
 
-  const net = gross - facts.tax - deductions.pension - deductions.nhf - deductions.nhis;
+  const net = gross - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
   if (net < 0) throw new PayrollInputError('grossAnnual', 'is less than the pension, NHF and health insurance deducted from it');
-
+  // Ghana taxes a bonus up to 15% of the annual basic (counting the year's earlier bonuses) and a qualifying junior
+  // employee's overtime at final rates; the rest of the one-off pay is taxed at the marginal rate.
+  const oneOffs: OneOffs = { bonusTax: 0, bonusExcess: valid.bonus, overtimeTax: 0, marginal: valid.allowance + valid.overtime + valid.bonus };
+  if (statutory.bonus && valid.bonus > 0) {
+    const rule = findInForce(statutory.bonus.rules, key);
+    const share = applyRate(periodsPerYear === 1 ? basic : basic * 12, rule.annualBasicShareBp);
+    const room = share > valid.bonusEarlierInYear ? share - valid.bonusEarlierInYear : 0;
+    const bonusFinal = min(valid.bonus, room);
+    oneOffs.bonusTax = applyRate(bonusFinal, rule.bp);
+    oneOffs.bonusExcess = valid.bonus - bonusFinal;
+    oneOffs.marginal -= bonusFinal;
+  }
+  if (statutory.overtime && valid.overtime > 0) {
+    const rule = findInForce(statutory.overtime.rules, key);
+    if (valid.grossAnnual <= rule.qualifyingAnnualIncome) {
+      const share = applyRate(periodsPerYear === 1 ? divideHalfUp(basic, 12) : basic, rule.monthlyBasicShareBp);
+      const upTo = min(valid.overtime, share);
+      oneOffs.overtimeTax = applyRates([
+        [upTo, rule.bpUpTo],
+        [valid.overtime - upTo, rule.bpAbove],
+      ]);
+      oneOffs.marginal -= valid.overtime;
+    }
+  }
   // One-off earnings are taxed at the marginal rate: tax(gross + extra) − tax(gross),
   // with the regular deductions unchanged (pension and NHF are not charged on them).
-  const extra = valid.allowance + valid.overtime;
-  const oneOffTax = extra > 0 && rules.bands ? computeTax(rules, gross + extra, deductions, minimumWage).tax - facts.tax : 0;
+  const extra = valid.allowance + valid.overtime + valid.bonus;
+  const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, gross + oneOffs.marginal, deductions, minimumWage) : null;
+  const oneOffTax = (withOneOffs ? withOneOffs.tax - facts.tax : 0) + oneOffs.bonusTax + oneOffs.overtimeTax;
 
   const monthlySalary = divideHalfUp(valid.grossAnnual, 12);
   const monthlyNetPay = periodsPerYear === 1 ? divideHalfUp(net, 12) : net;
@@ -151,6 +260,9 @@ const compute = (input: PayInput): Computation => {
     minimumWage,
     facts,
     net,
+    contributions,
+    oneOffs,
+    taxableWithOneOffs: withOneOffs ? withOneOffs.taxable : facts.taxable,
     monthlySalary,
     monthlyNetPay,
     extra,
@@ -188,6 +300,51 @@ const createOutputs = (c: Computation, unit: Unit): PayOutputs => {
   };
 };
 
+// One month's statutory figures. A figure that is a share of the basis period (Nigeria's year) is its half-up twelfth,
+// as the run line stores it; a figure of the month's own pay (NSITF, ITF, one-off pay) is computed on the month.
+const createStatutory = (c: Computation, unit: Unit): PayStatutory => {
+  const { valid, deductions, contributions, oneOffs } = c;
+  const isAnnual = valid.rules.periodsPerYear === 1;
+  const monthly = (amount: number) => (isAnnual ? divideHalfUp(amount, 12) : amount);
+  const grossPay = c.monthlySalary + c.extra;
+  const pensionEmployee = monthly(deductions.pension);
+  const pensionEmployer = monthly(contributions.employerPension);
+  const pensionableBase = monthly(contributions.pensionableBase);
+  const ssnitTier1 = valid.rules.statutory.ssnit ? applyRate(pensionableBase, contributions.ssnitTier1Bp) : 0;
+  // Tier 2 is what is left, so the tiers add up to employee + employer exactly.
+  const ssnitTier2 = valid.rules.statutory.ssnit ? pensionEmployee + pensionEmployer - ssnitTier1 : 0;
+  const nsitf = applyRate(grossPay, contributions.nsitfBp);
+  const itf = applyRate(grossPay, contributions.itfBp);
+  const tier3Employer = monthly(contributions.tier3Employer);
+  const regularTax = isAnnual ? divideHalfUp(c.facts.tax, 12) : c.facts.tax;
+  return {
+    grossPay: unit(grossPay),
+    taxablePay: unit(monthly(c.facts.taxable) + (c.taxableWithOneOffs - c.facts.taxable)),
+    tax: unit(regularTax + c.oneOffTax),
+    pensionableBase: unit(pensionableBase),
+    pensionEmployee: unit(pensionEmployee),
+    pensionEmployer: unit(pensionEmployer),
+    nhf: unit(monthly(deductions.nhf)),
+    nsitf: unit(nsitf),
+    itf: unit(itf),
+    ssnitTier1: unit(ssnitTier1),
+    ssnitTier2: unit(ssnitTier2),
+    tier3Employee: unit(monthly(contributions.tier3Employee)),
+    tier3Employer: unit(tier3Employer),
+    employerTotal: unit(pensionEmployer + nsitf + itf + tier3Employer),
+    allowance: unit(valid.allowance),
+    overtime: unit(valid.overtime),
+    bonus: unit(valid.bonus),
+    bonusTax: unit(oneOffs.bonusTax),
+    bonusExcess: unit(oneOffs.bonusExcess),
+    overtimeTax: unit(oneOffs.overtimeTax),
+    tier3Relief: unit(monthly(contributions.tier3Relief)),
+    tier3EmployerExcess: unit(monthly(contributions.tier3EmployerExcess)),
+    maximumInsurable: contributions.ssnitCap === null ? null : unit(monthly(contributions.ssnitCap)),
+    employerPensionRate: bpToPercent(contributions.employerPensionBp),
+  };
+};
+
 const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   const { valid, deductions, facts } = c;
   const { rules } = valid;
@@ -195,6 +352,14 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   const deductionLines = [line(rules.pension.code, rules.pension.legalName, deductions.pension)];
   if (rules.nhf && valid.hasNhf) deductionLines.push(line(rules.nhf.code, rules.nhf.legalName, deductions.nhf));
   if (rules.nhis && deductions.nhis > 0) deductionLines.push(line(rules.nhis.code, rules.nhis.legalName, deductions.nhis));
+  const { contributions } = c;
+  const { statutory } = rules;
+  if (statutory.tier3 && contributions.tier3Employee > 0) {
+    deductionLines.push(line(statutory.tier3.employee.code, statutory.tier3.employee.legalName, contributions.tier3Relief));
+    // Deducted from pay like the rest, but not from chargeable income.
+    const excess = contributions.tier3Employee - contributions.tier3Relief;
+    if (excess > 0) deductionLines.push(line(statutory.tier3.excess.code, statutory.tier3.excess.legalName, excess));
+  }
   const reliefLines: PayLine[] = [];
   if (rules.cra) reliefLines.push(line(rules.cra.code, rules.cra.legalName, facts.cra));
   if (rules.lifeAssurance && deductions.life > 0) reliefLines.push(line(rules.lifeAssurance.code, rules.lifeAssurance.legalName, deductions.life));
@@ -204,7 +369,12 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   const periodDeductions: PayLine[] = [];
   if (valid.loanRepayment > 0) periodDeductions.push(line('loan-repayment', 'Loan repayment', valid.loanRepayment));
   if (valid.iou > 0) periodDeductions.push(line('iou', 'IOU (salary advance) recovery', valid.iou));
-  const baseOf = (base: PensionBase) => (base === 'gross' ? c.gross : base === 'basic' ? c.basic : c.basic + c.housing + c.transport);
+  const employerLines: PayLine[] = [];
+  if (statutory.employerPension) employerLines.push(line(statutory.employerPension.code, statutory.employerPension.legalName, contributions.employerPension));
+  if (statutory.ssnit) employerLines.push(line(statutory.ssnit.employer.code, statutory.ssnit.employer.legalName, contributions.employerPension));
+  if (statutory.nsitf && contributions.nsitfBp > 0) employerLines.push(line(statutory.nsitf.code, statutory.nsitf.legalName, applyRate(c.gross, contributions.nsitfBp)));
+  if (statutory.itf && contributions.itfBp > 0) employerLines.push(line(statutory.itf.code, statutory.itf.legalName, applyRate(c.gross, contributions.itfBp)));
+  if (statutory.tier3 && contributions.tier3Employer > 0) employerLines.push(line(statutory.tier3.employer.code, statutory.tier3.employer.legalName, contributions.tier3Employer));
   return {
     regime: { id: rules.id, name: rules.name, country: rules.country, currency: rules.currency },
     periodStart: formatDateKey(valid.periodKey),
@@ -230,11 +400,10 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
     isMinimumWageExempt: facts.isMinimumWageExempt,
     tax: unit(facts.tax),
     netPay: unit(c.net),
-    employerContributions: rules.employerContributions.map((contribution) =>
-      line(contribution.code, contribution.legalName, applyRate(baseOf(contribution.base), contribution.bp)),
-    ),
-    oneOff: { allowance: unit(valid.allowance), overtime: unit(valid.overtime), tax: unit(c.oneOffTax) },
+    employerContributions: employerLines,
+    oneOff: { allowance: unit(valid.allowance), overtime: unit(valid.overtime), ...(valid.bonus > 0 ? { bonus: unit(valid.bonus) } : {}), tax: unit(c.oneOffTax) },
     periodDeductions,
+    statutory: createStatutory(c, unit),
   };
 };
 

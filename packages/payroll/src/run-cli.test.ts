@@ -45,6 +45,15 @@ describe('payroll command line', () => {
     expect(json('--country GH --year 2024 --gross 120000')).toMatchObject({ monthlyTaxPayable: 2016, monthlyNetPay: 7654 });
   });
 
+  it('prints the month\'s statutory figures with --statutory (PAYROLL.md employer example)', () => {
+    const ng = json('--country NG --year 2026 --month 11 --gross 6000000 --split 40,20,10 --pension-base basic-housing-transport --nhf --itf --employer-pension-rate 12 --statutory');
+    expect(ng.statutory).toMatchObject({ pensionableBase: 350_000, pensionEmployee: 28_000, pensionEmployer: 42_000, nhf: 5000, nsitf: 5000, itf: 5000, employerTotal: 52_000 });
+    const gh = json('--country GH --year 2026 --gross 120000 --split 50,20,30 --tier3-employee 5 --bonus 9000 --bonus-earlier 0 --statutory');
+    expect(gh.statutory).toMatchObject({ ssnitTier1: 675, ssnitTier2: 250, tier3Employee: 250, bonusTax: 450 });
+    expect(json('--country GH --year 2026 --gross 120000').statutory).toBeUndefined();
+    expect(run('--country NG --year 2026 --gross 6000000 --employer-pension-rate 9').stderr).toBe('payroll: --employer-pension-rate must be at least 10%, the Employer pension contribution (Pension Reform Act 2014) minimum (got 9%)\n');
+  });
+
   it('prints help and exits 0', () => {
     const result = run('--help');
     expect(result.exitCode).toBe(0);
@@ -58,7 +67,7 @@ describe('payroll command line', () => {
     ['--country NG --year 2024 --gross 4e6', 'payroll: --gross must be a number with at most 2 decimal places, like 4000000 or 38686.67 (got "4e6")'],
     ['--country NG --year 2024', 'payroll: --gross is required (see --help)'],
     ['--country NG --gross 4000000', 'payroll: --year is required (see --help)'],
-    ['--country NG --year 2024 --gross 4000000 --bonus 5', 'payroll: unknown flag --bonus (see --help)'],
+    ['--country NG --year 2024 --gross 4000000 --commission 5', 'payroll: unknown flag --commission (see --help)'],
     ['--country NG --year 2024 --gross', 'payroll: --gross needs a value'],
     ['--country NG --year 2024 --gross 4000000 --nhf=yes', 'payroll: --nhf takes no value'],
     ['--country NG --year 2024 --gross 4000000 extra', 'payroll: unexpected argument "extra" (flags look like --gross 4000000; see --help)'],

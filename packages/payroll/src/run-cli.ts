@@ -17,7 +17,12 @@ const STRING_FLAGS = [
   'life',
   'mortgage',
   'rent',
+  'employer-pension-rate',
+  'tier3-employee',
+  'tier3-employer',
   'allowance',
+  'bonus',
+  'bonus-earlier',
   'overtime',
   'iou',
   'loan',
@@ -26,6 +31,8 @@ const STRING_FLAGS = [
 const OPTIONS = {
   ...Object.fromEntries(STRING_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
   nhf: { type: 'boolean' as const },
+  itf: { type: 'boolean' as const },
+  statutory: { type: 'boolean' as const },
   breakdown: { type: 'boolean' as const },
   help: { type: 'boolean' as const, short: 'h' },
 };
@@ -46,10 +53,17 @@ Prints one employee's pay for one period as JSON (major units, 2 decimals).
   --life AMOUNT           annual life assurance premium (NG)
   --mortgage AMOUNT       annual interest on an owner-occupied house loan (NG from 2026)
   --rent AMOUNT           annual rent, for rent relief (NG from 2026)
+  --employer-pension-rate PERCENT  employer pension rate of basic+housing+transport (NG; default and minimum 10)
+  --itf                   the business pays the Industrial Training Fund, 1% of pay (NG)
+  --tier3-employee PERCENT  voluntary tier 3 pension of basic, employee (GH)
+  --tier3-employer PERCENT  voluntary tier 3 pension of basic, employer (GH)
   --allowance AMOUNT      one-off allowance this period
+  --bonus AMOUNT          bonus this period (GH: 5% final up to 15% of annual basic)
+  --bonus-earlier AMOUNT  bonuses paid earlier in the year (GH)
   --overtime AMOUNT       overtime this period
   --iou AMOUNT            IOU recovered this period
   --loan AMOUNT           loan repayment this period
+  --statutory             also print the month's statutory figures (employer pension, NSITF, ITF, SSNIT tiers)
   --breakdown             also print the breakdown (bands, reliefs, deductions)
   -h, --help              show this help`;
 
@@ -68,7 +82,13 @@ const FLAG_OF_FIELD: Record<string, string> = {
   lifeAssuranceAnnual: '--life',
   mortgageInterestAnnual: '--mortgage',
   rentAnnual: '--rent',
+  employerPensionRate: '--employer-pension-rate',
+  isItfLiable: '--itf',
+  tier3EmployeeRate: '--tier3-employee',
+  tier3EmployerRate: '--tier3-employer',
   allowance: '--allowance',
+  bonus: '--bonus',
+  bonusEarlierInYear: '--bonus-earlier',
   overtime: '--overtime',
   iou: '--iou',
   loanRepayment: '--loan',
@@ -128,7 +148,13 @@ const toInput = (values: Record<string, string | boolean | undefined>): PayInput
     lifeAssuranceAnnual: text('life'),
     mortgageInterestAnnual: text('mortgage'),
     rentAnnual: text('rent'),
+    employerPensionRate: text('employer-pension-rate'),
+    isItfLiable: values.itf === true ? true : undefined,
+    tier3EmployeeRate: text('tier3-employee'),
+    tier3EmployerRate: text('tier3-employer'),
     allowance: text('allowance'),
+    bonus: text('bonus'),
+    bonusEarlierInYear: text('bonus-earlier'),
     overtime: text('overtime'),
     iou: text('iou'),
     loanRepayment: text('loan'),
@@ -150,7 +176,8 @@ export const runCli = (argv: readonly string[]): CliResult => {
   if (typeof input === 'string') return fail(input);
   try {
     const { breakdown, ...outputs } = computePay(input);
-    return { exitCode: 0, stdout: `${JSON.stringify(values.breakdown ? { ...outputs, breakdown } : outputs, null, 2)}\n`, stderr: '' };
+    const printed = { ...outputs, ...(values.statutory ? { statutory: breakdown.statutory } : {}), ...(values.breakdown ? { breakdown } : {}) };
+    return { exitCode: 0, stdout: `${JSON.stringify(printed, null, 2)}\n`, stderr: '' };
   } catch (error) {
     if (!(error instanceof PayrollInputError)) throw error;
     const flag = FLAG_OF_FIELD[error.field] ?? FLAG_OF_FIELD[error.field.split('.')[0]] ?? error.field;

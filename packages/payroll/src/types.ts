@@ -33,8 +33,23 @@ export type PayInput = {
   mortgageInterestAnnual?: Amount;
   /** Declared annual rent (NG from 2026: rent relief). */
   rentAnnual?: Amount;
+  /**
+   * NG: the employer's pension rate of basic + housing + transport; default and minimum the law's (10% from July 2014,
+   * Pension Reform Act 2014 s.4(1)). Refused elsewhere (Ghana's SSNIT employer rate is fixed by law).
+   */
+  employerPensionRate?: Percent;
+  /** NG: the business says it must pay the Industrial Training Fund (5+ staff or turnover ≥ ₦50m). Never guessed: default false. */
+  isItfLiable?: boolean;
+  /** GH: voluntary tier 3 pension, percentages of basic (default 0). */
+  tier3EmployeeRate?: Percent;
+  tier3EmployerRate?: Percent;
   /** One-off amounts of this pay period. */
   allowance?: Amount;
+  /** A bonus paid this period. GH: taxed at 5% final up to 15% of the annual basic (with `bonusEarlierInYear`); elsewhere like an allowance. */
+  bonus?: Amount;
+  /** GH: bonuses already paid to the employee earlier in the same year (they use up the 15% first). */
+  bonusEarlierInYear?: Amount;
+  /** Overtime of this period. GH: a qualifying junior employee's overtime is taxed at 5% / 10% final; elsewhere like an allowance. */
   overtime?: Amount;
   iou?: Amount;
   loanRepayment?: Amount;
@@ -74,7 +89,7 @@ export type PayBreakdown = {
   basis: Basis;
   grossIncome: number;
   split: { code: SplitCode; name: string; rate: number; amount: number }[];
-  /** Deducted from pay and from taxable income (pension, NHF, NHIS). */
+  /** Deducted from pay and from taxable income (pension, NHF, NHIS, GH tier 3 within its limit); `tier3-employee-excess` is deducted from pay only. */
   deductions: PayLine[];
   /** Reduce taxable income only (CRA, life assurance, mortgage interest, rent relief). */
   reliefs: PayLine[];
@@ -91,7 +106,8 @@ export type PayBreakdown = {
   netPay: number;
   /** Paid by the employer on top of gross; never deducted from pay. */
   employerContributions: PayLine[];
-  oneOff: { allowance: number; overtime: number; tax: number };
+  /** This period's one-off pay and all the tax on it (marginal and final); `bonus` only when one is paid. */
+  oneOff: { allowance: number; overtime: number; bonus?: number; tax: number };
   periodDeductions: PayLine[];
   /**
    * This pay period's statutory figures (a month), what schedules and remittances read. Absent on lines
@@ -132,6 +148,22 @@ export type PayStatutory = {
   tier3Employer: number;
   /** Everything the employer pays on top of gross this period: pensionEmployer + nsitf + itf + tier3Employer. */
   employerTotal: number;
+  /** This period's one-off pay (in grossPay): allowance, overtime, bonus. */
+  allowance: number;
+  overtime: number;
+  bonus: number;
+  /** GH: final tax on the bonus up to 15% of annual basic (5%) and the bonus above it (taxed as income, in taxablePay). */
+  bonusTax: number;
+  bonusExcess: number;
+  /** GH: final tax on a qualifying junior employee's overtime (5% / 10%); 0 when the overtime is taxed as income. */
+  overtimeTax: number;
+  /** GH: the part of the employee's tier 3 that reduces chargeable income (within the 16.5% limit), and the employer's excess taxed as income. */
+  tier3Relief: number;
+  tier3EmployerExcess: number;
+  /** GH: the year's maximum insurable earnings (monthly) the SSNIT base is capped at; null elsewhere. */
+  maximumInsurable: number | null;
+  /** NG: the employer pension rate applied (percent); GH: the SSNIT employer rate. */
+  employerPensionRate: number;
 };
 
 export type PayResult = PayOutputs & { breakdown: PayBreakdown };

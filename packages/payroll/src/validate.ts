@@ -1,7 +1,7 @@
 import { PayrollInputError } from './errors.ts';
 import { parseMajor, parsePercent, BP_PER_WHOLE, bpToPercent } from './money.ts';
 import { getRuleSet, type CompiledRuleSet } from './rules/index.ts';
-import type { PensionBase } from './rules/rule-set.ts';
+import { findInForce, type PensionBase } from './rules/rule-set.ts';
 import type { PayInput } from './types.ts';
 
 /** A PayInput checked against its country's rules, in minor units and basis points. */
@@ -19,7 +19,14 @@ export type ValidPayInput = {
   lifeAssuranceAnnual: number;
   mortgageInterestAnnual: number;
   rentAnnual: number;
+  /** NG: the employer pension rate (the law's minimum unless the business pays more); 0 where the law has none. */
+  employerPensionBp: number;
+  isItfLiable: boolean;
+  tier3EmployeeBp: number;
+  tier3EmployerBp: number;
   allowance: number;
+  bonus: number;
+  bonusEarlierInYear: number;
   overtime: number;
   iou: number;
   loanRepayment: number;
@@ -78,6 +85,27 @@ const getPension = (input: PayInput, rules: CompiledRuleSet): { pensionBase: Pen
   return { pensionBase, pensionBp };
 };
 
+const getEmployerPension = (input: PayInput, rules: CompiledRuleSet, periodKey: number): number => {
+  const { employerPension } = rules.statutory;
+  if (!employerPension) {
+    if (input.employerPensionRate !== undefined) throw new PayrollInputError('employerPensionRate', `does not apply under ${rules.name}`);
+    return 0;
+  }
+  const minimum = findInForce(employerPension.minimumRates, periodKey).bp;
+  if (input.employerPensionRate === undefined) return minimum;
+  const bp = parsePercent(input.employerPensionRate, 'employerPensionRate');
+  if (bp < minimum)
+    throw new PayrollInputError('employerPensionRate', `must be at least ${bpToPercent(minimum)}%, the ${employerPension.legalName} minimum (got ${bpToPercent(bp)}%)`);
+  return bp;
+};
+
+const getFlag = (value: unknown, field: string): boolean => {
+  if (value !== undefined && typeof value !== 'boolean') throw new PayrollInputError(field, `must be true or false (got ${JSON.stringify(value)})`);
+  return value === true;
+};
+
+const getOptionalPercent = (value: unknown, field: string): number => (value === undefined ? 0 : parsePercent(value, field));
+
 /** Checks a PayInput and turns it into minor units; throws PayrollInputError naming the first bad field. */
 export const validatePayInput = (input: PayInput): ValidPayInput => {
   if (typeof input !== 'object' || input === null) throw new PayrollInputError('input', 'must be an object');
@@ -95,13 +123,20 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
   const lifeAssuranceAnnual = getOptionalAmount(input.lifeAssuranceAnnual, 'lifeAssuranceAnnual');
   const mortgageInterestAnnual = getOptionalAmount(input.mortgageInterestAnnual, 'mortgageInterestAnnual');
   const rentAnnual = getOptionalAmount(input.rentAnnual, 'rentAnnual');
-  if (input.nhf !== undefined && typeof input.nhf !== 'boolean') throw new PayrollInputError('nhf', `must be true or false (got ${JSON.stringify(input.nhf)})`);
-  const hasNhf = input.nhf === true;
+  const hasNhf = getFlag(input.nhf, 'nhf');
+  const isItfLiable = getFlag(input.isItfLiable, 'isItfLiable');
+  const tier3EmployeeBp = getOptionalPercent(input.tier3EmployeeRate, 'tier3EmployeeRate');
+  const tier3EmployerBp = getOptionalPercent(input.tier3EmployerRate, 'tier3EmployerRate');
+  const bonusEarlierInYear = getOptionalAmount(input.bonusEarlierInYear, 'bonusEarlierInYear');
   refuseUnless(rules.nhf !== null, hasNhf, 'nhf', rules);
   refuseUnless(rules.nhis !== null, nhisMonthly > 0, 'nhisMonthly', rules);
   refuseUnless(rules.lifeAssurance !== null, lifeAssuranceAnnual > 0, 'lifeAssuranceAnnual', rules);
   refuseUnless(rules.mortgageInterest !== null, mortgageInterestAnnual > 0, 'mortgageInterestAnnual', rules);
   refuseUnless(rules.rentRelief !== null, rentAnnual > 0, 'rentAnnual', rules);
+  refuseUnless(rules.statutory.itf !== null, isItfLiable, 'isItfLiable', rules);
+  refuseUnless(rules.statutory.tier3 !== null, tier3EmployeeBp > 0, 'tier3EmployeeRate', rules);
+  refuseUnless(rules.statutory.tier3 !== null, tier3EmployerBp > 0, 'tier3EmployerRate', rules);
+  refuseUnless(rules.statutory.bonus !== null, bonusEarlierInYear > 0, 'bonusEarlierInYear', rules);
 
   return {
     country,
@@ -115,7 +150,13 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
     lifeAssuranceAnnual,
     mortgageInterestAnnual,
     rentAnnual,
+    employerPensionBp: getEmployerPension(input, rules, periodKey),
+    isItfLiable,
+    tier3EmployeeBp,
+    tier3EmployerBp,
     allowance: getOptionalAmount(input.allowance, 'allowance'),
+    bonus: getOptionalAmount(input.bonus, 'bonus'),
+    bonusEarlierInYear,
     overtime: getOptionalAmount(input.overtime, 'overtime'),
     iou: getOptionalAmount(input.iou, 'iou'),
     loanRepayment: getOptionalAmount(input.loanRepayment, 'loanRepayment'),

@@ -25,5 +25,4 @@ export const DEFAULT_RULES: RuleSetTable = {
     allowedBases: ['gross', 'basic-housing-transport'],
     isRateFixed: false,
   },
-  employerContributions: [],
 };

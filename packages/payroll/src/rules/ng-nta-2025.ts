@@ -1,5 +1,5 @@
 import type { RuleSetTable } from './rule-set.ts';
-import { NG_MINIMUM_WAGE, NG_NHF, NG_NHIS, NG_PENSION, NG_SPLIT } from './ng-shared.ts';
+import { NG_MINIMUM_WAGE, NG_NHF, NG_NHIS, NG_PENSION, NG_SPLIT, NG_STATUTORY } from './ng-shared.ts';
 
 // Nigeria Tax Act 2025, in force from 1 January 2026: new bands, no CRA and no
 // minimum tax; eligible deductions including rent relief.
@@ -20,7 +20,7 @@ export const NG_NTA_2025: RuleSetTable = {
     { upTo: null, rate: '25' },
   ],
   pension: NG_PENSION,
-  employerContributions: [],
+  statutory: NG_STATUTORY,
   nhf: NG_NHF,
   nhis: NG_NHIS,
   lifeAssurance: { code: 'life-assurance', legalName: 'Life insurance premium' },

@@ -1,5 +1,5 @@
 import type { RuleSetTable } from './rule-set.ts';
-import { NG_MINIMUM_WAGE, NG_NHF, NG_NHIS, NG_PENSION, NG_SPLIT } from './ng-shared.ts';
+import { NG_MINIMUM_WAGE, NG_NHF, NG_NHIS, NG_PENSION, NG_SPLIT, NG_STATUTORY } from './ng-shared.ts';
 
 // Personal Income Tax Act as amended (2011, Finance Act 2020): Nigerian tax years up
 // to 2025. Bands are the spec's §9 table, written as its cumulative "up to" limits.
@@ -20,7 +20,7 @@ export const NG_PITA: RuleSetTable = {
     { upTo: null, rate: '24' },
   ],
   pension: NG_PENSION,
-  employerContributions: [],
+  statutory: NG_STATUTORY,
   nhf: NG_NHF,
   nhis: NG_NHIS,
   lifeAssurance: { code: 'life-assurance', legalName: 'Life assurance premium' },

@@ -38,3 +38,39 @@ export const NG_MINIMUM_WAGE: NonNullable<RuleSetTable['minimumWage']> = {
     { from: '2024-05-01', to: null, annual: '840000' },
   ],
 };
+
+// Employer contributions (PAYROLL.md, "Employer contributions and remittance"). Each figure of a month is computed on
+// that month's pay; an employee's own pension and NHF stay in NG_PENSION and NG_NHF above.
+export const NG_STATUTORY: NonNullable<RuleSetTable['statutory']> = {
+  // Pension Reform Act 2014, s.4(1)(a): the employer contributes a minimum of 10% of the employee's monthly emoluments,
+  // which the Act defines as not less than basic salary + housing + transport allowances; being a minimum, the
+  // business may pay more. The Act came into force on 1 July 2014; before it the Pension Reform Act 2004, s.9(1)(a),
+  // set the employer's minimum at 7.5%.
+  employerPension: {
+    code: 'pension-employer',
+    legalName: 'Employer pension contribution (Pension Reform Act 2014)',
+    minimumRates: [
+      { from: null, to: '2014-06-30', rate: '7.5' },
+      { from: '2014-07-01', to: null, rate: '10' },
+    ],
+  },
+  // Employees' Compensation Act 2010, s.33(1)(a): the employer pays 1% of its total monthly payroll into the
+  // Employees' Compensation Fund managed by the NSITF. The Act was signed on 17 December 2010; the engine charges it
+  // from January 2011, the first whole month (earlier periods owe nothing under it).
+  nsitf: {
+    code: 'nsitf',
+    legalName: "NSITF Employees' Compensation Fund (1% of payroll)",
+    rates: [
+      { from: null, to: '2010-12-31', rate: '0' },
+      { from: '2011-01-01', to: null, rate: '1' },
+    ],
+  },
+  // Industrial Training Fund Act (Cap I9 LFN 2004) as amended by the ITF (Amendment) Act 2011, s.6(1): an employer
+  // with 5 or more employees, or fewer with a turnover of ₦50 million or more, contributes 1% of its annual payroll.
+  // The engine accrues it month by month on the month's gross pay; whether the business is liable is its own answer.
+  itf: {
+    code: 'itf',
+    legalName: 'Industrial Training Fund (1% of payroll)',
+    rates: [{ from: null, to: null, rate: '1' }],
+  },
+};

@@ -18,8 +18,11 @@ export const currentMonth = (timeZone: string, now = new Date()) => {
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 };
 
-/** The engine's input for one employee and month, from their stored settings and this month's items. */
-export const toPayInput = (country: string, month: string, row: TSettingsRow, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
+/** The business's own statutory answers (on a compute row); absent → the law's minimum and not ITF-liable. */
+type TBusinessStatutory = Partial<Pick<TComputeRow, 'employer_pension_rate_bp' | 'is_itf_liable'>>;
+
+/** The engine's input for one employee and month, from their stored settings, the business's statutory answers and this month's items. */
+export const toPayInput = (country: string, month: string, row: TSettingsRow & TBusinessStatutory, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
   const [year, m] = month.split('-').map(Number);
   const input: PayInput = {
     country,
@@ -38,6 +41,13 @@ export const toPayInput = (country: string, month: string, row: TSettingsRow, ex
   if (row.split) input.split = { basic: bpText(row.split.basic), housing: bpText(row.split.housing), transport: bpText(row.split.transport) };
   if (row.pension_base) input.pensionBase = row.pension_base as PayInput['pensionBase'];
   if (row.pension_rate_bp !== null && row.pension_rate_bp !== undefined) input.pensionRate = bpText(row.pension_rate_bp);
+  // Nigeria's employer pension rate and ITF test are the business's; the engine refuses them for other countries.
+  if (country === 'NG') {
+    if (row.employer_pension_rate_bp !== null && row.employer_pension_rate_bp !== undefined) input.employerPensionRate = bpText(row.employer_pension_rate_bp);
+    input.isItfLiable = row.is_itf_liable === true; // null: the owner has not answered the ITF test, so nothing is charged
+  }
+  if (row.tier3_employee_bp) input.tier3EmployeeRate = bpText(row.tier3_employee_bp);
+  if (row.tier3_employer_bp) input.tier3EmployerRate = bpText(row.tier3_employer_bp);
   return input;
 };
 
@@ -48,7 +58,8 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
   const b = result.breakdown;
   const pension = b.deductions[0]?.amount ?? 0; // the engine lists the pension first
   const otherStatutory = b.deductions.slice(1).reduce((s, d) => s + d.amount, 0);
-  const employer = b.employerContributions.reduce((s, d) => s + d.amount, 0);
+  // The employer's cost of the month: the engine's statutory total (pension/SSNIT, NSITF, ITF, tier 3), already monthly.
+  const employer = b.statutory?.employerTotal ?? 0;
   // The breakdown is in the rule set's basis (a year for Nigeria); a month's share is the engine's own half-up division.
   const monthly = (amount: number) => (b.basis === 'annual' ? divideHalfUp(amount, 12) : amount);
   return {
@@ -63,7 +74,7 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
     overtime: b.oneOff.overtime,
     loan_repayment: loans.reduce((s, l) => s + l.amount, 0),
     iou: b.periodDeductions.find((d) => d.code === 'iou')?.amount ?? 0,
-    employer_cost: monthly(employer),
+    employer_cost: employer,
     net: result.totalMonthlySalary,
     result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
   };

@@ -210,7 +210,10 @@ export const setRunStatus = async (tx: DbOrTx, runId: string, patch: { status: s
 };
 
 /** What a run's computation needs of each member, in one statement (10,000 members: one round trip). */
-export type TComputeRow = TSettingsRow & { deleted: boolean; allowance: string; overtime: string; iou: string };
+/** A run member's settings and this month's items, with the business's statutory answers (employer pension rate, ITF). */
+export type TComputeRow = TSettingsRow & {
+  deleted: boolean; allowance: string; overtime: string; iou: string; employer_pension_rate_bp: number; is_itf_liable: boolean | null;
+};
 export const findComputeRows = (db: DbOrTx, businessId: string, runId: string, month: string) =>
   query<TComputeRow>(db, sql`
     SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
@@ -218,8 +221,11 @@ export const findComputeRows = (db: DbOrTx, businessId: string, runId: string, m
            s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
            s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
            s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
-           coalesce(i.allowance, 0)::text AS allowance, coalesce(i.overtime, 0)::text AS overtime, coalesce(i.iou, 0)::text AS iou
+           s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp,
+           coalesce(i.allowance, 0)::text AS allowance, coalesce(i.overtime, 0)::text AS overtime, coalesce(i.iou, 0)::text AS iou,
+           b.employer_pension_rate_bp, b.is_itf_liable
     FROM payroll_run_members m
+    JOIN businesses b ON b.id = m.business_id
     JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
     LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
     LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id
