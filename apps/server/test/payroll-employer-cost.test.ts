@@ -115,7 +115,8 @@ describe('employer contributions shown', () => {
   it('adds ITF when the business is liable, pages the employees, and the totals row equals the month', async () => {
     await t.deps.db.execute(sql`UPDATE businesses SET is_itf_liable = true WHERE id = ${owner.user.businessId}`);
     const run = await computeMonth('2026-06', [ids.ada, ids.bola]);
-    expect(run.totals.employerByKind.itfMinor).toBeGreaterThanOrEqual(500_000);
+    // ITF is 1% of each month's gross pay: Ada 5,000, Bola 2,000.
+    expect(run.totals.employerByKind).toMatchObject({ itfMinor: 700_000 });
     const first = await ok(owner, 'GET', '/api/v1/payroll/summary/employees?month=2026-06&limit=1&page=1');
     const second = await ok(owner, 'GET', '/api/v1/payroll/summary/employees?month=2026-06&limit=1&page=2');
     expect(first).toMatchObject({ totalRecords: 2, total: 2 });
@@ -133,6 +134,25 @@ describe('employer contributions shown', () => {
     expect(summary.departments.reduce((s: number, d: { costMinor: number }) => s + d.costMinor, 0)).toBe(june.employerCostMinor);
     // A month chosen explicitly.
     expect((await ok(owner, 'GET', '/api/v1/payroll/summary?year=2026&month=2026-05')).data).toMatchObject({ costMonth: '2026-05', departments: [{ costMinor: 54_000_000 }] });
+  });
+
+  it('shows a Ghanaian run\'s SSNIT employer 13% as its employer pension, on the run and the payslip', async () => {
+    const gh = await registerBusiness(t.app, { businessName: 'Accra Cost Ltd', email: 'owner@accra-cost.example', country: 'GH' });
+    // GH split: basic 60% of gross; an annual 100,000 is 8,333.33 a month with basic 5,000.
+    const kofi = (await ok(gh, 'POST', `/api/v1/employee/create/${gh.user._id}`, { firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@accra-cost.example', grossIncome: '100000' }, 201)).data._id;
+    const bulk = (await ok(gh, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [kofi], month: '2026-05' })).data;
+    await ok(gh, 'POST', `/api/v1/payroll/runs/${bulk._id}/compute`, undefined, 202);
+    let run: Record<string, any> | undefined;
+    for (const until = Date.now() + 20_000; Date.now() < until && !run; await sleep(100)) {
+      const r = (await ok(gh, 'GET', '/api/v1/payroll/run/2026-05')).data;
+      if (r.job?.status === 'failed') throw new Error(r.job.message);
+      if (r.job?.status === 'succeeded' && !r.isStale) run = r;
+    }
+    expect(run!.totals).toMatchObject({ employerByKind: { pensionMinor: 65_000, nsitfMinor: 0, itfMinor: 0, tier3Minor: 0 }, employerMinor: 65_000 });
+    expect(run!.totals.employerCostMinor).toBe(run!.totals.grossPayMinor + 65_000);
+    const [line] = (await ok(gh, 'GET', `/api/v1/payroll/runs/${run!._id}/lines`)).data;
+    const slip = (await ok(gh, 'GET', `/api/v1/payroll/payslip/${line._id}`)).data;
+    expect(slip.employer).toEqual({ items: [{ kind: 'pension', name: 'SSNIT (employer contribution, 13%)', amountMinor: 65_000 }], totalMinor: 65_000 });
   });
 
   it('reads a line stored before the statutory figures from its employer cost, without errors', async () => {
