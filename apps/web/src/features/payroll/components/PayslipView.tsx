@@ -19,8 +19,12 @@ const Row = ({ label, value, strong = false, indent = 0, testId }: { label: stri
   </TableRow>
 );
 
-/** Fixed columns and wrapping figures: on a phone a long amount wraps inside the card instead of overflowing it. */
-const FIT_CELL = { border: 0, py: 0.5, overflowWrap: 'anywhere' } as const;
+/**
+ * On a phone the names wrap and each figure keeps its own width on one line (the amount column is as wide as its
+ * widest figure, the names take the rest), so an amount is never broken or pushed out of the card.
+ */
+const NAME_CELL = { border: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere' } as const;
+const FIGURE_CELL = { border: 0, py: 0.5, width: '1%', whiteSpace: 'nowrap', '& .bd-money': { whiteSpace: 'nowrap', overflowWrap: 'normal' } } as const;
 
 /**
  * "Paid by your employer": this month's employer contributions and their total, from the stored payslip model,
@@ -38,17 +42,17 @@ export const EmployerSection = ({ slip, country }: { slip: TPayslip; country: st
     <Box component="section" aria-labelledby="payslip-employer-title" data-testid="payslip-employer" sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}>
       <Typography id="payslip-employer-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('payslip.employerSection')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('payslip.employerNote')}</Typography>
-      <Table size="small" aria-labelledby="payslip-employer-title" sx={{ tableLayout: 'fixed', width: 1 }}>
+      <Table size="small" aria-labelledby="payslip-employer-title">
         <TableBody>
           {employer.items.map((c) => (
             <TableRow key={c.kind}>
-              <TableCell sx={{ ...FIT_CELL, pl: 2, width: '58%' }}>{nameOf(c.kind, c.name)}</TableCell>
-              <TableCell align="right" sx={FIT_CELL} data-testid={`payslip-employer-${c.kind}`}><Money minor={c.amountMinor} currency={slip.currency} /></TableCell>
+              <TableCell sx={NAME_CELL}>{nameOf(c.kind, c.name)}</TableCell>
+              <TableCell align="right" sx={FIGURE_CELL} data-testid={`payslip-employer-${c.kind}`}><Money minor={c.amountMinor} currency={slip.currency} /></TableCell>
             </TableRow>
           ))}
           <TableRow>
-            <TableCell sx={{ ...FIT_CELL, pl: 2, fontWeight: 700 }}>{t('payslip.employerTotal')}</TableCell>
-            <TableCell align="right" sx={{ ...FIT_CELL, fontWeight: 700 }} data-testid="payslip-employer-total"><Money minor={employer.totalMinor} currency={slip.currency} /></TableCell>
+            <TableCell sx={{ ...NAME_CELL, fontWeight: 700 }}>{t('payslip.employerTotal')}</TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }} data-testid="payslip-employer-total"><Money minor={employer.totalMinor} currency={slip.currency} /></TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -36,17 +36,17 @@ export const RunEmployerCost = ({ totals, country, currency }: { totals: TRun['t
       <Grid container spacing={2}>
         {kinds.map((kind) => (
           <Grid key={kind} size={{ xs: 12, sm: 6, md: 2.4 }}>
-            <Box data-testid={`run-employer-${kind}`}>
+            <Box data-testid={`run-employer-${kind}`} sx={{ height: 1 }}>
               <StatCard label={label(kind)} value={money(byKind[FIELD[kind]])} Icon={ICONS[kind]} color="#7c3aed"
                 caption={kind === 'itf' && byKind.itfMinor === 0 ? t('salary.employer.itfNone') : undefined} />
             </Box>
           </Grid>
         ))}
         <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-          <Box data-testid="run-employer-total"><StatCard label={t('salary.employer.total')} value={money(totals.employerMinor)} Icon={AddCardIcon} color="#be185d" /></Box>
+          <Box data-testid="run-employer-total" sx={{ height: 1 }}><StatCard label={t('salary.employer.total')} value={money(totals.employerMinor)} Icon={AddCardIcon} color="#be185d" /></Box>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-          <Box data-testid="run-employer-cost">
+          <Box data-testid="run-employer-cost" sx={{ height: 1 }}>
             <StatCard label={t('salary.employer.cost')} value={money(totals.employerCostMinor)} Icon={BusinessIcon} color="#0f766e"
               caption={t('salary.employer.costCaption', { gross: formatMinor(totals.grossPayMinor, currency, displayLocale(i18n.language)) })} />
           </Box>
