@@ -157,6 +157,17 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       await page.getByRole('region', { name: 'Paid by your employer' }).waitFor();
       await expectFiguresFit(`payslip ${at}`, [employerTotal]);
 
+      // The pay summary: the month's cost to the employer per employee, whole on a phone too.
+      await page.goto('/pay-summary');
+      await page.getByRole('heading', { level: 1, name: 'Pay summary' }).waitFor();
+      if (month.slice(0, 4) !== String(new Date().getFullYear())) {
+        await page.getByRole('combobox', { name: 'Year' }).click();
+        await page.getByRole('option', { name: month.slice(0, 4) }).click();
+      }
+      await page.getByTestId('employee-cost-totals').waitFor();
+      await page.getByText(`${PEOPLE[1].firstName} ${PEOPLE[1].lastName}`).first().waitFor();
+      await expectFiguresFit(`pay summary ${at}`, [totals.employerCostMinor]);
+
       // Leave's decisions stay in view: beside the navigation at 1366 px, on the request's card on a phone.
       await page.goto('/leave/Main');
       await page.getByRole('heading', { level: 1, name: 'Leave' }).waitFor();
