@@ -397,7 +397,6 @@ export const findEmployeeCosts = async (db: DbOrTx, businessId: string, runId: s
 export const findLatestRun = (db: DbOrTx, businessId: string, year: number) =>
   one<{ id: string; month: string }>(db, sql`SELECT id, month FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`);
 
-export const findLatestRunId = async (db: DbOrTx, businessId: string, year: number) => (await findLatestRun(db, businessId, year))?.id;
 
 /** The run's preparer as a signed-in user would be (no roles): the name an approval request is opened in. */
 export const getPreparer = (db: DbOrTx, businessId: string, userId: string) =>
