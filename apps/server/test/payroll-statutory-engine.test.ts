@@ -98,11 +98,14 @@ describe('statutory figures stored on the run line', () => {
   });
 
   it('Nigeria: the business’s higher employer pension rate and its ITF answer reach the engine', async () => {
-    await t.deps.db.execute(sql`UPDATE businesses SET employer_pension_rate_bp = 1200, is_itf_liable = true WHERE id = ${await businessIdOf(ng)}`);
+    const businessId = await businessIdOf(ng);
+    await t.deps.db.execute(sql`UPDATE businesses SET employer_pension_rate_bp = 1200, is_itf_liable = true WHERE id = ${businessId}`);
+    // A Ghanaian tier 3 rate left on a Nigerian employee is not Nigerian law: ignored, it does not block the run.
+    await t.deps.db.execute(sql`UPDATE pay_settings SET tier3_employee_bp = 500 WHERE business_id = ${businessId}`);
     const run = await computeMonth(ng, '2026-12');
     const lines = await storedLines(run._id);
     // 12% of 350,000 = 42,000; ITF 1% of 500,000 = 5,000; total 42,000 + 5,000 + 5,000 = 52,000.
-    expect(lines.Ada.result.breakdown.statutory).toMatchObject({ pensionEmployer: 4_200_000, itf: 500_000, nsitf: 500_000, employerTotal: 5_200_000, employerPensionRate: 12 });
+    expect(lines.Ada.result.breakdown.statutory).toMatchObject({ pensionEmployer: 4_200_000, itf: 500_000, nsitf: 500_000, employerTotal: 5_200_000, employerPensionRate: 12, tier3Employee: 0 });
     expect(Number(lines.Ada.employer_cost)).toBe(5_200_000);
     expect(lines.Ada.result.breakdown.employerContributions.map((c: { code: string }) => c.code)).toEqual(['pension-employer', 'nsitf', 'itf']);
   });

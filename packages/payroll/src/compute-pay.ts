@@ -208,6 +208,7 @@ const compute = (input: PayInput): Computation => {
   const facts = computeTax(rules, gross, deductions, minimumWage);
 
   const net = gross - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
+  if (net < 0 && net + tier3Employee >= 0) throw new PayrollInputError('tier3EmployeeRate', 'takes more than the pay left after tax and SSNIT');
   if (net < 0) throw new PayrollInputError('grossAnnual', 'is less than the pension, NHF and health insurance deducted from it');
   // Ghana taxes a bonus up to 15% of the annual basic (counting the year's earlier bonuses) and a qualifying junior
   // employee's overtime at final rates; the rest of the one-off pay is taxed at the marginal rate.

@@ -4,5 +4,5 @@ export { PayrollInputError } from './errors.ts';
 export { findBandLines, taxOnBands } from './bands.ts';
 export { applyRate, divideHalfUp, parseMajor, parsePercent, toMajor, MAX_MAJOR } from './money.ts';
 export { getRuleSet, RULE_TABLES } from './rules/index.ts';
-export { compileRuleSet, type CompiledBand, type CompiledRuleSet, type RuleSetTable } from './rules/rule-set.ts';
+export { compileRuleSet, type CompiledBand, type CompiledRuleSet, type CompiledStatutory, type Dated, type RuleSetTable, type StatutoryTable } from './rules/rule-set.ts';
 export type * from './types.ts';

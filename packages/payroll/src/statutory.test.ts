@@ -221,6 +221,11 @@ describe('Ghana: tier 3 within the 16.5% tax-free limit', () => {
     expect(result.breakdown.taxableIncome).toBe(1_000_000 - 27_500 + 17_500);
   });
 
+  it('refuses a tier 3 rate that takes more than the pay left, naming it', () => {
+    refuses({ ...ghWorked, tier3EmployeeRate: 100, split: { basic: 100, housing: 0, transport: 0 } }, 'tier3EmployeeRate takes more than the pay left after tax and SSNIT');
+    refuses({ ...ghWorked, tier3EmployeeRate: '100.01' }, 'tier3EmployeeRate must be at most 100');
+  });
+
   it('relieves exactly 16.5% and not a pesewa more', () => {
     expect(statutoryOf({ ...ghWorked, tier3EmployeeRate: 16.5 })).toMatchObject({ tier3Employee: 82_500, tier3Relief: 82_500 });
     // 16.51% of 5,000 = 825.50: 825.00 relieved, 0.50 not.

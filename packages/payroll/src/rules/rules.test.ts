@@ -33,6 +33,21 @@ describe('rule tables', () => {
     expect(compiled.minimumWage?.thresholds.map((threshold) => threshold.annual)).toEqual([36_000_000, 84_000_000]);
   });
 
+  it('compile the statutory rates to dated basis points and minor units', () => {
+    const ng = compileRuleSet(NG_PITA).statutory;
+    expect(ng.employerPension?.minimumRates.map((rate) => [rate.fromKey, rate.toKey, rate.bp])).toEqual([
+      [0, 20_140_630, 750],
+      [20_140_701, 99_991_231, 1000],
+    ]);
+    expect(ng.nsitf?.rates.map((rate) => rate.bp)).toEqual([0, 100]);
+    expect(ng.ssnit).toBeNull();
+    const gh = compileRuleSet(GH_2024).statutory;
+    expect(gh.ssnit?.maximumInsurableMonthly.map((cap) => cap.amount)).toEqual([5_200_000, 6_100_000, 6_900_000]);
+    expect(gh.tier3?.reliefLimits[0].bp).toBe(1650);
+    expect(gh.overtime?.rules[0]).toMatchObject({ qualifyingAnnualIncome: 1_800_000, monthlyBasicShareBp: 5000, bpUpTo: 500, bpAbove: 1000 });
+    expect(gh.employerPension).toBeNull();
+  });
+
   it('refuse bands that do not ascend', () => {
     const broken: RuleSetTable = { ...GH_2024, bands: [{ upTo: '600', rate: '0' }, { upTo: '490', rate: '5' }, { upTo: null, rate: '10' }] };
     expect(() => compileRuleSet(broken)).toThrow('Rule set GH-2024: band 2 must end above 60000 minor units');

@@ -46,8 +46,11 @@ export const toPayInput = (country: string, month: string, row: TSettingsRow & T
     if (row.employer_pension_rate_bp !== null && row.employer_pension_rate_bp !== undefined) input.employerPensionRate = bpText(row.employer_pension_rate_bp);
     input.isItfLiable = row.is_itf_liable === true; // null: the owner has not answered the ITF test, so nothing is charged
   }
-  if (row.tier3_employee_bp) input.tier3EmployeeRate = bpText(row.tier3_employee_bp);
-  if (row.tier3_employer_bp) input.tier3EmployerRate = bpText(row.tier3_employer_bp);
+  // Ghana's voluntary tier 3: a rate left on a non-Ghanaian employee means nothing there and must not block the run.
+  if (country === 'GH') {
+    if (row.tier3_employee_bp) input.tier3EmployeeRate = bpText(row.tier3_employee_bp);
+    if (row.tier3_employer_bp) input.tier3EmployerRate = bpText(row.tier3_employer_bp);
+  }
   return input;
 };
 
