@@ -1,6 +1,6 @@
 /**
  * Issue 30, figures that fit: a project with ₦45,000,000 of costs and a payroll run of three large salaries, then
- * the dashboard, management, the run and the project at 1366×800 and 390×844. Every money figure on screen is
+ * the dashboard, management, the run, a payslip and the project at 1366×800 and 390×844. Every money figure on screen is
  * whole (not wider than its box, no ellipsis, not cut by a card, on screen or in a scroll container) and reads
  * its exact value; the run's Net column and leave's Approve and Decline stay in view at 1366 px and on a phone.
  */
@@ -109,7 +109,13 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       if (computed.computedAt && (!job || !['queued', 'running'].includes(job.status))) break;
       await page.waitForTimeout(200);
     }
-    const totals = computed.totals as { grossMinor: number; netMinor: number };
+    const totals = computed.totals as { grossMinor: number; netMinor: number; employerCostMinor: number };
+    // The payslip of the largest salary, with what the employer pays on top (issue 31).
+    const lines = (await api('GET', `/payroll/runs/${run._id as string}/lines?limit=10`)) as unknown as Array<{ _id: string; name: string }>;
+    const slipId = lines.find((l) => l.name.startsWith(PEOPLE[1].firstName))!._id;
+    const slip = await api('GET', `/payroll/payslip/${slipId}`);
+    const employerTotal = (slip.employer as { totalMinor: number }).totalMinor;
+    assert(employerTotal > 0, `the payslip lists employer contributions (${JSON.stringify(slip.employer)})`);
     assert(totals?.grossMinor >= 16_000_000_000, `the run is computed with its large salaries (${JSON.stringify(computed.totals)})`);
 
     for (const size of SIZES) {
@@ -132,7 +138,7 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       await page.getByTestId('salary-month').fill(month);
       await page.getByTestId('run-net').locator('[data-money]').waitFor();
       await page.getByText(`${PEOPLE[1].firstName} ${PEOPLE[1].lastName}`).first().waitFor();
-      await expectFiguresFit(`payroll run ${at}`, [totals.grossMinor, totals.netMinor]);
+      await expectFiguresFit(`payroll run ${at}`, [totals.grossMinor, totals.netMinor, totals.employerCostMinor]);
       if (size.width === 1366) {
         // The key columns of the run stay in view beside the navigation: the employee, Net and publishing.
         for (const field of ['name', 'netMinor', 'isPublished']) {
@@ -145,6 +151,22 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
         const box = await open.boundingBox();
         assert(box && box.x >= 0 && box.x + box.width <= size.width, `payroll run ${at}: the card's payslip link is on screen (${JSON.stringify(box)})`);
       }
+
+      // The payslip's "Paid by your employer" amounts stay inside the card, on a phone too.
+      await page.goto(`/payroll/${slipId}`);
+      await page.getByRole('region', { name: 'Paid by your employer' }).waitFor();
+      await expectFiguresFit(`payslip ${at}`, [employerTotal]);
+
+      // The pay summary: the month's cost to the employer per employee, whole on a phone too.
+      await page.goto('/pay-summary');
+      await page.getByRole('heading', { level: 1, name: 'Pay summary' }).waitFor();
+      if (month.slice(0, 4) !== String(new Date().getFullYear())) {
+        await page.getByRole('combobox', { name: 'Year' }).click();
+        await page.getByRole('option', { name: month.slice(0, 4) }).click();
+      }
+      await page.getByTestId('employee-cost-totals').waitFor();
+      await page.getByText(`${PEOPLE[1].firstName} ${PEOPLE[1].lastName}`).first().waitFor();
+      await expectFiguresFit(`pay summary ${at}`, [totals.employerCostMinor]);
 
       // Leave's decisions stay in view: beside the navigation at 1366 px, on the request's card on a phone.
       await page.goto('/leave/Main');

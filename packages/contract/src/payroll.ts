@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, ZPageQuery } from './common.ts';
 
 /**
  * Payroll amounts arrive as decimal text in major units ("1500000", "38686.67"), never as a JSON
@@ -101,9 +101,21 @@ export const ZBulkUpload = z.object({
 }).strict().refine((v) => v.selectAll === true || (v.selectedEmployeeIds?.length ?? 0) > 0, 'send selectAll: true or a non-empty selectedEmployeeIds');
 
 export const RUN_STATUSES = ['draft', 'approved', 'paid'] as const;
+/** What the employer pays on top of gross, by kind, for one month (issue 31); GH: `pensionMinor` is SSNIT's employer 13%. */
+export const ZEmployerByKind = z.object({
+  pensionMinor: z.number().int(), nsitfMinor: z.number().int(), itfMinor: z.number().int(), tier3Minor: z.number().int(),
+});
+export type TEmployerByKind = z.infer<typeof ZEmployerByKind>;
 export const ZRunTotals = z.object({
   employees: z.number().int(), grossMinor: z.number().int(), taxMinor: z.number().int(), pensionMinor: z.number().int(),
-  deductionsMinor: z.number().int(), netMinor: z.number().int(), employerMinor: z.number().int(),
+  deductionsMinor: z.number().int(), netMinor: z.number().int(),
+  /** Employer contributions of the month (sum of `employerByKind`). */
+  employerMinor: z.number().int(),
+  /** Gross + this month's allowances and overtime. */
+  grossPayMinor: z.number().int(),
+  employerByKind: ZEmployerByKind,
+  /** What the run costs the employer: grossPayMinor + employerMinor. */
+  employerCostMinor: z.number().int(),
 });
 export const ZRunJob = z.object({ _id: ZId, status: z.string(), phase: z.string(), processed: z.number().int(), total: z.number().int(), progress: z.number().int(), message: z.string().nullable() });
 export type TRunJob = z.infer<typeof ZRunJob>;
@@ -127,6 +139,10 @@ export const ZRunLine = z.object({
 export type TRunLine = z.infer<typeof ZRunLine>;
 
 /** The stored snapshot a payslip shows: the engine's outputs and breakdown in major units, plus who and when. */
+/** One contribution the employer pays for this employee this month, on top of pay (never deducted). */
+export const ZPayslipEmployerItem = z.object({ kind: z.string().describe('pension, nsitf, itf, tier3 (or an older line\'s code)'), name: z.string(), amountMinor: z.number().int() });
+export const ZPayslipEmployer = z.object({ items: z.array(ZPayslipEmployerItem), totalMinor: z.number().int() });
+export type TPayslipEmployer = z.infer<typeof ZPayslipEmployer>;
 export const ZPayslip = z.object({
   _id: ZId, month: z.string(), currency: z.string(), status: z.string(), isPublished: z.boolean(), publishedAt: z.string().nullable(),
   businessName: z.string(),
@@ -134,16 +150,40 @@ export const ZPayslip = z.object({
   outputs: z.record(z.string(), z.number()),
   breakdown: z.unknown(),
   netMinor: z.number().int(),
+  /** The month's employee pension and other statutory deductions (NHF, NHIS) as stored on the line (the PDF's rows). */
+  pensionMinor: z.number().int(),
+  otherDeductionsMinor: z.number().int(),
+  /** "Paid by your employer": this month's employer contributions, outside the net-pay sum. */
+  employer: ZPayslipEmployer,
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
 export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable() });
 
-export const ZPaySummaryQuery = z.object({ year: z.coerce.number().int('must be a year').min(2000, 'must be between 2000 and 2100').max(2100, 'must be between 2000 and 2100').optional() });
+export const ZPaySummaryQuery = z.object({
+  year: z.coerce.number().int('must be a year').min(2000, 'must be between 2000 and 2100').max(2100, 'must be between 2000 and 2100').optional(),
+  month: ZMonth.optional().describe('the month whose department costs are shown (default: the latest computed run of the year)'),
+});
 export const ZPaySummary = z.object({
   year: z.number().int(),
-  months: z.array(z.object({ month: z.string(), status: z.string(), employees: z.number().int(), grossMinor: z.number().int(), taxMinor: z.number().int(), pensionMinor: z.number().int(), netMinor: z.number().int() })),
+  months: z.array(z.object({
+    month: z.string(), status: z.string(), employees: z.number().int(), grossMinor: z.number().int(), taxMinor: z.number().int(), pensionMinor: z.number().int(), netMinor: z.number().int(),
+    /** Gross + allowances and overtime; employer contributions; and their sum, the month's cost to the employer. */
+    grossPayMinor: z.number().int(), employerMinor: z.number().int(), employerCostMinor: z.number().int(),
+  })),
+  /** The month `departments` (and the per-employee costs by default) are for; null when the year has no computed run. */
+  costMonth: z.string().nullable(),
+  /** Cost to the employer by department: gross pay + allowances and overtime + employer contributions. */
   departments: z.array(z.object({ department: z.string(), employees: z.number().int(), costMinor: z.number().int() })),
 });
+export type TPaySummary = z.infer<typeof ZPaySummary>;
+
+/** One employee's cost to the employer in a month's run (pay summary). */
+export const ZEmployeeCost = z.object({
+  _id: ZId, employeeId: ZId, employeeNumber: z.string(), name: z.string(), department: z.string().nullable(),
+  grossPayMinor: z.number().int(), employerMinor: z.number().int(), employerCostMinor: z.number().int(),
+});
+export type TEmployeeCost = z.infer<typeof ZEmployeeCost>;
+export const ZEmployeeCostQuery = ZPageQuery.extend({ month: ZMonth });
 
 export const ZEmployeePay = z.object({ settings: ZPaySettings, loans: z.array(ZLoan), grossHistory: z.array(ZGrossChange), items: z.array(ZPeriodItem) });
 

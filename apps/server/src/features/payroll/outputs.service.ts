@@ -1,10 +1,12 @@
-import type { TPayslip } from '@bizdesk/contract';
+import type { TEmployeeCost, TPaySummary, TPayslip } from '@bizdesk/contract';
+import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TDeps } from '../../platform/deps.ts';
 import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import { minorText } from './pay-input.ts';
 import { buildPayslipPdf } from './payslip-pdf.ts';
+import { toPayslipEmployer } from './payslip-model.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
 
@@ -43,6 +45,8 @@ export const createOutputsService = (deps: TDeps) => {
         businessName: s.business_name,
         employee: { _id: s.employee_id, name: s.name, employeeNumber: s.employee_number, department: s.department, bankName: s.bank_name, accountNumber: s.account_number },
         outputs: s.result.outputs, breakdown: s.result.breakdown, netMinor: Number(s.net),
+        pensionMinor: Number(s.pension), otherDeductionsMinor: Number(s.other_deductions),
+        employer: toPayslipEmployer(s.result.breakdown as PayBreakdown, Number(s.employer_cost)),
       };
     },
 
@@ -70,13 +74,32 @@ export const createOutputsService = (deps: TDeps) => {
       return sheet(format, 'Bank payments', ['Account name', 'Account number', 'Bank code', 'Amount', 'Narration'], rows, `bank-payments-${run.month}`);
     },
 
-    summary: async (auth: TUserAuth, year: number) => {
+    /**
+     * The year by month (with employer contributions and the cost to the employer) and the cost by department for
+     * `month` (default: the year's latest computed run).
+     */
+    summary: async (auth: TUserAuth, year: number, month?: string): Promise<TPaySummary> => {
       const months = (await repo.findYearTotals(db, auth.businessId, year)).map((m) => ({
         month: m.month, status: m.status, employees: m.employees, grossMinor: Number(m.gross), taxMinor: Number(m.tax), pensionMinor: Number(m.pension), netMinor: Number(m.net),
+        grossPayMinor: Number(m.gross_pay), employerMinor: Number(m.employer), employerCostMinor: Number(m.gross_pay) + Number(m.employer),
       }));
-      const latest = await repo.findLatestRunId(db, auth.businessId, year);
-      const departments = latest ? (await repo.findDepartmentCosts(db, auth.businessId, latest)).map((d) => ({ department: d.department ?? 'No department', employees: d.employees, costMinor: Number(d.cost) })) : [];
-      return { year, months, departments };
+      const run = month ? await repo.getRunByMonth(db, auth.businessId, month) : await repo.findLatestRun(db, auth.businessId, year);
+      const departments = run ? (await repo.findDepartmentCosts(db, auth.businessId, run.id)).map((d) => ({ department: d.department ?? 'No department', employees: d.employees, costMinor: Number(d.cost) })) : [];
+      return { year, months, costMonth: run?.month ?? month ?? null, departments };
+    },
+
+    /** Each employee's cost to the employer in the month's run (gross pay + employer contributions), by name, a page at a time. */
+    employeeCosts: async (auth: TUserAuth, q: { month: string; page: number; limit: number }): Promise<{ rows: TEmployeeCost[]; totalRecords: number }> => {
+      const run = await repo.getRunByMonth(db, auth.businessId, q.month);
+      if (!run) return { rows: [], totalRecords: 0 };
+      const { rows, totalRecords } = await repo.findEmployeeCosts(db, auth.businessId, run.id, { limit: q.limit, offset: (q.page - 1) * q.limit });
+      return {
+        rows: rows.map((r) => ({
+          _id: r.id, employeeId: r.employee_id, employeeNumber: r.employee_number, name: r.name, department: r.department,
+          grossPayMinor: Number(r.gross_pay), employerMinor: Number(r.employer), employerCostMinor: Number(r.gross_pay) + Number(r.employer),
+        })),
+        totalRecords,
+      };
     },
   };
 };

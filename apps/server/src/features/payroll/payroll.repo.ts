@@ -271,11 +271,28 @@ export const insertLines = async (tx: DbOrTx, businessId: string, runId: string,
     SELECT ${businessId}, ${runId}, u.* FROM unnest(${sql.join([...text, ...money, result], sql`, `)}) AS u`);
 };
 
-export type TTotalsRow = { employees: number; gross: string; tax: string; pension: string; deductions: string; net: string; employer: string };
+// Employer contributions of a line, from its stored statutory figures (issue 31). A line stored before them has
+// none: its employer_cost column is the whole (0 in Nigeria, SSNIT's employer 13% in Ghana) and counts as pension.
+const statutoryOf = (key: string) => sql`(payroll_lines.result->'breakdown'->'statutory'->>${sql.raw(`'${key}'`)})::bigint`;
+/** The line's employer contributions this month. */
+export const EMPLOYER_OF_LINE = sql`coalesce(${statutoryOf('employerTotal')}, payroll_lines.employer_cost)`;
+/** The line's gross pay this month: monthly salary + allowance + overtime. */
+export const GROSS_PAY_OF_LINE = sql`(payroll_lines.gross + payroll_lines.allowance + payroll_lines.overtime)`;
+const EMPLOYER_KINDS = sql`
+  coalesce(sum(coalesce(${statutoryOf('pensionEmployer')}, payroll_lines.employer_cost)), 0)::text AS employer_pension,
+  coalesce(sum(coalesce(${statutoryOf('nsitf')}, 0)), 0)::text AS employer_nsitf,
+  coalesce(sum(coalesce(${statutoryOf('itf')}, 0)), 0)::text AS employer_itf,
+  coalesce(sum(coalesce(${statutoryOf('tier3Employer')}, 0)), 0)::text AS employer_tier3`;
+
+export type TTotalsRow = {
+  employees: number; gross: string; tax: string; pension: string; deductions: string; net: string; employer: string; gross_pay: string;
+  employer_pension: string; employer_nsitf: string; employer_itf: string; employer_tier3: string;
+};
 export const getTotals = (db: DbOrTx, businessId: string, runId: string) =>
   one<TTotalsRow>(db, sql`SELECT count(*)::int AS employees, coalesce(sum(gross), 0)::text AS gross, coalesce(sum(tax), 0)::text AS tax,
       coalesce(sum(pension), 0)::text AS pension, coalesce(sum(other_deductions + loan_repayment + iou), 0)::text AS deductions,
-      coalesce(sum(net), 0)::text AS net, coalesce(sum(employer_cost), 0)::text AS employer
+      coalesce(sum(net), 0)::text AS net, coalesce(sum(${EMPLOYER_OF_LINE}), 0)::text AS employer, coalesce(sum(${GROSS_PAY_OF_LINE}), 0)::text AS gross_pay,
+      ${EMPLOYER_KINDS}
     FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
 
 export type TLineRow = {
@@ -300,10 +317,10 @@ export const findAllLines = (db: DbOrTx, businessId: string, runId: string) =>
     FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} ORDER BY lower(name), id`);
 
 export type TSlipRow = TLineRow & { result: { outputs: Record<string, number>; breakdown: unknown }; month: string; currency: string; status: string;
-  bank_name: string | null; account_number: string | null; business_name: string };
+  bank_name: string | null; account_number: string | null; business_name: string; employer_cost: string };
 export const getSlip = (db: DbOrTx, businessId: string, lineId: string) =>
   one<TSlipRow>(db, sql`SELECT l.id, l.run_id, l.employee_id, l.employee_number, l.name, l.email, l.department, l.gross::text, l.tax::text, l.pension::text,
-      l.other_deductions::text, l.allowance::text, l.overtime::text, l.loan_repayment::text, l.iou::text, l.net::text, l.published_at, l.emailed_at,
+      l.other_deductions::text, l.allowance::text, l.overtime::text, l.loan_repayment::text, l.iou::text, l.net::text, l.published_at, l.emailed_at, l.employer_cost::text,
       l.result, l.bank_name, l.account_number, r.month, r.currency, r.status, b.name AS business_name
     FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id JOIN businesses b ON b.id = l.business_id
     WHERE l.business_id = ${businessId} AND l.id = ${lineId}`);
@@ -355,19 +372,31 @@ export const findFilingGroups = (db: DbOrTx, businessId: string, runId: string, 
     : sql`SELECT pension_fund_administrator AS grp, count(*)::int AS employees, sum(pension)::text AS amount FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 1 NULLS LAST`);
 
 export const findYearTotals = (db: DbOrTx, businessId: string, year: number) =>
-  query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string }>(db, sql`
-    SELECT r.month, r.status, count(l.id)::int AS employees, coalesce(sum(l.gross), 0)::text AS gross, coalesce(sum(l.tax), 0)::text AS tax,
-           coalesce(sum(l.pension), 0)::text AS pension, coalesce(sum(l.net), 0)::text AS net
-    FROM payroll_runs r LEFT JOIN payroll_lines l ON l.run_id = r.id
+  query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string; gross_pay: string; employer: string }>(db, sql`
+    SELECT r.month, r.status, count(payroll_lines.id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
+           coalesce(sum(payroll_lines.pension), 0)::text AS pension, coalesce(sum(payroll_lines.net), 0)::text AS net,
+           coalesce(sum(${GROSS_PAY_OF_LINE}), 0)::text AS gross_pay, coalesce(sum(${EMPLOYER_OF_LINE}), 0)::text AS employer
+    FROM payroll_runs r LEFT JOIN payroll_lines ON payroll_lines.run_id = r.id AND payroll_lines.business_id = r.business_id
     WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month, r.status ORDER BY r.month`);
 
+/** Cost to the employer by department: gross pay (with allowances and overtime) + employer contributions. */
 export const findDepartmentCosts = (db: DbOrTx, businessId: string, runId: string) =>
   query<{ department: string | null; employees: number; cost: string }>(db, sql`
-    SELECT department, count(*)::int AS employees, sum(gross + employer_cost + allowance + overtime)::text AS cost
-    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 3 DESC`);
+    SELECT department, count(*)::int AS employees, sum(${GROSS_PAY_OF_LINE} + ${EMPLOYER_OF_LINE})::text AS cost
+    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 3 DESC, 1`);
 
-export const findLatestRunId = async (db: DbOrTx, businessId: string, year: number) =>
-  (await one<{ id: string }>(db, sql`SELECT id FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`))?.id;
+/** Each employee's cost to the employer in a run, a page at a time (by name). */
+export const findEmployeeCosts = async (db: DbOrTx, businessId: string, runId: string, opts: { limit: number; offset: number }) => {
+  const rows = await query<{ id: string; employee_id: string; employee_number: string; name: string; department: string | null; gross_pay: string; employer: string }>(db, sql`
+    SELECT id, employee_id, employee_number, name, department, ${GROSS_PAY_OF_LINE}::text AS gross_pay, ${EMPLOYER_OF_LINE}::text AS employer
+    FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} ORDER BY lower(name), id LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  const [{ n }] = await query<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
+  return { rows, totalRecords: n };
+};
+
+export const findLatestRun = (db: DbOrTx, businessId: string, year: number) =>
+  one<{ id: string; month: string }>(db, sql`SELECT id, month FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`);
+
 
 /** The run's preparer as a signed-in user would be (no roles): the name an approval request is opened in. */
 export const getPreparer = (db: DbOrTx, businessId: string, userId: string) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, PAY_MSG, ZAddLoan, ZBulkUpload, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
+  MSG, PAY_MSG, ZAddLoan, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
   ZPaySettings, ZPaySettingsInput, ZPaySummary, ZPaySummaryQuery, ZPayslip, ZPeriodItem, ZPeriodItemParams, ZPortalPayslip, ZRun, ZRunIdParams, ZRunJob, ZRunLine,
   ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams,
 } from '@bizdesk/contract';
@@ -180,7 +180,15 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
   app.get('/api/v1/payroll/summary', {
     schema: { tags, querystring: ZPaySummaryQuery, response: { 200: ZOk(ZPaySummary) } },
     config: PAY,
-  }, async (req) => ok(await s.outputs.summary(userAuth(req), req.query.year ?? new Date().getUTCFullYear())));
+  }, async (req) => ok(await s.outputs.summary(userAuth(req), req.query.year ?? new Date().getUTCFullYear(), req.query.month)));
+
+  app.get('/api/v1/payroll/summary/employees', {
+    schema: { tags, querystring: ZEmployeeCostQuery, response: { 200: ZPaged(ZEmployeeCost) }, description: 'Each employee\'s cost to the employer in the month\'s run: gross pay (with allowances and overtime) + employer contributions' },
+    config: PAY,
+  }, async (req) => {
+    const { rows, totalRecords } = await s.outputs.employeeCosts(userAuth(req), req.query);
+    return paged(rows, totalRecords, req.query);
+  });
 
   app.get('/api/v1/payroll/payslip/:id', {
     schema: { tags, params: ZIdParams, response: { 200: ZOk(ZPayslip) }, description: 'One payslip (a run line): pay roles see any; an employee (portal) only their own published one' },

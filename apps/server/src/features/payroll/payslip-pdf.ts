@@ -1,6 +1,7 @@
 import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TSlipRow } from './payroll.repo.ts';
 import { minorText } from './pay-input.ts';
+import { toPayslipEmployer } from './payslip-model.ts';
 
 /** Standard PDF fonts encode WinAnsi only: anything else (₦, ₵, accents outside Latin-1) is spelled out or replaced. */
 const safe = (text: string) => text.replace(/₦/g, 'NGN ').replace(/₵/g, 'GHS ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
@@ -12,7 +13,7 @@ const group = (minor: number) => {
 
 /**
  * The payslip as a PDF (pdf-lib, standard Helvetica): who, which month, the month's figures, and the
- * engine's breakdown (split, deductions and reliefs with their legal names, bands, employer contributions).
+ * engine's breakdown (split, deductions and reliefs with their legal names, bands), and what the employer pays on top.
  * Every figure is the stored snapshot's; nothing is recomputed.
  */
 export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
@@ -64,6 +65,15 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
   if (Number(slip.iou)) line('IOU (salary advance) recovery', `- ${money(Number(slip.iou))}`, { indent: 10 });
   line('Net pay', money(Number(slip.net)), { isBold: true, size: 12 });
   gap();
+  const employer = toPayslipEmployer(slip.result.breakdown as PayBreakdown, Number(slip.employer_cost));
+  if (employer.items.length) {
+    // Outside the net-pay sum above: what the employer pays on top of the pay, this month.
+    line('Paid by your employer', '', { isBold: true, size: 11 });
+    line('On top of your pay: not deducted from it and not part of your net pay.', '', { size: 9 });
+    for (const c of employer.items) line(c.name, money(c.amountMinor), { indent: 10 });
+    line('Total paid by your employer', money(employer.totalMinor), { indent: 10, isBold: true });
+    gap();
+  }
   line(`How the tax was reached (${b.regime.name}, ${basisLabel})`, '', { isBold: true, size: 11 });
   line('Gross income', money(b.grossIncome), { indent: 10 });
   for (const s of b.split) line(`${s.name} (${s.rate}%)`, money(s.amount), { indent: 20 });
@@ -78,10 +88,5 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
   if (b.isMinimumWageExempt) line('Exempt: at or below the national minimum wage', '', { indent: 10 });
   line('Tax', money(b.tax), { indent: 10, isBold: true });
   if (b.oneOff.tax) line('Tax on this month\'s allowance and overtime', money(b.oneOff.tax), { indent: 10 });
-  if (b.employerContributions.length) {
-    gap();
-    line('Paid by the employer on top of pay', '', { isBold: true, size: 11 });
-    for (const c of b.employerContributions) line(c.legalName, money(c.amount), { indent: 10 });
-  }
   return Buffer.from(await doc.save());
 };

@@ -101,6 +101,9 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       totals: {
         employees: t.employees, grossMinor: Number(t.gross), taxMinor: Number(t.tax), pensionMinor: Number(t.pension),
         deductionsMinor: Number(t.deductions), netMinor: Number(t.net), employerMinor: Number(t.employer),
+        grossPayMinor: Number(t.gross_pay),
+        employerByKind: { pensionMinor: Number(t.employer_pension), nsitfMinor: Number(t.employer_nsitf), itfMinor: Number(t.employer_itf), tier3Minor: Number(t.employer_tier3) },
+        employerCostMinor: Number(t.gross_pay) + Number(t.employer),
       },
       job: toRunJob(job),
     };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAnnualReturns, TLoan, TPayslip, TPaySettings, TRun, TRunLine, TTaxFiling } from '@bizdesk/contract';
+import type { TAnnualReturns, TEmployeeCost, TLoan, TPayslip, TPaySettings, TPaySummary, TRun, TRunLine, TTaxFiling } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { businessToday } from '../../shared/format/dates.ts';
@@ -8,7 +8,7 @@ import { fetchBlob } from '../employees/files.ts';
 type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
 export type TPage<T> = { rows: T[]; totalRecords: number };
 export type TEmployeePay = { settings: TPaySettings; loans: TLoan[]; grossHistory: Array<{ previousMinor: number | null; grossMinor: number; effectiveDate: string; changedAt: string }>; items: Array<{ _id: string; month: string; kind: string; amountMinor: number }> };
-export type TPaySummary = { year: number; months: Array<{ month: string; status: string; employees: number; grossMinor: number; taxMinor: number; pensionMinor: number; netMinor: number }>; departments: Array<{ department: string; employees: number; costMinor: number }> };
+export type { TPaySummary } from '@bizdesk/contract';
 export type TSlipListItem = { _id: string; month: string; currency: string; netMinor: number; isPublished: boolean; publishedAt: string | null };
 
 /** Every payroll query starts with this key, so one invalidation refreshes them all. */
@@ -85,8 +85,25 @@ export const useTaxFiling = (month: string) =>
 export const useAnnualReturns = (year: number) =>
   useQuery({ queryKey: [...PAY_KEY, 'annual-returns', year], queryFn: ({ signal }) => apiData<TAnnualReturns>(`/payroll/annual-returns/${year}`, { signal }) });
 
-export const usePaySummary = (year: number) =>
-  useQuery({ queryKey: [...PAY_KEY, 'summary', year], queryFn: ({ signal }) => apiData<TPaySummary>('/payroll/summary', { signal, query: { year } }) });
+/** The year's summary; `month` picks the month of the department costs (default: the year's latest computed run). */
+export const usePaySummary = (year: number, month?: string | null) =>
+  useQuery({
+    queryKey: [...PAY_KEY, 'summary', year, month ?? null],
+    queryFn: ({ signal }) => apiData<TPaySummary>('/payroll/summary', { signal, query: { year, ...(month ? { month } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Each employee's cost to the employer in a month's run, a page at a time. */
+export const useEmployeeCosts = (month: string | null, page: number, limit: number) =>
+  useQuery({
+    enabled: Boolean(month),
+    queryKey: [...PAY_KEY, 'employee-costs', month, page, limit],
+    queryFn: async ({ signal }): Promise<TPage<TEmployeeCost>> => {
+      const res = (await apiRequest<TEmployeeCost[]>('/payroll/summary/employees', { signal, query: { month: month!, page, limit } })) as TPaged<TEmployeeCost>;
+      return { rows: res.data, totalRecords: res.totalRecords };
+    },
+    placeholderData: keepPreviousData,
+  });
 
 /** A payslip with the staff token or, in the portal, the employee's own token. */
 export const usePayslip = (id: string, token: string | null) =>

@@ -157,6 +157,8 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
           [i('tax'), money(r.totals.taxMinor, r.currency)],
           [i('deductions'), money(r.totals.deductionsMinor, r.currency)],
           [i('net'), <Box component="span" sx={moneySx}>{money(r.totals.netMinor, r.currency)}</Box>],
+          [i('employerContributions'), money(r.totals.employerMinor, r.currency)],
+          [i('employerCost'), <Box component="span" sx={moneySx}>{money(r.totals.employerCostMinor, r.currency)}</Box>],
         ]} />
       );
     }

@@ -29,6 +29,8 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { Money } from '../../../shared/ui/Money.tsx';
 import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
+import { useCurrentUser } from '../../../shared/session.ts';
+import { RunEmployerCost } from '../components/RunEmployerCost.tsx';
 import { downloadFile, thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
@@ -37,6 +39,7 @@ const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } 
 export const SalaryPage = () => {
   const { t, i18n } = useTranslation('pay');
   const language = i18n.language;
+  const user = useCurrentUser();
   // In the address (issue 30): a notification or the dashboard opens a run by its month (?month=YYYY-MM).
   const [monthParam, setMonth] = useQueryParam('month');
   const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : thisMonth();
@@ -134,6 +137,7 @@ export const SalaryPage = () => {
             <Grid size={{ xs: 12, sm: 6, md: 2 }}><StatCard label={t('salary.totals.deductions')} value={money(totals?.deductionsMinor ?? 0)} Icon={ReceiptIcon} color="#be185d" /></Grid>
             <Grid size={{ xs: 12, sm: 6, md: 2 }}><Box data-testid="run-net"><StatCard label={t('salary.totals.net')} value={money(totals?.netMinor ?? 0)} Icon={AccountBalanceIcon} color="#047857" /></Box></Grid>
           </Grid>
+          {r.totals.employees > 0 ? <RunEmployerCost totals={r.totals} country={user.country} currency={currency} /> : null}
           {r.totals.employees === 0 && !isComputing ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>{t('salary.noLines', { count: r.members })}</Typography>
           ) : (

@@ -320,6 +320,8 @@ export const messages: TDict<typeof en> = {
       net: 'Nettolohn',
       tax: 'Steuer',
       deductions: 'Abzüge',
+      employerContributions: 'Arbeitgeberbeiträge',
+      employerCost: 'Kosten für den Arbeitgeber',
       project: 'Projekt',
       purpose: 'Zweck',
       destination: 'Ziel',

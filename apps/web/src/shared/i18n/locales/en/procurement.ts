@@ -318,6 +318,8 @@ export const messages = {
       net: 'Net pay',
       tax: 'Tax',
       deductions: 'Deductions',
+      employerContributions: 'Employer contributions',
+      employerCost: 'Cost to the employer',
       project: 'Project',
       purpose: 'Purpose',
       destination: 'Destination',

@@ -320,6 +320,8 @@ export const messages: TDict<typeof en> = {
       net: 'Salaire net',
       tax: 'Impôt',
       deductions: 'Retenues',
+      employerContributions: 'Cotisations patronales',
+      employerCost: 'Coût pour l’employeur',
       project: 'Projet',
       purpose: 'Objet',
       destination: 'Destination',
