@@ -28,3 +28,4 @@ export * from './payroll.ts';
 export * from './statutory.ts';
 export * from './two-factor.ts';
 export * from './approvals-inbox.ts';
+export * from './business-profile.ts';
