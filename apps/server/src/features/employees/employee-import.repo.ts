@@ -45,11 +45,10 @@ export const applyStagedEmployees = async (tx: DbOrTx, businessId: string, jobId
 
 /**
  * The staged rows' identifiers into pay_settings, for the employees the same job just created (matched by e-mail,
- * unique in the business), in one statement; rows without any identifier get no settings row. Run before the staged
+ * unique among the business's live employees, and checked free under the import's lock), in one statement; rows without any identifier get no settings row. Run before the staged
  * rows are cleared, in the apply's transaction.
  */
-export const applyStagedPaySettings = async (tx: DbOrTx, businessId: string, jobId: string, employeeIds: string[]) => {
-  if (employeeIds.length === 0) return;
+export const applyStagedPaySettings = async (tx: DbOrTx, businessId: string, jobId: string) => {
   const columns = sql.raw(PAY_STAGED_COLUMNS.join(', '));
   const record = sql.raw(['email text', ...PAY_STAGED_COLUMNS.map((c) => `${c} text`)].join(', '));
   const source = sql.raw(PAY_STAGED_COLUMNS.map((c) => `r.${c}`).join(', '));
@@ -59,8 +58,7 @@ export const applyStagedPaySettings = async (tx: DbOrTx, businessId: string, job
     SELECT e.business_id, e.id, ${source}
     FROM import_rows s
     CROSS JOIN LATERAL jsonb_to_record(s.data) AS r(${record})
-    JOIN employees e ON e.business_id = s.business_id AND lower(e.email) = lower(r.email)
-      AND e.id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb))
+    JOIN employees e ON e.business_id = s.business_id AND lower(e.email) = lower(r.email) AND e.deleted_at IS NULL
     WHERE s.business_id = ${businessId} AND s.job_id = ${jobId} AND (${any})
     ON CONFLICT (employee_id) DO NOTHING`);
 };

@@ -247,7 +247,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         const { numbers, last } = generateNumbers(await repo.lockEmployeeNumberCounter(tx, businessId), toGenerate, inUse);
         await repo.setEmployeeNumberCounter(tx, businessId, last);
         const ids = await applyStagedEmployees(tx, businessId, job.id, numbers);
-        await applyStagedPaySettings(tx, businessId, job.id, ids);
+        if (checked.valid.some((c) => Object.keys(c.identifiers).length > 0)) await applyStagedPaySettings(tx, businessId, job.id);
         await clearStagedRows(tx, businessId, job.id);
         const result = resultOf(checked, ids.length, checked.invalidRows);
         await audit(tx, { kind: 'system', businessId }, 'employee.imported', {
