@@ -34,13 +34,13 @@ const useMoney = () => {
 const MONEY_FIELDS = ['grossIncome', 'nhis', 'lifeAssurance', 'rent', 'mortgageInterest'] as const;
 const TEXT_FIELDS = ['bankName', 'bankCode', 'accountNumber', 'accountName'] as const;
 /** Statutory identifiers (issue 31), per country; the PFA and the state or region are chosen from closed lists. */
-const ID_FIELDS = ['tin', 'rsaPin', 'pensionFundAdministrator', 'nhfNumber', 'stateOfResidence', 'ghanaCardNumber', 'ssnitNumber', 'region'] as const;
+type TIdField = TEmployeeIdentifier;
 /** Identifiers that belong to one person: not offered when several employees are edited at once. */
 const PERSONAL_IDS: readonly TEmployeeIdentifier[] = ['tin', 'rsaPin', 'nhfNumber', 'ghanaCardNumber', 'ssnitNumber'];
 const PERCENT_FIELDS = ['tier3Employee', 'tier3Employer'] as const;
 const PERCENT = /^\d{1,3}([.,]\d{1,2})?$/;
 
-type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | (typeof ID_FIELDS)[number] | (typeof PERCENT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string>
+type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | TIdField | (typeof PERCENT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string>
   & { nhf: boolean; split: Record<TSplitPart, string> };
 
 /** The identifiers this business's country files with, in the order the form shows them. */
@@ -105,7 +105,7 @@ const IdentifierFields = ({ form, errors, settings, isBulk, onChange }: {
   const isGh = user.country === 'GH';
   const unlisted = new Set(settings?.unlisted ?? []);
   const legacyHelp = (k: 'pensionFundAdministrator' | 'stateOfResidence' | 'region') => (unlisted.has(k) && form[k] === settings?.[k] ? t('identifiers.unlisted', { value: form[k] }) : undefined);
-  const text = (k: (typeof ID_FIELDS)[number] | (typeof PERCENT_FIELDS)[number], help?: string) => (
+  const text = (k: TIdField | (typeof PERCENT_FIELDS)[number], help?: string) => (
     <TextField
       label={t(`identifiers.fields.${k}`)} value={form[k]} onChange={(e) => onChange(k, e.target.value)} fullWidth size="small" autoComplete="off"
       error={Boolean(errors[k])} helperText={errors[k] ?? help} inputMode={k.startsWith('tier3') ? 'decimal' : undefined}

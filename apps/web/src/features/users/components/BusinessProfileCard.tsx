@@ -27,8 +27,8 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { useBusinessProfile, useSaveBusinessProfile } from '../business.api.ts';
 
 const PERCENT = /^\d{1,3}([.,]\d{1,2})?$/;
-const TEXT_KEYS = ['name', 'rcNumber', 'employerTin', 'stateOrRegion', 'pencomEmployerCode', 'nsitfNumber', 'itfNumber', 'ssnitEmployerNumber', 'employerPensionRate'] as const;
-type TForm = Record<(typeof TEXT_KEYS)[number], string> & { itfLiable: (typeof ITF_ANSWERS)[number] };
+type TTextKey = 'name' | 'rcNumber' | 'employerTin' | 'stateOrRegion' | 'pencomEmployerCode' | 'nsitfNumber' | 'itfNumber' | 'ssnitEmployerNumber' | 'employerPensionRate';
+type TForm = Record<TTextKey, string> & { itfLiable: (typeof ITF_ANSWERS)[number] };
 
 /** The identifiers a business of this country files under, in the order the card shows them. */
 const countryFields = (country: string) => (country === 'GH'
@@ -77,7 +77,7 @@ const BusinessProfileDialog = ({ open, profile, onClose }: { open: boolean; prof
   const { register, watch, setValue } = form;
   const places = isGh ? GH_REGIONS : NG_STATES;
   const region = watch('stateOrRegion');
-  const text = (k: (typeof TEXT_KEYS)[number], help?: string) => {
+  const text = (k: TTextKey, help?: string) => {
     const p = fieldProps(k);
     return <TextField label={t(`businessProfile.fields.${k}`)} {...register(k)} fullWidth size="small" autoComplete="off" error={p.error} helperText={p.helperText ?? help} />;
   };
