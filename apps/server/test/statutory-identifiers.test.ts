@@ -145,6 +145,22 @@ describe('employee import and export with identifiers', () => {
     ]);
   });
 
+  it('imports and exports the Ghanaian identifiers for a business in Ghana, refusing Nigerian ones', async () => {
+    const csv = [
+      'First name,Last name,Email,Ghana Card,SSNIT number,TIN,Region,RSA PIN',
+      'Ama,Owusu,ama@statutory.gh,gha-987654321-1,E057704110011,,ashanti region,',
+      'Yaw,Boateng,yaw@statutory.gh,,,,Volta,PEN100012345678',
+    ].join('\n');
+    const res = await upload(gh, '/api/v1/employee/import', [{ name: 'importValidRows', value: 'true' }, csvFile(csv)]);
+    const job = await waitForJob(t.app, gh.token, res.json().data.jobId);
+    expect(job).toMatchObject({ status: 'succeeded', result: { created: 1, skipped: 1 } });
+    expect(job.result.errors.map((e: { message: string }) => e.message)).toEqual([expect.stringMatching(/^row 3: RSA PIN is for Nigerian employees/)]);
+    const file = await t.app.inject({ method: 'GET', url: `/api/v1/employee/export/${gh.user.email}?format=csv&search=ama@statutory.gh`, headers: bearer(gh.token) });
+    const rows = parse(file.body.replace(/^\uFEFF/, '')) as string[][];
+    expect(rows[0].slice(-4)).toEqual(['Ghana Card', 'SSNIT number', 'TIN', 'Region']);
+    expect(rows[1].slice(-4)).toEqual(['GHA-987654321-1', 'E057704110011', '', 'Ashanti']);
+  });
+
   it('refuses identifier figures from HR-access alone, as it refuses pay', async () => {
     const res = await upload(hr, '/api/v1/employee/import/preview', [csvFile(`${HEADER}\nGina,Ola,gina@statutory.ng,,PEN300012345678,,,\n`)]);
     expect(res.statusCode).toBe(403);
