@@ -97,6 +97,8 @@ import { createPayrollServices } from './features/payroll/payroll.services.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createRemittancesService } from './features/remittances/remittances.service.ts';
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
+import { createBusinessService } from './features/business/business.service.ts';
+import { businessRoutes } from './features/business/business.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -166,6 +168,7 @@ export const buildServices = (deps: TDeps) => {
     orders,
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
+    business: createBusinessService(deps),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -286,6 +289,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(remittanceRoutes(services.remittances));
+  await app.register(businessRoutes(services.business));
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {

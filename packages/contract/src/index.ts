@@ -30,3 +30,4 @@ export * from './statutory-schedules.ts';
 export * from './two-factor.ts';
 export * from './approvals-inbox.ts';
 export * from './remittances.ts';
+export * from './business-profile.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { IDENTIFIER_FORMATS, normalizeGhanaCard, normalizeNhfNumber, normalizeRsaPin, normalizeSsnitNumber } from './statutory.ts';
 
 /**
  * Payroll amounts arrive as decimal text in major units ("1500000", "38686.67"), never as a JSON
@@ -18,6 +19,10 @@ const ZPercent = z.union([z.number(), z.string().trim()])
   .refine((v) => PERCENT.test(String(v)) && Number(v) <= 100, 'must be a percentage between 0 and 100 with at most 2 decimals');
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish();
 
+/** An identifier of a fixed format: checked here, stored normalised by the server (null clears). */
+const identifier = (normalize: (text: string) => string | null, format: string) =>
+  z.string().trim().max(40, 'must be at most 40 characters').refine((v) => v === '' || normalize(v) !== null, `must be written as ${format}`).nullish();
+
 export const PENSION_BASES = ['gross', 'basic-housing-transport'] as const;
 
 /** payment-settings/{id}: everything optional; null clears. Amounts in major units. */
@@ -31,9 +36,17 @@ export const ZPaySettingsInput = z.object({
   payDay: z.number().int('must be a whole day').min(1, 'must be between 1 and 31').max(31, 'must be between 1 and 31').optional(),
   pensionBase: z.enum(PENSION_BASES, { message: `must be one of: ${PENSION_BASES.join(', ')}` }).nullish(),
   pensionRate: ZPercent.nullish(),
-  pensionFundAdministrator: optionalText(120),
-  stateOfResidence: optionalText(80),
+  pensionFundAdministrator: optionalText(120).describe('Nigeria: a PenCom-licensed PFA, by code or name (NG_PFAS)'),
+  stateOfResidence: optionalText(80).describe('Nigeria: one of NG_STATES ("Lagos State", "lagos" are accepted)'),
   nhf: z.boolean({ message: 'must be true or false' }).optional(),
+  tin: z.string().trim().max(40, 'must be at most 40 characters').nullish().describe('Nigeria: JTB/FIRS TIN or NIN; Ghana: GRA TIN or Ghana Card number'),
+  rsaPin: identifier(normalizeRsaPin, IDENTIFIER_FORMATS.rsaPin).describe('Nigeria: RSA PIN'),
+  nhfNumber: identifier(normalizeNhfNumber, IDENTIFIER_FORMATS.nhfNumber).describe('Nigeria: NHF number'),
+  ghanaCardNumber: identifier(normalizeGhanaCard, IDENTIFIER_FORMATS.ghanaCard).describe('Ghana: Ghana Card number'),
+  ssnitNumber: identifier(normalizeSsnitNumber, IDENTIFIER_FORMATS.ssnitNumber).describe('Ghana: SSNIT number'),
+  region: optionalText(80).describe('Ghana: one of GH_REGIONS'),
+  tier3Employee: ZPercent.nullish().describe('Ghana: voluntary tier 3, employee, % of basic'),
+  tier3Employer: ZPercent.nullish().describe('Ghana: voluntary tier 3, employer, % of basic'),
   nhis: ZMajorAmount.nullish().describe('monthly health insurance deduction'),
   lifeAssurance: ZMajorAmount.nullish().describe('annual premium'),
   rent: ZMajorAmount.nullish().describe('declared annual rent'),
@@ -59,6 +72,18 @@ export const ZPaySettings = z.object({
   pensionFundAdministrator: z.string().nullable(),
   stateOfResidence: z.string().nullable(),
   nhf: z.boolean(),
+  tin: z.string().nullable(),
+  rsaPin: z.string().nullable(),
+  nhfNumber: z.string().nullable(),
+  ghanaCardNumber: z.string().nullable(),
+  ssnitNumber: z.string().nullable(),
+  region: z.string().nullable(),
+  tier3Employee: z.number(),
+  tier3Employer: z.number(),
+  /** The licensed PFA's name for the stored code (or a stored legacy text that names one); null when not listed. */
+  pensionFundAdministratorName: z.string().nullable(),
+  /** Stored values outside the closed lists (a legacy free-text PFA, state or region): shown, flagged, kept until changed. */
+  unlisted: z.array(z.enum(['pensionFundAdministrator', 'stateOfResidence', 'region'])),
   nhisMinor: z.number().int(),
   lifeAssuranceMinor: z.number().int(),
   rentMinor: z.number().int(),

@@ -251,6 +251,8 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/openAi/appraisal-reports/:id': { access: ['HR-access'], crossTenant: 'denied', params: employeeParam },
   // payroll (pay figures: owner and Accounts-access only)
   'PUT /api/v1/employee/payment-settings/:id': { access: ['Accounts-access'], crossTenant: 'denied', params: employeeParam, body: () => ({ payDay: 25 }) },
+  'GET /api/v1/business/profile': { access: ['user'], crossTenant: 'own-business', noInput: "the caller's own business; takes no input" },
+  'PUT /api/v1/business/profile': { access: ['owner'], crossTenant: 'own-business', body: () => ({ employerPensionRate: 10 }), validValues: { employerPensionRate: [42] } },
   'POST /api/v1/employee/gross-modify/:id': { access: ['Accounts-access'], crossTenant: 'denied', params: employeeParam, body: () => ({ modifiedGrossIncome: '4200000' }) },
   'POST /api/v1/employee/allowance/:id/:value': { access: ['Accounts-access'], crossTenant: 'denied', params: employeeParam, query: (a) => ({ month: a.payroll.month }), optionalFields: ['month'] },
   'POST /api/v1/employee/overtimeAdder/:id/:value': { access: ['Accounts-access'], crossTenant: 'denied', params: employeeParam, query: (a) => ({ month: a.payroll.month }), optionalFields: ['month'] },

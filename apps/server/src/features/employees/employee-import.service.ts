@@ -1,5 +1,5 @@
 import {
-  IMPORT_MAX_ROWS, MSG, type TExportQuery, type TImportPreview, type TImportResult, type TImportRowError,
+  checkEmployeeIdentifier, IMPORT_MAX_ROWS, MSG, type TEmployeeIdentifier, type TExportQuery, type TImportPreview, type TImportResult, type TImportRowError,
 } from '@bizdesk/contract';
 import { parseMajor, PayrollInputError } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,8 +18,8 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import * as departmentsRepo from './departments.repo.ts';
 import * as designationsRepo from './designations.repo.ts';
 import * as repo from './employees.repo.ts';
-import { mapHeader, rowError, rowValues, ZImportRow } from './import-rows.ts';
-import { applyStagedEmployees, violatedForeignKey, type TStagedEmployee } from './employee-import.repo.ts';
+import { IDENTIFIER_FIELDS, mapHeader, rowError, rowValues, ZImportRow, type TImportField } from './import-rows.ts';
+import { applyStagedEmployees, applyStagedPaySettings, findIdentifiers, violatedForeignKey, type TStagedEmployee, type TStagedPayColumn } from './employee-import.repo.ts';
 import { writeCsv, writeXlsx } from './spreadsheet.ts';
 import { canSeePay } from './pay-privacy.ts';
 
@@ -30,8 +30,25 @@ const EXPORT_MAX_ROWS = 100_000;
 const SHEET_LIMITS: Partial<TSheetLimits> = { maxRows: IMPORT_MAX_ROWS, maxColumns: 100, maxCellChars: 1_000 };
 
 /** `maySetPay`: whether the person who started the import may set pay (absent on jobs queued before it existed: they were checked then). */
-type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean; maySetPay?: boolean };
-type TCandidate = { row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCodeHash' | 'employeeUniqueCodeHash'>; employeeNumber?: string };
+type TImportPayload = TTable & { fileName: string; format: TSheetFormat; importValidRows: boolean; maySetPay?: boolean; country?: string };
+type TCandidate = {
+  row: number; values: Omit<repo.TEmployeeValues, 'businessId' | 'employeeNumber' | 'portalCodeHash' | 'employeeUniqueCodeHash'>; employeeNumber?: string;
+  /** Statutory identifiers, normalised (issue 31), for the employee's pay settings. */
+  identifiers: Partial<Record<TStagedPayColumn, string>>;
+};
+
+const PAY_COLUMN_OF: Record<TEmployeeIdentifier, TStagedPayColumn> = {
+  tin: 'tin', rsaPin: 'rsa_pin', pensionFundAdministrator: 'pension_fund_administrator', nhfNumber: 'nhf_number', stateOfResidence: 'state_of_residence',
+  ghanaCardNumber: 'ghana_card_number', ssnitNumber: 'ssnit_number', region: 'region',
+};
+/** The pay-private columns of an import: the gross and the statutory identifiers (the same readers as bank details). */
+const PAY_FIELDS: readonly TImportField[] = ['grossIncome', ...IDENTIFIER_FIELDS];
+
+/** Export columns of the identifiers, per country (labels the import reads back). */
+const IDENTIFIER_EXPORT: Record<'NG' | 'GH', ReadonlyArray<readonly [string, TEmployeeIdentifier]>> = {
+  NG: [['TIN', 'tin'], ['RSA PIN', 'rsaPin'], ['PFA', 'pensionFundAdministrator'], ['NHF number', 'nhfNumber'], ['State of residence', 'stateOfResidence']],
+  GH: [['Ghana Card', 'ghanaCardNumber'], ['SSNIT number', 'ssnitNumber'], ['TIN', 'tin'], ['Region', 'region']],
+};
 
 const EXPORT_COLUMNS = [
   ['Employee number', 'employeeNumber'], ['First name', 'firstName'], ['Last name', 'lastName'], ['Email', 'email'], ['Phone', 'phone'],
@@ -63,21 +80,26 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
    */
   const assertPayColumnAllowed = (auth: TUserAuth, table: TTable) => {
     if (canSeePay(auth)) return;
-    const index = mapHeader(table.header).columns.grossIncome;
-    if (index === undefined) return;
-    const at = table.rows.findIndex((cells) => String(cells[index] ?? '').trim() !== '');
-    if (at >= 0) {
-      const column = table.header[index];
-      throw forbidden(`row ${at + 2}: column "${column}" sets pay, which only the owner or a user with Accounts-access can do. Remove the "${column}" column (or empty it) and upload the file again.`).as('importPayColumn', { row: at + 2, column });
+    const columns = mapHeader(table.header).columns;
+    for (const field of PAY_FIELDS) {
+      const index = columns[field];
+      if (index === undefined) continue;
+      const at = table.rows.findIndex((cells) => String(cells[index] ?? '').trim() !== '');
+      if (at >= 0) {
+        const column = table.header[index];
+        throw forbidden(`row ${at + 2}: column "${column}" sets pay, which only the owner or a user with Accounts-access can do. Remove the "${column}" column (or empty it) and upload the file again.`).as('importPayColumn', { row: at + 2, column });
+      }
     }
   };
 
   /** Judges every row against the schema and the business's data; row numbers are the spreadsheet's (header = 1). */
-  const validate = async (tx: DbOrTx, businessId: string, table: TTable, opts: { maySetPay: boolean; onProgress?: (processed: number) => void }) => {
+  const validate = async (tx: DbOrTx, businessId: string, table: TTable, opts: { maySetPay: boolean; country?: string; onProgress?: (processed: number) => void }) => {
     const { onProgress } = opts;
-    const { grossIncome: grossColumn, ...otherColumns } = mapHeader(table.header).columns;
-    // Without a pay role the gross column is never read (it was refused above when it held a figure).
-    const columns = opts.maySetPay ? { ...otherColumns, grossIncome: grossColumn } : otherColumns;
+    const mapped = mapHeader(table.header).columns;
+    // Without a pay role the pay columns are never read (they were refused above when they held a figure); a job
+    // queued before identifiers existed (no country) reads none either.
+    const columns = Object.fromEntries(Object.entries(mapped).filter(([field]) => !PAY_FIELDS.includes(field as TImportField)
+      || (opts.maySetPay && (field === 'grossIncome' || opts.country !== undefined)))) as typeof mapped;
     const departments = await departmentsRepo.findDepartments(tx, businessId);
     const designations = await designationsRepo.findDesignations(tx, businessId);
     const taken = await repo.findTakenKeys(tx, businessId);
@@ -96,7 +118,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       }
       const row = i + 2;
       const own: TImportRowError[] = [];
-      const { input, unit, department, designation } = rowValues(cells, columns);
+      const { input, unit, department, designation, identifiers: idTexts } = rowValues(cells, columns);
       if (!input.email) own.push(rowError(row, 'email', 'is required'));
       if (!input.firstName) own.push(rowError(row, 'firstName', 'is required'));
       if (!input.lastName) own.push(rowError(row, 'lastName', 'is required'));
@@ -123,6 +145,13 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         else if (matches.length === 0) own.push(rowError(row, 'department', `"${department}"${unit ? ` in ${unit}` : ''} does not exist; create it first`));
         else own.push(rowError(row, 'department', `"${department}" exists in several units (${matches.map((d) => d.unit).join(', ')}); add a unit column`));
       }
+      // Identifiers in their stored form; a refusal names the row and the file's own column label.
+      const identifiers: TCandidate['identifiers'] = {};
+      for (const [field, text] of Object.entries(idTexts) as Array<[TEmployeeIdentifier, string]>) {
+        const checked = checkEmployeeIdentifier(opts.country ?? 'NG', field, text);
+        if (checked.ok) identifiers[PAY_COLUMN_OF[field]] = checked.value;
+        else own.push({ row, field, message: `row ${row}: ${table.header[columns[field]!]} ${checked.reason}` });
+      }
       const designationId = designation ? designationByName.get(designation.toLowerCase()) ?? null : null;
       if (designation && !designationId) own.push(rowError(row, 'designation', `"${designation}" does not exist; add it under designations first`));
 
@@ -146,6 +175,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         valid.push({
           row,
           employeeNumber: v.employeeNumber,
+          identifiers,
           values: {
             firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone ?? null, gender: v.gender ?? null,
             dateOfBirth: v.dateOfBirth ?? null, address: v.address ?? null, nextOfKinName: v.nextOfKinName ?? null, nextOfKinPhone: v.nextOfKinPhone ?? null,
@@ -181,6 +211,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       department_id: v.departmentId ?? null, designation_id: v.designationId ?? null, gross_income: v.grossIncome ?? null,
       // Codes nobody is shown (only their hashes are kept): HR issues an imported employee's codes from their page.
       portal_code: hashCode(randomCode()), employee_unique_code: hashCode(randomCode()),
+      ...c.identifiers,
       ...(generated === undefined ? {} : { generated }),
     };
     return { row: c.row, data };
@@ -200,7 +231,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
     const total = payload.rows.length;
     const businessId = job.businessId;
     progress({ phase: 'validating', processed: 0, total });
-    const checked = await validate(db, businessId, payload, { maySetPay: payload.maySetPay !== false, onProgress: (n) => progress({ phase: 'validating', processed: n, total }) });
+    const checked = await validate(db, businessId, payload, { maySetPay: payload.maySetPay !== false, country: payload.country, onProgress: (n) => progress({ phase: 'validating', processed: n, total }) });
     if (checked.errors.length && !payload.importValidRows) throw new JobFailure(MSG.importNothingImported, resultOf(checked, 0, 0));
     if (checked.valid.length === 0) throw new JobFailure('No row of the file is valid, so nothing was imported.', resultOf(checked, 0, 0));
     let toGenerate = 0;
@@ -216,6 +247,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
         const { numbers, last } = generateNumbers(await repo.lockEmployeeNumberCounter(tx, businessId), toGenerate, inUse);
         await repo.setEmployeeNumberCounter(tx, businessId, last);
         const ids = await applyStagedEmployees(tx, businessId, job.id, numbers);
+        if (checked.valid.some((c) => Object.keys(c.identifiers).length > 0)) await applyStagedPaySettings(tx, businessId, job.id);
         await clearStagedRows(tx, businessId, job.id);
         const result = resultOf(checked, ids.length, checked.invalidRows);
         await audit(tx, { kind: 'system', businessId }, 'employee.imported', {
@@ -245,14 +277,14 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       const { table, header } = await readSheet(upload);
       assertPayColumnAllowed(auth, table);
       const maySetPay = canSeePay(auth);
-      const checked = await validate(db, auth.businessId, table, { maySetPay });
-      // An (empty) gross column from HR-access alone is listed as ignored: it sets nothing.
-      const grossColumn = mapHeader(table.header).columns.grossIncome;
-      const payHeader = !maySetPay && grossColumn !== undefined ? table.header[grossColumn] : null;
+      const checked = await validate(db, auth.businessId, table, { maySetPay, country: auth.country });
+      // (Empty) pay columns from HR-access alone are listed as ignored: they set nothing.
+      const mapped = mapHeader(table.header).columns;
+      const payHeaders = maySetPay ? [] : PAY_FIELDS.flatMap((f) => (mapped[f] === undefined ? [] : [table.header[mapped[f]!]]));
       return {
         fileName: upload.fileName, format: upload.format, totalRows: table.rows.length, validCount: checked.valid.length,
         invalidCount: checked.invalidRows, errorCount: checked.errors.length, errors: checked.errors.slice(0, MAX_ERRORS_SHOWN),
-        columns: { recognised: header.recognised.filter((h) => h !== payHeader), ignored: payHeader ? [...header.ignored, payHeader] : header.ignored },
+        columns: { recognised: header.recognised.filter((h) => !payHeaders.includes(h)), ignored: [...header.ignored, ...payHeaders] },
       };
     },
 
@@ -263,7 +295,7 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       const job = await db.transaction(async (tx) => {
         const created = await opts.jobs.enqueue(tx, {
           businessId: auth.businessId, kind: IMPORT_JOB, total: table.rows.length, createdById: auth.userId,
-          payload: { ...table, fileName: upload.fileName, format: upload.format, importValidRows, maySetPay: canSeePay(auth) } satisfies TImportPayload,
+          payload: { ...table, fileName: upload.fileName, format: upload.format, importValidRows, maySetPay: canSeePay(auth), country: auth.country } satisfies TImportPayload,
         });
         await audit(tx, auth, 'employee.import-started', { entity: 'employee-import', entityId: created.id, after: { fileName: upload.fileName, rows: table.rows.length, importValidRows } });
         return created;
@@ -284,10 +316,16 @@ export const createEmployeeImportService = (deps: TDeps, opts: { notify: TNotify
       const total = await repo.countEmployees(db, auth.businessId, query);
       if (total > EXPORT_MAX_ROWS) throw conflict(`The list has ${total} employees; narrow it to at most ${EXPORT_MAX_ROWS} to export`).as('exportTooMany', { total, max: EXPORT_MAX_ROWS });
       const rows = (await repo.listEmployees(db, auth.businessId, { ...query, limit: EXPORT_MAX_ROWS, offset: 0 })).map(repo.toEmployee);
-      // Pay is for pay roles only: for HR-access alone the file has no gross column at all.
-      const exported = canSeePay(auth) ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter(([, key]) => key !== 'grossIncome');
-      const header = exported.map(([label]) => label);
-      const cells = rows.map((e) => exported.map(([, key]) => (key === 'grossIncome' ? minorToText(e.grossIncomeMinor) : String(e[key] ?? ''))));
+      // Pay is for pay roles only: for HR-access alone the file has no gross column and no identifiers at all.
+      const maySeePay = canSeePay(auth);
+      const exported = maySeePay ? EXPORT_COLUMNS : EXPORT_COLUMNS.filter(([, key]) => key !== 'grossIncome');
+      const idColumns = maySeePay ? IDENTIFIER_EXPORT[auth.country === 'GH' ? 'GH' : 'NG'] : [];
+      const ids = idColumns.length ? await findIdentifiers(db, auth.businessId, rows.map((e) => e._id)) : new Map<string, Record<string, string | null>>();
+      const header = [...exported.map(([label]) => label), ...idColumns.map(([label]) => label)];
+      const cells = rows.map((e) => [
+        ...exported.map(([, key]) => (key === 'grossIncome' ? minorToText(e.grossIncomeMinor) : String(e[key] ?? ''))),
+        ...idColumns.map(([, field]) => ids.get(e._id)?.[PAY_COLUMN_OF[field]] ?? ''),
+      ]);
       const stamp = new Date().toISOString().slice(0, 10);
       return query.format === 'csv'
         ? { body: writeCsv(header, cells), mime: 'text/csv; charset=utf-8', fileName: `employees-${stamp}.csv` }

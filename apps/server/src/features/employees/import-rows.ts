@@ -1,9 +1,10 @@
-import { EMPLOYMENT_TYPES, ZEmployeeInput, type TImportRowError } from '@bizdesk/contract';
+import { EMPLOYMENT_TYPES, ZEmployeeInput, type TEmployeeIdentifier, type TImportRowError } from '@bizdesk/contract';
 import { unescapeFormula } from './spreadsheet.ts';
 
 export type TImportField =
   | 'employeeNumber' | 'firstName' | 'lastName' | 'name' | 'email' | 'phone' | 'gender' | 'dateOfBirth' | 'address'
-  | 'nextOfKinName' | 'nextOfKinPhone' | 'employmentType' | 'startDate' | 'unit' | 'department' | 'designation' | 'grossIncome';
+  | 'nextOfKinName' | 'nextOfKinPhone' | 'employmentType' | 'startDate' | 'unit' | 'department' | 'designation' | 'grossIncome'
+  | TEmployeeIdentifier;
 
 /** Header names people actually use, compared in lower case without spaces or punctuation. */
 const ALIASES: Record<TImportField, string[]> = {
@@ -24,7 +25,19 @@ const ALIASES: Record<TImportField, string[]> = {
   department: ['department', 'dept'],
   designation: ['designation', 'jobtitle', 'title', 'position', 'role'],
   grossIncome: ['grossincome', 'gross', 'annualgross', 'grossannual', 'salary', 'annualsalary'],
+  // Statutory identifiers (issue 31): pay-private, written to the pay settings.
+  tin: ['tin', 'taxid', 'taxidentificationnumber', 'jtbtin', 'taxnumber', 'employeetin', 'tinnumber'],
+  rsaPin: ['rsapin', 'pensionpin', 'rsa', 'rsanumber', 'pencompin'],
+  pensionFundAdministrator: ['pfa', 'pensionfundadministrator', 'pensionadministrator', 'pensionfund', 'pfaname', 'pfacode'],
+  nhfNumber: ['nhfnumber', 'nhfno', 'nhf'],
+  stateOfResidence: ['stateofresidence', 'state', 'residencestate', 'taxstate', 'stateofresidenceng'],
+  ghanaCardNumber: ['ghanacard', 'ghanacardnumber', 'ghanacardno', 'ghanacardpin', 'nationalid', 'nia'],
+  ssnitNumber: ['ssnitnumber', 'ssnit', 'ssnitno', 'socialsecuritynumber'],
+  region: ['region', 'regionofresidence'],
 };
+
+/** The identifier columns of an import, in export order per country. */
+export const IDENTIFIER_FIELDS: readonly TEmployeeIdentifier[] = ['tin', 'rsaPin', 'pensionFundAdministrator', 'nhfNumber', 'stateOfResidence', 'ghanaCardNumber', 'ssnitNumber', 'region'];
 const BY_ALIAS = new Map(Object.entries(ALIASES).flatMap(([field, names]) => names.map((n) => [n, field as TImportField])));
 const squash = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -106,6 +119,7 @@ export const rowValues = (cells: string[], columns: TColumnMap) => {
     unit: get('unit'),
     department: get('department'),
     designation: get('designation'),
+    identifiers: Object.fromEntries(IDENTIFIER_FIELDS.flatMap((f) => { const v = get(f); return v === undefined ? [] : [[f, v]]; })) as Partial<Record<TEmployeeIdentifier, string>>,
   };
 };
 

@@ -1,6 +1,6 @@
 import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
 import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
-import type { TPaySettings } from '@bizdesk/contract';
+import { findPfa, GH_REGIONS, NG_STATES, type TPaySettings } from '@bizdesk/contract';
 
 /** Integer minor units → major-unit text ("38686.67"), by integer arithmetic, for the engine's input. */
 export const minorText = (minor: number) => {
@@ -119,5 +119,16 @@ export const toSettings = (r: TSettingsRow): TPaySettings => ({
   bankName: r.bank_name, bankCode: r.bank_code, accountNumber: r.account_number, accountName: r.account_name, payDay: r.pay_day,
   pensionBase: r.pension_base, pensionRate: r.pension_rate_bp === null ? null : r.pension_rate_bp / 100,
   pensionFundAdministrator: r.pension_fund_administrator, stateOfResidence: r.state_of_residence, nhf: r.nhf ?? false,
+  tin: r.tin, rsaPin: r.rsa_pin, nhfNumber: r.nhf_number, ghanaCardNumber: r.ghana_card_number, ssnitNumber: r.ssnit_number, region: r.region,
+  tier3Employee: (r.tier3_employee_bp ?? 0) / 100, tier3Employer: (r.tier3_employer_bp ?? 0) / 100,
+  pensionFundAdministratorName: findPfa(r.pension_fund_administrator)?.name ?? null,
+  unlisted: unlistedOf(r),
   nhisMinor: num(r.nhis_monthly), lifeAssuranceMinor: num(r.life_assurance_annual), rentMinor: num(r.rent_annual), mortgageInterestMinor: num(r.mortgage_interest_annual),
 });
+
+/** Stored values outside the closed lists: a free-text PFA or state kept from before issue 31, flagged until someone chooses from the list. */
+const unlistedOf = (r: TSettingsRow): TPaySettings['unlisted'] => [
+  ...(r.pension_fund_administrator && !findPfa(r.pension_fund_administrator) ? ['pensionFundAdministrator' as const] : []),
+  ...(r.state_of_residence && !(NG_STATES as readonly string[]).includes(r.state_of_residence) ? ['stateOfResidence' as const] : []),
+  ...(r.region && !(GH_REGIONS as readonly string[]).includes(r.region) ? ['region' as const] : []),
+];

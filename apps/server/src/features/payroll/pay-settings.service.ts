@@ -1,4 +1,4 @@
-import { PAY_MSG, type TPaySettingsInput } from '@bizdesk/contract';
+import { checkEmployeeIdentifier, PAY_MSG, type TEmployeeIdentifier, type TPaySettingsInput } from '@bizdesk/contract';
 import { parsePercent, PayrollInputError, validatePayInput } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -30,6 +30,39 @@ const assertSplitFitsRules = (country: string, split: { basic: unknown; housing:
     if (!(err instanceof PayrollInputError)) throw err;
     if (err.field.startsWith('split')) throw badRequest(`${err.field}: ${err.reason}`);
   }
+};
+
+const IDENTIFIER_COLUMNS = {
+  tin: 'tin', rsaPin: 'rsa_pin', pensionFundAdministrator: 'pension_fund_administrator', nhfNumber: 'nhf_number', stateOfResidence: 'state_of_residence',
+  ghanaCardNumber: 'ghana_card_number', ssnitNumber: 'ssnit_number', region: 'region',
+} as const satisfies Record<TEmployeeIdentifier, keyof repo.TSettingsPatch>;
+
+/**
+ * The statutory identifiers of the input, checked for the business's country and normalised (a state or PFA as the
+ * list writes it, an RSA PIN in capitals…); null or blank clears. Fields of the other country are refused, naming them.
+ */
+export const identifierPatch = (country: string, input: Partial<Record<TEmployeeIdentifier, string | null>>) => {
+  const patch: Partial<Record<(typeof IDENTIFIER_COLUMNS)[TEmployeeIdentifier], string | null>> = {};
+  for (const [field, column] of Object.entries(IDENTIFIER_COLUMNS) as Array<[TEmployeeIdentifier, (typeof IDENTIFIER_COLUMNS)[TEmployeeIdentifier]]>) {
+    const text = input[field];
+    if (text === undefined) continue;
+    if (text === null || text.trim() === '') {
+      patch[column] = null;
+      continue;
+    }
+    const checked = checkEmployeeIdentifier(country, field, text);
+    if (!checked.ok) throw badRequest(`${field}: ${checked.reason}`).as(checked.key, checked.params);
+    patch[column] = checked.value;
+  }
+  return patch;
+};
+
+/** Ghana's voluntary tier 3 rates (percent → basis points); null clears to none. Nigeria has no tier 3. */
+const tier3Bp = (country: string, value: unknown, field: 'tier3Employee' | 'tier3Employer') => {
+  if (value === undefined) return undefined;
+  if (value === null) return 0;
+  if (country !== 'GH') throw badRequest(`${field}: is for Ghanaian employees; this business pays in Nigeria`).as('identifierGhanaOnly');
+  return percentBp(value, field);
 };
 
 /** The employee of this business or 404 (another business's id is not found, never shown). */
@@ -81,6 +114,8 @@ export const createPaySettingsService = (deps: TDeps) => {
         if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%').as('splitOver100');
         assertSplitFitsRules(auth.country, input.split);
       }
+      const identifiers = identifierPatch(auth.country, input);
+      const tier3 = { tier3_employee_bp: tier3Bp(auth.country, input.tier3Employee, 'tier3Employee'), tier3_employer_bp: tier3Bp(auth.country, input.tier3Employer, 'tier3Employer') };
       const money = (v: unknown, field: string) => (v === null ? 0 : (majorToMinor(v, field, { isOptional: true }) as number | undefined));
       return db.transaction(async (tx) => {
         const before = await getEmployeeOr404(tx, auth.businessId, employeeId);
@@ -94,7 +129,7 @@ export const createPaySettingsService = (deps: TDeps) => {
           split, bank_name: input.bankName, bank_code: input.bankCode, account_number: input.accountNumber, account_name: input.accountName,
           pay_day: input.payDay, pension_base: input.pensionBase,
           pension_rate_bp: input.pensionRate === null ? null : input.pensionRate === undefined ? undefined : percentBp(input.pensionRate, 'pensionRate'),
-          pension_fund_administrator: input.pensionFundAdministrator, state_of_residence: input.stateOfResidence,
+          ...identifiers, ...tier3,
           nhf: input.nhf,
           nhis_monthly: money(input.nhis, 'nhis'), life_assurance_annual: money(input.lifeAssurance, 'lifeAssurance'),
           rent_annual: money(input.rent, 'rent'), mortgage_interest_annual: money(input.mortgageInterest, 'mortgageInterest'),

@@ -59,6 +59,14 @@ describe('ImportDialog', () => {
     expect(IMPORT_TEMPLATE_HEADER).toContain('Next of kin phone');
   });
 
+  it('offers pay roles the statutory identifier columns of the business\'s country (issue 31)', () => {
+    const [ng, ngExample] = importTemplateCsv({ country: 'NG' }).split('\r\n');
+    expect(ng).toBe([...IMPORT_TEMPLATE_HEADER, 'TIN', 'RSA PIN', 'PFA', 'NHF number', 'State of residence'].join(','));
+    expect(ngExample).toMatch(/,1500000,12345678-0001,PEN100012345678,Stanbic IBTC Pension Managers Limited,,Lagos$/);
+    expect(importTemplateCsv({ country: 'GH' }).split('\r\n')[0]).toMatch(/,Gross income,Ghana Card,SSNIT number,TIN,Region$/);
+    expect(importTemplateCsv({ country: 'NG', withPay: false }).split('\r\n')[0]).not.toMatch(/TIN|RSA PIN/);
+  });
+
   it('gives HR-access alone a template and instructions without the gross column', async () => {
     const [header, example] = importTemplateCsv({ withPay: false }).split('\r\n');
     expect(header).toBe(IMPORT_TEMPLATE_HEADER.filter((h) => h !== 'Gross income').join(','));

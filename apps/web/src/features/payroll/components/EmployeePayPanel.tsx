@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { useEmployeePay } from '../api.ts';
 import { PayslipsPanel } from './PayslipsPanel.tsx';
+import { countryIdentifiers } from './PayDialogs.tsx';
 import { LoansList } from './LoansList.tsx';
 
 /** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
@@ -37,6 +38,18 @@ export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
               <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('detail.gross')}</Typography><Typography>{money(s.grossIncomeMinor)}</Typography></Grid>
               <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('detail.bank')}</Typography><Typography>{[s.bankName, s.accountNumber].filter(Boolean).join(' ') || t('wages.notSet')}</Typography></Grid>
               <Grid size={{ xs: 12, sm: 4 }}><Typography variant="body2" color="text.secondary">{t('fields.payDay')}</Typography><Typography>{s.payDay ?? t('wages.notSet')}</Typography></Grid>
+              {countryIdentifiers(user.country).map((k) => {
+                // The PFA by its licensed name; a value typed before the lists is shown as it is, flagged.
+                const value = k === 'pensionFundAdministrator' ? s.pensionFundAdministratorName ?? s.pensionFundAdministrator : s[k];
+                const isUnlisted = ((s.unlisted ?? []) as string[]).includes(k);
+                return (
+                  <Grid key={k} size={{ xs: 12, sm: 4 }} data-testid={`pay-id-${k}`}>
+                    <Typography variant="body2" color="text.secondary">{t(`identifiers.fields.${k}`)}</Typography>
+                    <Typography color={value && !isUnlisted ? undefined : 'text.secondary'}>{value ?? t('wages.notSet')}</Typography>
+                    {isUnlisted && value ? <Typography variant="caption" color="error.main">{t('identifiers.unlisted', { value })}</Typography> : null}
+                  </Grid>
+                );
+              })}
             </Grid>
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" component="h3">{t('detail.loans')}</Typography>

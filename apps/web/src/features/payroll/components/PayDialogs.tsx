@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PENSION_BASES, type TPaySettings } from '@bizdesk/contract';
+import {
+  checkEmployeeIdentifier, findPfa, GH_REGIONS, NG_PFAS, NG_STATES, PENSION_BASES, type TEmployeeIdentifier, type TNgPfa, type TPaySettings,
+} from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
@@ -29,15 +32,29 @@ const useMoney = () => {
 };
 
 const MONEY_FIELDS = ['grossIncome', 'nhis', 'lifeAssurance', 'rent', 'mortgageInterest'] as const;
-const TEXT_FIELDS = ['bankName', 'bankCode', 'accountNumber', 'accountName', 'pensionFundAdministrator', 'stateOfResidence'] as const;
+const TEXT_FIELDS = ['bankName', 'bankCode', 'accountNumber', 'accountName'] as const;
+/** Statutory identifiers (issue 31), per country; the PFA and the state or region are chosen from closed lists. */
+type TIdField = TEmployeeIdentifier;
+/** Identifiers that belong to one person: not offered when several employees are edited at once. */
+const PERSONAL_IDS: readonly TEmployeeIdentifier[] = ['tin', 'rsaPin', 'nhfNumber', 'ghanaCardNumber', 'ssnitNumber'];
+const PERCENT_FIELDS = ['tier3Employee', 'tier3Employer'] as const;
+const PERCENT = /^\d{1,3}([.,]\d{1,2})?$/;
 
-type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string> & { nhf: boolean; split: Record<TSplitPart, string> };
+type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | TIdField | (typeof PERCENT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string>
+  & { nhf: boolean; split: Record<TSplitPart, string> };
+
+/** The identifiers this business's country files with, in the order the form shows them. */
+export const countryIdentifiers = (country: string): readonly TEmployeeIdentifier[] => (country === 'GH'
+  ? ['ghanaCardNumber', 'ssnitNumber', 'tin', 'region']
+  : ['tin', 'rsaPin', 'pensionFundAdministrator', 'nhfNumber', 'stateOfResidence']);
 
 const formOf = (s: TPaySettings | null): TForm => ({
   grossIncome: minorToInput(s?.grossIncomeMinor), nhis: minorToInput(s?.nhisMinor || null), lifeAssurance: minorToInput(s?.lifeAssuranceMinor || null),
   rent: minorToInput(s?.rentMinor || null), mortgageInterest: minorToInput(s?.mortgageInterestMinor || null),
   bankName: s?.bankName ?? '', bankCode: s?.bankCode ?? '', accountNumber: s?.accountNumber ?? '', accountName: s?.accountName ?? '',
   pensionFundAdministrator: s?.pensionFundAdministrator ?? '', stateOfResidence: s?.stateOfResidence ?? '',
+  tin: s?.tin ?? '', rsaPin: s?.rsaPin ?? '', nhfNumber: s?.nhfNumber ?? '', ghanaCardNumber: s?.ghanaCardNumber ?? '', ssnitNumber: s?.ssnitNumber ?? '', region: s?.region ?? '',
+  tier3Employee: s?.tier3Employee ? String(s.tier3Employee) : '', tier3Employer: s?.tier3Employer ? String(s.tier3Employer) : '',
   payDay: s?.payDay ? String(s.payDay) : '', pensionRate: s?.pensionRate === null || s?.pensionRate === undefined ? '' : String(s.pensionRate), pensionBase: s?.pensionBase ?? '', nhf: s?.nhf ?? false,
   split: splitForm(s?.split),
 });
@@ -76,6 +93,107 @@ const SplitFields = ({ form, errors, onChange }: { form: TForm['split']; errors:
 };
 
 /**
+ * The statutory identifiers of the business's country: Nigeria's TIN, RSA PIN, PFA (from PenCom's licensed list),
+ * NHF number and state; Ghana's Ghana Card, SSNIT number, TIN, region and voluntary tier 3 rates. A stored value that
+ * is not on a list (typed before the lists existed) stays shown and is flagged until someone chooses from the list.
+ */
+const IdentifierFields = ({ form, errors, settings, isBulk, onChange }: {
+  form: TForm; errors: Record<string, string>; settings: TPaySettings | null; isBulk: boolean; onChange: (k: keyof TForm, value: string) => void;
+}) => {
+  const { t } = useTranslation('pay');
+  const user = useCurrentUser();
+  const isGh = user.country === 'GH';
+  const unlisted = new Set(settings?.unlisted ?? []);
+  const legacyHelp = (k: 'pensionFundAdministrator' | 'stateOfResidence' | 'region') => (unlisted.has(k) && form[k] === settings?.[k] ? t('identifiers.unlisted', { value: form[k] }) : undefined);
+  const text = (k: TIdField | (typeof PERCENT_FIELDS)[number], help?: string) => (
+    <TextField
+      label={t(`identifiers.fields.${k}`)} value={form[k]} onChange={(e) => onChange(k, e.target.value)} fullWidth size="small" autoComplete="off"
+      error={Boolean(errors[k])} helperText={errors[k] ?? help} inputMode={k.startsWith('tier3') ? 'decimal' : undefined}
+      slotProps={{ htmlInput: { 'data-testid': `pay-${k}` } }}
+    />
+  );
+  const listSelect = (k: 'stateOfResidence' | 'region', options: readonly string[]) => {
+    const legacy = form[k] && !options.includes(form[k]) ? form[k] : null;
+    return (
+      <TextField
+        select label={t(`identifiers.fields.${k}`)} value={form[k]} onChange={(e) => onChange(k, e.target.value)} fullWidth size="small"
+        error={Boolean(errors[k] || legacyHelp(k))} helperText={errors[k] ?? legacyHelp(k)} slotProps={{ htmlInput: { 'data-testid': `pay-${k}` } }}
+      >
+        <MenuItem value="">{t('wages.notSet')}</MenuItem>
+        {legacy ? <MenuItem value={legacy}>{t('identifiers.notOnList', { value: legacy })}</MenuItem> : null}
+        {options.map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+      </TextField>
+    );
+  };
+  const pfa = findPfa(form.pensionFundAdministrator);
+  return (
+    <Grid size={12} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby="pay-identifiers-hint">
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>{t('identifiers.title')}</Typography>
+      <Typography id="pay-identifiers-hint" variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>{t(isGh ? 'identifiers.hintGh' : 'identifiers.hintNg')}</Typography>
+      <Grid container spacing={2}>
+        {isGh ? (
+          <>
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('ghanaCardNumber', t('identifiers.formats.ghanaCardNumber'))}</Grid>}
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('ssnitNumber', t('identifiers.formats.ssnitNumber'))}</Grid>}
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('tin', t('identifiers.formats.ghTin'))}</Grid>}
+            <Grid size={{ xs: 12, sm: 6 }}>{listSelect('region', GH_REGIONS)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('tier3Employee', t('identifiers.tier3Help'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('tier3Employer', t('identifiers.tier3Help'))}</Grid>
+          </>
+        ) : (
+          <>
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('tin', t('identifiers.formats.ngTin'))}</Grid>}
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('rsaPin', t('identifiers.formats.rsaPin'))}</Grid>}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Autocomplete<TNgPfa>
+                options={NG_PFAS} value={pfa} getOptionLabel={(o) => o.name} isOptionEqualToValue={(a, b) => a.code === b.code}
+                onChange={(_e, v) => onChange('pensionFundAdministrator', v?.code ?? '')}
+                renderInput={(params) => (
+                  <TextField
+                    {...params} label={t('identifiers.fields.pensionFundAdministrator')} size="small"
+                    error={Boolean(errors.pensionFundAdministrator || legacyHelp('pensionFundAdministrator'))}
+                    helperText={errors.pensionFundAdministrator ?? legacyHelp('pensionFundAdministrator') ?? t('identifiers.pfaHelp')}
+                    slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'pay-pensionFundAdministrator' } }}
+                  />
+                )}
+              />
+            </Grid>
+            {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{text('nhfNumber', t('identifiers.formats.nhfNumber'))}</Grid>}
+            <Grid size={{ xs: 12, sm: 6 }}>{listSelect('stateOfResidence', NG_STATES)}</Grid>
+          </>
+        )}
+      </Grid>
+    </Grid>
+  );
+};
+
+/** The form's identifiers as the API takes them (changed ones only), or the messages of those that are not of their format. */
+const identifierBody = (t: (key: string, opts?: Record<string, unknown>) => string, country: string, form: TForm, initial: TForm, isBulk: boolean) => {
+  const body: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const k of countryIdentifiers(country)) {
+    if (form[k] === initial[k] || (isBulk && (PERSONAL_IDS.includes(k) || !form[k].trim()))) continue;
+    if (!form[k].trim()) {
+      body[k] = null;
+      continue;
+    }
+    const checked = checkEmployeeIdentifier(country, k, form[k]);
+    if (checked.ok) body[k] = checked.value;
+    else errors[k] = t(`identifiers.errors.${checked.key}`, { value: form[k].trim() });
+  }
+  if (country === 'GH') {
+    for (const k of PERCENT_FIELDS) {
+      if (form[k] === initial[k] || (isBulk && !form[k].trim())) continue;
+      const typed = form[k].trim().replace(',', '.');
+      if (!typed) body[k] = null;
+      else if (PERCENT.test(typed) && Number(typed) <= 100) body[k] = typed;
+      else errors[k] = t('wages.split.invalid');
+    }
+  }
+  return { body, errors };
+};
+
+/**
  * Pay settings of one employee (settings given) or of several (bulk: only filled fields are sent).
  * Money is typed in the user's language and sent as text in major units.
  */
@@ -105,6 +223,9 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
       else if (m.value !== null || !isBulk) body[k] = m.value;
     }
     for (const k of TEXT_FIELDS) if (form[k] !== initial[k] && (form[k].trim() || !isBulk)) body[k] = form[k].trim() || null;
+    const ids = identifierBody(t, user.country, form, initial, isBulk);
+    Object.assign(body, ids.body);
+    Object.assign(fieldErrors, ids.errors);
     if (form.payDay !== initial.payDay && form.payDay) body.payDay = Number(form.payDay);
     if (form.pensionRate !== initial.pensionRate && (form.pensionRate || !isBulk)) body.pensionRate = form.pensionRate ? form.pensionRate : null;
     if (form.pensionBase !== initial.pensionBase && form.pensionBase) body.pensionBase = form.pensionBase;
@@ -155,8 +276,6 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('pensionRate')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('pensionFundAdministrator')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('stateOfResidence')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('nhis', { money: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('lifeAssurance', { money: true })}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('rent', { money: true })}</Grid>
@@ -164,6 +283,7 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
         <Grid size={12}>
           <FormControlLabel control={<Checkbox checked={form.nhf} onChange={(e) => setForm((f) => ({ ...f, nhf: e.target.checked }))} />} label={t('fields.nhf')} />
         </Grid>
+        <IdentifierFields form={form} errors={errors} settings={settings} isBulk={isBulk} onChange={(k, value) => setForm((f) => ({ ...f, [k]: value }))} />
         <SplitFields form={form.split} errors={errors} onChange={(part, value) => setForm((f) => ({ ...f, split: { ...f.split, [part]: value } }))} />
       </Grid>
     </FormDialog>

@@ -27,6 +27,7 @@ import { layout } from '../../../shared/ui/tokens.ts';
 import { LogoUploadPopover } from '../../../app/layout/LogoUploadPopover.tsx';
 import { useSendResetLink } from '../api.ts';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
+import { BusinessProfileCard } from '../components/BusinessProfileCard.tsx';
 
 const countryName = (code: string, language: string) => {
   try {
@@ -102,6 +103,7 @@ export const ProfilePage = () => {
                 <Detail label={t('profile.memberSince')} value={formatDate(user.createdAt, language)} />
               </CardContent>
             </Card>
+            <BusinessProfileCard />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Card sx={{ height: 1 }}>
