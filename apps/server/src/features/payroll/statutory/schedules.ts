@@ -1,5 +1,6 @@
 import { divideHalfUp, type PayBreakdown, type PayStatutory } from '@bizdesk/payroll';
 import type { TRemittanceKind, TSchedule, TScheduleCell, TScheduleColumn, TScheduleRow } from '@bizdesk/contract';
+import { pfaName } from '@bizdesk/contract';
 import type { TBusinessIds, TScheduleLine } from './statutory.repo.ts';
 
 // The statutory schedules and annual returns as models (DESIGN §7 "Pay documents"): built once from the stored lines
@@ -71,7 +72,8 @@ const monthText = (period: string) => (/^\d{4}-\d{2}$/.test(period) ? `${period.
 
 /** The employee's state: current settings first (a corrected state files with the right IRS), then the line's snapshot. */
 export const stateOf = (l: TScheduleLine) => l.state ?? l.line_state ?? '';
-export const pfaOf = (l: TScheduleLine) => l.pfa ?? l.line_pfa ?? '';
+/** The PFA's name (stored values are codes of NG_PFAS since issue 31; older free text shows as it was written). */
+export const pfaOf = (l: TScheduleLine) => pfaName(l.pfa ?? l.line_pfa) ?? '';
 const irsName = (state: string) => (state === '' ? 'State not set' : state === 'FCT' ? 'FCT Internal Revenue Service' : `${state} State Internal Revenue Service`);
 
 const employerHeader = (biz: TBusinessIds, extra: Array<[string, string | null]>, period: string): Array<[string, string]> => [
