@@ -21,6 +21,7 @@ import { registerSearchFlows } from './flows/search.ts';
 import { registerWordsFlows } from './flows/words.ts';
 import { registerFiguresFlows } from './flows/figures.ts';
 import { registerNavigationFlows } from './flows/navigation.ts';
+import { registerStatutoryFlows } from './flows/statutory.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -537,6 +538,7 @@ const main = async () => {
     registerSearchFlows({ suite, page, base });
     registerWordsFlows({ suite, page, base, ownerEmail: OWNER.email });
     registerFiguresFlows({ suite, page, base, ownerEmail: OWNER.email });
+    registerStatutoryFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

@@ -28,7 +28,7 @@ import { RecordPaymentDialog } from '../components/RecordPaymentDialog.tsx';
 
 /** A row of a period's table: a remittance, or one of its payments listed under it. */
 type TRow = { id: string; item: TRemittanceItem; payment: TRemittancePayment | null };
-const STATUS_COLOR = { due: 'info', overdue: 'error', 'part-paid': 'warning', paid: 'success' } as const;
+const STATUS_COLOR = { due: 'primary', overdue: 'error', 'part-paid': 'warning', paid: 'success' } as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const itemId = (i: TRemittanceItem) => `${i.kind}|${i.payee}|${i.period}`;
 
@@ -110,7 +110,7 @@ export const RemittancesPage = () => {
       valueGetter: (_v, row) => (row.payment ? (row.payment.voided ? t('payment.voided') : '') : t(`status.${row.item.status}`)),
       renderCell: ({ row }) => {
         if (row.payment) return row.payment.voided ? <Chip size="small" variant="outlined" label={t('payment.voided')} /> : null;
-        return <Chip size="small" color={STATUS_COLOR[row.item.status]} variant={row.item.status === 'paid' ? 'filled' : 'outlined'} label={t(`status.${row.item.status}`)} data-testid="remittance-status" />;
+        return <Chip size="small" color={STATUS_COLOR[row.item.status]} label={t(`status.${row.item.status}`)} data-testid="remittance-status" />;
       },
     },
     {
