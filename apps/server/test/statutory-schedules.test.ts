@@ -94,7 +94,7 @@ describe('tax filing schedules (Nigeria)', () => {
     const of = (kind: string, payee = '') => (filing.schedules as TSched[]).find((s) => s.kind === kind && s.payee === payee);
     expect(filing.latestApprovedMonth).toBe('2026-01');
     // 6,000,000 a year, split 40/20/10: basic 200,000, housing 100,000, transport 50,000 a month.
-    expect(rowOf(of('ng-pension', 'Stanbic IBTC Pension Managers'), ids.ada)).toMatchObject({
+    expect(rowOf(of('ng-pension', 'Stanbic IBTC Pension Managers Limited'), ids.ada)).toMatchObject({
       rsaPin: 'PEN100200300400', pensionableBase: 35_000_000, employee: 2_800_000, employer: 3_500_000, total: 6_300_000,
     });
     expect(rowOf(of('ng-nhf'), ids.ada)).toMatchObject({ nhfNumber: 'NHF-55501', basic: 20_000_000, nhf: 500_000 });
@@ -104,7 +104,7 @@ describe('tax filing schedules (Nigeria)', () => {
     const bayoPaye = of('ng-paye', 'Ogun')!;
     expect(bayoPaye.missing).toBe(1);
     expect(bayoPaye.rows[0]).toMatchObject({ employeeId: ids.bayo, missing: ['TIN'] });
-    expect(of('ng-pension', 'ARM Pension Managers')!.rows[0].missing).toEqual(['RSA PIN']);
+    expect(of('ng-pension', 'Access ARM Pensions Limited')!.rows[0].missing).toEqual(['RSA PIN']);
     // What is due equals each schedule's total.
     const paye = (filing.schedules as TSched[]).filter((s) => s.kind === 'ng-paye').reduce((s, x) => s + x.amountMinor, 0);
     expect(paye).toBe(run.totals.taxMinor);
@@ -166,7 +166,7 @@ describe('tax filing schedules (Nigeria)', () => {
     const filing = (await ok(ng, 'GET', '/api/v1/payroll/tax-filing/2026-01')).data;
     for (const s of (filing.schedules as TSched[]).filter((x) => x.kind !== 'ng-itf'))
       expect(due.find((d) => d.kind === s.kind && d.payee === s.payee), `${s.kind} ${s.payee}`).toMatchObject({ amountMinor: s.amountMinor, missing: s.missing });
-    expect(due.find((d) => d.kind === 'ng-pension' && d.payee === 'Stanbic IBTC Pension Managers')?.amountMinor).toBe(6_300_000);
+    expect(due.find((d) => d.kind === 'ng-pension' && d.payee === 'Stanbic IBTC Pension Managers Limited')?.amountMinor).toBe(6_300_000);
     expect(due.map((d) => d.kind)).toEqual(expect.arrayContaining(['ng-paye', 'ng-pension', 'ng-nhf', 'ng-nsitf']));
     expect(await findStatutoryDue(t.deps.db, ng.user.businessId, 'NG', '2026-03')).toEqual([]);
   });
@@ -215,7 +215,7 @@ describe('lines stored before the statutory figures', () => {
     const filing = (await ok(ng, 'GET', '/api/v1/payroll/tax-filing/2026-02')).data;
     const of = (kind: string, payee = '') => (filing.schedules as TSched[]).find((s) => s.kind === kind && s.payee === payee);
     expect(rowOf(of('ng-paye', 'Lagos'), ids.ada)).toMatchObject({ grossPay: 52_000_000 });
-    expect(rowOf(of('ng-pension', 'Stanbic IBTC Pension Managers'), ids.ada)).toMatchObject({ employee: 2_800_000, employer: 0 });
+    expect(rowOf(of('ng-pension', 'Stanbic IBTC Pension Managers Limited'), ids.ada)).toMatchObject({ employee: 2_800_000, employer: 0 });
     expect(rowOf(of('ng-nhf'), ids.ada)).toMatchObject({ nhf: 500_000 });
     expect(of('ng-nsitf')).toBeUndefined();
   });
