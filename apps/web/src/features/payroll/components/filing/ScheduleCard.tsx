@@ -79,7 +79,7 @@ export const ScheduleCard = ({ schedule, heading, formats, onDownload, amountLab
               {missingRows.map((r, i) => (
                 <ListItem key={`${r.employeeId}-${i}`} disableGutters sx={{ display: 'list-item', py: 0 }}>
                   {r.employeeId
-                    ? <Link component={RouterLink} to={`/employee-detail?id=${encodeURIComponent(r.employeeId)}`}>{name(r.cells) || r.employeeId}</Link>
+                    ? <Link component={RouterLink} underline="always" to={`/employee-detail?id=${encodeURIComponent(r.employeeId)}`}>{name(r.cells) || r.employeeId}</Link>
                     : name(r.cells)}
                   {`: ${r.missing.map((label) => identifierLabel(t, label)).join(', ')}`}
                 </ListItem>
