@@ -4,7 +4,8 @@ import { MSG, PAY_MSG } from '@bizdesk/contract';
 import { PDFParse } from 'pdf-parse';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.ts';
-import { bearer, login, nextIp, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
+import { login, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
+import { injectApi, sleep, waitFor } from './helpers/inject-api.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
@@ -18,27 +19,8 @@ let hr: TSession;
 let other: TSession;
 const people: Record<'ada' | 'bola', { _id: string; portalCode: string; email: string }> = {} as never;
 
-const call = async (session: TSession | string, method: string, url: string, payload?: unknown) => {
-  const token = typeof session === 'string' ? session : session.token;
-  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, raw: res.rawPayload, res };
-};
-const ok = async (session: TSession | string, method: string, url: string, payload?: unknown, status = 200) => {
-  const r = await call(session, method, url, payload);
-  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
-  return r.body;
-};
+const { call, ok } = injectApi(() => t);
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const waitFor = async <T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-};
 
 /** Adds the month's members, computes as `preparer`, waits for the job, and returns the run. */
 const computeMonth = async (month: string, preparer: TSession = owner) => {

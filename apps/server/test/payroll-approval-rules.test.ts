@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_MSG } from '@bizdesk/contract';
-import { bearer, login, nextIp, registerBusiness, type TSession } from './helpers/test-app.ts';
+import { login, registerBusiness, type TSession } from './helpers/test-app.ts';
+import { injectApi, sleep, waitFor } from './helpers/inject-api.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
@@ -16,25 +17,7 @@ let a2: TSession;
 let plain: TSession;
 let plainClerk: TSession;
 
-const call = async (session: TSession, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(session.token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, res };
-};
-const ok = async (session: TSession, method: string, url: string, payload?: unknown, status = 200) => {
-  const r = await call(session, method, url, payload);
-  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
-  return r.body;
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const waitFor = async <T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-};
+const { call, ok } = injectApi(() => t);
 
 /** Adds the month's members (as the business owner), computes as `preparer`, waits for the job, returns the run. */
 const computeMonth = async (boss: TSession, preparer: TSession, month: string) => {

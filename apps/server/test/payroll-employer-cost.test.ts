@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { bearer, createTestApp, login, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { injectApi, sleep } from './helpers/inject-api.ts';
 
 // Issue 31 (items 2 and 6): what the employer pays on top of gross, on the run, the pay summary and the payslip.
 // One Nigerian business; Ada earns 6,000,000 a year split 40/20/10 with pension on basic + housing + transport
@@ -12,16 +13,7 @@ let approver: TSession;
 let other: TSession;
 const ids = { ada: '', bola: '' };
 
-const call = async (session: TSession, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(session.token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, raw: res.rawPayload, res };
-};
-const ok = async (session: TSession, method: string, url: string, payload?: unknown, status = 200) => {
-  const r = await call(session, method, url, payload);
-  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
-  return r.body;
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { call, ok } = injectApi(() => t);
 
 /** Puts `employeeIds` on the month's run, computes it as the owner and waits for the job. */
 const computeMonth = async (month: string, employeeIds: string[]) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, login, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { injectApi, waitFor } from './helpers/inject-api.ts';
 
 // Issue 31: a computed (and approved) run stores each line's statutory figures — employer pension, NHF, NSITF, ITF in
 // Nigeria; SSNIT tiers in Ghana — in `result.breakdown.statutory` (minor units, one month), and the line's employer
@@ -11,25 +12,7 @@ let ngApprover: TSession;
 let gh: TSession;
 let ghApprover: TSession;
 
-const call = async (session: TSession, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(session.token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, res };
-};
-const ok = async (session: TSession, method: string, url: string, payload?: unknown, status = 200) => {
-  const r = await call(session, method, url, payload);
-  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
-  return r.body;
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const waitFor = async <T>(what: string, fn: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-};
+const { ok } = injectApi(() => t);
 
 const computeMonth = async (boss: TSession, month: string) => {
   const run = (await ok(boss, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month })).data;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { bearer, createTestApp, login, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { injectApi, sleep } from './helpers/inject-api.ts';
 
 // Issue 31: every statutory schedule and annual return from the approved run's stored lines.
 let t: TTestApp;
@@ -11,16 +12,7 @@ let gh: TSession;
 let ghApprover: TSession;
 const ids: Record<'ada' | 'bayo' | 'kofi' | 'ama', string> = {} as never;
 
-const call = async (session: TSession, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(session.token), ...(payload === undefined ? {} : { payload: payload as object }), remoteAddress: nextIp() });
-  return { status: res.statusCode, body: res.headers['content-type']?.toString().includes('json') ? res.json() : null, raw: res.rawPayload, res };
-};
-const ok = async (session: TSession, method: string, url: string, payload?: unknown, status = 200) => {
-  const r = await call(session, method, url, payload);
-  if (r.status !== status) throw new Error(`${method} ${url}: expected ${status}, got ${r.status} ${r.res.body}`);
-  return r.body;
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { call, ok } = injectApi(() => t);
 const computeMonth = async (owner: TSession, month: string) => {
   const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month })).data;
   await ok(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);

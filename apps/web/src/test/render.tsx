@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme } from '../app/theme.ts';
-import { changeLanguage, initI18n, loadAppTexts } from '../shared/i18n/index.ts';
+import { changeLanguage, i18n, initI18n, loadAppTexts } from '../shared/i18n/index.ts';
 
 /** English texts (core and app) loaded, as in the running app. */
 export const setupI18n = async () => {
@@ -36,3 +37,18 @@ export const fakeToken = (payload: Record<string, unknown>) => {
 };
 
 export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A screen test file's hooks: English texts with the feature's namespaces loaded before its tests, and after each test
+ * the DOM cleaned and stubbed globals (fetch) restored. Call once at the top of the file.
+ */
+export const setupScreenTests = (...namespaces: string[]) => {
+  beforeAll(async () => {
+    await setupI18n();
+    if (namespaces.length) await i18n.loadNamespaces(namespaces);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+};

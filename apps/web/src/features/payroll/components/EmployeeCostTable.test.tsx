@@ -1,22 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TEmployeeCost, TPaySummary } from '@bizdesk/contract';
-import { i18n } from '../../../shared/i18n/index.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
-import { renderWithApp, setupI18n } from '../../../test/render.tsx';
+import { renderWithApp, setupScreenTests } from '../../../test/render.tsx';
 import { screenWidth } from '../../../test/screenWidth.ts';
 import { mockFetch, on, ok } from '../../employees/testApi.ts';
 import { EmployeeCostTable } from './EmployeeCostTable.tsx';
 
-beforeAll(async () => {
-  await setupI18n();
-  await i18n.loadNamespaces('pay');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupScreenTests('pay');
 
 // 30 employees: Ada (the worked example, 500,000 + 40,000) and 29 others at 200,000 + 16,000.
 const row = (i: number): TEmployeeCost => {

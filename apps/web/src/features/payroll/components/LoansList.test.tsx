@@ -1,21 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TLoan } from '@bizdesk/contract';
-import { i18n } from '../../../shared/i18n/index.ts';
 import { FlashHost } from '../../../shared/ui/FlashHost.tsx';
-import { renderWithApp, setupI18n } from '../../../test/render.tsx';
+import { renderWithApp, setupScreenTests } from '../../../test/render.tsx';
 import { fail, mockFetch, ok, on } from '../../employees/testApi.ts';
 import { LoansList } from './LoansList.tsx';
 
-beforeAll(async () => {
-  await setupI18n();
-  await i18n.loadNamespaces('pay');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupScreenTests('pay');
 
 const loan = (over: Partial<TLoan> = {}): TLoan => ({
   _id: '33333333-3333-4333-8333-333333333333', employeeId: '44444444-4444-4444-8444-444444444444', principalMinor: 6_000_000, monthlyRepaymentMinor: 2_000_000,

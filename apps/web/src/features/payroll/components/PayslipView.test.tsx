@@ -1,20 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { TPayslip } from '@bizdesk/contract';
-import { i18n } from '../../../shared/i18n/index.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
-import { renderWithApp, setupI18n } from '../../../test/render.tsx';
+import { renderWithApp, setupScreenTests } from '../../../test/render.tsx';
 import { screenWidth } from '../../../test/screenWidth.ts';
 import { PayslipView } from './PayslipView.tsx';
 
-beforeAll(async () => {
-  await setupI18n();
-  await i18n.loadNamespaces('pay');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupScreenTests('pay');
 
 // The PAYROLL.md worked example (NG, 2026): gross 500,000 a month; employer pension 35,000 and NSITF 5,000.
 const slip = (over: Partial<TPayslip> = {}): TPayslip => ({

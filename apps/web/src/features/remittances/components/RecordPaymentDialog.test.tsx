@@ -1,20 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TRemittanceItem } from '@bizdesk/contract';
-import { i18n } from '../../../shared/i18n/index.ts';
-import { renderWithApp, setupI18n } from '../../../test/render.tsx';
+import { renderWithApp, setupScreenTests } from '../../../test/render.tsx';
 import { fail, mockFetch, ok, on } from '../../employees/testApi.ts';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
 
-beforeAll(async () => {
-  await setupI18n();
-  await i18n.loadNamespaces('remittances');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setupScreenTests('remittances');
 
 const item = (over: Partial<TRemittanceItem> = {}): TRemittanceItem => ({
   kind: 'ng-paye', payee: 'Lagos', period: '2026-05', amountDueMinor: 6_950_000, employees: 1, missing: 0, dueDate: '2026-06-10', dueBasis: 'fixed',
