@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { ZPayslipModel } from './payslip.ts';
 import { IDENTIFIER_FORMATS, normalizeGhanaCard, normalizeNhfNumber, normalizeRsaPin, normalizeSsnitNumber } from './statutory.ts';
 
 /**
@@ -180,6 +181,8 @@ export const ZPayslip = z.object({
   otherDeductionsMinor: z.number().int(),
   /** "Paid by your employer": this month's employer contributions, outside the net-pay sum. */
   employer: ZPayslipEmployer,
+  /** The one payslip model (payslip.ts): every line, totals that sum to net, year to date; what the page renders. */
+  model: ZPayslipModel,
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
 export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable() });

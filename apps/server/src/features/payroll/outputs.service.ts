@@ -5,7 +5,7 @@ import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.t
 import { conflict, notFound } from '../../platform/errors.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import { minorText } from './pay-input.ts';
-import { buildPayslipPdf } from './payslip-pdf.ts';
+import { createPayslipDocs } from './payslip-docs.ts';
 import { toPayslipEmployer } from './payslip-model.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
@@ -20,6 +20,7 @@ const sheet = async (format: 'csv' | 'xlsx', name: string, header: string[], row
 
 export const createOutputsService = (deps: TDeps) => {
   const { db } = deps;
+  const docs = createPayslipDocs(deps);
 
   /** A payslip the caller may see: pay roles see any of their business; an employee only their own published one. */
   const getVisibleSlip = async (auth: TAuth, lineId: string) => {
@@ -47,12 +48,13 @@ export const createOutputsService = (deps: TDeps) => {
         outputs: s.result.outputs, breakdown: s.result.breakdown, netMinor: Number(s.net),
         pensionMinor: Number(s.pension), otherDeductionsMinor: Number(s.other_deductions),
         employer: toPayslipEmployer(s.result.breakdown as PayBreakdown, Number(s.employer_cost)),
+        model: await docs.model(auth.businessId, s),
       };
     },
 
     payslipPdf: async (auth: TAuth, lineId: string): Promise<TFile> => {
       const s = await getVisibleSlip(auth, lineId);
-      return { body: await buildPayslipPdf(s), mime: 'application/pdf', fileName: `payslip-${s.month}-${s.employee_number}.pdf` };
+      return { body: await docs.pdf(auth.businessId, s), mime: 'application/pdf', fileName: `payslip-${s.month}-${s.employee_number}.pdf` };
     },
 
     /** An employee's payslips: in the portal their own published ones; pay roles see every approved one. */

@@ -1,22 +1,25 @@
 import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TSlipRow } from './payroll.repo.ts';
 import { minorText } from './pay-input.ts';
-import { toPayslipEmployer } from './payslip-model.ts';
+import type { TPayslipModel } from '@bizdesk/contract';
 
 /** Standard PDF fonts encode WinAnsi only: anything else (₦, ₵, accents outside Latin-1) is spelled out or replaced. */
 const safe = (text: string) => text.replace(/₦/g, 'NGN ').replace(/₵/g, 'GHS ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
-const group = (minor: number) => {
+export const group = (minor: number) => {
   const [whole, cents] = minorText(minor).split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 };
 
+/** A business logo to draw at the top of the PDF: PNG or JPEG bytes (other formats are left out). */
+export type TPayslipLogo = { bytes: Uint8Array; type: 'png' | 'jpg' };
+
 /**
- * The payslip as a PDF (pdf-lib, standard Helvetica): who, which month, the month's figures, and the
- * engine's breakdown (split, deductions and reliefs with their legal names, bands), and what the employer pays on top.
- * Every figure is the stored snapshot's; nothing is recomputed.
+ * The payslip as a PDF (pdf-lib, standard Helvetica): the logo, who, which month, the payslip model's lines (this month
+ * and year to date, summing to net), what the employer pays on top, and the engine's breakdown (split, deductions and
+ * reliefs with their legal names, bands). Every figure is the stored snapshot's; nothing is recomputed.
  */
-export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
+export const buildPayslipPdf = async (slip: TSlipRow, model: TPayslipModel, logo: TPayslipLogo | null = null): Promise<Buffer> => {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`Payslip ${slip.month} ${slip.name}`);
@@ -26,7 +29,8 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
   let page = doc.addPage([595.28, 841.89]);
   let y = 800;
   const money = (minor: number) => `${slip.currency} ${group(minor)}`;
-  const line = (label: string, value = '', opts: { isBold?: boolean; size?: number; indent?: number } = {}) => {
+  const right = (text: string, edge: number, size: number, f: typeof font) => page.drawText(text, { x: edge - f.widthOfTextAtSize(text, size), y, size, font: f });
+  const line = (label: string, value = '', opts: { isBold?: boolean; size?: number; indent?: number; ytd?: string } = {}) => {
     if (y < 60) {
       page = doc.addPage([595.28, 841.89]);
       y = 800;
@@ -34,10 +38,10 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
     const f = opts.isBold ? bold : font;
     const size = opts.size ?? 10;
     page.drawText(safe(label), { x: 50 + (opts.indent ?? 0), y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-    if (value) {
-      const text = safe(value);
-      page.drawText(text, { x: 545 - f.widthOfTextAtSize(text, size), y, size, font: f });
-    }
+    if (opts.ytd !== undefined) {
+      if (value) right(safe(value), 430, size, f);
+      if (opts.ytd) right(safe(opts.ytd), 545, size, f);
+    } else if (value) right(safe(value), 545, size, f);
     y -= size + 6;
   };
   const gap = () => {
@@ -47,6 +51,15 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
   // The breakdown's amounts are in minor units of its basis period (see PayBreakdown).
   const basisLabel = b.basis === 'annual' ? 'per year' : 'per month';
 
+  if (logo) {
+    try {
+      const image = logo.type === 'png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+      const scale = Math.min(120 / image.width, 48 / image.height, 1);
+      page.drawImage(image, { x: 545 - image.width * scale, y: 790, width: image.width * scale, height: image.height * scale });
+    } catch {
+      // A logo pdf-lib cannot read is left out rather than failing the payslip.
+    }
+  }
   line(slip.business_name, '', { isBold: true, size: 14 });
   line(`Payslip for ${slip.month}`, slip.status === 'draft' ? 'DRAFT' : '', { size: 12 });
   gap();
@@ -54,24 +67,24 @@ export const buildPayslipPdf = async (slip: TSlipRow): Promise<Buffer> => {
   if (slip.department) line(`Department: ${slip.department}`);
   if (slip.bank_name || slip.account_number) line(`Paid to: ${[slip.bank_name, slip.account_number].filter(Boolean).join(' ')}`);
   gap();
-  line('This month', '', { isBold: true, size: 11 });
-  line('Gross pay', money(Number(slip.gross)), { indent: 10 });
-  if (Number(slip.allowance)) line('Allowance', money(Number(slip.allowance)), { indent: 10 });
-  if (Number(slip.overtime)) line('Overtime', money(Number(slip.overtime)), { indent: 10 });
-  line('Income tax (PAYE)', `- ${money(Number(slip.tax))}`, { indent: 10 });
-  line('Pension (employee)', `- ${money(Number(slip.pension))}`, { indent: 10 });
-  if (Number(slip.other_deductions)) line('Other statutory deductions', `- ${money(Number(slip.other_deductions))}`, { indent: 10 });
-  if (Number(slip.loan_repayment)) line('Loan repayment', `- ${money(Number(slip.loan_repayment))}`, { indent: 10 });
-  if (Number(slip.iou)) line('IOU (salary advance) recovery', `- ${money(Number(slip.iou))}`, { indent: 10 });
-  line('Net pay', money(Number(slip.net)), { isBold: true, size: 12 });
+  const ytdNote = `Year to date: ${model.ytdMonths[0]} to ${model.month}`;
+  line('Earnings', 'This month', { isBold: true, size: 11, ytd: 'Year to date' });
+  for (const i of model.earnings.items) line(i.name, money(i.amountMinor), { indent: 10, ytd: money(i.ytdMinor) });
+  line('Total earnings', money(model.earnings.totalMinor), { indent: 10, isBold: true, ytd: money(model.earnings.ytdMinor) });
   gap();
-  const employer = toPayslipEmployer(slip.result.breakdown as PayBreakdown, Number(slip.employer_cost));
-  if (employer.items.length) {
+  line('Deductions', '', { isBold: true, size: 11, ytd: '' });
+  for (const i of model.deductions.items) line(i.name, `- ${money(i.amountMinor)}`, { indent: 10, ytd: `- ${money(i.ytdMinor)}` });
+  line('Total deductions', `- ${money(model.deductions.totalMinor)}`, { indent: 10, isBold: true, ytd: `- ${money(model.deductions.ytdMinor)}` });
+  gap();
+  line('Net pay', money(model.net.amountMinor), { isBold: true, size: 12, ytd: money(model.net.ytdMinor) });
+  line(ytdNote, '', { size: 8 });
+  gap();
+  if (model.employer.items.length) {
     // Outside the net-pay sum above: what the employer pays on top of the pay, this month.
     line('Paid by your employer', '', { isBold: true, size: 11 });
     line('On top of your pay: not deducted from it and not part of your net pay.', '', { size: 9 });
-    for (const c of employer.items) line(c.name, money(c.amountMinor), { indent: 10 });
-    line('Total paid by your employer', money(employer.totalMinor), { indent: 10, isBold: true });
+    for (const c of model.employer.items) line(c.name, money(c.amountMinor), { indent: 10, ytd: money(c.ytdMinor) });
+    line('Total paid by your employer', money(model.employer.totalMinor), { indent: 10, isBold: true, ytd: money(model.employer.ytdMinor) });
     gap();
   }
   line(`How the tax was reached (${b.regime.name}, ${basisLabel})`, '', { isBold: true, size: 11 });

@@ -10,7 +10,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import { approvalPolicy } from './approval-policy.ts';
 import { computeLine, currentMonth } from './pay-input.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
-import { buildPayslipPdf } from './payslip-pdf.ts';
+import { createPayslipDocs } from './payslip-docs.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
 
@@ -53,6 +53,7 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
 
 export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => {
   const { db } = deps;
+  const payslipDocs = createPayslipDocs(deps);
 
   /** The run becomes approved: locked, loans repaid by what it takes, payslip e-mails queued (sent after commit, once: keyed job). */
   const finalizeApproval = async (tx: Tx, auth: TUserAuth, r: repo.TRunRow) => {
@@ -216,12 +217,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       const claimed = await repo.claimLineMail(db, businessId, id);
       if (!claimed) continue;
       const slip = (await repo.getSlip(db, businessId, id))!;
-      const pdf = await buildPayslipPdf(slip);
-      await deps.mailer.send({
-        businessId, to: slip.email, subject: `Your payslip for ${slip.month} from ${slip.business_name}`,
-        text: `Hello ${slip.name},\n\nYour payslip for ${slip.month} is attached.\n\n${slip.business_name}`,
-        attachments: [{ filename: `payslip-${slip.month}-${slip.employee_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      });
+      // The same payslip model as the web page and the PDF: the mail's text lists every line.
+      await deps.mailer.send({ businessId, to: slip.email, ...(await payslipDocs.mail(businessId, slip)) });
       sent += 1;
       progress({ phase: 'sending', processed: sent, total: ids.length });
     }

@@ -5,16 +5,17 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayBreakdown } from '@bizdesk/payroll';
-import type { TPayslip } from '@bizdesk/contract';
+import type { TPayslip, TPayslipLine, TPayslipSection } from '@bizdesk/contract';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { Money } from '../../../shared/ui/Money.tsx';
 
 const Row = ({ label, value, strong = false, indent = 0, testId }: { label: string; value: string; strong?: boolean; indent?: number; testId?: string }) => (
   <TableRow>
-    <TableCell sx={{ pl: 2 + indent * 2, fontWeight: strong ? 700 : 400, border: 0, py: 0.5 }}>{label}</TableCell>
+    <TableCell sx={{ pl: 2 + indent * 2, fontWeight: strong ? 700 : 400, border: 0, py: 0.5, overflowWrap: 'anywhere' }}>{label}</TableCell>
     <TableCell align="right" sx={{ fontWeight: strong ? 700 : 400, border: 0, py: 0.5, whiteSpace: 'nowrap' }} data-testid={testId}>{value}</TableCell>
   </TableRow>
 );
@@ -27,13 +28,13 @@ const NAME_CELL = { border: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere' } as con
 const FIGURE_CELL = { border: 0, py: 0.5, width: '1%', whiteSpace: 'nowrap', '& .bd-money': { whiteSpace: 'nowrap', overflowWrap: 'normal' } } as const;
 
 /**
- * "Paid by your employer": this month's employer contributions and their total, from the stored payslip model,
- * set apart from the net-pay sum above (nothing here is deducted from pay).
+ * "Paid by your employer": this month's employer contributions and their total (and the year to date), from the
+ * payslip model, set apart from the net-pay sum above (nothing here is deducted from pay).
  */
 export const EmployerSection = ({ slip, country }: { slip: TPayslip; country: string | null }) => {
   const { t } = useTranslation('pay');
-  const employer = slip.employer;
-  if (!employer || employer.items.length === 0) return null;
+  const employer = slip.model.employer;
+  if (employer.items.length === 0) return null;
   const nameOf = (kind: string, name: string) => {
     const key = kind === 'pension' && country === 'GH' ? 'pensionGH' : kind;
     return ['pension', 'pensionGH', 'nsitf', 'itf', 'tier3'].includes(key) ? t(`payslip.employerKinds.${key}`) : name;
@@ -42,17 +43,26 @@ export const EmployerSection = ({ slip, country }: { slip: TPayslip; country: st
     <Box component="section" aria-labelledby="payslip-employer-title" data-testid="payslip-employer" sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}>
       <Typography id="payslip-employer-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('payslip.employerSection')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('payslip.employerNote')}</Typography>
-      <Table size="small" aria-labelledby="payslip-employer-title">
+      <Table size="small" aria-labelledby="payslip-employer-title" sx={{ '& td, & th': { fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={NAME_CELL}>{t('payslip.item')}</TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }}>{t('payslip.thisMonth')}</TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }}>{t('payslip.ytd')}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {employer.items.map((c) => (
-            <TableRow key={c.kind}>
-              <TableCell sx={NAME_CELL}>{nameOf(c.kind, c.name)}</TableCell>
-              <TableCell align="right" sx={FIGURE_CELL} data-testid={`payslip-employer-${c.kind}`}><Money minor={c.amountMinor} currency={slip.currency} /></TableCell>
+            <TableRow key={c.code}>
+              <TableCell sx={NAME_CELL}>{nameOf(c.code, c.name)}</TableCell>
+              <TableCell align="right" sx={FIGURE_CELL} data-testid={`payslip-employer-${c.code}`}><Money minor={c.amountMinor} currency={slip.currency} /></TableCell>
+              <TableCell align="right" sx={FIGURE_CELL}><Money minor={c.ytdMinor} currency={slip.currency} /></TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell sx={{ ...NAME_CELL, fontWeight: 700 }}>{t('payslip.employerTotal')}</TableCell>
             <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }} data-testid="payslip-employer-total"><Money minor={employer.totalMinor} currency={slip.currency} /></TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }}><Money minor={employer.ytdMinor} currency={slip.currency} /></TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -60,43 +70,111 @@ export const EmployerSection = ({ slip, country }: { slip: TPayslip; country: st
   );
 };
 
-/** A payslip as stored: the month's figures and the engine's breakdown (minor units), printable. */
+/** The codes a payslip line may carry that the web names in the reader's language; any other keeps the server's name. */
+const LINE_KEYS: Record<string, string> = {
+  salary: 'payslip.monthlySalary', 'salary:other': 'payslip.salaryOther', allowance: 'payslip.allowance', overtime: 'payslip.overtime', bonus: 'payslip.bonus',
+  rounding: 'payslip.rounding', tax: 'payslip.tax', 'tax-one-off': 'payslip.taxOneOff', pension: 'payslip.pension', nhf: 'payslip.nhf', nhis: 'payslip.nhis',
+  'statutory-other': 'payslip.otherDeductions', 'loan-repayment': 'payslip.loan', iou: 'payslip.iou',
+};
+const COMPONENTS = ['basic', 'housing', 'transport', 'entertainment', 'utility'];
+
+const Figure = ({ minor, currency, isDeduction = false, testId }: { minor: number; currency: string; isDeduction?: boolean; testId?: string }) => (
+  <TableCell align="right" sx={FIGURE_CELL} data-testid={testId}>
+    {isDeduction ? '− ' : ''}<Money minor={minor} currency={currency} />
+  </TableCell>
+);
+
+/**
+ * Every line of the payslip model (this month and year to date): earnings, deductions, their totals and the net,
+ * which they sum to. Names wrap on a phone; each figure stays whole on one line.
+ */
+const PayLines = ({ slip }: { slip: TPayslip }) => {
+  const { t } = useTranslation('pay');
+  const m = slip.model;
+  const nameOf = (line: TPayslipLine) => {
+    const component = line.code.startsWith('salary:') ? line.code.slice('salary:'.length) : null;
+    if (component && COMPONENTS.includes(component)) return t(`payslip.components.${component}`);
+    const key = LINE_KEYS[line.code];
+    return key ? t(key) : line.name;
+  };
+  const heading = (label: string) => (
+    <TableRow>
+      <TableCell component="th" scope="colgroup" colSpan={3} sx={{ ...NAME_CELL, fontWeight: 700, pt: 1.5 }}>{label}</TableCell>
+    </TableRow>
+  );
+  const rows = (section: TPayslipSection, isDeduction: boolean, group: string) => section.items.map((line) => (
+    <TableRow key={`${group}-${line.code}`} data-testid={`payslip-line-${line.code}`}>
+      <TableCell sx={{ ...NAME_CELL, pl: 3 }}>{nameOf(line)}</TableCell>
+      <Figure minor={line.amountMinor} currency={slip.currency} isDeduction={isDeduction} />
+      <Figure minor={line.ytdMinor} currency={slip.currency} isDeduction={isDeduction} />
+    </TableRow>
+  ));
+  const strong = { ...NAME_CELL, fontWeight: 700 } as const;
+  return (
+    <>
+      <Table size="small" aria-label={t('payslip.lines')} data-testid="payslip-lines" sx={{ '& td, & th': { fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={NAME_CELL}>{t('payslip.item')}</TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }}>{t('payslip.thisMonth')}</TableCell>
+            <TableCell align="right" sx={{ ...FIGURE_CELL, fontWeight: 700 }}>{t('payslip.ytd')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {heading(t('payslip.earnings'))}
+          {rows(m.earnings, false, 'e')}
+          <TableRow>
+            <TableCell sx={strong}>{t('payslip.totalEarnings')}</TableCell>
+            <Figure minor={m.earnings.totalMinor} currency={slip.currency} testId="payslip-earnings-total" />
+            <Figure minor={m.earnings.ytdMinor} currency={slip.currency} />
+          </TableRow>
+          {heading(t('payslip.deductions'))}
+          {rows(m.deductions, true, 'd')}
+          <TableRow>
+            <TableCell sx={strong}>{t('payslip.totalDeductions')}</TableCell>
+            <Figure minor={m.deductions.totalMinor} currency={slip.currency} isDeduction testId="payslip-deductions-total" />
+            <Figure minor={m.deductions.ytdMinor} currency={slip.currency} isDeduction />
+          </TableRow>
+          <TableRow sx={{ '& td': { fontWeight: 700, fontSize: '1rem', borderTop: 1, borderColor: 'divider' } }}>
+            <TableCell sx={{ ...strong, borderTop: 1, borderColor: 'divider' }}>{t('payslip.net')}</TableCell>
+            <Figure minor={m.net.amountMinor} currency={slip.currency} testId="payslip-net" />
+            <Figure minor={m.net.ytdMinor} currency={slip.currency} testId="payslip-net-ytd" />
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {t('payslip.ytdRange', { from: m.ytdMonths[0] ?? m.month, to: m.month })}
+      </Typography>
+    </>
+  );
+};
+
+/** A payslip as stored: the payslip model's lines (this month and year to date), what the employer pays on top, and how the tax was reached. */
 export const PayslipView = ({ slip }: { slip: TPayslip }) => {
   const { t, i18n } = useTranslation('pay');
   const money = (minor: number) => formatMinor(minor, slip.currency, i18n.language);
-  const o = slip.outputs;
   const b = slip.breakdown as PayBreakdown;
-  const bd = (b.periodDeductions ?? []) as PayBreakdown['periodDeductions'];
-  const loan = bd.find((d) => d.code === 'loan-repayment')?.amount ?? 0;
-  const iou = bd.find((d) => d.code === 'iou')?.amount ?? 0;
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', mb: 2 }} spacing={1}>
-        <Box>
-          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>{slip.businessName}</Typography>
-          <Typography variant="h6" component="h1">{t('payslip.for', { month: slip.month })}</Typography>
-          {slip.status === 'draft' ? <Typography color="warning.main">{t('payslip.draft')}</Typography> : null}
-        </Box>
-        <Box sx={{ textAlign: { sm: 'right' } }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {slip.model.logoPath ? (
+            <Box component="img" src={slip.model.logoPath} alt={t('payslip.logo', { business: slip.businessName })} data-testid="payslip-logo" sx={{ maxHeight: 48, maxWidth: 120, objectFit: 'contain' }} />
+          ) : null}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{slip.businessName}</Typography>
+            <Typography variant="h6" component="h1">{t('payslip.for', { month: slip.month })}</Typography>
+            {slip.status === 'draft' ? <Typography color="warning.main">{t('payslip.draft')}</Typography> : null}
+          </Box>
+        </Stack>
+        <Box sx={{ textAlign: { sm: 'right' }, minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography sx={{ fontWeight: 600 }}>{slip.employee.name}</Typography>
           <Typography variant="body2" color="text.secondary">{slip.employee.employeeNumber}{slip.employee.department ? ` · ${slip.employee.department}` : ''}</Typography>
           {slip.employee.accountNumber ? <Typography variant="body2" color="text.secondary">{t('payslip.paidTo', { account: [slip.employee.bankName, slip.employee.accountNumber].filter(Boolean).join(' ') })}</Typography> : null}
         </Box>
       </Stack>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>{t('payslip.thisMonth')}</Typography>
-      <Table size="small" aria-label={t('payslip.thisMonth')}>
-        <TableBody>
-          <Row label={t('payslip.gross')} value={money(o.monthlySalary)} />
-          {b.oneOff.allowance ? <Row label={t('payslip.allowance')} value={money(b.oneOff.allowance)} /> : null}
-          {b.oneOff.overtime ? <Row label={t('payslip.overtime')} value={money(b.oneOff.overtime)} /> : null}
-          <Row label={t('payslip.tax')} value={`− ${money(o.monthlyTaxPayable + b.oneOff.tax)}`} />
-          {slip.pensionMinor ? <Row label={t('payslip.pension')} value={`− ${money(slip.pensionMinor)}`} /> : null}
-          {slip.otherDeductionsMinor ? <Row label={t('payslip.otherDeductions')} value={`− ${money(slip.otherDeductionsMinor)}`} /> : null}
-          {loan ? <Row label={t('payslip.loan')} value={`− ${money(loan)}`} /> : null}
-          {iou ? <Row label={t('payslip.iou')} value={`− ${money(iou)}`} /> : null}
-          <Row label={t('payslip.net')} value={money(slip.netMinor)} strong testId="payslip-net" />
-        </TableBody>
-      </Table>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>{t('payslip.lines')}</Typography>
+      <PayLines slip={slip} />
       <EmployerSection slip={slip} country={b.regime.country} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

@@ -32,7 +32,7 @@ export const PayslipPage = () => {
     downloadFile(`/payroll/payslip/${id}/pdf`, { token, fallbackName: `payslip-${slip.data?.month ?? ''}.pdf` })
       .catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'));
   return (
-    <Container maxWidth="md" component="main" sx={{ py: { xs: 2, sm: 5 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2, '@media print': { display: 'none' } }}>
         <Button startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!slip.data}>{t('payslip.print')}</Button>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={onPdf} disabled={!slip.data} data-testid="payslip-pdf">{t('payslip.pdf')}</Button>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { LanguageMenu } from '../../../shared/ui/LanguageMenu.tsx';
 import { useSession } from '../../../shared/session.ts';
 import { getStoredToken } from '../../../shared/api/token.ts';
+import { EMPLOYEE_PAGE, EmployeePageFrame } from '../../portal/components/EmployeePageFrame.tsx';
 
 export const BrandLink = () => {
   const { t } = useTranslation();
@@ -70,8 +71,11 @@ export const SiteLayout = () => {
   const { isAuthenticated } = useSession();
   const signedIn = isAuthenticated || !!getStoredToken();
   // The portal has its own session (employee or collector) and its own Sign out; staff sign-in links would confuse it.
-  const onPortal = useLocation().pathname.startsWith('/portal');
+  const { pathname } = useLocation();
+  const onPortal = pathname.startsWith('/portal');
   const year = new Date().getFullYear();
+  // A payslip or an appraisal form is the employee's page, not the product's: no marketing header (issue 32).
+  if (EMPLOYEE_PAGE.test(pathname)) return <EmployeePageFrame />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.9)', backdropFilter: 'blur(8px)' }}>

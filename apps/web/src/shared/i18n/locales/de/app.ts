@@ -499,6 +499,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   site: {
+    backToPortal: 'Zurück zum Portal',
     menu: 'Menü',
     navLabel: 'Seitennavigation',
     nav: { product: 'Produkt', pricing: 'Preise', training: 'Schulung' },

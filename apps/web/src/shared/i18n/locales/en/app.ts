@@ -497,6 +497,7 @@ export const messages = {
     },
   },
   site: {
+    backToPortal: 'Back to the portal',
     menu: 'Menu',
     navLabel: 'Site navigation',
     nav: { product: 'Product', pricing: 'Pricing', training: 'Training' },

@@ -499,6 +499,7 @@ export const messages: TDict<typeof en> = {
     },
   },
   site: {
+    backToPortal: 'Retour au portail',
     menu: 'Menu',
     navLabel: 'Navigation du site',
     nav: { product: 'Produit', pricing: 'Tarifs', training: 'Formation' },
