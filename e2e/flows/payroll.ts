@@ -189,6 +189,11 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
       await portal.getByText(/How the tax was reached/).waitFor();
       await expectAccessible(portal, 'payslip');
       await screenshot(portal, `payslip-${viewport.width}x${viewport.height}`);
+      // Issue 32: the employee's page has no marketing header, its lines carry the year to date, and it leads back to the portal.
+      assert((await portal.getByRole('navigation', { name: 'Site navigation' }).count()) === 0, 'the payslip shows no marketing header');
+      await portal.getByRole('columnheader', { name: 'Year to date' }).first().waitFor();
+      await portal.getByTestId('back-to-portal').click();
+      await portal.getByRole('heading', { level: 1, name: `Hello, ${PEOPLE[0].firstName}` }).waitFor();
     } finally {
       await context.close();
     }
