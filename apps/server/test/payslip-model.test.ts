@@ -49,6 +49,19 @@ const money = (minor: number) => {
   const abs = Math.abs(minor);
   return `NGN ${minor < 0 ? '-' : ''}${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 };
+/** The first "NGN x" figure of each text line after the line matching `from` and before the one matching `to`, summed (minor units). */
+const sumBetween = (text: string, from: RegExp, to: RegExp) => {
+  const rows = text.split('\n').map((r) => r.trim());
+  const start = rows.findIndex((r) => from.test(r));
+  const end = rows.findIndex((r, i) => i > start && to.test(r));
+  expect(start >= 0 && end > start, `${from} … ${to} in the PDF text`).toBe(true);
+  return rows.slice(start + 1, end).reduce((sum, r) => {
+    const m = /NGN (-?[\d,]+)\.(\d\d)/.exec(r);
+    if (!m) throw new Error(`a PDF line without a figure: ${r}`);
+    const minor = Number(m[1].replace(/,/g, '').replace('-', '')) * 100 + Number(m[2]);
+    return sum + (m[1].startsWith('-') ? -minor : minor);
+  }, 0);
+};
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sum = (items: TPayslipLine[], key: 'amountMinor' | 'ytdMinor') => items.reduce((s, i) => s + i[key], 0);
 
@@ -147,11 +160,13 @@ describe('payslips that add up everywhere', () => {
       expect(pdf.status).toBe(200);
       const text = await pdfText(pdf.raw);
       const lines = text.slice(0, text.indexOf('How the tax was reached'));
-      for (const i of slip.model.earnings.items) expect(lines).toMatch(new RegExp(`${esc(i.name)}\\s+${esc(money(i.amountMinor))}\\s+${esc(money(i.ytdMinor))}`));
-      for (const i of slip.model.deductions.items) expect(lines).toMatch(new RegExp(`${esc(i.name)}\\s+- ${esc(money(i.amountMinor))}\\s+- ${esc(money(i.ytdMinor))}`));
-      expect(lines).toMatch(new RegExp(`Total earnings\\s+${esc(money(slip.model.earnings.totalMinor))}`));
-      expect(lines).toMatch(new RegExp(`Total deductions\\s+- ${esc(money(slip.model.deductions.totalMinor))}`));
-      expect(lines).toMatch(new RegExp(`Net pay\\s+${esc(money(line.netMinor))}\\s+${esc(money(slip.model.net.ytdMinor))}`));
+      for (const i of slip.model.earnings.items) expect(lines).toMatch(new RegExp(`${esc(i.name)}\\s*${esc(money(i.amountMinor))}\\s*${esc(money(i.ytdMinor))}`));
+      for (const i of slip.model.deductions.items) expect(lines).toMatch(new RegExp(`${esc(i.name)}\\s*- ${esc(money(i.amountMinor))}\\s*- ${esc(money(i.ytdMinor))}`));
+      expect(lines).toMatch(new RegExp(`Total earnings\\s*${esc(money(slip.model.earnings.totalMinor))}`));
+      expect(lines).toMatch(new RegExp(`Total deductions\\s*- ${esc(money(slip.model.deductions.totalMinor))}`));
+      expect(lines).toMatch(new RegExp(`Net pay\\s*${esc(money(line.netMinor))}\\s*${esc(money(slip.model.net.ytdMinor))}`));
+      // Read back from the PDF alone: the first figure of each line between the headings sums to the net.
+      expect(sumBetween(lines, /^Earnings/, /^Total earnings/) - sumBetween(lines, /^Deductions/, /^Total deductions/)).toBe(line.netMinor);
       const doc = await PDFDocument.load(pdf.raw);
       const xobjects = doc.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'));
       expect(xobjects instanceof PDFDict && xobjects.keys().length > 0, 'the logo is drawn on the first page').toBe(true);

@@ -89,7 +89,7 @@ export const toPayslipMonth = (row: TPayslipSource): TMonthLines => {
 
   const deductions: TItem[] = [];
   const tax = Number(row.tax);
-  const oneOffTax = b.oneOff.tax ?? 0;
+  const oneOffTax = b.oneOff.tax;
   deductions.push({ code: 'tax', kind: 'tax', name: 'Income tax (PAYE)', amountMinor: tax - oneOffTax });
   if (oneOffTax) deductions.push({ code: 'tax-one-off', kind: 'tax', name: 'Tax on this month\'s one-off pay', amountMinor: oneOffTax });
   const [pension, ...others] = b.deductions ?? [];
