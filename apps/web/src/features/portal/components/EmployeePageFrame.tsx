@@ -20,7 +20,7 @@ export const EmployeePageFrame = () => {
   const fromPortal = usePortalState().portal !== null;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Container maxWidth="md" sx={{ pt: 1.5, '@media print': { display: 'none' } }}>
+      <Container component="header" maxWidth="md" sx={{ pt: 1.5, '@media print': { display: 'none' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {fromPortal ? (
             <Button component={RouterLink} to="/portal" startIcon={<ArrowBackIcon />} data-testid="back-to-portal">
