@@ -25,6 +25,7 @@ export * from './leave.ts';
 export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
+export * from './payroll-register.ts';
 export * from './statutory.ts';
 export * from './statutory-schedules.ts';
 export * from './two-factor.ts';
