@@ -109,7 +109,7 @@ describe('RunVariance', () => {
 describe('RunRegisterButton', () => {
   it('downloads the register as Excel from the run', async () => {
     screenWidth(1366);
-    const api = mockFetch(on('GET', `/payroll/runs/${RUN}/register`, () => new Response(new Blob(['x']), { status: 200, headers: { 'Content-Disposition': 'attachment; filename="payroll-register-2026-04.xlsx"' } })));
+    const api = mockFetch(on('GET', `/payroll/runs/${RUN}/register`, () => new Response('x', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="payroll-register-2026-04.xlsx"' } })));
     const createObjectURL = vi.fn(() => 'blob:register');
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = vi.fn();
