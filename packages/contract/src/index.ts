@@ -26,6 +26,7 @@ export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './payslip.ts';
+export * from './payroll-register.ts';
 export * from './statutory.ts';
 export * from './statutory-schedules.ts';
 export * from './two-factor.ts';

@@ -5,6 +5,7 @@ import { INVENTORY_ROUTES } from './route-table-inventory.ts';
 import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
 import { COST_ROUTES } from './route-table-costs.ts';
 import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
+import { REGISTER_ROUTES } from './route-table-register.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -287,4 +288,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...INVENTORY_ROUTES,
   ...COST_ROUTES,
   ...REMITTANCE_ROUTES,
+  ...REGISTER_ROUTES,
 };

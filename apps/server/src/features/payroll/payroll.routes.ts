@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   MSG, PAY_MSG, ZAddLoan, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
   ZPaySettings, ZPaySettingsInput, ZPaySummary, ZPaySummaryQuery, ZPayslip, ZPeriodItem, ZPeriodItemParams, ZPortalPayslip, ZRun, ZRunIdParams, ZRunJob, ZRunLine,
-  ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams,
+  ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams, ZVariance, ZVarianceQuery,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -14,8 +14,9 @@ import type { TLoansService } from './loans.service.ts';
 import type { TRunsService } from './runs.service.ts';
 import type { TOutputsService } from './outputs.service.ts';
 import type { TStatutoryService } from './statutory/statutory.service.ts';
+import type { TRegisterService } from './register.service.ts';
 
-type TPayrollServices = { settings: TPaySettingsService; loans: TLoansService; runs: TRunsService; outputs: TOutputsService; filing: TStatutoryService };
+type TPayrollServices = { settings: TPaySettingsService; loans: TLoansService; runs: TRunsService; outputs: TOutputsService; filing: TStatutoryService; register: TRegisterService };
 
 const ZSearchPage = ZPageQuery.extend({ search: z.string().trim().max(100, 'must be at most 100 characters').optional() });
 const ZSlipState = z.object({ _id: z.string(), employeeId: z.string(), month: z.string(), isPublished: z.boolean() });
@@ -156,6 +157,16 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
     schema: { tags, params: ZRunIdParams, querystring: ZFileQuery, description: 'CSV or XLSX: account name, number, bank code, amount, narration; totals row' },
     config: PAY,
   }, async (req, reply) => sendFile(reply, await s.outputs.bankFile(userAuth(req), req.params.runId, req.query.format)));
+
+  app.get('/api/v1/payroll/runs/:runId/register', {
+    schema: { tags, params: ZRunIdParams, querystring: ZFileQuery, description: 'The payroll register as CSV or XLSX: one row per employee with every figure of the stored line (numbers, major units), then a totals row' },
+    config: PAY,
+  }, async (req, reply) => sendFile(reply, await s.register.registerFile(userAuth(req), req.params.runId, req.query.format)));
+
+  app.get('/api/v1/payroll/runs/:runId/variance', {
+    schema: { tags, params: ZRunIdParams, querystring: ZVarianceQuery, response: { 200: ZOk(ZVariance) }, description: 'The run compared with the latest earlier run (approved or not): totals per figure, and the employees whose pay changed with the reasons, a page at a time' },
+    config: PAY,
+  }, async (req) => ok(await s.register.variance(userAuth(req), req.params.runId, req.query)));
 
   app.get('/api/v1/payroll/tax-filing/:month', {
     schema: { tags, params: ZMonthParams, response: { 200: ZOk(ZTaxFiling) }, description: 'Every statutory schedule of the month from its approved run (none while the run is a draft), with rows missing an identifier flagged' },

@@ -1,5 +1,6 @@
 import type { TSchedule, TScheduleCell, TScheduleColumn } from '@bizdesk/contract';
-import { escapeFormula, writeCsv } from '../../employees/spreadsheet.ts';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { escapeFormula } from '../../employees/spreadsheet.ts';
 import { minorText } from '../pay-input.ts';
 
 // Renderers of a schedule model (statutory/schedules.ts): they only lay out what the model holds.
@@ -9,9 +10,17 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const cellText = (c: TScheduleColumn, v: TScheduleCell) => (v === null || v === undefined ? '' : c.type === 'money' && typeof v === 'number' ? minorText(v) : String(v));
 
-/** CSV: the table only (what the authorities' upload portals read), money as plain decimals in major units, then the totals row. */
-export const scheduleCsv = (s: TSchedule) =>
-  writeCsv(s.columns.map((c) => c.label), [...s.rows.map((r) => s.columns.map((c) => cellText(c, r.cells[c.key] ?? null))), s.columns.map((c) => cellText(c, s.totals[c.key] ?? null))]);
+/**
+ * CSV: the table only (what the authorities' upload portals read), money as plain decimals in major units, then the
+ * totals row. Text is formula-escaped; a figure is not, so a negative amount (a proration in the register) stays a number.
+ */
+export const scheduleCsv = (s: TSchedule) => {
+  const line = (cells: Record<string, TScheduleCell>) => s.columns.map((c) => {
+    const v = cells[c.key] ?? null;
+    return typeof v === 'number' ? cellText(c, v) : escapeFormula(cellText(c, v));
+  });
+  return Buffer.from(`\uFEFF${stringifyCsv([s.columns.map((c) => escapeFormula(c.label)), ...s.rows.map((r) => line(r.cells)), line(s.totals)])}`, 'utf8');
+};
 
 const sheetName = (title: string) => title.replace(/[\\/*?:[\]]/g, ' ').slice(0, 31).trim() || 'Schedule';
 

@@ -31,6 +31,8 @@ import { Money } from '../../../shared/ui/Money.tsx';
 import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { RunEmployerCost } from '../components/RunEmployerCost.tsx';
+import { RunRegisterButton } from '../components/RunRegisterButton.tsx';
+import { RunVariance } from '../components/RunVariance.tsx';
 import { downloadFile, thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
@@ -115,6 +117,7 @@ export const SalaryPage = () => {
           <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={() => downloadFile(`/payroll/runs/${r._id}/bank-file`, { query: { format: 'csv' }, fallbackName: `bank-payments-${month}.csv` }).catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'))}>{t('salary.bankFile')}</Button>
         ) : null}
         {r && status === 'approved' ? <Button variant="contained" onClick={() => setConfirm('paid')} data-testid="run-paid">{t('salary.markPaid')}</Button> : null}
+        {r && r.totals.employees > 0 && !isComputing ? <RunRegisterButton runId={r._id} month={month} /> : null}
       </Stack>
       {isComputing && r?.job ? (
         <Box sx={{ mb: 3 }} data-testid="run-progress">
@@ -155,9 +158,12 @@ export const SalaryPage = () => {
                 paginationModel={paging}
                 onPaginationModelChange={setPaging}
                 initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+                // The register (every employee, numbers, totals) replaces the grid's export of one page as text.
+                slotProps={{ toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
               />
             </Card>
           )}
+          {r.totals.employees > 0 && !isComputing ? <RunVariance runId={r._id} month={month} stamp={`${r.computedAt}-${r.status}`} /> : null}
         </>
       ) : null}
       <ConfirmDialog

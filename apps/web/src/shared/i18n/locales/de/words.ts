@@ -265,6 +265,7 @@ export const messages: TDict<typeof en> = {
     runNotApprovedToPay: 'Nur eine freigegebene Abrechnung kann als bezahlt markiert werden',
     payslipNotApproved: 'Die Abrechnung für {{month}} ist noch nicht freigegeben; eine Gehaltsabrechnung wird nach der Freigabe veröffentlicht',
     payslipsNotApproved: 'Die Abrechnung für {{month}} ist noch nicht freigegeben; Gehaltsabrechnungen werden nach der Freigabe veröffentlicht',
+    registerNeedsLines: 'Das Lohnjournal wird aus einer berechneten Abrechnung erstellt; berechnen Sie die Abrechnung zuerst',
     splitOver100: 'Grundgehalt, Wohn- und Fahrtkostenzuschuss dürfen zusammen höchstens 100 % betragen',
     invalidNuban: '{{account}} ist keine gültige NUBAN für die Bankleitzahl {{bankCode}} (10 Ziffern, die letzte ist die Prüfziffer)',
     notStandingOrder: 'dies ist kein Rahmenauftrag',

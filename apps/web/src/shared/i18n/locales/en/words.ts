@@ -271,6 +271,7 @@ export const messages = {
     runNotApprovedToPay: 'Only an approved run can be marked as paid',
     payslipNotApproved: 'The {{month}} run is not approved yet; a payslip is published after approval',
     payslipsNotApproved: 'The {{month}} run is not approved yet; payslips are published after approval',
+    registerNeedsLines: 'The register is made from a computed run; compute the run first',
     splitOver100: 'basic, housing and transport together must be at most 100%',
     invalidNuban: '{{account}} is not a valid NUBAN for bank code {{bankCode}} (10 digits whose last is the check digit)',
     notStandingOrder: 'this is not a standing order',

@@ -265,6 +265,7 @@ export const messages: TDict<typeof en> = {
     runNotApprovedToPay: 'Seule une paie approuvée peut être marquée comme payée',
     payslipNotApproved: 'La paie de {{month}} n’est pas encore approuvée ; un bulletin de paie est publié après l’approbation',
     payslipsNotApproved: 'La paie de {{month}} n’est pas encore approuvée ; les bulletins de paie sont publiés après l’approbation',
+    registerNeedsLines: 'Le livre de paie est établi à partir d’une paie calculée ; calculez d’abord la paie',
     splitOver100: 'le salaire de base, l’indemnité de logement et l’indemnité de transport ne doivent pas dépasser 100 % au total',
     invalidNuban: '{{account}} n’est pas un NUBAN valide pour le code banque {{bankCode}} (10 chiffres dont le dernier est la clé de contrôle)',
     notStandingOrder: 'il ne s’agit pas d’une commande-cadre',
