@@ -139,7 +139,7 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
 
   app.post('/api/v1/payroll/runs/:runId/approve', {
     schema: {
-      tags, params: ZRunIdParams, body: ZApproveRunInput.optional(), response: { 200: ZOk(ZRun) },
+      tags, params: ZRunIdParams, body: ZApproveRunInput.nullish(), response: { 200: ZOk(ZRun) },
       description: 'The owner, or a user with Accounts-access and Approvals-access, who did not prepare the run (the owner may, with a reason, when the business allows it and nobody else can); exclude takes employees off the run first; refused (409) while an employee on it has no payable account',
     },
     config: PAY,
