@@ -12,8 +12,8 @@ export type TPayrollContext = { suite: TSuite; page: Page; browser: Browser; bas
 
 const STAMP = Date.now();
 const PEOPLE = [
-  { firstName: 'Halima', lastName: 'Musa', email: `halima.musa+${STAMP}@adebayofoods.ng`, gross: '4,800,000' },
-  { firstName: 'Emeka', lastName: 'Obi', email: `emeka.obi+${STAMP}@adebayofoods.ng`, gross: '3,600,000' },
+  { firstName: 'Halima', lastName: 'Musa', email: `halima.musa+${STAMP}@adebayofoods.ng`, gross: '4,800,000', account: '0123456785' },
+  { firstName: 'Emeka', lastName: 'Obi', email: `emeka.obi+${STAMP}@adebayofoods.ng`, gross: '3,600,000', account: '0123456792' },
 ];
 const APPROVER = { userName: 'Bisi Accounts', email: `bisi+${STAMP}@adebayofoods.ng`, password: 'Approve-Payroll-2026' };
 
@@ -58,11 +58,12 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
         await screenshot(page, `pay-settings-split-${viewport.width}x${viewport.height}`);
         await dialog.getByTestId('pay-split-basic').fill('40');
         await dialog.getByTestId('pay-split-transport').fill('10');
-        await dialog.getByTestId('pay-bankName').fill('GTBank');
-        await dialog.getByTestId('pay-bankCode').fill('058');
-        await dialog.getByTestId('pay-accountNumber').fill('0123456785');
-        await dialog.getByTestId('pay-accountName').fill(`${p.firstName} ${p.lastName}`);
       }
+      // Issue 32: a run is approved only when everyone on it has a payable account.
+      await dialog.getByTestId('pay-bankName').fill('GTBank');
+      await dialog.getByTestId('pay-bankCode').fill('058');
+      await dialog.getByTestId('pay-accountNumber').fill(p.account);
+      await dialog.getByTestId('pay-accountName').fill(`${p.firstName} ${p.lastName}`);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('gridcell', { name: new RegExp(`${p.gross}[.]00$`) }).waitFor();
@@ -102,10 +103,9 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
     await page.getByRole('gridcell', { name: `${PEOPLE[1].firstName} ${PEOPLE[1].lastName}` }).waitFor();
     const net = await page.getByTestId('run-net').innerText();
     assert(/[\d,]+\.\d\d/.test(net), `the run shows its net total (${net}); progress bar seen: ${sawProgress}`);
-    await page.getByTestId('run-approve').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('The person who prepared this run cannot approve it').waitFor();
-    await page.keyboard.press('Escape');
+    // Issue 32: the button says up front why the preparer cannot approve (no dialog that fails after pressing Approve).
+    await page.getByTestId('run-approve-blocked').getByText('You prepared this run').waitFor();
+    assert(await page.getByTestId('run-approve').isDisabled(), 'the approve button is disabled for the preparer');
     await expectAccessible(page, 'salary');
     await screenshot(page, `salary-${viewport.width}x${viewport.height}`);
   });

@@ -6,6 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { nuban } from '../lib/nuban.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TStatutoryContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -82,7 +83,12 @@ export const registerStatutoryFlows = ({ suite, browser, base, viewport }: TStat
 
   suite.test('statutory: the month\'s run is computed by the owner and approved by a second user', async () => {
     const all = (await call('GET', '/payroll/settings?limit=50')).data as Array<{ employeeId: string }>;
-    for (const s of all) await call('PUT', `/employee/payment-settings/${s.employeeId}`, { split: { basic: 40, housing: 20, transport: 10 }, pensionBase: 'basic-housing-transport', nhf: true });
+    // Issue 32: a payable account for everyone, or the approval names them.
+    for (const [i, s] of all.entries()) {
+      await call('PUT', `/employee/payment-settings/${s.employeeId}`, {
+        split: { basic: 40, housing: 20, transport: 10 }, pensionBase: 'basic-housing-transport', nhf: true, bankName: 'GTBank', bankCode: '058', accountNumber: nuban('058', 500 + i),
+      });
+    }
     await call('POST', '/employee/employeeBulkUpload', { selectAll: true, month });
     const run = (await call('GET', `/payroll/run/${month}`)).data as { _id: string };
     await call('POST', `/payroll/runs/${run._id}/compute`);

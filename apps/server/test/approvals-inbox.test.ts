@@ -4,6 +4,7 @@ import { auditLog } from '../src/db/schema/index.ts';
 import { bearer, createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { expectData, staffUser } from './helpers/procurement.ts';
 import { dayIn } from './helpers/time.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // Issue 30: one inbox for everything waiting for the signed-in person, with a detail the approver may read
 // whatever their module roles, and decisions (with a comment) taken there.
@@ -99,7 +100,8 @@ describe('approvals inbox', () => {
   });
 
   it('puts a computed payroll run in the inbox of those who may approve it, and approves it from there', async () => {
-    expectData(await call(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@inbox-builders.ng', grossIncome: '6000000' }), 201);
+    const ngozi = expectData(await call(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ngozi', lastName: 'Eze', email: 'ngozi@inbox-builders.ng', grossIncome: '6000000' }), 201);
+    await givePayableAccounts(t.app, owner, [ngozi._id]);
     const run = expectData(await call(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month: '2026-05' }), 200);
     expect((await call(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`)).statusCode).toBe(202);
     let row: { kind: string; amount: number; subjectId: string } | undefined;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { APPROVAL_MSG, ORDER_MSG, PAY_MSG } from '@bizdesk/contract';
 import { bearer, createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { expectData, staffUser } from './helpers/procurement.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // Issue 29, item 4: approvals that cannot be bent. A cancelled or rejected thing stays so until its owner changes it
 // and resubmits; who approves money is set by the owner or an Accounts+Approvals user, and every listed approver can act;
@@ -110,7 +111,8 @@ describe('(b) a rejected payroll run stays rejected until it is computed again',
     clerk = await staffUser(t.app, owner, 'Pay Clerk', ['Accounts-access', 'Approvals-access']);
     a1 = await staffUser(t.app, owner, 'First Approver', ['Accounts-access', 'Approvals-access']);
     a2 = await staffUser(t.app, owner, 'Second Approver', ['Accounts-access', 'Approvals-access']);
-    expectData(await call(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ada', lastName: 'Obi', email: 'ada@rejectpay.ng', grossIncome: '6000000' }), 201);
+    const ada = expectData(await call(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ada', lastName: 'Obi', email: 'ada@rejectpay.ng', grossIncome: '6000000' }), 201);
+    await givePayableAccounts(t.app, owner, [ada._id]);
     expectData(await call(owner, 'POST', '/api/v1/orders/create-approvals', {
       ownerEmail: owner.user.email, serviceName: 'payroll', totalApprovalsRequired: 2, userId: [a1.user._id, a2.user._id, owner.user._id],
     }), 201);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePayMinor } from '@bizdesk/payroll';
-import { MSG, PAY_MSG } from '@bizdesk/contract';
+import { MSG, PAY_MSG, PAYROLL_APPROVAL_MSG } from '@bizdesk/contract';
 import { PDFParse } from 'pdf-parse';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.ts';
 import { login, registerBusiness, type TSession, portalSignIn } from './helpers/test-app.ts';
 import { injectApi, sleep, waitFor } from './helpers/inject-api.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
+import { nuban } from './helpers/payable.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
 // One Nigerian business: the owner prepares, an Accounts+Approvals user approves, an HR-only clerk sees no pay.
@@ -90,8 +91,15 @@ describe('payroll', () => {
     const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
     const self = await call(owner, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
     expect(self.status).toBe(403);
-    expect(self.body.message).toBe(PAY_MSG.approverIsPreparer);
+    // Issue 32: the owner who prepared the run is not told to "ask the owner".
+    expect(self.body.message).toBe(PAYROLL_APPROVAL_MSG.ownerPreparer);
     expect((await call(hr, 'POST', `/api/v1/payroll/runs/${run._id}/approve`)).status).toBe(403);
+    // Bola has no bank account: the approval names her until she is paid or left out.
+    const unpayable = await call(approver, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
+    expect(unpayable.status).toBe(409);
+    expect(unpayable.body.message).toContain('Bola Obi');
+    await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${people.bola._id}`, { bankName: 'GTBank', bankCode: '058', accountNumber: nuban('058', 7) });
+    await computeMonth('2026-05');
     const approved = await ok(approver, 'POST', `/api/v1/payroll/runs/${run._id}/approve`);
     expect(approved.data).toMatchObject({ status: 'approved', approvedBy: 'approver' });
     for (const [method, url, body] of [

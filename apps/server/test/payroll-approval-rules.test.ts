@@ -3,6 +3,7 @@ import { PAY_MSG } from '@bizdesk/contract';
 import { login, registerBusiness, type TSession } from './helpers/test-app.ts';
 import { injectApi, sleep, waitFor } from './helpers/inject-api.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 import type { TTestApp } from './helpers/test-app.ts';
 
 // Issue 12: with an approval rule for 'payroll' the approvals engine decides (N of M, never the preparer);
@@ -41,7 +42,8 @@ beforeAll(async () => {
   clerk = await addUser(owner, 'clerk@rulepay.example');
   a1 = await addUser(owner, 'first@rulepay.example');
   a2 = await addUser(owner, 'second@rulepay.example');
-  await ok(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ada', lastName: 'Obi', email: 'ada@rulepay.example', grossIncome: '6000000' }, 201);
+  const ada = (await ok(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: 'Ada', lastName: 'Obi', email: 'ada@rulepay.example', grossIncome: '6000000' }, 201)).data;
+  await givePayableAccounts(t.app, owner, [ada._id]);
   // Two of four: the preparer (clerk) is listed but can never count towards their own run.
   await ok(owner, 'POST', '/api/v1/orders/create-approvals', {
     ownerEmail: owner.user.email, serviceName: 'payroll', totalApprovalsRequired: 2, userId: [clerk.user._id, a1.user._id, a2.user._id, owner.user._id],
@@ -49,7 +51,8 @@ beforeAll(async () => {
 
   plain = await registerBusiness(t.app, { businessName: 'No Rule Ltd', email: 'owner@norule.example' });
   plainClerk = await addUser(plain, 'clerk@norule.example');
-  await ok(plain, 'POST', `/api/v1/employee/create/${plain.user._id}`, { firstName: 'Bola', lastName: 'Ade', email: 'bola@norule.example', grossIncome: '2400000' }, 201);
+  const bola = (await ok(plain, 'POST', `/api/v1/employee/create/${plain.user._id}`, { firstName: 'Bola', lastName: 'Ade', email: 'bola@norule.example', grossIncome: '2400000' }, 201)).data;
+  await givePayableAccounts(t.app, plain, [bola._id]);
 }, 60_000);
 afterAll(async () => close?.());
 

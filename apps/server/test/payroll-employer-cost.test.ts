@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { injectApi, sleep } from './helpers/inject-api.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // Issue 31 (items 2 and 6): what the employer pays on top of gross, on the run, the pay summary and the payslip.
 // One Nigerian business; Ada earns 6,000,000 a year split 40/20/10 with pension on basic + housing + transport
@@ -46,6 +47,7 @@ beforeAll(async () => {
     ids[key] = (await ok(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: first, lastName: 'Eze', email: `${key}@employer-cost.example`, grossIncome: gross }, 201)).data._id;
   }
   await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${ids.ada}`, { split: { basic: 40, housing: 20, transport: 10 }, pensionBase: 'basic-housing-transport', nhf: true });
+  await givePayableAccounts(t.app, owner, [ids.ada, ids.bola]);
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { injectApi, waitFor } from './helpers/inject-api.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // Issue 31: a computed (and approved) run stores each line's statutory figures — employer pension, NHF, NSITF, ITF in
 // Nigeria; SSNIT tiers in Ghana — in `result.breakdown.statutory` (minor units, one month), and the line's employer
@@ -32,6 +33,7 @@ const addApprover = async (boss: TSession, email: string) => {
 const addEmployee = async (boss: TSession, first: string, gross: string, settings: Record<string, unknown>) => {
   const e = (await ok(boss, 'POST', `/api/v1/employee/create/${boss.user._id}`, { firstName: first, lastName: 'Test', email: `${first.toLowerCase()}@${boss.user._id}.example`, grossIncome: gross }, 201)).data;
   await ok(boss, 'PUT', `/api/v1/employee/payment-settings/${e._id}`, settings);
+  await givePayableAccounts(t.app, boss, [e._id], boss === gh ? 'GH' : 'NG');
   return e._id as string;
 };
 

@@ -8,6 +8,7 @@ import { createNotificationsService } from '../src/features/notifications/notifi
 import { findStatutoryDue } from '../src/features/payroll/statutory/due.ts';
 import { bearer, createTestApp, login, multipart, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { PDF_BYTES } from './helpers/seed-people.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // One Nigerian business with two employees (Lagos, Ogun): May's run approved long ago (overdue by now), this month's run
 // approved today (due). An Accounts+Approvals user approves; an HR-only clerk and another business see nothing.
@@ -70,6 +71,7 @@ beforeAll(async () => {
   for (const [key, first, gross, state] of [['ada', 'Ada', '6000000', 'Lagos'], ['bola', 'Bola', '4800000', 'Ogun']] as const) {
     const e = (await ok(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName: first, lastName: 'Obi', email: `${key}@remit.example`, grossIncome: gross }, 201)).data;
     await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${e._id}`, { stateOfResidence: state, pensionFundAdministrator: 'Stanbic IBTC' });
+    await givePayableAccounts(t.app, owner, [e._id]);
   }
   await approvedRun(OLD);
   await approvedRun(CURRENT);

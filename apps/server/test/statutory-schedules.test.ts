@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { injectApi, sleep } from './helpers/inject-api.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 
 // Issue 31: every statutory schedule and annual return from the approved run's stored lines.
 let t: TTestApp;
@@ -66,6 +67,8 @@ beforeAll(async () => {
   await setIds(ids.ada, { tin: '12345678-0001', rsa_pin: 'PEN100200300400', nhf_number: 'NHF-55501' });
   await ok(gh, 'PUT', `/api/v1/employee/payment-settings/${ids.kofi}`, { split: { basic: 50, housing: 25, transport: 25 } });
   await setIds(ids.kofi, { tin: 'GHA-123456789-0', ssnit_number: 'C012345678901' });
+  await givePayableAccounts(t.app, ng, [ids.ada, ids.bayo]);
+  await givePayableAccounts(t.app, gh, [ids.kofi, ids.ama], 'GH');
 }, 60_000);
 afterAll(async () => t?.close());
 

@@ -33,3 +33,4 @@ export * from './two-factor.ts';
 export * from './approvals-inbox.ts';
 export * from './remittances.ts';
 export * from './business-profile.ts';
+export * from './payroll-approval.ts';

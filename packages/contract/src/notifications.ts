@@ -71,6 +71,8 @@ export const NOTIFICATION_TEXTS = {
   'complaints.overdue': ['dueDate'],
   'payroll.computed': ['month', 'count'],
   'payroll.approved': ['month', 'by'],
+  'payroll.approvalBlocked': ['month'],
+  'payroll.awaitsOwnApproval': ['month'],
   'approvals.requested': ['by', 'subject', 'count'],
   'approvals.given': ['by', 'subject', 'approvals', 'required'],
   'approvals.approved': ['subject', 'approvals', 'required'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
 import { ZPayslipModel } from './payslip.ts';
 import { IDENTIFIER_FORMATS, normalizeGhanaCard, normalizeNhfNumber, normalizeRsaPin, normalizeSsnitNumber } from './statutory.ts';
+import { ZRunApproval } from './payroll-approval.ts';
 
 /**
  * Payroll amounts arrive as decimal text in major units ("1500000", "38686.67"), never as a JSON
@@ -150,6 +151,10 @@ export const ZRun = z.object({
   members: z.number().int(), computedAt: z.string().nullable(), isStale: z.boolean(),
   preparedBy: z.string().nullable(), preparedById: z.string().nullable(), approvedBy: z.string().nullable(), approvedAt: z.string().nullable(), paidAt: z.string().nullable(),
   totals: ZRunTotals, job: ZRunJob.nullable(),
+  /** Why the owner approved a run they prepared (issue 32), shown on the run; null otherwise. */
+  selfApprovalReason: z.string().nullable().optional(),
+  /** The caller's position on a draft run (can they approve it, why not); null once approved. */
+  approval: ZRunApproval.nullable().optional(),
 });
 export type TRun = z.infer<typeof ZRun>;
 export const ZRunIdParams = z.object({ runId: ZId });

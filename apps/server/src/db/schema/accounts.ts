@@ -22,6 +22,12 @@ export const businesses = pgTable('businesses', {
   employerPensionRateBp: integer('employer_pension_rate_bp').notNull().default(1000),
   /** ITF Act as amended 2011: 5 or more staff, or turnover of ₦50 m or more. null = the owner has not said. */
   isItfLiable: boolean('is_itf_liable'),
+  /**
+   * Who approves payroll (issue 32, k1): 'maker-checker' — another user with Accounts-access and Approvals-access (or the
+   * owner) than the one who prepared the run; 'owner-when-alone' — as before, but the owner may approve a run they prepared,
+   * with a recorded reason, while nobody else holds those roles.
+   */
+  payrollApproval: text('payroll_approval').notNull().default('maker-checker'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('businesses_owner_email_uq').on(sql`lower(${t.ownerEmail})`)]);
 

@@ -99,6 +99,8 @@ export const payrollRuns = pgTable('payroll_runs', {
   preparedById: uuid('prepared_by_id').references(() => users.id, { onDelete: 'set null' }),
   approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** Why the owner approved a run they prepared themselves (issue 32: the business allows it while nobody else can approve). */
+  selfApprovalReason: text('self_approval_reason'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('payroll_runs_business_month_uq').on(t.businessId, t.month)]);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, PAY_MSG, ZAddLoan, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
+  MSG, PAY_MSG, ZAddLoan, ZApproveRunInput, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
   ZPaySettings, ZPaySettingsInput, ZPaySummary, ZPaySummaryQuery, ZPayslip, ZPeriodItem, ZPeriodItemParams, ZPortalPayslip, ZRun, ZRunIdParams, ZRunJob, ZRunLine,
   ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams, ZVariance, ZVarianceQuery,
 } from '@bizdesk/contract';
@@ -139,9 +139,12 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
   }, async (req, reply) => reply.code(202).send(ok(await s.runs.compute(userAuth(req), req.params.runId), PAY_MSG.computeStarted)));
 
   app.post('/api/v1/payroll/runs/:runId/approve', {
-    schema: { tags, params: ZRunIdParams, response: { 200: ZOk(ZRun) }, description: 'The owner, or a user with Accounts-access and Approvals-access, who did not prepare the run' },
+    schema: {
+      tags, params: ZRunIdParams, body: ZApproveRunInput.nullish(), response: { 200: ZOk(ZRun) },
+      description: 'The owner, or a user with Accounts-access and Approvals-access, who did not prepare the run (the owner may, with a reason, when the business allows it and nobody else can); exclude takes employees off the run first; refused (409) while an employee on it has no payable account',
+    },
     config: PAY,
-  }, async (req) => ok(await s.runs.approveRun(userAuth(req), req.params.runId), PAY_MSG.runApproved));
+  }, async (req) => ok(await s.runs.approveRun(userAuth(req), req.params.runId, req.body ?? {}), PAY_MSG.runApproved));
 
   app.post('/api/v1/payroll/runs/:runId/paid', {
     schema: { tags, params: ZRunIdParams, response: { 200: ZOk(ZRun) } },

@@ -1,6 +1,7 @@
 import type { TDeps } from '../../platform/deps.ts';
 import type { TJobRunner } from '../../platform/jobs/jobs.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
+import { createApprovalSettingService } from './approval-setting.service.ts';
 import { createLoansService } from './loans.service.ts';
 import { createOutputsService } from './outputs.service.ts';
 import { createPaySettingsService } from './pay-settings.service.ts';
@@ -17,6 +18,8 @@ export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs
   outputs: createOutputsService(deps),
   /** The payroll register (CSV / XLSX) and the month-on-month variance of a run. */
   register: createRegisterService(deps),
+  /** Who approves payroll (issue 32): the business's setting. */
+  approvalSetting: createApprovalSettingService(deps),
   /** The tax-filing screen: every statutory schedule of a month and the year's annual returns, with their files. */
   filing: createStatutoryService(deps),
   /** What is owed each authority for a period (remittances, the dashboard). */

@@ -1,4 +1,4 @@
-import { PAY_MSG, type TRun, type TRunJob, type TRunLine } from '@bizdesk/contract';
+import { PAY_MSG, type TApproveRunInput, type TRun, type TRunJob, type TRunLine } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -7,7 +7,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
 import { createTimeSlicer } from '../../platform/imports/staging.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
-import { approvalPolicy } from './approval-policy.ts';
+import { approvalVerdict, assertPayable, describeApproval, notifyIfOnlyPreparer, prepareApproval } from './run-approval.ts';
+import { getSelfApprovalReason, setSelfApprovalReason } from './run-approval.repo.ts';
 import { computeLine, currentMonth } from './pay-input.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
@@ -24,7 +25,7 @@ type TRunPayload = { runId: string; version: number };
 /** What payroll needs from the approvals engine (features/approvals), service 'payroll' only. */
 export type TPayrollApprovalState = { status: string; approvals: number; totalApprovalsRequired: number; subjectId: string; reason: string | null; createdAt: Date };
 export type TPayrollApprovalsPort = {
-  ruleFor: (tx: Tx | Db, businessId: string, service: 'payroll') => Promise<{ isDefault: boolean }>;
+  ruleFor: (tx: Tx | Db, businessId: string, service: 'payroll') => Promise<{ isDefault: boolean; approverIds?: string[] | null }>;
   request: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; title: string; amount?: number | null; currency?: string | null }) => Promise<unknown>;
   decide: (tx: Tx, auth: TUserAuth, input: { service: 'payroll'; subjectId: string; decision: 'approved' | 'rejected'; reason?: string | null }) =>
     Promise<{ request: TPayrollApprovalState; isChanged: boolean }>;
@@ -67,6 +68,18 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     });
   };
 
+  /**
+   * Issue 32: the owner approves a run they prepared (the business allows it and nobody else may approve). The pending
+   * request in the inbox is closed with the reason (the engine never lets a requester decide their own request); the
+   * reason is recorded on the run and audited.
+   */
+  const selfApprove = async (tx: Tx, auth: TUserAuth, r: repo.TRunRow, reason: string) => {
+    await opts.approvals.cancel(tx, auth, { service: SERVICE, subjectId: r.id, reason: `Approved by ${auth.userName}, who prepared it: ${reason}` });
+    await setSelfApprovalReason(tx, r.id, reason);
+    await audit(tx, auth, 'payroll.run-self-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, reason } });
+    await finalizeApproval(tx, auth, r);
+  };
+
   const isCurrent = (r: repo.TRunRow) => Boolean(r.computed_at) && r.computed_version === r.version;
 
   /**
@@ -79,6 +92,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     if (!r || r.status !== 'draft') return;
     if (!isCurrent(r)) throw conflict('The run has changed since it was computed (or was never computed); compute it again before approving').as('runChanged');
     if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
+    await assertPayable(tx, auth.businessId, r.id, await repo.getBusinessCountry(tx, auth.businessId));
     await finalizeApproval(tx, auth, r);
   });
 
@@ -88,7 +102,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     return run;
   };
 
-  const toRun = async (first: repo.TRunRow): Promise<TRun> => {
+  /** The run as the screens show it; with `auth`, also the caller's position on approving it (the approve button). */
+  const toRun = async (first: repo.TRunRow, auth?: TUserAuth): Promise<TRun> => {
     // The job first, then the run and its totals read again: a job seen succeeded committed with its lines
     // and the run's computed version, so the answer never pairs a finished job with the run as it was before.
     const job = first.job_id ? await opts.jobs.get(db, first.business_id, first.job_id) : undefined;
@@ -107,13 +122,22 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         employerCostMinor: Number(t.gross_pay) + Number(t.employer),
       },
       job: toRunJob(job),
+      ...(await approvalView(run, auth)),
     };
   };
+
+  /** Issue 32: whether the caller may approve (and why not), and the reason recorded when the owner approved their own run. */
+  const approvalView = async (run: repo.TRunRow, auth?: TUserAuth) => ({
+    selfApprovalReason: run.status === 'draft' ? null : await getSelfApprovalReason(db, run.id),
+    approval: auth && run.status === 'draft'
+      ? await describeApproval(db, auth, run, await opts.approvals.ruleFor(db, run.business_id, SERVICE), await repo.getBusinessCountry(db, run.business_id))
+      : null,
+  });
 
   // The approver reads the run's totals in the inbox, whatever their module roles.
   opts.approvals.describeSubject(SERVICE, async (auth, subjectId) => {
     const r = await repo.getRunById(db, auth.businessId, subjectId);
-    return r ? { kind: 'payroll', run: await toRun(r) } : null;
+    return r ? { kind: 'payroll', run: await toRun(r, auth) } : null;
   });
 
   /**
@@ -197,6 +221,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       progress({ phase: 'computing', processed: total, total });
       await repo.markComputed(tx, runId, version);
       await openRunRequest(tx, run, job.createdById, stored);
+      await notifyIfOnlyPreparer(tx, opts.notify, run, job.createdById, await opts.approvals.ruleFor(tx, businessId, SERVICE));
       await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
       await opts.notify(tx, businessId, {
         category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
@@ -241,17 +266,17 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         const added = await repo.addMembers(tx, auth.businessId, run.id, ids);
         if (added) await repo.bumpRunVersion(tx, auth.businessId, run.id);
         await audit(tx, auth, 'payroll.members-added', { entity: 'payroll-run', entityId: run.id, after: { month, added } });
-        return toRun((await repo.getRunById(tx, auth.businessId, run.id))!);
+        return toRun((await repo.getRunById(tx, auth.businessId, run.id))!, auth);
       });
     },
 
     /** The month's run (an empty draft view when none exists yet). */
     getByMonth: async (auth: TUserAuth, month: string) => {
       const run = await repo.getRunByMonth(db, auth.businessId, month);
-      return run ? toRun(run) : null;
+      return run ? toRun(run, auth) : null;
     },
 
-    get: async (auth: TUserAuth, runId: string) => toRun(await getRunOr404(db, auth.businessId, runId)),
+    get: async (auth: TUserAuth, runId: string) => toRun(await getRunOr404(db, auth.businessId, runId), auth),
 
     /** The dashboard's runs waiting for approval: how many, and the oldest one's month (the card opens it). */
     awaitingApproval: async (auth: TUserAuth) => {
@@ -292,7 +317,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
      * no-self-approval check also refuses the preparer) and the run is approved only when the rule is met
      * (see the onDecided handler above). Without a rule, approval-policy.ts decides and one approval suffices.
      */
-    approveRun: async (auth: TUserAuth, runId: string) => {
+    approveRun: async (auth: TUserAuth, runId: string, input: TApproveRunInput = {}) => {
       const run = await db.transaction(async (tx) => {
         const r = await getRunOr404(tx, auth.businessId, runId, true);
         requireDraft(r);
@@ -303,15 +328,22 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         const state = await opts.approvals.statusOf(tx, auth.businessId, SERVICE, runId);
         if (state?.status === 'rejected' && !(new Date(iso(r.computed_at!)) > new Date(state.createdAt))) throw conflict(PAY_MSG.runRejected(state.reason ?? 'no reason given'));
         const rule = await opts.approvals.ruleFor(tx, auth.businessId, SERVICE);
+        // Issue 32: who may approve (the same verdict the approve button shows), then the approver's exclusions, then every
+        // employee left on the run must have a payable account.
+        const verdict = await approvalVerdict(tx, auth, r, rule);
+        if (!verdict.canApprove) throw forbidden(verdict.reason!);
+        const reason = await prepareApproval(tx, auth, r, verdict, input);
+        await assertPayable(tx, auth.businessId, r.id, await repo.getBusinessCountry(tx, auth.businessId));
+        if (verdict.needsReason) {
+          await selfApprove(tx, auth, r, reason!);
+          return r;
+        }
         if (rule.isDefault) {
-          const refusal = approvalPolicy.check(auth, { preparedById: r.prepared_by_id });
-          if (refusal) throw forbidden(refusal);
           // The request the computation opened is decided here too (its handler approves the run), so the inbox empties.
           if (state?.status === 'pending') await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: runId, decision: 'approved' });
           else await finalizeApproval(tx, auth, r);
           return r;
         }
-        if (r.prepared_by_id === auth.userId) throw forbidden(PAY_MSG.approverIsPreparer);
         if (state?.status !== 'pending') {
           const preparer: TUserAuth = r.prepared_by_id
             ? { ...auth, userId: r.prepared_by_id, userName: r.prepared_by ?? auth.userName, roles: [] }
@@ -322,7 +354,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         return r;
       });
       opts.jobs.kick();
-      return toRun((await repo.getRunById(db, auth.businessId, run.id))!);
+      return toRun((await repo.getRunById(db, auth.businessId, run.id))!, auth);
     },
 
     markPaid: async (auth: TUserAuth, runId: string) => db.transaction(async (tx) => {
@@ -330,7 +362,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       if (r.status !== 'approved') throw conflict(r.status === 'paid' ? 'The run is already marked as paid' : 'Only an approved run can be marked as paid').as(r.status === 'paid' ? 'runAlreadyPaid' : 'runNotApprovedToPay');
       await repo.setRunStatus(tx, runId, { status: 'paid' });
       await audit(tx, auth, 'payroll.run-paid', { entity: 'payroll-run', entityId: runId, after: { month: r.month } });
-      return toRun((await repo.getRunById(tx, auth.businessId, runId))!);
+      return toRun((await repo.getRunById(tx, auth.businessId, runId))!, auth);
     }),
 
     /** publish-slip / remove-slip: the employee's line in their latest run; only approved lines can be shown to them. */

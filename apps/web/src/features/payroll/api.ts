@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TAnnualReturns, TEmployeeCost, TLoan, TPayslip, TPaySettings, TPaySummary, TRun, TRunLine, TTaxFiling } from '@bizdesk/contract';
+import type { TAnnualReturns, TApproveRunInput, TEmployeeCost, TLoan, TPayslip, TPaySettings, TPaySummary, TRun, TRunLine, TTaxFiling } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { businessToday } from '../../shared/format/dates.ts';
@@ -74,6 +74,11 @@ export const useBulkUpload = () =>
 export const useRunAction = () =>
   useApiMutation(({ runId, action }: { runId: string; action: 'compute' | 'approve' | 'paid' | 'publish-all' }) =>
     apiRequest(`/payroll/runs/${enc(runId)}/${action}`, { method: 'POST' }), { invalidate: [PAY_KEY] });
+
+/** Issue 32: approve with the self-approving owner's reason and the employees left out of the run. */
+export const useApproveRun = () =>
+  useApiMutation(({ runId, input }: { runId: string; input: TApproveRunInput }) =>
+    apiRequest(`/payroll/runs/${enc(runId)}/approve`, { method: 'POST', body: input }), { invalidate: [PAY_KEY] });
 
 export const useSlipVisibility = () =>
   useApiMutation(({ employeeId, isPublished }: { employeeId: string; isPublished: boolean }) =>

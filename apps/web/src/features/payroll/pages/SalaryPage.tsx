@@ -30,10 +30,13 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { Money } from '../../../shared/ui/Money.tsx';
 import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { normalizeRoles } from '../../../shared/access.ts';
 import { RunEmployerCost } from '../components/RunEmployerCost.tsx';
 import { RunRegisterButton } from '../components/RunRegisterButton.tsx';
 import { RunVariance } from '../components/RunVariance.tsx';
-import { downloadFile, thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
+import { ApproveRunDialog } from '../components/ApproveRunDialog.tsx';
+import { ApproveBlocked, SelfApprovalNote } from '../components/ApproveBlocked.tsx';
+import { downloadFile, thisMonth, useApproveRun, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
 
@@ -52,6 +55,7 @@ export const SalaryPage = () => {
   const lines = useRunLines(r?._id, paging.page + 1, paging.pageSize, '', `${r?.computedAt}-${r?.status}`);
   const bulk = useBulkUpload();
   const action = useRunAction();
+  const approve = useApproveRun();
   const visibility = useSlipVisibility();
   const currency = r?.currency ?? null;
   const money = (minor: number) => <Money compact minor={minor} currency={currency} />;
@@ -101,7 +105,8 @@ export const SalaryPage = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Chip label={t(`salary.status.${status}`)} color={status === 'none' ? 'default' : STATUS_COLOR[status]} data-testid="run-status" />
         {r?.preparedBy ? <Typography variant="body2" color="text.secondary">{t('salary.preparedBy', { name: r.preparedBy })}</Typography> : null}
-        {r?.approvedBy ? <Typography variant="body2" color="text.secondary">{t('salary.approvedBy', { name: r.approvedBy })}</Typography> : null}
+        {r?.approvedBy && !r.selfApprovalReason ? <Typography variant="body2" color="text.secondary">{t('salary.approvedBy', { name: r.approvedBy })}</Typography> : null}
+        {r?.approvedBy && r.selfApprovalReason ? <SelfApprovalNote name={r.approvedBy} reason={r.selfApprovalReason} /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {status === 'none' || status === 'draft' ? (
           <Button variant="outlined" startIcon={<GroupsIcon />} disabled={bulk.isPending} onClick={() => bulk.mutateAsync({ selectAll: true, month }).catch(fail)} data-testid="run-add-all">{t('salary.addAll')}</Button>
@@ -110,7 +115,7 @@ export const SalaryPage = () => {
           <Button variant="outlined" disabled={isComputing || r.members === 0 || action.isPending} onClick={() => act('compute')} data-testid="run-compute">{r.computedAt ? t('salary.recompute') : t('salary.compute')}</Button>
         ) : null}
         {r && status === 'draft' ? (
-          <Button variant="contained" disabled={!r.computedAt || r.isStale || isComputing} onClick={() => setConfirm('approve')} data-testid="run-approve">{t('salary.approve')}</Button>
+          <Button variant="contained" disabled={!r.computedAt || r.isStale || isComputing || r.approval?.canApprove === false} onClick={() => setConfirm('approve')} data-testid="run-approve">{t('salary.approve')}</Button>
         ) : null}
         {r && status !== 'draft' ? <Button variant="outlined" onClick={() => act('publish-all')} data-testid="run-publish-all">{t('salary.publishAll')}</Button> : null}
         {r && status !== 'draft' ? (
@@ -119,6 +124,7 @@ export const SalaryPage = () => {
         {r && status === 'approved' ? <Button variant="contained" onClick={() => setConfirm('paid')} data-testid="run-paid">{t('salary.markPaid')}</Button> : null}
         {r && r.totals.employees > 0 && !isComputing ? <RunRegisterButton runId={r._id} month={month} /> : null}
       </Stack>
+      {r && r.status === 'draft' && r.computedAt && !r.isStale && !isComputing && r.approval && !r.approval.canApprove ? <ApproveBlocked approval={r.approval} isOwner={normalizeRoles(user.roles).includes('owner')} /> : null}
       {isComputing && r?.job ? (
         <Box sx={{ mb: 3 }} data-testid="run-progress">
           <LinearProgress variant="determinate" value={r.job.progress} aria-label={t('salary.computing', { processed: r.job.processed, total: r.job.total })} />
@@ -166,15 +172,16 @@ export const SalaryPage = () => {
           {r.totals.employees > 0 && !isComputing ? <RunVariance runId={r._id} month={month} stamp={`${r.computedAt}-${r.status}`} /> : null}
         </>
       ) : null}
-      <ConfirmDialog
-        open={confirm === 'approve'}
-        title={t('salary.approveTitle', { month })}
-        body={t('salary.approveBody')}
-        confirmLabel={t('salary.approve')}
-        busy={action.isPending}
-        onConfirm={() => void act('approve').then(() => setConfirm(null))}
-        onClose={() => setConfirm(null)}
-      />
+      {confirm === 'approve' && r?.approval?.canApprove ? (
+        <ApproveRunDialog
+          open
+          month={month}
+          approval={r.approval}
+          busy={approve.isPending}
+          onApprove={(input) => void approve.mutateAsync({ runId: r._id, input }).then(() => setConfirm(null), fail)}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirm === 'paid'}
         title={t('salary.paidTitle', { month })}

@@ -28,6 +28,7 @@ import { LogoUploadPopover } from '../../../app/layout/LogoUploadPopover.tsx';
 import { useSendResetLink } from '../api.ts';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { BusinessProfileCard } from '../components/BusinessProfileCard.tsx';
+import { PayrollApprovalCard } from '../components/PayrollApprovalCard.tsx';
 
 const countryName = (code: string, language: string) => {
   try {
@@ -104,6 +105,7 @@ export const ProfilePage = () => {
               </CardContent>
             </Card>
             <BusinessProfileCard />
+            <PayrollApprovalCard />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Card sx={{ height: 1 }}>

@@ -402,6 +402,19 @@ export const messages: TDict<typeof en> = {
       emptyBody: 'Legen Sie für jeden Projektstandort einen Punkt an, an dem Außendienstmitarbeitende Bestand, Kosten und Energie erfassen.',
     },
   },
+  payrollApproval: {
+    title: 'Wer Lohnabrechnungen freigibt',
+    question: 'Eine Lohnabrechnung gibt frei',
+    others_zero: 'Außer der Inhaberin oder dem Inhaber hat niemand Accounts-access und Approvals-access.',
+    others_one: 'Außer der Inhaberin oder dem Inhaber hat {{count}} Person Accounts-access und Approvals-access.',
+    others_other: 'Außer der Inhaberin oder dem Inhaber haben {{count}} Personen Accounts-access und Approvals-access.',
+    modes: {
+      'maker-checker': { label: 'Eine andere Person als die, die sie erstellt hat', help: 'Die Inhaberin oder der Inhaber oder eine Person mit Accounts-access und Approvals-access, die die Abrechnung nicht berechnet hat (Vier-Augen-Prinzip).' },
+      'owner-when-alone': { label: 'Ebenso, aber die Inhaberin oder der Inhaber darf eigene Abrechnungen freigeben, solange niemand sonst es kann', help: 'Solange niemand sonst Accounts-access und Approvals-access hat, gibt die Inhaberin oder der Inhaber eine selbst erstellte Abrechnung mit einem Grund frei, der an der Abrechnung vermerkt wird.' },
+    },
+    save: 'Speichern',
+    ownerOnly: 'Nur die Inhaberin oder der Inhaber ändert dies.',
+  },
   businessProfile: {
     title: 'Unternehmensangaben',
     descriptionOwner: 'Die Nummern, unter denen Ihr Unternehmen meldet: Sie stehen auf den PAYE-, Renten- und anderen Aufstellungen.',

@@ -60,6 +60,8 @@ export const messages: TDict<typeof en> = {
       message_other: 'Die Lohnabrechnung {{month}} ist für {{count}} Mitarbeiter berechnet',
     },
     approved: { title: 'Lohnabrechnung genehmigt', message: 'Die Lohnabrechnung {{month}} wurde von {{by}} genehmigt' },
+    approvalBlocked: { title: 'Lohnabrechnung kann nicht freigegeben werden', message: 'Niemand sonst kann die Lohnabrechnung {{month}} freigeben: erlauben Sie der Inhaberin oder dem Inhaber, eigene Abrechnungen freizugeben (Profil), oder geben Sie einer weiteren Person Accounts-access und Approvals-access' },
+    awaitsOwnApproval: { title: 'Lohnabrechnung wartet auf Ihre Freigabe', message: 'Die Lohnabrechnung {{month}} wartet auf Ihre Freigabe; da Sie sie erstellt haben, geben Sie bei der Freigabe einen Grund an' },
   },
   approvals: {
     requested: {

@@ -400,6 +400,19 @@ export const messages = {
       emptyBody: 'Add a point for each project site where field staff record stock, costs and energy.',
     },
   },
+  payrollApproval: {
+    title: 'Who approves payroll',
+    question: 'A payroll run is approved by',
+    others_zero: 'Nobody but the owner holds Accounts-access and Approvals-access.',
+    others_one: 'Besides the owner, {{count}} user holds Accounts-access and Approvals-access.',
+    others_other: 'Besides the owner, {{count}} users hold Accounts-access and Approvals-access.',
+    modes: {
+      'maker-checker': { label: 'Someone other than the person who prepared it', help: 'The owner or a user with Accounts-access and Approvals-access who did not compute the run (maker-checker).' },
+      'owner-when-alone': { label: 'The same, but the owner may approve their own run while nobody else can', help: 'While no other user holds Accounts-access and Approvals-access, the owner approves a run they prepared by giving a reason, which is recorded on the run.' },
+    },
+    save: 'Save',
+    ownerOnly: 'Only the owner changes this.',
+  },
   businessProfile: {
     title: 'Business details',
     descriptionOwner: 'The numbers your business files under: they are printed on the PAYE, pension and other schedules.',

@@ -62,6 +62,8 @@ export const messages = {
       message_other: 'The {{month}} payroll run is computed for {{count}} employees',
     },
     approved: { title: 'Payroll approved', message: 'The {{month}} payroll run was approved by {{by}}' },
+    approvalBlocked: { title: 'Payroll cannot be approved', message: 'Nobody else can approve the {{month}} payroll run: allow the owner to approve their own runs (Profile), or give another user Accounts-access and Approvals-access' },
+    awaitsOwnApproval: { title: 'Payroll awaits your approval', message: 'The {{month}} payroll run waits for your approval; as you prepared it, give a reason when you approve' },
   },
   approvals: {
     requested: {

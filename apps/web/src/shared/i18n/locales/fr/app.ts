@@ -402,6 +402,20 @@ export const messages: TDict<typeof en> = {
       emptyBody: 'Ajoutez un point pour chaque site de projet où le personnel de terrain enregistre stocks, coûts et énergie.',
     },
   },
+  payrollApproval: {
+    title: 'Qui approuve la paie',
+    question: 'Une paie est approuvée par',
+    others_zero: 'Personne d’autre que le propriétaire n’a Accounts-access et Approvals-access.',
+    others_one: 'Outre le propriétaire, {{count}} utilisateur a Accounts-access et Approvals-access.',
+    others_many: 'Outre le propriétaire, {{count}} d’utilisateurs ont Accounts-access et Approvals-access.',
+    others_other: 'Outre le propriétaire, {{count}} utilisateurs ont Accounts-access et Approvals-access.',
+    modes: {
+      'maker-checker': { label: 'Une autre personne que celle qui l’a préparée', help: 'Le propriétaire ou un utilisateur avec Accounts-access et Approvals-access qui n’a pas calculé la paie (principe des quatre yeux).' },
+      'owner-when-alone': { label: 'De même, mais le propriétaire peut approuver sa propre paie tant que personne d’autre ne le peut', help: 'Tant qu’aucun autre utilisateur n’a Accounts-access et Approvals-access, le propriétaire approuve une paie qu’il a préparée en donnant un motif, noté sur la paie.' },
+    },
+    save: 'Enregistrer',
+    ownerOnly: 'Seul le propriétaire modifie ce réglage.',
+  },
   businessProfile: {
     title: 'Informations de l’entreprise',
     descriptionOwner: 'Les numéros sous lesquels votre entreprise déclare : ils figurent sur les relevés PAYE, pension et autres.',

@@ -65,6 +65,8 @@ export const messages: TDict<typeof en> = {
       message_other: 'La paie de {{month}} est calculée pour {{count}} employés',
     },
     approved: { title: 'Paie approuvée', message: 'La paie de {{month}} a été approuvée par {{by}}' },
+    approvalBlocked: { title: 'La paie ne peut pas être approuvée', message: 'Personne d’autre ne peut approuver la paie de {{month}} : autorisez le propriétaire à approuver ses propres paies (Profil), ou donnez à un autre utilisateur Accounts-access et Approvals-access' },
+    awaitsOwnApproval: { title: 'La paie attend votre approbation', message: 'La paie de {{month}} attend votre approbation ; comme vous l’avez préparée, indiquez un motif en l’approuvant' },
   },
   approvals: {
     requested: {
