@@ -26,6 +26,8 @@ export * from './complaints.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './statutory.ts';
+export * from './banks.ts';
+export * from './pay-setup.ts';
 export * from './statutory-schedules.ts';
 export * from './two-factor.ts';
 export * from './approvals-inbox.ts';

@@ -60,6 +60,20 @@ export type TSettingsPatch = Partial<{
   tier3_employee_bp: number; tier3_employer_bp: number;
 }>;
 
+/** Ids of the live employees matching the Wages list's search (its "select all"), k3. */
+export const findSettingIds = async (db: DbOrTx, businessId: string, search?: string) => {
+  const like = search ? `%${search.toLowerCase()}%` : null;
+  return (await query<{ id: string }>(db, sql`SELECT e.id FROM employees e WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL ${like ? sql`AND e.search_text LIKE ${like}` : sql``}`)).map((r) => r.id);
+};
+
+/** Every live employee's pay settings (the pay details import finds people by number or e-mail; the export lists them), k3. */
+export const findAllSettings = (db: DbOrTx, businessId: string) =>
+  query<TSettingsRow>(db, sql`${SETTINGS_SELECT} WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
+
+/** The business's country (a job has no token to read it from), k3. */
+export const getBusinessCountry = async (db: DbOrTx, businessId: string) =>
+  (await one<{ country: string }>(db, sql`SELECT country FROM businesses WHERE id = ${businessId}`))?.country ?? 'NG';
+
 export const upsertSettings = async (tx: DbOrTx, businessId: string, employeeId: string, patch: TSettingsPatch) => {
   await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) VALUES (${businessId}, ${employeeId}) ON CONFLICT (employee_id) DO NOTHING`);
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
