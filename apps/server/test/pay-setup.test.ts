@@ -195,8 +195,10 @@ describe('pay details import and export', () => {
 describe('bank files', () => {
   let runId: string;
   beforeAll(async () => {
-    // Efe has no account; Chidi's stored account predates the list's NUBAN check (written straight to the table).
-    await t.deps.db.execute(sql`UPDATE pay_settings SET bank_code = '057', bank_name = 'Zenith Bank', account_number = '1000000019' WHERE employee_id = ${staff[2]._id}`);
+    // Everyone payable when the run is computed and approved (k1's approval refuses unpayable accounts); the lines of
+    // Chidi and Efe are then made unpayable the way lines stored before the checks are (see 'leaves out' below).
+    await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${staff[2]._id}`, { bankCode: '033', accountNumber: '2000000028' });
+    await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${staff[4]._id}`, { bankName: 'PalmPay', accountNumber: '9031234567' });
     const month = '2026-05';
     const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month })).data;
     await ok(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
@@ -214,6 +216,9 @@ describe('bank files', () => {
 
   it('writes the NIBSS layout with 6-digit institution codes, leaves out and lists the unpayable lines', async () => {
     await ok(approver, 'POST', `/api/v1/payroll/runs/${runId}/approve`);
+    // A line stored before the bank list and the NUBAN check: Efe without an account, Chidi with a number failing the check.
+    await t.deps.db.execute(sql`UPDATE payroll_lines SET account_number = NULL WHERE run_id = ${runId} AND employee_id = ${staff[4]._id}`);
+    await t.deps.db.execute(sql`UPDATE payroll_lines SET bank_code = '057', bank_name = 'Zenith Bank', account_number = '1000000019' WHERE run_id = ${runId} AND employee_id = ${staff[2]._id}`);
     const check = (await ok(owner, 'GET', `/api/v1/payroll/runs/${runId}/bank-file/check`)).data;
     expect(check).toMatchObject({ layout: 'ng-nibss', payable: 3 });
     expect(check.refused).toEqual([

@@ -55,3 +55,14 @@ export const PAY_DETAILS_COLUMNS = [
   { key: 'ssnitNumber', header: 'SSNIT number' },
 ] as const;
 export type TPayDetailsColumn = (typeof PAY_DETAILS_COLUMNS)[number]['key'];
+
+/** The pay details import's own server texts (the web translates them under pay:import.server). */
+export const PAY_DETAILS_MSG = {
+  empty: 'The file has a header row but no pay details below it',
+  nothingImported: 'Some rows have problems, so no pay details were imported. Fix them (or import the valid rows) and try again.',
+} as const;
+
+/** The pay details columns of a business's country (the other country's identifiers are left out). */
+export const payDetailsColumns = (country: string) => PAY_DETAILS_COLUMNS.filter((c) => (country === 'GH'
+  ? !['pensionFundAdministrator', 'rsaPin', 'stateOfResidence', 'nhf', 'nhfNumber'].includes(c.key)
+  : !['region', 'ghanaCardNumber', 'ssnitNumber'].includes(c.key)));

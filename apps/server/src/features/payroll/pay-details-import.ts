@@ -1,4 +1,4 @@
-import { findPfa, parseSheetNumber, PAY_DETAILS_COLUMNS, type TImportRowError, type TPayDetailsColumn, type TPaySettingsInput } from '@bizdesk/contract';
+import { findPfa, parseSheetNumber, PAY_DETAILS_COLUMNS, PAY_DETAILS_MSG, payDetailsColumns, type TImportRowError, type TPayDetailsColumn, type TPaySettingsInput } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -15,10 +15,6 @@ import { minorText, toSettings } from './pay-input.ts';
 import * as repo from './payroll.repo.ts';
 
 export const PAY_DETAILS_IMPORT_JOB = 'pay-details-import';
-export const PAY_DETAILS_MSG = {
-  empty: 'The file has a header row but no pay details below it',
-  nothingImported: 'Some rows have problems, so no pay details were imported. Fix them (or import the valid rows) and try again.',
-} as const;
 
 /** Header names people use, compared in lower case without spaces or punctuation. */
 const ALIASES: Record<TPayDetailsColumn, string[]> = {
@@ -153,10 +149,6 @@ const validate = async (db: DbOrTx, businessId: string, input: TSheetInput, onPr
 };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** The columns of the business's country (the other country's identifiers are left out). */
-export const payDetailsColumns = (country: string) => PAY_DETAILS_COLUMNS.filter((c) => (country === 'GH'
-  ? !['pensionFundAdministrator', 'rsaPin', 'stateOfResidence', 'nhf', 'nhfNumber'].includes(c.key)
-  : !['region', 'ghanaCardNumber', 'ssnitNumber'].includes(c.key)));
 
 /** Pay details import (preview, valid rows or all) and export: the Wages screen's spreadsheet, pay roles only. */
 export const createPayDetailsService = (deps: TDeps, opts: { jobs: TJobRunner }) => {

@@ -176,10 +176,9 @@ export const createPaySettingsService = (deps: TDeps) => {
           if (ids.length !== wanted.length) throw notFound('One of the selected employees');
         }
         if (ids.length === 0) throw badRequest('employeeIds: select at least one employee').as('bulkNoneSelected');
-        for (const id of ids) {
-          const before = (await repo.getEmployeeSettings(tx, auth.businessId, id))!;
-          await applySettings(tx, auth, before, input.settings, prepared);
-        }
+        // Nothing refused above depends on the person (no gross, no bank), so one statement sets them all.
+        await repo.upsertSettingsMany(tx, auth.businessId, ids, prepared.patch);
+        await repo.bumpDraftRunsOfMany(tx, auth.businessId, ids);
         await audit(tx, auth, 'pay.settings-bulk-updated', { entity: 'employee-pay', entityId: ids[0], after: { employees: ids.length, employeeIds: ids, settings: input.settings } });
         return { updated: ids.length };
       });

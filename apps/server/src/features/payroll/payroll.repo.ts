@@ -74,12 +74,29 @@ export const findAllSettings = (db: DbOrTx, businessId: string) =>
 export const getBusinessCountry = async (db: DbOrTx, businessId: string) =>
   (await one<{ country: string }>(db, sql`SELECT country FROM businesses WHERE id = ${businessId}`))?.country ?? 'NG';
 
+const settingsSets = (patch: TSettingsPatch) => Object.entries(patch).filter(([, v]) => v !== undefined)
+  .map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+
 export const upsertSettings = async (tx: DbOrTx, businessId: string, employeeId: string, patch: TSettingsPatch) => {
   await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) VALUES (${businessId}, ${employeeId}) ON CONFLICT (employee_id) DO NOTHING`);
-  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) return;
-  const sets = entries.map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+  const sets = settingsSets(patch);
+  if (sets.length === 0) return;
   await tx.execute(sql`UPDATE pay_settings SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE business_id = ${businessId} AND employee_id = ${employeeId}`);
+};
+
+/** The same settings patch for many employees in two statements (the Wages bulk edit), k3. */
+export const upsertSettingsMany = async (tx: DbOrTx, businessId: string, employeeIds: string[], patch: TSettingsPatch) => {
+  const ids = JSON.stringify(employeeIds);
+  await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) SELECT ${businessId}::uuid, value::uuid FROM jsonb_array_elements_text(${ids}::jsonb) ON CONFLICT (employee_id) DO NOTHING`);
+  const sets = settingsSets(patch);
+  if (sets.length === 0) return;
+  await tx.execute(sql`UPDATE pay_settings SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE business_id = ${businessId} AND employee_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${ids}::jsonb))`);
+};
+
+/** Draft runs holding any of the employees are stale after a bulk change, k3. */
+export const bumpDraftRunsOfMany = async (tx: DbOrTx, businessId: string, employeeIds: string[]) => {
+  await tx.execute(sql`UPDATE payroll_runs r SET version = version + 1 WHERE r.business_id = ${businessId} AND r.status = 'draft'
+    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb)))`);
 };
 
 export const setGross = async (tx: DbOrTx, businessId: string, employeeId: string, gross: number | null) => {

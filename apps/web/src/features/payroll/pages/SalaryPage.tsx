@@ -31,7 +31,8 @@ import { Money } from '../../../shared/ui/Money.tsx';
 import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { RunEmployerCost } from '../components/RunEmployerCost.tsx';
-import { downloadFile, thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
+import { BankFileMenu } from '../components/BankFileMenu.tsx';
+import { thisMonth, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
 
@@ -112,7 +113,7 @@ export const SalaryPage = () => {
         ) : null}
         {r && status !== 'draft' ? <Button variant="outlined" onClick={() => act('publish-all')} data-testid="run-publish-all">{t('salary.publishAll')}</Button> : null}
         {r && status !== 'draft' ? (
-          <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={() => downloadFile(`/payroll/runs/${r._id}/bank-file`, { query: { format: 'csv' }, fallbackName: `bank-payments-${month}.csv` }).catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'))}>{t('salary.bankFile')}</Button>
+          <BankFileMenu runId={r._id} month={month} />
         ) : null}
         {r && status === 'approved' ? <Button variant="contained" onClick={() => setConfirm('paid')} data-testid="run-paid">{t('salary.markPaid')}</Button> : null}
       </Stack>
