@@ -70,10 +70,6 @@ export const findSettingIds = async (db: DbOrTx, businessId: string, search?: st
 export const findAllSettings = (db: DbOrTx, businessId: string) =>
   query<TSettingsRow>(db, sql`${SETTINGS_SELECT} WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
 
-/** The business's country (a job has no token to read it from), k3. */
-export const getBusinessCountry = async (db: DbOrTx, businessId: string) =>
-  (await one<{ country: string }>(db, sql`SELECT country FROM businesses WHERE id = ${businessId}`))?.country ?? 'NG';
-
 const settingsSets = (patch: TSettingsPatch) => Object.entries(patch).filter(([, v]) => v !== undefined)
   .map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
 
