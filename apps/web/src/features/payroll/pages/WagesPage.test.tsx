@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPaySettings } from '@bizdesk/contract';
 import { endSession, setSessionUser } from '../../../shared/session.ts';
@@ -14,6 +14,8 @@ afterEach(() => {
   act(() => {
     for (const node of document.querySelectorAll('.bd-flash__close')) (node as HTMLButtonElement).click();
   });
+  // Unmounted before the session ends: the page reads the signed-in user while it renders.
+  cleanup();
   endSession();
 });
 
