@@ -129,7 +129,7 @@ describe('pay details import and export', () => {
     expect(messages).toContain('row 3: Gross income "lots" is not an amount more than 0');
     expect(messages.some((m: string) => m.startsWith('row 4: Account number 1000000019 is not a valid NUBAN for bank code 057'))).toBe(true);
     expect(messages.some((m: string) => m.startsWith('row 5: Bank Bank of Nowhere is not a bank on the list'))).toBe(true);
-    expect(messages).toContain('row 6: Employee number "EMP-NOPE" is not an employee of this business');
+    expect(messages).toContain('row 6: Employee number matches no employee of this business');
     expect(messages.some((m: string) => m.startsWith('row 7: NHF "maybe" must be yes or no'))).toBe(true);
     expect(messages.some((m: string) => m.startsWith('row 7: State'))).toBe(true);
     expect(await settingsOf(staff[0]._id)).toEqual(before);

@@ -123,8 +123,9 @@ const validate = async (db: DbOrTx, businessId: string, input: TSheetInput, onPr
     const byE = email ? byEmail.get(email.toLowerCase()) : undefined;
     const own: TImportRowError[] = [];
     if (!number && !email) own.push(rowError(row, `${HEADER.employeeNumber} or ${HEADER.email}`, 'is empty: say whose pay details these are'));
-    else if (number && !byN) own.push(rowError(row, HEADER.employeeNumber, `"${number}" is not an employee of this business`));
-    else if (!number && email && !byE) own.push(rowError(row, HEADER.email, `"${email}" is not an employee of this business`));
+    // The typed value is not repeated: the row names it, and an answer never echoes another business's people back.
+    else if (number && !byN) own.push(rowError(row, HEADER.employeeNumber, 'matches no employee of this business'));
+    else if (!number && email && !byE) own.push(rowError(row, HEADER.email, 'matches no employee of this business'));
     else if (byN && byE && byN.employee_id !== byE.employee_id) own.push(rowError(row, HEADER.email, `"${email}" is another employee's e-mail than ${number}'s`));
     const person = byN ?? byE;
     if (person) {
