@@ -96,6 +96,7 @@ import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
 import { createPayrollServices } from './features/payroll/payroll.services.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { approvalSettingRoutes } from './features/payroll/approval-setting.routes.ts';
+import { paySetupRoutes } from './features/payroll/pay-setup.routes.ts';
 import { createRemittancesService } from './features/remittances/remittances.service.ts';
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
@@ -290,6 +291,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));
+  await app.register(paySetupRoutes(services.payroll));
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
   await app.register(jobsLifecycle(services.jobs));

@@ -154,13 +154,14 @@ describe('payroll', () => {
 
   it('makes a bank file and tax schedules with totals rows', async () => {
     const run = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-05')).data;
-    const bank = await call(owner, 'GET', `/api/v1/payroll/runs/${run._id}/bank-file?format=csv`);
+    // Issue 32 (k3): a bank's bulk-upload layout; a line without an account is left out and counted, never written blank.
+    const bank = await call(owner, 'GET', `/api/v1/payroll/runs/${run._id}/bank-file?format=csv&layout=ng-bank-bulk`);
     expect(bank.status).toBe(200);
-    const rows = bank.raw.toString('utf8').replace(/^\uFEFF/, '').trim().split('\n');
-    expect(rows[0]).toBe('Account name,Account number,Bank code,Amount,Narration');
-    expect(rows.find((r) => r.startsWith('Ada Obi'))).toMatch(/^Ada Obi,0123456785,058,/);
-    const total = run.totals.netMinor;
-    expect(rows.at(-1)).toBe(`TOTAL,2 payments,,${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')},Salary 2026-05`);
+    const rows = bank.raw.toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(rows[0]).toBe('Beneficiary Name,Account Number,Bank Code,Amount,Narration');
+    expect(rows.find((r) => r.startsWith('Ada Obi'))).toMatch(/^Ada Obi,0123456785,058,\d+\.\d\d,Salary 2026-05$/);
+    expect(rows.some((r) => r.startsWith('Bola'))).toBe(false);
+    expect(bank.res.headers['x-bank-file-refused']).toBe('1');
     const filing = (await ok(owner, 'GET', '/api/v1/payroll/tax-filing/2026-05')).data;
     expect(filing.paye.reduce((s: number, r: { amountMinor: number }) => s + r.amountMinor, 0)).toBe(run.totals.taxMinor);
     expect(filing.paye.map((r: { group: string }) => r.group)).toContain('Lagos');

@@ -28,6 +28,8 @@ export * from './payroll.ts';
 export * from './payslip.ts';
 export * from './payroll-register.ts';
 export * from './statutory.ts';
+export * from './banks.ts';
+export * from './pay-setup.ts';
 export * from './statutory-schedules.ts';
 export * from './two-factor.ts';
 export * from './approvals-inbox.ts';

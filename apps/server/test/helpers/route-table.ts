@@ -6,6 +6,7 @@ import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
 import { COST_ROUTES } from './route-table-costs.ts';
 import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
 import { REGISTER_ROUTES } from './route-table-register.ts';
+import { PAY_SETUP_ROUTES } from './route-table-pay-setup.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -276,7 +277,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'PUT /api/v1/payroll/approval-setting': { access: ['owner'], crossTenant: 'own-business', body: () => ({ payrollApproval: 'maker-checker' }) },
   'POST /api/v1/payroll/runs/:runId/paid': { access: ['Accounts-access'], crossTenant: 'denied' },
   'POST /api/v1/payroll/runs/:runId/publish-all': { access: ['Accounts-access'], crossTenant: 'denied' },
-  'GET /api/v1/payroll/runs/:runId/bank-file': { access: ['Accounts-access'], crossTenant: 'denied', query: () => ({ format: 'csv' }), optionalFields: ['format'] },
+  'GET /api/v1/payroll/runs/:runId/bank-file': { access: ['Accounts-access'], crossTenant: 'denied', query: () => ({ format: 'csv' }), optionalFields: ['format', 'layout', 'debitAccount'] },
   'GET /api/v1/payroll/tax-filing/:month': { access: ['Accounts-access'], crossTenant: 'own-business' },
   'GET /api/v1/payroll/tax-filing/:month/file': { access: ['Accounts-access'], crossTenant: 'own-business', query: () => ({ kind: 'paye', format: 'csv' }), optionalFields: ['format', 'payee'], freeText: ['payee'] },
   'GET /api/v1/payroll/annual-returns/:year': { access: ['Accounts-access'], crossTenant: 'own-business' },
@@ -291,4 +292,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...COST_ROUTES,
   ...REMITTANCE_ROUTES,
   ...REGISTER_ROUTES,
+  ...PAY_SETUP_ROUTES,
 };

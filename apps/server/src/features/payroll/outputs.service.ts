@@ -1,22 +1,15 @@
-import type { TEmployeeCost, TPaySummary, TPayslip } from '@bizdesk/contract';
+import type { TBankFileLayout, TEmployeeCost, TPaySummary, TPayslip } from '@bizdesk/contract';
 import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TDeps } from '../../platform/deps.ts';
 import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
-import { minorText } from './pay-input.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
+import { bankFileRows, defaultLayout, writeBankFile } from './bank-files.ts';
 import { toPayslipEmployer } from './payslip-model.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
 
 type TFile = { body: Buffer; mime: string; fileName: string };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const sheet = async (format: 'csv' | 'xlsx', name: string, header: string[], rows: string[][], fileName: string): Promise<TFile> =>
-  format === 'csv'
-    ? { body: writeCsv(header, rows), mime: 'text/csv; charset=utf-8', fileName: `${fileName}.csv` }
-    : { body: await writeXlsx(name, header, rows), mime: XLSX, fileName: `${fileName}.xlsx` };
 
 export const createOutputsService = (deps: TDeps) => {
   const { db } = deps;
@@ -36,6 +29,14 @@ export const createOutputsService = (deps: TDeps) => {
     const run = await repo.getRunById(db, auth.businessId, runId);
     if (!run) throw notFound('Payroll run');
     return run;
+  };
+
+  const bankRows = async (auth: TUserAuth, runId: string, q: { layout?: TBankFileLayout; debitAccount?: string }) => {
+    const run = await getRunOr404(auth, runId);
+    if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first').as('bankFileNeedsApproval');
+    const layout = q.layout ?? defaultLayout(auth.country);
+    const lines = await repo.findAllLines(db, auth.businessId, runId);
+    return { run, layout, file: bankFileRows(auth.country, layout, run.month, lines, q.debitAccount) };
   };
 
   return {
@@ -65,15 +66,19 @@ export const createOutputsService = (deps: TDeps) => {
         .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at) }));
     },
 
-    /** The bank payment file: one row per line with its account, then a totals row. Only for an approved (or paid) run. */
-    bankFile: async (auth: TUserAuth, runId: string, format: 'csv' | 'xlsx') => {
-      const run = await getRunOr404(auth, runId);
-      if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first').as('bankFileNeedsApproval');
-      const lines = await repo.findAllLines(db, auth.businessId, runId);
-      const total = lines.reduce((s, l) => s + Number(l.net), 0);
-      const rows = lines.map((l) => [l.account_name ?? l.name, l.account_number ?? '', l.bank_code ?? '', minorText(Number(l.net)), `Salary ${run.month} ${l.employee_number}`]);
-      rows.push(['TOTAL', `${lines.length} payments`, '', minorText(total), `Salary ${run.month}`]);
-      return sheet(format, 'Bank payments', ['Account name', 'Account number', 'Bank code', 'Amount', 'Narration'], rows, `bank-payments-${run.month}`);
+    /**
+     * The bank payment file in a bank's or NIBSS's/GhIPSS's layout (default: the country's clearing house); lines that
+     * cannot be paid are left out and returned in `refused`, never written with a blank account. Approved runs only.
+     */
+    bankFile: async (auth: TUserAuth, runId: string, q: { format: 'csv' | 'xlsx'; layout?: TBankFileLayout; debitAccount?: string }) => {
+      const { run, layout, file } = await bankRows(auth, runId, q);
+      return { ...(await writeBankFile(q.format, layout, run.month, file.header, file.rows)), refused: file.refused };
+    },
+
+    /** What the bank file will hold: payable rows, their total, and the refused lines with the reason (the download menu warns with it). */
+    bankFileCheck: async (auth: TUserAuth, runId: string, q: { layout?: TBankFileLayout }) => {
+      const { layout, file } = await bankRows(auth, runId, q);
+      return { layout, payable: file.rows.length, totalMinor: file.totalMinor, refused: file.refused };
     },
 
     /**

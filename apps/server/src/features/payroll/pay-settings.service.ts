@@ -1,4 +1,4 @@
-import { checkEmployeeIdentifier, PAY_MSG, type TEmployeeIdentifier, type TPaySettingsInput } from '@bizdesk/contract';
+import { checkEmployeeIdentifier, PAY_MSG, type TEmployeeIdentifier, type TPaySettingsBulkInput, type TPaySettingsInput } from '@bizdesk/contract';
 import { parsePercent, PayrollInputError, validatePayInput } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -6,7 +6,8 @@ import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
-import { currentMonth, isValidNuban, minorText, toSettings } from './pay-input.ts';
+import { currentMonth, minorText, toSettings } from './pay-input.ts';
+import { bankPatch } from './bank-accounts.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
 
@@ -79,6 +80,46 @@ export const assertMonthOpen = async (tx: DbOrTx, businessId: string, month: str
   return run;
 };
 
+/** Settings that belong to one person: not set for many at once. */
+const BULK_REFUSED = ['grossIncome', 'bankName', 'bankCode', 'accountNumber', 'accountName', 'tin', 'rsaPin', 'nhfNumber', 'ghanaCardNumber', 'ssnitNumber'] as const;
+
+/** The checks of a settings change that do not depend on the employee (amounts, split, identifiers, tier 3), done before the transaction. */
+export const prepareSettings = (country: string, input: TPaySettingsInput) => {
+  const gross = majorToMinor(input.grossIncome, 'grossIncome', { isOptional: true });
+  if (gross === 0) throw badRequest('grossIncome: must be more than 0');
+  let split: repo.TSettingsPatch['split'];
+  if (input.split === null) split = null;
+  else if (input.split) {
+    split = { basic: percentBp(input.split.basic, 'split.basic'), housing: percentBp(input.split.housing, 'split.housing'), transport: percentBp(input.split.transport, 'split.transport') };
+    if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%').as('splitOver100');
+    assertSplitFitsRules(country, input.split);
+  }
+  const identifiers = identifierPatch(country, input);
+  const tier3 = { tier3_employee_bp: tier3Bp(country, input.tier3Employee, 'tier3Employee'), tier3_employer_bp: tier3Bp(country, input.tier3Employer, 'tier3Employer') };
+  const money = (v: unknown, field: string) => (v === null ? 0 : (majorToMinor(v, field, { isOptional: true }) as number | undefined));
+  const patch: repo.TSettingsPatch = {
+    split, account_name: input.accountName, pay_day: input.payDay, pension_base: input.pensionBase,
+    pension_rate_bp: input.pensionRate === null ? null : input.pensionRate === undefined ? undefined : percentBp(input.pensionRate, 'pensionRate'),
+    ...identifiers, ...tier3,
+    nhf: input.nhf,
+    nhis_monthly: money(input.nhis, 'nhis'), life_assurance_annual: money(input.lifeAssurance, 'lifeAssurance'),
+    rent_annual: money(input.rent, 'rent'), mortgage_interest_annual: money(input.mortgageInterest, 'mortgageInterest'),
+  };
+  return { gross, patch };
+};
+
+/** Writes a prepared change for one employee (bank checked against what they have), with the gross history and stale draft runs. */
+export const applySettings = async (tx: DbOrTx, auth: { country: string; businessId: string; userId: string }, before: repo.TSettingsRow, input: TPaySettingsInput, prepared: ReturnType<typeof prepareSettings>) => {
+  const bank = bankPatch(auth.country, input, before);
+  await repo.upsertSettings(tx, auth.businessId, before.employee_id, { ...prepared.patch, ...bank });
+  const { gross } = prepared;
+  if (gross !== undefined) {
+    await repo.setGross(tx, auth.businessId, before.employee_id, gross);
+    if (gross !== null) await repo.insertGrossChange(tx, { businessId: auth.businessId, employeeId: before.employee_id, previous: before.gross_income === null ? null : Number(before.gross_income), gross, effectiveDate: new Date().toISOString().slice(0, 10), changedById: auth.userId });
+  }
+  await repo.bumpDraftRunsOf(tx, auth.businessId, before.employee_id);
+};
+
 export const createPaySettingsService = (deps: TDeps) => {
   const { db } = deps;
 
@@ -103,45 +144,43 @@ export const createPaySettingsService = (deps: TDeps) => {
 
     get: async (auth: TUserAuth, employeeId: string) => toSettings(await getEmployeeOr404(db, auth.businessId, employeeId)),
 
-    /** payment-settings/{id}: any subset; the account number is checked against the bank code (NUBAN) in Nigeria. */
+    /** payment-settings/{id}: any subset; the bank is checked against the country's list and the account against it (NUBAN in Nigeria). */
     update: async (auth: TUserAuth, employeeId: string, input: TPaySettingsInput) => {
-      const gross = majorToMinor(input.grossIncome, 'grossIncome', { isOptional: true });
-      if (gross === 0) throw badRequest('grossIncome: must be more than 0');
-      let split: repo.TSettingsPatch['split'];
-      if (input.split === null) split = null;
-      else if (input.split) {
-        split = { basic: percentBp(input.split.basic, 'split.basic'), housing: percentBp(input.split.housing, 'split.housing'), transport: percentBp(input.split.transport, 'split.transport') };
-        if (split.basic + split.housing + split.transport > 10_000) throw badRequest('split: basic, housing and transport together must be at most 100%').as('splitOver100');
-        assertSplitFitsRules(auth.country, input.split);
-      }
-      const identifiers = identifierPatch(auth.country, input);
-      const tier3 = { tier3_employee_bp: tier3Bp(auth.country, input.tier3Employee, 'tier3Employee'), tier3_employer_bp: tier3Bp(auth.country, input.tier3Employer, 'tier3Employer') };
-      const money = (v: unknown, field: string) => (v === null ? 0 : (majorToMinor(v, field, { isOptional: true }) as number | undefined));
+      const prepared = prepareSettings(auth.country, input);
       return db.transaction(async (tx) => {
         const before = await getEmployeeOr404(tx, auth.businessId, employeeId);
-        const bankCode = input.bankCode === undefined ? before.bank_code : input.bankCode;
-        const account = input.accountNumber === undefined ? before.account_number : input.accountNumber;
-        if (auth.country === 'NG' && account && (input.accountNumber !== undefined || input.bankCode !== undefined)) {
-          if (!bankCode) throw badRequest('bankCode: is required with a Nigerian account number').as('bankCodeNeeded');
-          if (!isValidNuban(bankCode, account)) throw badRequest(`accountNumber: ${account} is not a valid NUBAN for bank code ${bankCode} (10 digits whose last is the check digit)`).as('invalidNuban', { account, bankCode });
-        }
-        await repo.upsertSettings(tx, auth.businessId, employeeId, {
-          split, bank_name: input.bankName, bank_code: input.bankCode, account_number: input.accountNumber, account_name: input.accountName,
-          pay_day: input.payDay, pension_base: input.pensionBase,
-          pension_rate_bp: input.pensionRate === null ? null : input.pensionRate === undefined ? undefined : percentBp(input.pensionRate, 'pensionRate'),
-          ...identifiers, ...tier3,
-          nhf: input.nhf,
-          nhis_monthly: money(input.nhis, 'nhis'), life_assurance_annual: money(input.lifeAssurance, 'lifeAssurance'),
-          rent_annual: money(input.rent, 'rent'), mortgage_interest_annual: money(input.mortgageInterest, 'mortgageInterest'),
-        });
-        if (gross !== undefined) {
-          await repo.setGross(tx, auth.businessId, employeeId, gross);
-          if (gross !== null) await repo.insertGrossChange(tx, { businessId: auth.businessId, employeeId, previous: before.gross_income === null ? null : Number(before.gross_income), gross, effectiveDate: new Date().toISOString().slice(0, 10), changedById: auth.userId });
-        }
-        await repo.bumpDraftRunsOf(tx, auth.businessId, employeeId);
+        await applySettings(tx, auth, before, input, prepared);
         const after = (await repo.getEmployeeSettings(tx, auth.businessId, employeeId))!;
         await audit(tx, auth, 'pay.settings-updated', { entity: 'employee-pay', entityId: employeeId, before: toSettings(before), after: toSettings(after) });
         return toSettings(after);
+      });
+    },
+
+    /**
+     * The same settings for many employees in one request and one transaction (Wages bulk edit): the listed ids, or
+     * every employee matching `search` but the `excludedIds` (the list's "select all"). Settings that belong to one
+     * person (gross, bank account, personal identifiers) are refused, naming the field.
+     */
+    bulkUpdate: async (auth: TUserAuth, input: TPaySettingsBulkInput) => {
+      for (const field of BULK_REFUSED) {
+        if (input.settings[field] !== undefined) throw badRequest(`settings.${field}: belongs to one employee; set it in their own pay settings or import it`).as('bulkPersonalField', { field });
+      }
+      const prepared = prepareSettings(auth.country, input.settings);
+      return db.transaction(async (tx) => {
+        const excluded = new Set(input.excludedIds ?? []);
+        let ids: string[];
+        if (input.selectAll) ids = (await repo.findSettingIds(tx, auth.businessId, input.search)).filter((id) => !excluded.has(id));
+        else {
+          const wanted = [...new Set(input.employeeIds ?? [])];
+          ids = await repo.findLiveEmployeeIds(tx, auth.businessId, wanted);
+          if (ids.length !== wanted.length) throw notFound('One of the selected employees');
+        }
+        if (ids.length === 0) throw badRequest('employeeIds: select at least one employee').as('bulkNoneSelected');
+        // Nothing refused above depends on the person (no gross, no bank), so one statement sets them all.
+        await repo.upsertSettingsMany(tx, auth.businessId, ids, prepared.patch);
+        await repo.bumpDraftRunsOfMany(tx, auth.businessId, ids);
+        await audit(tx, auth, 'pay.settings-bulk-updated', { entity: 'employee-pay', entityId: ids[0], after: { employees: ids.length, employeeIds: ids, settings: input.settings } });
+        return { updated: ids.length };
       });
     },
 

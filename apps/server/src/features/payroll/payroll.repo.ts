@@ -60,12 +60,39 @@ export type TSettingsPatch = Partial<{
   tier3_employee_bp: number; tier3_employer_bp: number;
 }>;
 
+/** Ids of the live employees matching the Wages list's search (its "select all"), k3. */
+export const findSettingIds = async (db: DbOrTx, businessId: string, search?: string) => {
+  const like = search ? `%${search.toLowerCase()}%` : null;
+  return (await query<{ id: string }>(db, sql`SELECT e.id FROM employees e WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL ${like ? sql`AND e.search_text LIKE ${like}` : sql``}`)).map((r) => r.id);
+};
+
+/** Every live employee's pay settings (the pay details import finds people by number or e-mail; the export lists them), k3. */
+export const findAllSettings = (db: DbOrTx, businessId: string) =>
+  query<TSettingsRow>(db, sql`${SETTINGS_SELECT} WHERE e.business_id = ${businessId} AND e.deleted_at IS NULL ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
+
+const settingsSets = (patch: TSettingsPatch) => Object.entries(patch).filter(([, v]) => v !== undefined)
+  .map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+
 export const upsertSettings = async (tx: DbOrTx, businessId: string, employeeId: string, patch: TSettingsPatch) => {
   await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) VALUES (${businessId}, ${employeeId}) ON CONFLICT (employee_id) DO NOTHING`);
-  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-  if (entries.length === 0) return;
-  const sets = entries.map(([k, v]) => (k === 'split' ? sql`split = ${v === null ? null : JSON.stringify(v)}::jsonb` : sql`${sql.identifier(k)} = ${v}`));
+  const sets = settingsSets(patch);
+  if (sets.length === 0) return;
   await tx.execute(sql`UPDATE pay_settings SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE business_id = ${businessId} AND employee_id = ${employeeId}`);
+};
+
+/** The same settings patch for many employees in two statements (the Wages bulk edit), k3. */
+export const upsertSettingsMany = async (tx: DbOrTx, businessId: string, employeeIds: string[], patch: TSettingsPatch) => {
+  const ids = JSON.stringify(employeeIds);
+  await tx.execute(sql`INSERT INTO pay_settings (business_id, employee_id) SELECT ${businessId}::uuid, value::uuid FROM jsonb_array_elements_text(${ids}::jsonb) ON CONFLICT (employee_id) DO NOTHING`);
+  const sets = settingsSets(patch);
+  if (sets.length === 0) return;
+  await tx.execute(sql`UPDATE pay_settings SET ${sql.join(sets, sql`, `)}, updated_at = now() WHERE business_id = ${businessId} AND employee_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${ids}::jsonb))`);
+};
+
+/** Draft runs holding any of the employees are stale after a bulk change, k3. */
+export const bumpDraftRunsOfMany = async (tx: DbOrTx, businessId: string, employeeIds: string[]) => {
+  await tx.execute(sql`UPDATE payroll_runs r SET version = version + 1 WHERE r.business_id = ${businessId} AND r.status = 'draft'
+    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(employeeIds)}::jsonb)))`);
 };
 
 export const setGross = async (tx: DbOrTx, businessId: string, employeeId: string, gross: number | null) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, PAY_MSG, ZAddLoan, ZApproveRunInput, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
+  MSG, PAY_MSG, ZAddLoan, ZApproveRunInput, ZBankFileQuery, ZBulkUpload, ZEmployeeCost, ZEmployeeCostQuery, ZEmployeePay, ZFileQuery, ZGrossModify, ZIdParams, ZLoan, ZLoanOff, ZMonthParams, ZMonthQuery, ZOk, ZPaged, ZPageQuery,
   ZPaySettings, ZPaySettingsInput, ZPaySummary, ZPaySummaryQuery, ZPayslip, ZPeriodItem, ZPeriodItemParams, ZPortalPayslip, ZRun, ZRunIdParams, ZRunJob, ZRunLine,
   ZTaxFiling, ZTaxFilingQuery, ZUpdateLoan, ZUpdateRepayment, ZAnnualReturns, ZAnnualReturnQuery, ZYearParams, ZVariance, ZVarianceQuery,
 } from '@bizdesk/contract';
@@ -157,9 +157,12 @@ export const payrollRoutes = (s: TPayrollServices) => async (base: FastifyInstan
   }, async (req) => ok(await s.runs.publishAll(userAuth(req), req.params.runId), PAY_MSG.slipsPublished));
 
   app.get('/api/v1/payroll/runs/:runId/bank-file', {
-    schema: { tags, params: ZRunIdParams, querystring: ZFileQuery, description: 'CSV or XLSX: account name, number, bank code, amount, narration; totals row' },
+    schema: { tags, params: ZRunIdParams, querystring: ZBankFileQuery, description: 'CSV or XLSX in a bank layout (ng-nibss, ng-bank-bulk, gh-ach; default the country\'s); lines without a payable account are left out and counted in X-Bank-File-Refused (see bank-file/check)' },
     config: PAY,
-  }, async (req, reply) => sendFile(reply, await s.outputs.bankFile(userAuth(req), req.params.runId, req.query.format)));
+  }, async (req, reply) => {
+    const file = await s.outputs.bankFile(userAuth(req), req.params.runId, req.query);
+    return sendFile(reply.header('x-bank-file-refused', String(file.refused.length)), file);
+  });
 
   app.get('/api/v1/payroll/runs/:runId/register', {
     schema: { tags, params: ZRunIdParams, querystring: ZFileQuery, description: 'The payroll register as CSV or XLSX: one row per employee with every figure of the stored line (numbers, major units), then a totals row' },

@@ -6,6 +6,7 @@ import { createLoansService } from './loans.service.ts';
 import { createOutputsService } from './outputs.service.ts';
 import { createPaySettingsService } from './pay-settings.service.ts';
 import { createRegisterService } from './register.service.ts';
+import { createPayDetailsService } from './pay-details-import.ts';
 import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
@@ -20,6 +21,8 @@ export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs
   register: createRegisterService(deps),
   /** Who approves payroll (issue 32): the business's setting. */
   approvalSetting: createApprovalSettingService(deps),
+  /** Pay details import (preview, valid rows) and export: the Wages screen's spreadsheet (issue 32 item 5). */
+  details: createPayDetailsService(deps, { jobs: opts.jobs }),
   /** The tax-filing screen: every statutory schedule of a month and the year's annual returns, with their files. */
   filing: createStatutoryService(deps),
   /** What is owed each authority for a period (remittances, the dashboard). */

@@ -18,7 +18,7 @@ const MAX_ERRORS_SHOWN = 1000;
 /** What the rows are judged with: the sheet, its format and the language its numbers are written in. */
 export type TSheetInput = { table: TTable; format: TSheetFormat; language: string };
 /** A queued import: the sheet, and who started it. */
-export type TSheetPayload = TTable & { fileName: string; format: TSheetFormat; language: string; userName: string };
+export type TSheetPayload = TTable & { fileName: string; format: TSheetFormat; language: string; userName: string; importValidRows?: boolean };
 export type TChecked<TCandidate> = { valid: Array<{ row: number; item: TCandidate }>; errors: TImportRowError[] };
 
 /**
@@ -29,6 +29,8 @@ export type TChecked<TCandidate> = { valid: Array<{ row: number; item: TCandidat
  */
 export type TSheetImportSpec<TCandidate> = {
   kind: string;
+  /** true: the caller may choose to import the valid rows and skip the bad ones (the employee import's choice); default all or nothing. */
+  allowValidRows?: boolean;
   limits: Partial<TSheetLimits>;
   messages: { empty: string; nothingImported: string };
   auditEntity: keyof typeof AUDIT_ENTITIES;
@@ -43,7 +45,7 @@ export type TSheetImportSpec<TCandidate> = {
 };
 
 const resultOf = (checked: TChecked<unknown>, created: number): TImportResult => ({
-  created, skipped: 0, validCount: checked.valid.length, errorCount: checked.errors.length, errors: checked.errors.slice(0, MAX_ERRORS_SHOWN),
+  created, skipped: new Set(checked.errors.map((e) => e.row)).size, validCount: checked.valid.length, errorCount: checked.errors.length, errors: checked.errors.slice(0, MAX_ERRORS_SHOWN),
 });
 
 export const createSheetImport = <TCandidate>(deps: { db: Db; jobs: TJobRunner }, spec: TSheetImportSpec<TCandidate>) => {
@@ -63,7 +65,7 @@ export const createSheetImport = <TCandidate>(deps: { db: Db; jobs: TJobRunner }
     const total = payload.rows.length;
     progress({ phase: 'validating', processed: 0, total });
     const checked = await spec.validate(db, job.businessId, { table: payload, format: payload.format, language: payload.language }, (n) => progress({ phase: 'validating', processed: n, total }));
-    if (checked.errors.length) throw new JobFailure(spec.messages.nothingImported, resultOf(checked, 0));
+    if (checked.errors.length && !(spec.allowValidRows && payload.importValidRows)) throw new JobFailure(spec.messages.nothingImported, { ...resultOf(checked, 0), skipped: 0 });
     progress({ phase: 'importing', processed: 0, total: checked.valid.length });
     await spec.apply({
       job, payload, valid: checked.valid,
@@ -85,12 +87,12 @@ export const createSheetImport = <TCandidate>(deps: { db: Db; jobs: TJobRunner }
     },
 
     /** Queues the import; any bad row (then, or by the time it runs) imports nothing. */
-    start: async (auth: TUserAuth, upload: TSheetUpload, o: { language: string }) => {
+    start: async (auth: TUserAuth, upload: TSheetUpload, o: { language: string; importValidRows?: boolean }) => {
       const { table } = await readSheet(upload);
       const job = await db.transaction(async (tx) => {
         const created = await jobs.enqueue(tx, {
           businessId: auth.businessId, kind: spec.kind, total: table.rows.length, createdById: auth.userId,
-          payload: { ...table, fileName: upload.fileName, format: upload.format, language: o.language, userName: auth.userName } satisfies TSheetPayload,
+          payload: { ...table, fileName: upload.fileName, format: upload.format, language: o.language, userName: auth.userName, importValidRows: spec.allowValidRows === true && o.importValidRows === true } satisfies TSheetPayload,
         });
         await audit(tx, auth, spec.auditAction, { entity: spec.auditEntity, entityId: created.id, after: { fileName: upload.fileName, rows: table.rows.length } });
         return created;
@@ -115,7 +117,7 @@ const ZLanguageQuery = z.object({ language: z.string().regex(LANGUAGE, 'must be 
  * `POST {path}/preview`, `POST {path}` (202, a job) and `GET {path}/{jobId}` for one import. The file's
  * language (how its numbers are written) is a multipart field before the file, or `?language=`; default en.
  */
-export const sheetImportRoutes = (opts: { path: string; roles: readonly TRole[]; service: TSheetImport; tags: string[]; baseName: string; columns: string }) =>
+export const sheetImportRoutes = (opts: { path: string; roles: readonly TRole[]; service: TSheetImport; tags: string[]; baseName: string; columns: string; allowValidRows?: boolean }) =>
   async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const { path, service, tags } = opts;
@@ -140,7 +142,10 @@ export const sheetImportRoutes = (opts: { path: string; roles: readonly TRole[];
       config,
     }, async (req, reply) => {
       const { upload, language } = await read(req, req.query);
-      return reply.code(202).send(ok(await service.start(userAuth(req), upload, { language }), MSG.importStarted));
+      // Only imports that offer the choice read it; "true" imports the valid rows and skips the bad ones.
+      const flag = opts.allowValidRows ? upload.fields.importValidRows ?? 'false' : 'false';
+      if (flag !== 'true' && flag !== 'false') throw badRequest('importValidRows: must be true or false');
+      return reply.code(202).send(ok(await service.start(userAuth(req), upload, { language, importValidRows: flag === 'true' }), MSG.importStarted));
     });
 
     app.get(`${path}/:jobId`, { schema: { tags, params: ZJobIdParams, response: { 200: ZOk(ZJob) } }, config },

@@ -8,13 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  checkEmployeeIdentifier, findPfa, GH_REGIONS, NG_PFAS, NG_STATES, PENSION_BASES, type TEmployeeIdentifier, type TNgPfa, type TPaySettings,
+  banksOf, checkEmployeeIdentifier, findBank, findPfa, GH_REGIONS, NG_PFAS, NG_STATES, PENSION_BASES, type TBank, type TEmployeeIdentifier, type TNgPfa, type TPaySettings,
 } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
+import { flash } from '../../../shared/ui/flash.ts';
 import { thisMonth, useAddItem, useAddLoan, useSaveSettings } from '../api.ts';
+import { useBulkSettings, type TBulkTarget } from '../paySetupApi.ts';
 import { checkSplit, countrySplit, SPLIT_PARTS, splitForm, type TSplitError, type TSplitPart } from '../split.ts';
 
 /** Minor units → what the form shows for editing ("1500000.50"). */
@@ -194,16 +196,53 @@ const identifierBody = (t: (key: string, opts?: Record<string, unknown>) => stri
 };
 
 /**
+ * The bank, chosen from the list of the country's banks (name, short names and codes are searched); choosing one fills
+ * the bank code. A stored name that is not on the list stays shown as typed until someone chooses.
+ */
+const BankPicker = ({ form, country, errors, onChange }: { form: TForm; country: string; errors: Record<string, string>; onChange: (bankName: string, bankCode: string) => void }) => {
+  const { t } = useTranslation('pay');
+  const banks = banksOf(country);
+  const value = findBank(country, form.bankCode) ?? findBank(country, form.bankName) ?? null;
+  if (banks.length === 0) {
+    return (
+      <TextField label={t('fields.bankName')} value={form.bankName} onChange={(e) => onChange(e.target.value, form.bankCode)} fullWidth size="small" autoComplete="off"
+        error={Boolean(errors.bankName)} helperText={errors.bankName} slotProps={{ htmlInput: { 'data-testid': 'pay-bankName' } }} />
+    );
+  }
+  return (
+    <Autocomplete<TBank>
+      options={banks} value={value} getOptionLabel={(o) => o.name} isOptionEqualToValue={(a, b) => a.code === b.code}
+      filterOptions={(options, { inputValue }) => {
+        const q = inputValue.trim().toLowerCase();
+        return q ? options.filter((o) => [o.name, o.code, o.nibssCode ?? '', ...(o.aliases ?? [])].some((x) => x.toLowerCase().includes(q))) : [...options];
+      }}
+      onChange={(_e, v) => onChange(v?.name ?? '', v?.code ?? '')}
+      renderInput={(params) => (
+        <TextField
+          {...params} label={t('fields.bankName')} size="small"
+          error={Boolean(errors.bankName)}
+          helperText={errors.bankName ?? (form.bankName && !value ? t('setup.bankNotListed', { bank: form.bankName }) : t('setup.bankHelp'))}
+          slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'pay-bankName' } }}
+        />
+      )}
+    />
+  );
+};
+
+/**
  * Pay settings of one employee (settings given) or of several (bulk: only filled fields are sent).
  * Money is typed in the user's language and sent as text in major units.
  */
-export const PaySettingsDialog = ({ open, title, description, settings, employeeIds, currency, onClose }: {
+export const PaySettingsDialog = ({ open, title, description, settings, employeeIds, bulkTarget, currency, onClose }: {
   open: boolean; title: string; description?: string; settings: TPaySettings | null; employeeIds: string[]; currency: string; onClose: () => void;
+  /** Bulk: who the change is for (the ticked rows or the whole list); saved in one request with one summary toast. */
+  bulkTarget?: TBulkTarget;
 }) => {
   const { t } = useTranslation('pay');
   const user = useCurrentUser();
   const money = useMoney();
   const save = useSaveSettings();
+  const bulkSave = useBulkSettings();
   const isBulk = settings === null;
   const splitMessage = (e: TSplitError) => t(`wages.split.${e.key}`, { total: e.total, max: e.max });
   const [form, setForm] = useState<TForm>(() => formOf(settings));
@@ -244,7 +283,12 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
     }
     setError(null);
     try {
-      for (const id of employeeIds) await save.mutateAsync({ id, body });
+      if (isBulk) {
+        const saved = await bulkSave.mutateAsync({ target: bulkTarget ?? { employeeIds }, settings: body });
+        flash(t('wages.bulkDone', { count: saved.updated }), 'success');
+      } else {
+        for (const id of employeeIds) await save.mutateAsync({ id, body });
+      }
       onClose();
     } catch (err) {
       setError(displayError(t, err));
@@ -261,11 +305,11 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
   );
 
   return (
-    <FormDialog open={open} title={title} description={description} submitLabel={t('common.save')} busy={save.isPending} error={error} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
+    <FormDialog open={open} title={title} description={description} submitLabel={t('common.save')} busy={save.isPending || bulkSave.isPending} error={error} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('grossIncome', { money: true })}</Grid>}
         <Grid size={{ xs: 12, sm: 6 }}>{field('payDay', { type: 'number' })}</Grid>
-        {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('bankName')}</Grid>}
+        {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}><BankPicker form={form} country={user.country} errors={errors} onChange={(bankName, bankCode) => setForm((f) => ({ ...f, bankName, bankCode }))} /></Grid>}
         {isBulk ? null : <Grid size={{ xs: 12, sm: 3 }}>{field('bankCode')}</Grid>}
         {isBulk ? null : <Grid size={{ xs: 12, sm: 3 }}>{field('accountNumber')}</Grid>}
         {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('accountName')}</Grid>}

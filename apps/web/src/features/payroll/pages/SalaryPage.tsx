@@ -36,7 +36,8 @@ import { RunRegisterButton } from '../components/RunRegisterButton.tsx';
 import { RunVariance } from '../components/RunVariance.tsx';
 import { ApproveRunDialog } from '../components/ApproveRunDialog.tsx';
 import { ApproveBlocked, SelfApprovalNote } from '../components/ApproveBlocked.tsx';
-import { downloadFile, thisMonth, useApproveRun, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
+import { BankFileMenu } from '../components/BankFileMenu.tsx';
+import { thisMonth, useApproveRun, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
 
@@ -119,7 +120,7 @@ export const SalaryPage = () => {
         ) : null}
         {r && status !== 'draft' ? <Button variant="outlined" onClick={() => act('publish-all')} data-testid="run-publish-all">{t('salary.publishAll')}</Button> : null}
         {r && status !== 'draft' ? (
-          <Button variant="outlined" startIcon={<AccountBalanceIcon />} onClick={() => downloadFile(`/payroll/runs/${r._id}/bank-file`, { query: { format: 'csv' }, fallbackName: `bank-payments-${month}.csv` }).catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'))}>{t('salary.bankFile')}</Button>
+          <BankFileMenu runId={r._id} month={month} />
         ) : null}
         {r && status === 'approved' ? <Button variant="contained" onClick={() => setConfirm('paid')} data-testid="run-paid">{t('salary.markPaid')}</Button> : null}
         {r && r.totals.employees > 0 && !isComputing ? <RunRegisterButton runId={r._id} month={month} /> : null}

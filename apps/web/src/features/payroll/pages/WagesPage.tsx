@@ -12,6 +12,8 @@ import AddCardIcon from '@mui/icons-material/AddCardOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAddOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { TPaySettings } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -21,7 +23,9 @@ import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatMinor, majorTextToMinor, parseMoneyInput } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { thisMonth, useBulkUpload, usePaySettings, useSaveSettings } from '../api.ts';
+import { downloadFile, thisMonth, useBulkUpload, usePaySettings, useSaveSettings } from '../api.ts';
+import type { TBulkTarget } from '../paySetupApi.ts';
+import { PayDetailsImportDialog } from '../components/PayDetailsImportDialog.tsx';
 import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../components/PayDialogs.tsx';
 
 /**
@@ -31,7 +35,7 @@ import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../c
 const ROOM_FOR_BANK = '(min-width:1440px)';
 const BANK_HIDDEN = { bankName: false, accountNumber: false };
 
-type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | null;
+type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | { kind: 'import' } | null;
 
 /** /wages: every employee's pay settings, edited in place (gross, pay day), in a dialog, or for many at once. */
 export const WagesPage = () => {
@@ -48,6 +52,15 @@ export const WagesPage = () => {
   const save = useSaveSettings();
   const bulk = useBulkUpload();
   const selectedIds = [...selection.ids].map(String);
+  const totalRecords = list.data?.totalRecords ?? 0;
+  // The header's "select all" ticks every row of the list, on every page: the grid then names the rows left out.
+  const isAllSelected = selection.type === 'exclude';
+  const selectedCount = isAllSelected ? Math.max(0, totalRecords - selection.ids.size) : selection.ids.size;
+  const bulkTarget: TBulkTarget = isAllSelected ? { selectAll: true, ...(search ? { search } : {}), excludedIds: selectedIds } : { employeeIds: selectedIds };
+  // The run takes "all" or a list of ids: the whole list but some rows can only be put on it by ticking them.
+  const canAddToRun = isAllSelected ? selection.ids.size === 0 && !search && selectedCount > 0 : selectedIds.length > 0;
+  const onExport = (format: 'csv' | 'xlsx') => downloadFile('/payroll/pay-details/export', { query: { format }, fallbackName: `pay-details.${format}` })
+    .catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'));
 
   const columns = useMemo<GridColDef<TPaySettings>[]>(() => [
     { field: 'name', headerName: t('common.employee'), flex: 1.4, minWidth: 180, sortable: false },
@@ -99,11 +112,13 @@ export const WagesPage = () => {
         description={t('wages.description')}
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button variant="outlined" startIcon={<PlaylistAddIcon />} disabled={selectedIds.length === 0 || bulk.isPending} data-testid="wages-add-to-run"
-              onClick={() => bulk.mutateAsync({ selectedEmployeeIds: selectedIds, month: thisMonth() }).catch((err) => flash(displayError(t, err), 'error'))}>
-              {t('wages.addToRun', { count: selectedIds.length, month: thisMonth() })}
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen({ kind: 'import' })} data-testid="wages-import">{t('setup.importDetails')}</Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void onExport('xlsx')} data-testid="wages-export">{t('setup.exportDetails')}</Button>
+            <Button variant="outlined" startIcon={<PlaylistAddIcon />} disabled={!canAddToRun || bulk.isPending} data-testid="wages-add-to-run"
+              onClick={() => bulk.mutateAsync(isAllSelected ? { selectAll: true, month: thisMonth() } : { selectedEmployeeIds: selectedIds, month: thisMonth() }).catch((err) => flash(displayError(t, err), 'error'))}>
+              {t('wages.addToRun', { count: selectedCount, month: thisMonth() })}
             </Button>
-            <Button variant="contained" startIcon={<GroupsIcon />} disabled={selectedIds.length === 0} onClick={() => setOpen({ kind: 'bulk' })}>{t('wages.bulkSet', { count: selectedIds.length })}</Button>
+            <Button variant="contained" startIcon={<GroupsIcon />} disabled={selectedCount === 0} onClick={() => setOpen({ kind: 'bulk' })} data-testid="wages-bulk-set">{t('wages.bulkSet', { count: selectedCount })}</Button>
           </Stack>
         }
       />
@@ -136,9 +151,10 @@ export const WagesPage = () => {
       )}
       {open?.kind === 'edit' ? <PaySettingsDialog open title={t('wages.editTitle', { name: open.row.name })} settings={open.row} employeeIds={[open.row.employeeId]} currency={currency} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'bulk' ? (
-        <PaySettingsDialog open title={t('wages.bulkTitle', { count: selectedIds.length })} description={t('wages.bulkDescription')} settings={null} employeeIds={selectedIds} currency={currency}
+        <PaySettingsDialog open title={t('wages.bulkTitle', { count: selectedCount })} description={t('wages.bulkDescription')} settings={null} employeeIds={selectedIds} bulkTarget={bulkTarget} currency={currency}
           onClose={() => setOpen(null)} />
       ) : null}
+      <PayDetailsImportDialog open={open?.kind === 'import'} onClose={() => setOpen(null)} />
       {open?.kind === 'items' ? <PayItemDialog open employee={{ id: open.row.employeeId, name: open.row.name }} currency={currency} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'loan' ? <LoanDialog open employee={{ id: open.row.employeeId, name: open.row.name }} currency={currency} onClose={() => setOpen(null)} /> : null}
     </>
