@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 import { injectApi, waitFor } from './helpers/inject-api.ts';
 
 // Issue 32 item 7: the payroll register (CSV / XLSX, numbers as numbers, a totals row) and the month-on-month variance
@@ -16,6 +17,7 @@ const runs = { march: '', april: '' };
 const { call, ok } = injectApi(() => t);
 
 const computeMonth = async (month: string, employeeIds: string[]) => {
+  await givePayableAccounts(t.app, owner, employeeIds); // approval needs a payable account for everyone on the run
   const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: employeeIds, month })).data;
   await ok(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
   return waitFor(`the ${month} run`, async () => {

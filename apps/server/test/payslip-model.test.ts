@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { PDFDocument, PDFDict, PDFName } from 'pdf-lib';
 import type { TPayslipLine, TPayslipModel } from '@bizdesk/contract';
 import { bearer, login, multipart, nextIp, PNG_1PX, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 import { injectApi, sleep, waitFor } from './helpers/inject-api.ts';
 import { openAppWithSmtp, type TSmtp } from './helpers/smtp.ts';
 
@@ -21,6 +22,7 @@ const runs: Record<string, string> = {};
 const { call, ok } = injectApi(() => t);
 
 const computeMonth = async (month: string) => {
+  await givePayableAccounts(t.app, owner, [ids.ada, ids.bola]); // approval needs a payable account for everyone on the run
   const run = (await ok(owner, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [ids.ada, ids.bola], month })).data;
   await ok(owner, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
   const until = Date.now() + 20_000;

@@ -20,7 +20,7 @@ export const givePayableAccounts = async (app: FastifyInstance, owner: TSession,
     const i = serial++;
     const payload = country === 'NG'
       ? { bankName: 'GTBank', bankCode: '058', accountNumber: nuban('058', i) }
-      : { bankName: 'GCB Bank', bankCode: '040100', accountNumber: `1011${String(100000 + i)}` };
+      : { bankName: 'GCB Bank', bankCode: '040', accountNumber: `1011${String(100000 + i)}` };
     const res = await app.inject({ method: 'PUT', url: `/api/v1/employee/payment-settings/${id}`, headers: bearer(owner.token), payload, remoteAddress: nextIp() });
     if (res.statusCode !== 200) throw new Error(`payable account for ${id}: ${res.statusCode} ${res.body}`);
   }

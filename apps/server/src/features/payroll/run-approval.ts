@@ -5,7 +5,7 @@ import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { approvalPolicy, type TApprovalVerdict } from './approval-policy.ts';
-import { isValidNuban } from './pay-input.ts';
+import { checkBankAccount } from '@bizdesk/contract';
 import * as repo from './payroll.repo.ts';
 import * as approvalRepo from './run-approval.repo.ts';
 
@@ -26,14 +26,15 @@ export const approvalVerdict = async (db: DbOrTx, auth: TUserAuth, run: repo.TRu
   return approvalPolicy.verdict(auth, { preparedById: run.prepared_by_id }, { mode, otherApprovers, ruleApproverIds: rule.isDefault ? null : rule.approverIds ?? [] });
 };
 
-/** Employees on the run who cannot be paid: no bank code, no account number, or (Nigeria) an account failing the NUBAN check. */
+/** Employees on the run who cannot be paid: no bank code, no account number, or (Nigeria) an account the bank list refuses (NUBAN). */
 export const findUnpayable = async (db: DbOrTx, businessId: string, runId: string, country: string): Promise<TUnpayable[]> => {
   const rows = await approvalRepo.findLinesToCheck(db, businessId, runId, country === 'NG');
   const out: TUnpayable[] = [];
   for (const r of rows) {
     const code = r.bank_code?.trim() ?? '';
     const account = r.account_number?.trim() ?? '';
-    const problem = !code ? 'no-bank-code' : !account ? 'no-account-number' : country === 'NG' && !isValidNuban(code, account) ? 'invalid-nuban' : null;
+    // The same bank list rule as the pay settings and the bank file: NUBAN for banks with a CBN code, 10 digits for wallets.
+    const problem = !code ? 'no-bank-code' : !account ? 'no-account-number' : country === 'NG' && !checkBankAccount('NG', code, account).ok ? 'invalid-nuban' : null;
     if (problem) out.push({ employeeId: r.employee_id, employeeNumber: r.employee_number, name: r.name, problem });
   }
   return out;
