@@ -24,7 +24,7 @@ export const EmployeePageFrame = () => {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {fromPortal ? (
             <Button component={RouterLink} to="/portal" startIcon={<ArrowBackIcon />} data-testid="back-to-portal">
-              {t('site.backToPortal')}
+              {t('app:site.backToPortal')}
             </Button>
           ) : null}
           <Box sx={{ flexGrow: 1 }} />

@@ -204,13 +204,11 @@ export const messages: TDict<typeof en> = {
     reasonHelp: 'Par exemple : « Je suis la seule personne de l’entreprise qui gère la paie. »',
     reasonRequired: 'Indiquez un motif : il est noté sur la paie',
     unpayableTitle_one: '{{count}} salarié de la paie n’a pas de compte bancaire valable',
-    unpayableTitle_many: '{{count}} de salariés de la paie n’ont pas de compte bancaire valable',
     unpayableTitle_other: '{{count}} salariés de la paie n’ont pas de compte bancaire valable',
     unpayableHelp: 'La paie ne peut pas être approuvée tant qu’ils y figurent. Ajoutez leurs coordonnées bancaires dans Salaires et recalculez, ou retirez-les de cette paie.',
     leaveOut: 'Retirer de cette paie',
     leaveOutOf: 'Retirer {{name}} de cette paie',
     more_one: 'et {{count}} autre : ajoutez ses coordonnées bancaires dans Salaires et recalculez',
-    more_many: 'et {{count}} d’autres : ajoutez leurs coordonnées bancaires dans Salaires et recalculez',
     more_other: 'et {{count}} autres : ajoutez leurs coordonnées bancaires dans Salaires et recalculez',
     problems: { 'no-bank-code': 'pas de code banque', 'no-account-number': 'pas de numéro de compte', 'invalid-nuban': 'le numéro de compte échoue au contrôle NUBAN' },
     blocked: {
