@@ -142,7 +142,8 @@ export const registerFiguresFlows = ({ suite, page, base, ownerEmail }: { suite:
       if (size.width === 1366) {
         // The key columns of the run stay in view beside the navigation: the employee, Net and publishing.
         for (const field of ['name', 'netMinor', 'isPublished']) {
-          const box = await page.locator(`[role="columnheader"][data-field="${field}"]`).boundingBox();
+          // The run's own grid (the variance below it has an Employee column too).
+          const box = await page.getByRole('grid', { name: /^Salary/ }).locator(`[role="columnheader"][data-field="${field}"]`).boundingBox();
           assert(box && box.x >= 0 && box.x + box.width <= size.width, `payroll run ${at}: the ${field} column is in view (${JSON.stringify(box)})`);
         }
       } else {

@@ -25,6 +25,11 @@ const Row = ({ label, value, strong = false, indent = 0, testId }: { label: stri
  * widest figure, the names take the rest), so an amount is never broken or pushed out of the card.
  */
 const NAME_CELL = { border: 0, py: 0.5, pl: 2, overflowWrap: 'anywhere' } as const;
+/** On a phone two amount columns of ₦90,000,000.00 must fit beside the names: small type and narrow cell padding there only. */
+const PHONE_TABLE = {
+  '& td, & th': { fontSize: '0.875rem' },
+  '@media (max-width: 599.95px)': { '& td, & th': { fontSize: '0.75rem', px: 0.5 } },
+} as const;
 const FIGURE_CELL = { border: 0, py: 0.5, width: '1%', whiteSpace: 'nowrap', '& .bd-money': { whiteSpace: 'nowrap', overflowWrap: 'normal' } } as const;
 
 /**
@@ -43,7 +48,7 @@ export const EmployerSection = ({ slip, country }: { slip: TPayslip; country: st
     <Box component="section" aria-labelledby="payslip-employer-title" data-testid="payslip-employer" sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', borderRadius: 1, border: 1, borderColor: 'divider' }}>
       <Typography id="payslip-employer-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('payslip.employerSection')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('payslip.employerNote')}</Typography>
-      <Table size="small" aria-labelledby="payslip-employer-title" sx={{ '& td, & th': { fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
+      <Table size="small" aria-labelledby="payslip-employer-title" sx={PHONE_TABLE}>
         <TableHead>
           <TableRow>
             <TableCell sx={NAME_CELL}>{t('payslip.item')}</TableCell>
@@ -112,7 +117,7 @@ const PayLines = ({ slip }: { slip: TPayslip }) => {
   const strong = { ...NAME_CELL, fontWeight: 700 } as const;
   return (
     <>
-      <Table size="small" aria-label={t('payslip.lines')} data-testid="payslip-lines" sx={{ '& td, & th': { fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}>
+      <Table size="small" aria-label={t('payslip.lines')} data-testid="payslip-lines" sx={PHONE_TABLE}>
         <TableHead>
           <TableRow>
             <TableCell sx={NAME_CELL}>{t('payslip.item')}</TableCell>
