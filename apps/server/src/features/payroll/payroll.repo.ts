@@ -393,11 +393,6 @@ export const findUnmailedLineIds = async (db: DbOrTx, businessId: string, runId:
 
 // ---------- summaries ----------
 
-export const findFilingGroups = (db: DbOrTx, businessId: string, runId: string, kind: 'paye' | 'pension') =>
-  query<{ grp: string | null; employees: number; amount: string }>(db, kind === 'paye'
-    ? sql`SELECT state_of_residence AS grp, count(*)::int AS employees, sum(tax)::text AS amount FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 1 NULLS LAST`
-    : sql`SELECT pension_fund_administrator AS grp, count(*)::int AS employees, sum(pension)::text AS amount FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} GROUP BY 1 ORDER BY 1 NULLS LAST`);
-
 export const findYearTotals = (db: DbOrTx, businessId: string, year: number) =>
   query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string; gross_pay: string; employer: string }>(db, sql`
     SELECT r.month, r.status, count(payroll_lines.id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
