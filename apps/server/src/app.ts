@@ -18,6 +18,7 @@ import { logSerializers } from './platform/http/log-redaction.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerGuard, type TAccess, type TAuth } from './platform/auth/guard.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
 
 /** What the route-table test walks: every API route with the access rule it declared. */
 export type TRouteEntry = { method: string; url: string; access: TAccess | undefined; multipart: boolean };
@@ -257,6 +258,9 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
     return null;
   };
   registerGuard(app, { jwt: deps.jwt, loadPrincipal });
+  // Before the routes, so its timing hook covers each of them.
+  const liveStreams = new Set<() => void>();
+  registerMetrics(app, deps.config.METRICS_TOKEN, { database: deps.database, streams: liveStreams });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(services.auth));
@@ -264,7 +268,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(invitationRoutes(services.invitations));
   await app.register(collectionPointRoutes(services.collectionPoints));
   await app.register(departmentRoutes(services.departments));
-  await app.register(notificationRoutes(services.notifications));
+  await app.register(notificationRoutes(services.notifications, { streams: liveStreams }));
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(employeeRoutes(services.employees));
   await app.register(designationRoutes(services.designations));

@@ -61,6 +61,8 @@ const ZConfig = z.object({
   LIST_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(200),
   /** Documents each business may have read (OCR) per hour, counted in the database across instances. */
   OCR_DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(100),
+  /** Turns GET /metrics on (Prometheus format); a scrape must send it as `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -14,10 +14,11 @@ const PING_MS = 25_000;
  */
 export const MAX_STREAMS_PER_USER = 10;
 
-export const notificationRoutes = (notifications: TNotificationsService) => async (base: FastifyInstance) => {
+/** `streams`: the live streams' set, given when someone else counts them (the metrics' bizdesk_sse_clients). */
+export const notificationRoutes = (notifications: TNotificationsService, opts: { streams?: Set<() => void> } = {}) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  const streams = new Set<() => void>();
+  const streams = opts.streams ?? new Set<() => void>();
   const openPerUser = new Map<string, number>();
   // End live streams first on shutdown so closing does not wait on them.
   app.addHook('preClose', async () => {

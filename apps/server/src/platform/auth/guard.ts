@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, type TRole } from '@bizdesk/contract';
 import { AppError, forbidden } from '../errors.ts';
 import type { TJwt, TTokenClaims } from './jwt.ts';
@@ -62,7 +62,13 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
       route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
     }
   });
-  app.addHook('onRequest', async (req: FastifyRequest) => {
+  /** From here on every log line of the request (Fastify's own "request completed" too) names the caller's business. */
+  const bindCaller = (req: FastifyRequest, reply: FastifyReply, auth: TAuth) => {
+    const bound = req.log.child({ businessId: auth.businessId, ...(auth.kind === 'user' ? { userId: auth.userId } : {}) });
+    req.log = bound;
+    reply.log = bound;
+  };
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.is404) return; // no route matched: the not-found handler answers
     const access = req.routeOptions.config?.access;
     if (access === undefined) {
@@ -72,11 +78,12 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (access === 'public') {
-      if (token) await resolve(deps, token).then(({ auth, claims }) => { req.auth = auth; req.tokenClaims = claims; }, () => undefined);
+      if (token) await resolve(deps, token).then(({ auth, claims }) => { req.auth = auth; req.tokenClaims = claims; bindCaller(req, reply, auth); }, () => undefined);
       return;
     }
     if (!token) throw unauthenticated();
     const { auth, claims } = await resolve(deps, token);
+    bindCaller(req, reply, auth);
     if (!isAllowed(auth, access)) {
       throw forbidden(auth.kind === 'portal' && !auth.hasPin && access.includes('portal') ? MSG.portalPinNeeded : MSG.forbidden);
     }
