@@ -27,15 +27,16 @@ const stale = plans.filter((p) => force || p.decision === 'rebuild');
 const checkedMs = Math.round(performance.now() - started);
 if (stale.length > 0) {
   for (const p of stale) console.log(`building ${p.name}: ${force ? 'forced' : p.reason}`);
-  try {
-    // Side by side: the web build is mostly the bundler's threads, the server's mostly the seed database's initdb.
-    await Promise.all(stale.map(async (p) => {
-      removeStamp(root, p.target); // a build that fails half-way leaves no stamp behind
-      await run(p.target.command);
-      writeStamp(root, p.target, p.hash); // the sources' hash from before the build: a change during it rebuilds next time
-    }));
-  } catch (err) {
-    console.error(`Bizdesk could not be built: ${err.message}`);
+  // Side by side: the web build is mostly the bundler's threads, the server's mostly the seed database's initdb.
+  // Each is waited for, so one failing does not leave the other running on after this process has gone.
+  const results = await Promise.allSettled(stale.map(async (p) => {
+    removeStamp(root, p.target); // a build that fails half-way leaves no stamp behind
+    await run(p.target.command);
+    writeStamp(root, p.target, p.hash); // the sources' hash from before the build: a change during it rebuilds next time
+  }));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length > 0) {
+    for (const r of failed) console.error(`Bizdesk could not be built: ${r.reason.message}`);
     process.exit(1);
   }
   console.log(`built ${stale.map((p) => p.name).join(' and ')} in ${Math.round((performance.now() - started) / 1000)} s`);

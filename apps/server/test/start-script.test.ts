@@ -1,10 +1,13 @@
 // scripts/start.mjs (`npm start`) rebuilds the web app or the server only when the sources that build reads changed
 // since its last build (build-state.mjs): tried on a small copy of the checkout's layout, not on the real app.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TARGETS, decide, writeStamp } from '../../../scripts/build-state.mjs';
+
+const scriptsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../scripts');
 
 const FILES: Record<string, string> = {
   'package.json': '{"name":"bizdesk"}',
@@ -94,5 +97,57 @@ describe('npm start: rebuild only what changed', () => {
     built();
     fs.rmSync(path.join(root, 'apps/server/dist/main.js'));
     expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'rebuild', reason: 'not built yet' });
+  });
+});
+
+describe('npm start: the script itself', () => {
+  // A checkout whose builds are stand-ins (each notes that it ran into events.log, and the "server" notes that it
+  // was started): start.mjs copied in, so it takes that folder for the checkout.
+  const WORKSPACE_BUILD = (out: string, body: string, name: string) => `import fs from 'node:fs';
+fs.mkdirSync('dist', { recursive: true });
+fs.writeFileSync(${JSON.stringify(out)}, ${JSON.stringify(body)});
+fs.appendFileSync('../../events.log', 'built ${name}\\n');
+`;
+  const start = (...args: string[]) => execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const events = () => {
+    const text = fs.existsSync(path.join(root, 'events.log')) ? fs.readFileSync(path.join(root, 'events.log'), 'utf8') : '';
+    fs.rmSync(path.join(root, 'events.log'), { force: true });
+    return text.trim().split('\n').filter(Boolean);
+  };
+
+  beforeEach(() => {
+    fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true });
+    fs.rmSync(path.join(root, 'apps/server/dist'), { recursive: true });
+    write('package.json', JSON.stringify({ name: 'bizdesk-probe', private: true, workspaces: ['apps/web', 'apps/server'] }));
+    write('apps/web/package.json', JSON.stringify({ name: '@probe/web', scripts: { build: 'node build.mjs' } }));
+    write('apps/web/build.mjs', WORKSPACE_BUILD('dist/index.html', '<built>', 'web'));
+    write('apps/server/package.json', JSON.stringify({ name: '@probe/server', scripts: { build: 'node build.mjs' } }));
+    write('apps/server/build.mjs', WORKSPACE_BUILD('dist/main.js', "import fs from 'node:fs'; fs.appendFileSync(new URL('../../../events.log', import.meta.url), 'served\\n');", 'server'));
+    for (const name of ['start.mjs', 'build-state.mjs']) write(`scripts/${name}`, fs.readFileSync(path.join(scriptsDir, name), 'utf8'));
+  });
+
+  it('builds both on the first start, then serves without building; a changed server source rebuilds the server alone', { timeout: 60_000 }, () => {
+    start();
+    expect(events().sort()).toEqual(['built server', 'built web', 'served']);
+    expect(start()).not.toContain('building');
+    expect(events()).toEqual(['served']);
+    write('apps/server/src/main.ts', 'console.log("server, changed");');
+    expect(start()).toContain('building server: sources changed since the last build');
+    expect(events()).toEqual(['built server', 'served']);
+    expect(start('--build-only')).toContain('builds current');
+    expect(events()).toEqual([]);
+  });
+
+  it('a build that fails stops the start and leaves no stamp, so the next start builds again', { timeout: 60_000 }, () => {
+    start('--build-only');
+    events();
+    write('apps/web/src/main.tsx', 'console.log("web, changed");');
+    write('apps/web/build.mjs', 'process.exit(3);');
+    expect(() => start()).toThrow(/Bizdesk could not be built/);
+    expect(events()).toEqual([]); // not served
+    expect(fs.existsSync(path.join(root, TARGETS.web.stamp))).toBe(false);
+    write('apps/web/build.mjs', WORKSPACE_BUILD('dist/index.html', '<built>', 'web'));
+    start();
+    expect(events()).toEqual(['built web', 'served']);
   });
 });
