@@ -108,7 +108,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Every feature's service, built once; features reach each other only through these. */
 export const buildServices = (deps: TDeps) => {
   const notifications = createNotificationsService(deps);
-  const jobs = createJobRunner(deps);
+  const { JOB_LEASE_SECONDS: leaseSeconds, JOB_RETRY_DELAY_SECONDS: retryDelaySeconds } = deps.config;
+  const jobs = createJobRunner(deps, { leaseSeconds, heartbeatSeconds: leaseSeconds / 3, retryDelaySeconds });
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify, notice: notifications.notice });
