@@ -91,6 +91,19 @@ describe('notifications', () => {
     await second.close();
   });
 
+  it('listens again when its connection is cut (a failover, a restarted server), says so, and streams again', async () => {
+    let resumed = 0;
+    const off = t.deps.events.onResume(() => (resumed += 1));
+    const stream = await openStream(port, owner.token);
+    const cut = await t.deps.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'bizdesk-events'`);
+    expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    await expect.poll(() => resumed, { timeout: 5000 }).toBe(1);
+    await create(owner.token, { category: 'Staff news', actionType: 'Note', message: 'after the cut' });
+    await expect.poll(() => stream.received.map((n) => n.message), { timeout: 5000 }).toContain('after the cut');
+    stream.close();
+    off();
+  });
+
   it('delivers an event only when its transaction commits, and never for one rolled back', async () => {
     const seen: string[] = [];
     const off = t.deps.events.subscribe(owner.user.businessId, (e) => seen.push(e.id));

@@ -131,7 +131,7 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL (runs in the s
     db = new pg.Pool({ connectionString: url, max: 2 });
     [a, b] = await Promise.all([startInstance('a', { DATABASE_URL: url, SMTP_URL: smtp.url }), startInstance('b', { DATABASE_URL: url, SMTP_URL: smtp.url })]);
     await Promise.all([waitHealthy(a), waitHealthy(b)]);
-    console.log(`two instances healthy after ${Date.now() - startedAt} ms`);
+    console.log(`two instances healthy after ${Date.now() - startedAt} ms:`, [a, b].map((i) => i.output().split('\n').find((l) => l.includes('Bizdesk is running'))).join('\n'));
     await register(a, 'owner@two.ng', 'Two Instances Ltd');
     const s = await login(b, 'owner@two.ng', 'correct horse 1');
     owner = { token: s.token, email: s.user.email, businessId: s.user.businessId };
@@ -249,6 +249,30 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL (runs in the s
     // and the outbox says the same: one row per mail, each marked sent
     const outbox = (await db.query(`SELECT "to", count(*)::int AS n, count(sent_at)::int AS sent FROM mail_outbox WHERE "to" IN ('second@two.ng', 'efua@two.ng') GROUP BY "to" ORDER BY "to"`)).rows;
     expect(outbox).toEqual([{ to: 'efua@two.ng', n: 1, sent: 1 }, { to: 'second@two.ng', n: 1, sent: 1 }]);
+  });
+
+  it('(8) an instance whose listening connection is cut (a failover, a restarted database) listens again and trusts no remembered user', async () => {
+    await addStaff(a, 'yaw@two.ng');
+    const staff = await login(b, 'yaw@two.ng', 'staff pass 1');
+    expect((await staffList(b, staff.token)).status).toBe(200);
+    expect((await staffList(b, staff.token)).status).toBe(200); // now remembered by b
+    const onB = await openStream(b.port, owner.token);
+    const cut = await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'bizdesk-events'`);
+    expect(cut.rowCount).toBe(2); // one per instance
+    // A role change made while b was away from the channel: b never hears of it, yet must not keep the old roles.
+    const changedAt = Date.now();
+    const changed = await call(a, 'PUT', `/api/v1/auth/update-user-roles/${staff.user._id}`, { token: owner.token, body: { roles: ['Inventory-access'] } });
+    expect(changed.status, changed.text).toBe(200);
+    await until('b refuses the changed token', async () => (await staffList(b, staff.token)).status === 401, 3000);
+    console.log(`b refused the changed token ${Date.now() - changedAt} ms after the change`);
+    // …and b listens again: a notification written on a reaches the stream open on b.
+    let n = 0;
+    await until('a notification from a reaches the stream on b', async () => {
+      await call(a, 'POST', '/api/v1/notification/create', { token: owner.token, body: { category: 'Staff news', actionType: 'Note', message: `after the cut ${(n += 1)}` } });
+      await new Promise((r) => setTimeout(r, 300));
+      return onB.received.some((m) => m.message.startsWith('after the cut'));
+    }, 10_000);
+    onB.close();
   });
 
   it('(7) killing one instance mid-import leaves the other to finish the job', async () => {
