@@ -109,7 +109,8 @@ export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 /** Every feature's service, built once; features reach each other only through these. */
 export const buildServices = (deps: TDeps) => {
   const notifications = createNotificationsService(deps);
-  const jobs = createJobRunner(deps);
+  const { JOB_LEASE_SECONDS: leaseSeconds, JOB_RETRY_DELAY_SECONDS: retryDelaySeconds } = deps.config;
+  const jobs = createJobRunner(deps, { leaseSeconds, heartbeatSeconds: leaseSeconds / 3, retryDelaySeconds });
   registerPlatformSchedules(jobs, deps);
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify, notice: notifications.notice });
@@ -191,6 +192,10 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
     // Longest path segment (an e-mail is at most 254); past it the router answers 414 through onFrameworkError.
     routerOptions: { maxParamLength: 512 },
     http: { maxHeaderSize: 16 * 1024 },
+    // The onReady hook starts the job queue (pg-boss's queues and schedules, made once per database): on a fresh
+    // database with several instances starting together on a busy server it took over Fastify's default 10 s, and
+    // the instance gave up starting (two-instances.test.ts). A minute, as the database server's own waits allow.
+    pluginTimeout: 60_000,
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
     // Every route validates with zod and serialises with ours: given as the builders Fastify takes its compilers from,

@@ -63,6 +63,13 @@ const ZConfig = z.object({
   OCR_DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(100),
   /** Turns GET /metrics on (Prometheus format); a scrape must send it as `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * How long a running job's claim lasts unless its instance renews it (every third of it): a job whose instance
+   * died is taken over after about this long plus the retry delay. Shorter means faster takeover and more writes.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(3600).default(15),
+  /** The first retry of a failed or interrupted job waits this long (to twice as long); each further one doubles it. */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -91,6 +91,24 @@ describe('notifications', () => {
     await second.close();
   });
 
+  it('listens again when its connection is cut (a failover, a restarted server), says so, and streams again', async () => {
+    let resumed = 0;
+    const off = t.deps.events.onResume(() => (resumed += 1));
+    const stream = await openStream(port, owner.token);
+    const cut = await t.deps.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'bizdesk-events'`);
+    expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    // the notification written after the cut reaches the stream (written again until the channel is back)
+    let n = 0;
+    await expect.poll(async () => {
+      await create(owner.token, { category: 'Staff news', actionType: 'Note', message: `after the cut ${(n += 1)}` });
+      await new Promise((r) => setTimeout(r, 200));
+      return stream.received.some((m) => m.message.startsWith('after the cut'));
+    }, { timeout: 5000, interval: 50 }).toBe(true);
+    expect(resumed).toBe(1);
+    stream.close();
+    off();
+  });
+
   it('delivers an event only when its transaction commits, and never for one rolled back', async () => {
     const seen: string[] = [];
     const off = t.deps.events.subscribe(owner.user.businessId, (e) => seen.push(e.id));

@@ -137,6 +137,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/^Invalid configuration: DATABASE_URL must start with postgres:\/\//);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/^Invalid configuration: SMTP_URL /);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/^Invalid configuration: JOB_LEASE_SECONDS must be at least 2/);
   });
 
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -144,6 +145,8 @@ describe('configuration', () => {
     expect(c.PORT).toBe(3000);
     expect(c.dataDir).toBe(path.resolve('./data'));
     expect(c.DATABASE_URL).toBeUndefined();
+    // a dead instance's job is taken over after the 15 s lease and a 5–10 s retry delay (docs/deploy.md)
+    expect([c.JOB_LEASE_SECONDS, c.JOB_RETRY_DELAY_SECONDS]).toEqual([15, 5]);
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 });

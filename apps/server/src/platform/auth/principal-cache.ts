@@ -41,6 +41,11 @@ export const createPrincipalCache = (events: TEvents, opts: { ttlMs?: number; ma
   events.subscribeAll((e) => {
     if (e.type === PRINCIPAL_CHANGED) forget(e.id);
   });
+  // The events channel was away for a while: any change in between went unheard, so nothing kept is trusted.
+  events.onResume(() => {
+    epoch += 1;
+    entries.clear();
+  });
   return {
     get: (businessId, userId, ver) => {
       const hit = entries.get(userId);

@@ -24,6 +24,11 @@ export type TEvents = {
   subscribe: (businessId: string, fn: (event: TEvent) => void) => () => void;
   /** Every business's events (platform caches that any instance's write must reach). */
   subscribeAll: (fn: (event: TEvent) => void) => () => void;
+  /**
+   * Called when the listening connection was lost and is back (a failover, a restarted server, a dropped
+   * connection): events sent meanwhile were missed, so whatever they would have invalidated must be dropped.
+   */
+  onResume: (fn: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -42,16 +47,19 @@ const decode = (payload: string): TEvent | null => {
   return businessId && type && id && rest.length === 0 ? { businessId, type, id } : null;
 };
 
+/** The waits between attempts to listen again after the connection was lost (the last one repeats). */
+const RECONNECT_WAITS_MS = [100, 250, 500, 1000, 2000, 5000];
+
 /**
  * Every instance LISTENs on one channel on a connection of its own (outside the pool), so an event
- * published by any instance reaches the browsers connected to all of them.
+ * published by any instance reaches the browsers connected to all of them. A lost connection (failover to
+ * the standby, a restarted server, a connection cut by the network) is opened again until it listens,
+ * and onResume's callbacks run, since what was sent in between never arrives.
  */
 export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promise<TEvents> => {
   const emitter = new EventEmitter().setMaxListeners(0);
-  // Not from the pool: LISTEN holds its connection for good, and the pool's size is for requests.
-  const client = new pg.Client({ connectionString: url, application_name: 'bizdesk-events' });
-  await client.connect();
-  client.on('notification', (msg) => {
+  const resumed = new Set<() => void>();
+  const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
     const event = decode(msg.payload);
     if (event) {
@@ -59,21 +67,74 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
       emitter.emit(ALL, event);
     }
     else log.warn({ payload: msg.payload.slice(0, 100) }, 'ignored a malformed event');
-  });
-  client.on('error', (err) => log.error({ err }, 'event listener connection failed'));
-  await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+  };
+  let closed = false;
+  let listening = false;
+  let client: pg.Client | null = null;
+  // Not from the pool: LISTEN holds its connection for good, and the pool's size is for requests.
+  const listen = async () => {
+    const c = new pg.Client({ connectionString: url, application_name: 'bizdesk-events' });
+    c.on('notification', onNotification);
+    c.on('error', (err) => {
+      if (c === client && listening) log.error({ err }, 'event listener connection failed');
+      lost(c);
+    });
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    return c;
+  };
+  client = await listen();
+  listening = true;
+  const lost = (c: pg.Client) => {
+    if (c !== client || !listening || closed) return;
+    listening = false;
+    void c.end().catch(() => undefined);
+    void (async () => {
+      for (let attempt = 0; !closed; attempt++) {
+        await new Promise((r) => setTimeout(r, RECONNECT_WAITS_MS[Math.min(attempt, RECONNECT_WAITS_MS.length - 1)]));
+        if (closed) return;
+        try {
+          client = await listen();
+        } catch (err) {
+          if (attempt === 0 || attempt % 10 === 0) log.error({ err, attempt }, 'event listener could not connect again; retrying');
+          continue;
+        }
+        if (closed) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        listening = true;
+        log.warn({ attempts: attempt + 1 }, 'event listener connected again; events sent while it was away were missed');
+        for (const fn of resumed) {
+          try {
+            fn();
+          } catch (err) {
+            log.error({ err }, 'event listener resume callback failed');
+          }
+        }
+        if (waiting.length > 0 && !sending) void sendWaiting();
+        return;
+      }
+    })();
+  };
   // Events to announce, sent by one statement at a time on the listening connection (a connection may notify as
-  // well as listen): what arrives while one is on its way goes with the next.
+  // well as listen): what arrives while one is on its way goes with the next, and what arrives while the
+  // connection is lost waits for it.
   let waiting: string[] = [];
   let sending = false;
-  let closed = false;
   const sendWaiting = async () => {
     sending = true;
-    while (waiting.length > 0 && !closed) {
+    while (waiting.length > 0 && !closed && listening) {
       const batch = waiting;
       waiting = [];
       try {
-        await client.query('SELECT count(pg_notify($1, e)) FROM unnest($2::text[]) AS e', [EVENTS_CHANNEL, batch]);
+        await client!.query('SELECT count(pg_notify($1, e)) FROM unnest($2::text[]) AS e', [EVENTS_CHANNEL, batch]);
       } catch (err) {
         log.error({ err, events: batch.length }, 'live events not sent');
       }
@@ -97,10 +158,15 @@ export const createPgEvents = async (url: string, log: FastifyBaseLogger): Promi
       emitter.on(ALL, fn);
       return () => void emitter.off(ALL, fn);
     },
+    onResume: (fn) => {
+      resumed.add(fn);
+      return () => void resumed.delete(fn);
+    },
     close: async () => {
       closed = true;
       emitter.removeAllListeners();
-      await client.end().catch(() => undefined);
+      resumed.clear();
+      await client?.end().catch(() => undefined);
     },
   };
 };
