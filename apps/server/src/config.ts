@@ -61,6 +61,12 @@ const ZConfig = z.object({
   LIST_CACHE_PAGES: z.coerce.number().int().min(0).max(100_000).default(200),
   /** Documents each business may have read (OCR) per hour, counted in the database across instances. */
   OCR_DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(100),
+  /** Requests each API key may make per minute, counted in the database across instances. */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(600),
+  /** Webhooks to private, loopback or link-local addresses: refused in production unless this is true (tests, a closed network). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** The first retry of a failed webhook delivery waits this long (up to twice as long); each further retry doubles it. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
