@@ -22,10 +22,13 @@ const toWebhook = (r: repo.TWebhookRow): TWebhook => ({
   createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
 });
 
+/** Private addresses are refused in production unless the operator allows them (a closed network, the tests). */
+export const allowsPrivateAddresses = (config: Pick<TDeps['config'], 'NODE_ENV' | 'WEBHOOK_ALLOW_PRIVATE'>) =>
+  config.NODE_ENV !== 'production' || config.WEBHOOK_ALLOW_PRIVATE === 'true';
+
 export const createWebhooksService = (deps: TDeps, opts: { jobs: TJobRunner }) => {
   const { db, config } = deps;
-  /** Private addresses are refused in production unless the operator allows them (a closed network, the tests). */
-  const allowPrivate = config.NODE_ENV !== 'production' || config.WEBHOOK_ALLOW_PRIVATE === 'true';
+  const allowPrivate = allowsPrivateAddresses(config);
 
   // A delivery queued and committed anywhere wakes every instance's runner (one of them takes it).
   deps.events.subscribeAll((e) => {
