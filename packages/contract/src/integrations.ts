@@ -60,7 +60,8 @@ export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const ZWebhookUrl = z.string().trim().max(2000, 'must be at most 2000 characters')
-  .refine((v) => { try { const u = new URL(v); return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password; } catch { return false; } },
+  // decodeURI refuses broken percent-escapes (`%zz`, `100%`), which receivers' servers answer 400 to anyway.
+  .refine((v) => { try { const u = new URL(v); decodeURI(u.href); return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password; } catch { return false; } },
     'must be an http(s) URL such as https://example.com/hooks/bizdesk, without a user name or password');
 
 export const ZWebhookEvents = z.array(z.enum(WEBHOOK_EVENTS, { message: `must be one of: ${WEBHOOK_EVENTS.join(', ')}` }))
