@@ -84,7 +84,9 @@ export const registerGuard = (app: FastifyInstance, deps: TGuardDeps) => {
     }
     const header = req.headers.authorization;
     const keyHeader = req.headers[API_KEY_HEADER];
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : typeof keyHeader === 'string' ? keyHeader.trim() : undefined;
+    // X-Api-Key carries API keys only (a session token there is not looked at).
+    const apiKey = typeof keyHeader === 'string' && keyHeader.trim().startsWith(API_KEY_PREFIX) ? keyHeader.trim() : undefined;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : apiKey;
     if (access === 'public') {
       if (token) await resolve(deps, token).then(({ auth, claims }) => { req.auth = auth; req.tokenClaims = claims; }, () => undefined);
       return;
