@@ -141,6 +141,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         messageKey: 'inventory.reorderLevel', params: { item: item.name, tag: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli) },
         link: { screen: 'inventory', id: item.id },
       });
+      await raiseWebhookEvent(deps, tx, auth.businessId, 'stock.below_reorder', {
+        itemId: item.id, name: item.name, tagName: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli),
+      });
     }
     return { movement: repo.toMovement(row), item: repo.toItem((await repo.findItem(tx, auth.businessId, item.id))!), isReplay: false };
   };
