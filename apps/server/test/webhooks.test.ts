@@ -6,6 +6,7 @@ import { createTestApp, login, registerBusiness, type TSession, type TTestApp } 
 import { injectApi, waitFor } from './helpers/inject-api.ts';
 import { nextWorkingDay } from './helpers/seed-time.ts';
 import { inventoryApi } from './helpers/inventory.ts';
+import { staffUser } from './helpers/procurement.ts';
 import { verifySignature, postWebhook } from '../src/platform/webhooks/send.ts';
 import { assertPublicHost, guardedLookup, isPrivateAddress, PrivateAddressError } from '../src/platform/webhooks/address-guard.ts';
 import { raiseWebhookEvent } from '../src/platform/webhooks/outbox.ts';
@@ -123,6 +124,19 @@ describe('webhooks', () => {
     const call = await waitFor('the reorder event', async () => receiver.received.find((r) => r.path === '/stock'));
     expect(JSON.parse(call.body)).toMatchObject({ event: 'stock.below_reorder', data: { itemId: item._id, name: 'Diesel', quantity: 9, reorderLevel: 10, unit: 'litres' } });
     expect(verifySignature(hook.secret, call.body, String(call.headers['bizdesk-signature']))).toBe(true);
+  });
+
+  it('tells when a purchase order is finally approved (not before)', async () => {
+    const hook = (await api.ok(owner, 'POST', '/api/v1/webhooks', { url: receiver.url('/orders'), events: ['order.approved'] }, 201)).data;
+    const approver = await staffUser(t.app, owner, 'Ada Approver', ['Approvals-access']);
+    const buyer = await staffUser(t.app, owner, 'Bisi Buyer', ['Procurement-access']);
+    await api.ok(owner, 'POST', '/api/v1/orders/create-approvals', { ownerEmail: owner.user.email, serviceName: 'purchase-order', userId: [approver.user._id], totalApprovalsRequired: 1 }, 201);
+    const vendorId = (await api.ok(buyer, 'POST', '/api/v1/vendors/add-vendors', { name: 'Dangote Cement', email: 'sales@dangote.example' }, 201)).data[0]._id;
+    const [order] = (await api.ok(buyer, 'POST', '/api/v1/orders/add-orders', { vendorId, lines: [{ item: 'Cement', unit: 'bag', quantity: 10, unitPrice: '5000' }] }, 201)).data;
+    expect(((await api.ok(owner, 'GET', `/api/v1/webhooks/${hook._id}/deliveries`)).data as unknown[]).length).toBe(0);
+    await api.ok(approver, 'PUT', '/api/v1/orders/update-approval-status', { orderId: order._id, approvalStatus: 'approved', POType: 'regular' });
+    const call = await waitFor('the approval event', async () => receiver.received.find((r) => r.path === '/orders'));
+    expect(JSON.parse(call.body)).toMatchObject({ event: 'order.approved', data: { orderId: order._id, number: order.invoiceNumber, totalMinor: order.totalMinor } });
   });
 
   it('queues nothing for a change that rolled back (the outbox is the event\'s own transaction)', async () => {
