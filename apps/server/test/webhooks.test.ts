@@ -7,6 +7,7 @@ import { injectApi, waitFor } from './helpers/inject-api.ts';
 import { nextWorkingDay } from './helpers/seed-time.ts';
 import { inventoryApi } from './helpers/inventory.ts';
 import { staffUser } from './helpers/procurement.ts';
+import { givePayableAccounts } from './helpers/payable.ts';
 import { verifySignature, postWebhook } from '../src/platform/webhooks/send.ts';
 import { assertPublicHost, guardedLookup, isPrivateAddress, PrivateAddressError } from '../src/platform/webhooks/address-guard.ts';
 import { raiseWebhookEvent } from '../src/platform/webhooks/outbox.ts';
@@ -138,6 +139,25 @@ describe('webhooks', () => {
     const call = await waitFor('the approval event', async () => receiver.received.find((r) => r.path === '/orders'));
     expect(JSON.parse(call.body)).toMatchObject({ event: 'order.approved', data: { orderId: order._id, number: order.invoiceNumber, totalMinor: order.totalMinor } });
   });
+
+  it('tells when a payroll run is approved, without pay figures', async () => {
+    const boss = await registerBusiness(t.app, { businessName: 'Pay Hooks Ltd' });
+    const hook = (await api.ok(boss, 'POST', '/api/v1/webhooks', { url: receiver.url('/pay'), events: ['payroll.approved'] }, 201)).data;
+    const emp = (await api.ok(boss, 'POST', `/api/v1/employee/create/${boss.user._id}`, { firstName: 'Ada', lastName: 'Obi', email: 'ada@payhooks.example', grossIncome: '2400000' }, 201)).data._id;
+    await givePayableAccounts(t.app, boss, [emp]);
+    await api.ok(boss, 'PUT', '/api/v1/payroll/approval-setting', { payrollApproval: 'owner-when-alone' });
+    const draft = (await api.ok(boss, 'POST', '/api/v1/employee/employeeBulkUpload', { selectAll: true, month: '2026-03' })).data;
+    await api.ok(boss, 'POST', `/api/v1/payroll/runs/${draft._id}/compute`, undefined, 202);
+    await waitFor('the run to compute', async () => {
+      const r = (await api.ok(boss, 'GET', '/api/v1/payroll/run/2026-03')).data;
+      return r.job?.status === 'succeeded' && !r.isStale;
+    });
+    await api.ok(boss, 'POST', `/api/v1/payroll/runs/${draft._id}/approve`, { reason: 'Only I hold the roles' });
+    const call = await waitFor('the payroll event', async () => receiver.received.find((r) => r.path === '/pay'));
+    expect(JSON.parse(call.body)).toMatchObject({ event: 'payroll.approved', businessId: boss.user.businessId, data: { runId: draft._id, month: '2026-03' } });
+    expect(Object.keys(JSON.parse(call.body).data).sort()).toEqual(['month', 'runId']);
+    expect(verifySignature(hook.secret, call.body, String(call.headers['bizdesk-signature']))).toBe(true);
+  }, 60_000);
 
   it('queues nothing for a change that rolled back (the outbox is the event\'s own transaction)', async () => {
     const hook = (await api.ok(owner, 'POST', '/api/v1/webhooks', { url: receiver.url('/rollback'), events: ['stock.below_reorder'] }, 201)).data;
