@@ -102,6 +102,9 @@ import { createRemittancesService } from './features/remittances/remittances.ser
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
 import { businessRoutes } from './features/business/business.routes.ts';
+import { createApiKeysService } from './features/integrations/api-keys.service.ts';
+import { createWebhooksService } from './features/integrations/webhooks.service.ts';
+import { integrationRoutes } from './features/integrations/integrations.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -173,6 +176,8 @@ export const buildServices = (deps: TDeps) => {
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),
+    apiKeys: createApiKeysService(deps),
+    webhooks: createWebhooksService(deps, { jobs }),
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -262,7 +267,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
     if (claims.scope === 'collector') return services.portal.loadCollector(claims);
     return null;
   };
-  registerGuard(app, { jwt: deps.jwt, loadPrincipal });
+  registerGuard(app, { jwt: deps.jwt, loadPrincipal, loadApiKey: services.apiKeys.load });
   // Before the routes, so its timing hook covers each of them.
   const liveStreams = new Set<() => void>();
   registerMetrics(app, deps.config.METRICS_TOKEN, { database: deps.database, streams: liveStreams });
@@ -303,6 +308,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(paySetupRoutes(services.payroll));
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
+  await app.register(integrationRoutes(services.apiKeys, services.webhooks));
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {

@@ -70,6 +70,12 @@ const ZConfig = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').max(3600).default(15),
   /** The first retry of a failed or interrupted job waits this long (to twice as long); each further one doubles it. */
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(5),
+  /** Requests each API key may make per minute, counted in the database across instances. */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').max(1_000_000).default(600),
+  /** Webhooks to private, loopback or link-local addresses: refused in production unless this is true (tests, a closed network). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  /** The first retry of a failed webhook delivery waits this long (up to twice as long); each further retry doubles it. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

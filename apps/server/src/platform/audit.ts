@@ -63,6 +63,8 @@ export const AUDIT_ENTITIES = {
   'appraisal-cycle': 'people',
   'appraisal-form': 'people',
   'appraisal-report': 'people',
+  'api-key': 'settings',
+  webhook: 'settings',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -83,7 +85,8 @@ const PAY_SPLIT: Partial<Record<TAuditEntity, { entity: TAuditEntity; fields: st
 
 const actorOf = (auth: TAuth | { kind: 'system'; businessId: string }) => {
   switch (auth.kind) {
-    case 'user': return { actorId: auth.userId, actorKind: 'user' };
+    // An API key is named as itself (the trail shows "api-key"), not as the owner it acts for.
+    case 'user': return auth.apiKeyId ? { actorId: auth.apiKeyId, actorKind: 'api-key' } : { actorId: auth.userId, actorKind: 'user' };
     case 'portal': return { actorId: auth.employeeId, actorKind: 'portal' };
     case 'collector': return { actorId: auth.collectionPointId, actorKind: 'collector' };
     default: return { actorId: null, actorKind: 'system' };

@@ -16,3 +16,4 @@ export * from './payroll.ts';
 export * from './vendors.ts';
 export * from './orders.ts';
 export * from './two-factor.ts';
+export * from './integrations.ts';

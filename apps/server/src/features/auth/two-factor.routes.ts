@@ -7,13 +7,13 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
-import { allow, publicRoute, userAuth } from '../../platform/auth/guard.ts';
+import { allow, humansOnly, publicRoute, userAuth } from '../../platform/auth/guard.ts';
 import { attemptsPerMinute } from '../../platform/http/rate-limit.ts';
 import type { TAuthService } from './auth.service.ts';
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
-/** Who may turn on two-factor sign-in: the roles that move money (the owner passes every role). */
-const MONEY_ROLES = allow('Accounts-access', 'Approvals-access');
+/** Who may turn on two-factor sign-in: the roles that move money (the owner passes every role); people, never an API key. */
+const MONEY_ROLES = { ...allow('Accounts-access', 'Approvals-access'), ...humansOnly };
 
 /**
  * Two-factor sign-in (issue 29). The login's second step and the enrolment a business requires are public

@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { hashCode, randomCode } from '../../platform/auth/passwords.ts';
 import { audit, auditEntries } from '../../platform/audit.ts';
+import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { fillIn, noticeEvents, type TRecords } from '../../platform/records.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TUpload } from '../../platform/http/uploads.ts';
@@ -29,6 +30,12 @@ export const grossToMinor = (value: TEmployeeInput['grossIncome'], field = 'gros
 
 /** What the audit log keeps of an employee (the record carries no sign-in codes: they are shown once, when issued). */
 export const auditView = (e: TEmployee) => e;
+
+/** What a webhook tells of an employee: who and where they work; never pay, codes, address or next of kin. */
+const webhookView = (e: TEmployee) => ({
+  employeeId: e._id, employeeNumber: e.employeeNumber, firstName: e.firstName, lastName: e.lastName, email: e.email,
+  employmentType: e.employmentType, startDate: e.startDate, departmentId: e.departmentId, department: e.department, designation: e.designation,
+});
 
 /** Two fresh sign-in codes: as shown once to whoever issues them, and as stored (their hashes). */
 export const issueCodes = () => {
@@ -181,6 +188,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     if (!created.emailFree) throw conflict(MSG.employeeEmailTaken);
     if (!created.employee) throw new Error('employee create wrote nothing although its checks passed');
     deps.events.announce(noticeEvents(records)); // committed: the live streams hear of it now
+    // The create is one statement without a transaction (its hot path); the event is queued right after it commits.
+    await raiseWebhookEvent(deps, db, auth.businessId, 'employee.created', webhookView(repo.toEmployee({ ...created.employee, department: created.department, unitId: created.unitId, unit: created.unit, designation: created.designation })))
+      .catch((err: unknown) => deps.log.error({ err, employeeId: values.id }, 'webhook event employee.created not queued'));
     const { department, unitId, unit, designation } = created;
     return { ...repo.toEmployee({ ...created.employee, department, unitId, unit, designation }), ...codes };
   };
@@ -249,6 +259,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         await repo.updateEmployee(tx, auth.businessId, id, patch);
         const after = await repo.findEmployee(tx, auth.businessId, id);
         await audit(tx, auth, 'employee.updated', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)), after: auditView(repo.toEmployee(after!)) });
+        await raiseWebhookEvent(deps, tx, auth.businessId, 'employee.updated', { ...webhookView(repo.toEmployee(after!)), changed: Object.keys(patch).filter((k) => k !== 'grossIncome') });
         return detailOf(tx, auth.businessId, after!);
       }).catch(conflictOf);
     },

@@ -8,6 +8,7 @@ import { found } from '../../platform/search.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
+import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
@@ -139,6 +140,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         message: `${item.name} (${item.tagName}) is down to ${showQuantity(nextMilli)} ${item.unit}, at or below its reorder level of ${showQuantity(reorderMilli)}`,
         messageKey: 'inventory.reorderLevel', params: { item: item.name, tag: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli) },
         link: { screen: 'inventory', id: item.id },
+      });
+      await raiseWebhookEvent(deps, tx, auth.businessId, 'stock.below_reorder', {
+        itemId: item.id, name: item.name, tagName: item.tagName, quantity: fromMilli(nextMilli), unit: item.unit, reorderLevel: fromMilli(reorderMilli),
       });
     }
     return { movement: repo.toMovement(row), item: repo.toItem((await repo.findItem(tx, auth.businessId, item.id))!), isReplay: false };
@@ -396,6 +400,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
             message: `${locked.name} (${locked.tagName}) is down to ${Number(locked.quantity)} ${locked.unit}, at or below its reorder level of ${Number(locked.reorderLevel)}`,
             messageKey: 'inventory.reorderLevel', params: { item: locked.name, tag: locked.tagName, quantity: Number(locked.quantity), unit: locked.unit, reorderLevel: Number(locked.reorderLevel) },
             link: { screen: 'inventory', id: item.id },
+          });
+          await raiseWebhookEvent(deps, tx, item.businessId, 'stock.below_reorder', {
+            itemId: item.id, name: locked.name, tagName: locked.tagName, quantity: Number(locked.quantity), unit: locked.unit, reorderLevel: Number(locked.reorderLevel),
           });
         });
       }

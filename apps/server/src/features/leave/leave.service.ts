@@ -7,6 +7,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
+import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
@@ -124,6 +125,9 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
           await attendance.markLeaveDays(tx, auth.businessId, after.employeeId, workingDays(after.startDate, after.endDate, holidays));
         }
         await audit(tx, auth, `leave.${input.decision}`, { entity: 'leave', entityId: id, before, after });
+        await raiseWebhookEvent(deps, tx, auth.businessId, 'leave.decided', {
+          leaveId: id, employeeId: after.employeeId, decision: input.decision, type: after.type, startDate: after.startDate, endDate: after.endDate, reason: after.decisionReason,
+        });
         await notify(tx, auth.businessId, {
           category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
           message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,

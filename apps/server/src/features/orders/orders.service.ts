@@ -9,6 +9,7 @@ import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { audit } from '../../platform/audit.ts';
+import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
@@ -36,7 +37,8 @@ const percentToBp = (v: number | string) => {
 
 export type TPricedLine = { item: string; unit: string; quantityMilli: number; unitPriceMinor: number };
 
-export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { notify: TNotify; approvals: TApprovalsService }) => {
+export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify: TNotify; approvals: TApprovalsService }) => {
+  const { db } = deps;
   const receivers: TGoodsReceivedHandler[] = [];
   const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
 
@@ -140,6 +142,13 @@ export const createOrdersService = ({ db }: TDeps, { notify, approvals }: { noti
   for (const service of ['purchase-order', 'standing-order'] as const) {
     approvals.onDecided(service, async (tx, request) => {
       await repo.setApprovalStatusIfPending(tx, request.businessId, request.subjectId, request.status);
+      if (request.status !== 'approved') return;
+      const order = await repo.getOrder(tx, request.businessId, request.subjectId);
+      if (order) {
+        await raiseWebhookEvent(deps, tx, request.businessId, 'order.approved', {
+          orderId: order.id, number: order.number, poType: order.poType, totalMinor: order.totalMinor, currency: order.currency,
+        });
+      }
     });
   }
   /**

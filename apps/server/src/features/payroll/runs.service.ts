@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
+import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { JobFailure, type TJobRow, type TJobRunner } from '../../platform/jobs/jobs.ts';
 import { createTimeSlicer } from '../../platform/imports/staging.ts';
@@ -62,6 +63,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, r.id));
     await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${r.id}`, total: 0, createdById: auth.userId, payload: { runId: r.id } });
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
+    await raiseWebhookEvent(deps, tx, auth.businessId, 'payroll.approved', { runId: r.id, month: r.month }); // no pay figures leave by webhook
     await opts.notify(tx, auth.businessId, {
       category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
       messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.month },

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG, type TRole } from '@bizdesk/contract';
+import { API_KEY_HEADER, API_KEY_PREFIX, INTEGRATIONS_MSG, MODULE_ROLES, MSG, type TRole } from '@bizdesk/contract';
 import { AppError, forbidden } from '../errors.ts';
 import type { TJwt, TTokenClaims } from './jwt.ts';
 
 type TAuthBase = { businessId: string; businessName: string; ownerEmail: string; country: string; timeZone: string };
-export type TUserAuth = TAuthBase & { kind: 'user'; userId: string; email: string; userName: string; roles: TRole[] };
+/**
+ * `apiKeyId`: the caller is an integration with an API key (issue 36), acting for the owner who made it (`userId`)
+ * with the key's module roles only. It passes only routes that name one of those roles, and none marked humansOnly.
+ */
+export type TUserAuth = TAuthBase & { kind: 'user'; userId: string; email: string; userName: string; roles: TRole[]; apiKeyId?: string };
 /** `hasPin` false: the session a bare portal code opened, which may only choose the PIN (routes allowing 'portal-setup'). */
 export type TPortalAuth = TAuthBase & { kind: 'portal'; employeeId: string; hasPin: boolean };
 export type TCollectorAuth = TAuthBase & { kind: 'collector'; collectionPointId: string; employeeNumber: string };
@@ -26,14 +30,21 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: TAccess;
+    /** A route about the signed-in person's own account (two-factor sign-in): an API key may not call it whatever its roles. */
+    humansOnly?: boolean;
   }
 }
 
 export const allow = (...who: TAllow[]) => ({ access: who as TAccess });
 export const publicRoute = { access: 'public' as TAccess };
+/** Refuses API keys on a route whatever roles they hold (spread into the route's config beside allow()). */
+export const humansOnly = { humansOnly: true };
 
 /** Turns verified claims into the caller; null when the subject is gone or the token was revoked. */
 export type TPrincipalLoader = (claims: TTokenClaims) => Promise<TAuth | null>;
+/** Turns an API key into its caller; null when unknown, revoked or expired; throws 429 past the key's rate limit. */
+export type TApiKeyLoader = (secret: string) => Promise<TUserAuth | null>;
+type TGuardDeps = { jwt: TJwt; loadPrincipal: TPrincipalLoader; loadApiKey?: TApiKeyLoader };
 
 const unauthenticated = (message: string = MSG.notSignedIn) => new AppError('UNAUTHENTICATED', message, 401);
 
@@ -43,6 +54,8 @@ const isAllowed = (auth: TAuth, access: TAllow[]) =>
     if (a === 'portal') return auth.kind === 'portal' && auth.hasPin;
     if (a === 'collector') return auth.kind === a;
     if (auth.kind !== 'user') return false;
+    // A key holds module roles only (never owner or Settings-access): it passes routes naming one of them.
+    if (auth.apiKeyId) return a !== 'user' && auth.roles.includes(a);
     if (a === 'user') return true;
     return auth.roles.includes('owner') || auth.roles.includes(a);
   });
@@ -54,7 +67,7 @@ const isAllowed = (auth: TAuth, access: TAllow[]) =>
  * A route that declares no access rule is refused: the route-table test lists such routes.
  * Routes outside /api (the web app's files, the API docs) are public unless they say otherwise.
  */
-export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }) => {
+export const registerGuard = (app: FastifyInstance, deps: TGuardDeps) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('tokenClaims', null);
   app.addHook('onRoute', (route) => {
@@ -76,13 +89,19 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
       throw forbidden('This route has no access rule');
     }
     const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const keyHeader = req.headers[API_KEY_HEADER];
+    // X-Api-Key carries API keys only (a session token there is not looked at).
+    const apiKey = typeof keyHeader === 'string' && keyHeader.trim().startsWith(API_KEY_PREFIX) ? keyHeader.trim() : undefined;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : apiKey;
     if (access === 'public') {
       if (token) await resolve(deps, token).then(({ auth, claims }) => { req.auth = auth; req.tokenClaims = claims; bindCaller(req, reply, auth); }, () => undefined);
       return;
     }
     if (!token) throw unauthenticated();
     const { auth, claims } = await resolve(deps, token);
+    if (auth.kind === 'user' && auth.apiKeyId && (req.routeOptions.config?.humansOnly || !access.some((a) => (MODULE_ROLES as readonly string[]).includes(a)))) {
+      throw forbidden(INTEGRATIONS_MSG.keyNotAllowed);
+    }
     bindCaller(req, reply, auth);
     if (!isAllowed(auth, access)) {
       throw forbidden(auth.kind === 'portal' && !auth.hasPin && access.includes('portal') ? MSG.portalPinNeeded : MSG.forbidden);
@@ -92,7 +111,12 @@ export const registerGuard = (app: FastifyInstance, deps: { jwt: TJwt; loadPrinc
   });
 };
 
-const resolve = async (deps: { jwt: TJwt; loadPrincipal: TPrincipalLoader }, token: string) => {
+const resolve = async (deps: TGuardDeps, token: string): Promise<{ auth: TAuth; claims: TTokenClaims | null }> => {
+  if (token.startsWith(API_KEY_PREFIX)) {
+    const auth = deps.loadApiKey ? await deps.loadApiKey(token) : null;
+    if (!auth) throw unauthenticated(MSG.sessionExpired);
+    return { auth, claims: null };
+  }
   const claims = await deps.jwt.verify(token);
   if (!claims) throw unauthenticated(MSG.sessionExpired);
   const auth = await deps.loadPrincipal(claims);

@@ -8,19 +8,20 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { STAFF_ROLES } from '../roles.ts';
 
-type TProps = { value: readonly string[]; onChange: (roles: string[]) => void; error?: string };
+/** `roles`: the choices (default: every staff role); `label`: the legend (default: "Roles"). */
+type TProps = { value: readonly string[]; onChange: (roles: string[]) => void; error?: string; roles?: readonly string[]; label?: string };
 
 /** The staff roles, each with what it opens. */
-export const RoleCheckboxes = ({ value, onChange, error }: TProps) => {
+export const RoleCheckboxes = ({ value, onChange, error, roles = STAFF_ROLES, label }: TProps) => {
   const { t } = useTranslation('app');
   const toggle = (role: string) => onChange(value.includes(role) ? value.filter((r) => r !== role) : [...value, role]);
   return (
     <FormControl component="fieldset" error={!!error}>
       <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600 }}>
-        {t('settings.users.roles')}
+        {label ?? t('settings.users.roles')}
       </FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {STAFF_ROLES.map((role) => (
+        {roles.map((role) => (
           <FormControlLabel
             key={role}
             sx={{ alignItems: 'flex-start', m: 0, py: 0.5 }}

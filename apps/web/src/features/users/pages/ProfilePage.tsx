@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -29,6 +30,9 @@ import { useSendResetLink } from '../api.ts';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { BusinessProfileCard } from '../components/BusinessProfileCard.tsx';
 import { PayrollApprovalCard } from '../components/PayrollApprovalCard.tsx';
+
+/** The owner's API keys and webhooks (issue 36), fetched with their texts only when the owner opens the page. */
+const IntegrationsSection = lazy(() => import('../../integrations/components/IntegrationsSection.tsx').then((m) => ({ default: m.IntegrationsSection })));
 
 const countryName = (code: string, language: string) => {
   try {
@@ -170,6 +174,11 @@ export const ProfilePage = () => {
               </Grid>
             </Grid>
             <TwoFactorCard />
+            {roles.includes('owner') ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                <IntegrationsSection />
+              </Suspense>
+            ) : null}
           </Stack>
         </Grid>
       </Grid>
