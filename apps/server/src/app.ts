@@ -101,6 +101,8 @@ import { createRemittancesService } from './features/remittances/remittances.ser
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
 import { businessRoutes } from './features/business/business.routes.ts';
+import { createBusinessDataService } from './features/business/business-data.service.ts';
+import { businessDataRoutes } from './features/business/business-data.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -134,6 +136,8 @@ export const buildServices = (deps: TDeps) => {
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
+  const businessData = createBusinessDataService(deps, { jobs });
+  registerSchedule(jobs, 'businessExportCleanup', businessData.deleteExpired);
   return {
     attendance,
     leave,
@@ -171,6 +175,7 @@ export const buildServices = (deps: TDeps) => {
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),
+    businessData,
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -294,6 +299,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(paySetupRoutes(services.payroll));
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
+  await app.register(businessDataRoutes(services.businessData));
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {
