@@ -44,9 +44,9 @@ export type TArchiveEntry = { name: string; body: Buffer };
 export const packArchive = async (manifest: TManifest, entries: TArchiveEntry[]): Promise<Buffer> => {
   const pack = tar.pack();
   const chunks: Buffer[] = [];
-  const gzip = zlib.createGzip({ level: 6 });
-  gzip.on('data', (c: Buffer) => chunks.push(c));
-  const done = pipeline(pack, gzip);
+  const done = pipeline(pack, zlib.createGzip({ level: 6 }), async (source: AsyncIterable<Buffer>) => {
+    for await (const c of source) chunks.push(c);
+  });
   const mtime = new Date(manifest.createdAt);
   const add = (name: string, body: Buffer) => new Promise<void>((resolve, reject) => {
     pack.entry({ name, size: body.length, mtime, mode: 0o644 }, body, (err) => (err ? reject(err) : resolve()));
