@@ -29,6 +29,7 @@ import { useSendResetLink } from '../api.ts';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { BusinessProfileCard } from '../components/BusinessProfileCard.tsx';
 import { PayrollApprovalCard } from '../components/PayrollApprovalCard.tsx';
+import { BusinessDataCard } from '../components/BusinessDataCard.tsx';
 
 const countryName = (code: string, language: string) => {
   try {
@@ -170,6 +171,7 @@ export const ProfilePage = () => {
               </Grid>
             </Grid>
             <TwoFactorCard />
+            <BusinessDataCard />
           </Stack>
         </Grid>
       </Grid>
