@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { HOME_PATH } from '@bizdesk/contract';
-import { endSession, useCurrentUser } from '../../../shared/session.ts';
+import { endSession, useSession } from '../../../shared/session.ts';
 import { normalizeRoles } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -28,8 +28,9 @@ const dateTime = (iso: string, language: string) => new Intl.DateTimeFormat(lang
  */
 export const BusinessDataCard = () => {
   const { t, i18n } = useTranslation('app');
-  const user = useCurrentUser();
-  const isOwner = normalizeRoles(user.roles).includes('owner');
+  // Read without throwing: a finished import ends the session while this card is still on screen.
+  const { user } = useSession();
+  const isOwner = !!user && normalizeRoles(user.roles).includes('owner');
   const query = useBusinessData(isOwner);
   const start = useStartExport();
   const importArchive = useImportArchive();
@@ -37,7 +38,7 @@ export const BusinessDataCard = () => {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [downloading, setDownloading] = useState(false);
-  if (!isOwner) return null;
+  if (!isOwner || !user) return null;
   const latest = query.data?.latest ?? null;
   const running = latest && (latest.status === 'queued' || latest.status === 'running');
   const language = i18n.language;
