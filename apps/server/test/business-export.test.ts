@@ -191,6 +191,9 @@ describe('business data archive: export, then import on another server', () => {
   it('imports into an empty business on another server: ids kept, users sign in with their passwords, every screen shows the same figures', async () => {
     const before = await screens(source, alpha.owner);
     const fresh = await login(target.app, 'fresh@new-server.example', 'correct horse 1');
+    // Opening a screen writes its defaults (the seeded leave types): the business is still empty.
+    expect((await get(target, fresh, '/api/v1/leave/types')).statusCode).toBe(200);
+    expect((await get(target, fresh, '/api/v1/business/data')).json().data.isEmpty).toBe(true);
     const res = await upload(target, fresh, archive);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().data;

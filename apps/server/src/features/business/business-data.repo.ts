@@ -22,8 +22,14 @@ export const LEFT_BEHIND: Record<string, string> = {
   user_recovery_codes: 'recovery codes of the two-factor enrolment',
 };
 
-/** What registration makes (and nothing else may be there for an import): these tables may hold rows. */
-const REGISTRATION_TABLES = new Set(['businesses', 'users', 'units', 'audit_log', 'notifications', 'business_security']);
+/**
+ * What registration makes, and the defaults a screen writes on first visit (settings, the seeded leave types and public
+ * holidays): a business whose rows are only these is empty, nothing anyone entered is lost when an archive replaces it.
+ */
+const REGISTRATION_TABLES = new Set([
+  'businesses', 'users', 'units', 'audit_log', 'notifications', 'business_security',
+  'time_settings', 'leave_types', 'holidays', 'procurement_settings', 'appraisal_settings',
+]);
 
 export type TTableInfo = {
   name: string;
