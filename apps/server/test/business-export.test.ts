@@ -164,6 +164,22 @@ describe('business data archive: export, then import on another server', () => {
     expect(await employeesOf(target, alpha.owner.user.businessId)).toBe(0);
     expect((await get(target, fresh, '/api/v1/business/profile')).json().data.name).toBe('Fresh Start');
 
+    // Checksums right, every row the archive's business, but a department set under another business's unit on this
+    // server: an archive may not reach into another tenant, even by a valid id.
+    const neighbour = await registerBusiness(target.app, { businessName: 'Neighbour', email: 'neighbour@new-server.example' });
+    const [{ id: neighbourUnit }] = ((await target.deps.db.execute(sql`SELECT id FROM units WHERE business_id = ${neighbour.user.businessId}`)) as unknown as { rows: Array<{ id: string }> }).rows;
+    const reaching = await repack((m, e) => {
+      const t = m.tables.find((x) => x.name === 'departments')!;
+      const lines = linesOf(e.get(t.file)!).map((l) => JSON.stringify({ ...JSON.parse(l), unit_id: neighbourUnit }));
+      const body = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+      e.set(t.file, body);
+      t.sha256 = sha256(body);
+    });
+    const reached = await upload(target, fresh, reaching);
+    expect(reached.statusCode, reached.body).toBe(400);
+    expect(reached.json().message).toMatch(/another business: departments\.unit_id → units/);
+    expect(await employeesOf(target, alpha.owner.user.businessId)).toBe(0);
+
     const newer = await repack((m) => {
       m.migrations.lastAt = Date.now() + 365 * 24 * 3600 * 1000;
     });

@@ -91,6 +91,37 @@ export const findBusinessTables = async (db: DbOrTx): Promise<TTableInfo[]> => {
   });
 };
 
+/**
+ * Foreign keys between the business's tables (child columns → parent columns), for the import's last check: an archive
+ * may name only its own business's rows, never another tenant's, even by a valid id.
+ */
+export const findBusinessForeignKeys = async (db: DbOrTx, tables: TTableInfo[]) => {
+  const names = new Set(tables.map((t) => t.name));
+  const rows = rowsOf<{ child: string; parent: string; childCols: string[]; parentCols: string[] }>(await db.execute(sql`
+    SELECT child.relname AS "child", parent.relname AS "parent",
+      (SELECT array_agg(a.attname::text ORDER BY k.ord) FROM unnest(con.conkey) WITH ORDINALITY k(attnum, ord)
+        JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum) AS "childCols",
+      (SELECT array_agg(a.attname::text ORDER BY k.ord) FROM unnest(con.confkey) WITH ORDINALITY k(attnum, ord)
+        JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.attnum) AS "parentCols"
+    FROM pg_constraint con
+    JOIN pg_class child ON child.oid = con.conrelid
+    JOIN pg_class parent ON parent.oid = con.confrelid
+    WHERE con.contype = 'f' AND con.connamespace = 'public'::regnamespace`));
+  return rows.filter((r) => names.has(r.child) && names.has(r.parent) && r.child !== 'businesses');
+};
+
+/** The first foreign key by which the business's rows name a row of another business, if any. */
+export const findForeignReference = async (db: DbOrTx, fks: Awaited<ReturnType<typeof findBusinessForeignKeys>>, businessId: string) => {
+  for (const fk of fks) {
+    const on = fk.childCols.map((c, i) => `c.${q(c)} = p.${q(fk.parentCols[i])}`).join(' AND ');
+    const other = fk.parent === 'businesses' ? 'p.id <> c.business_id' : 'p.business_id <> c.business_id';
+    const hit = rowsOf(await db.execute(sql`SELECT 1 FROM ${sql.raw(q(fk.child))} c JOIN ${sql.raw(q(fk.parent))} p ON ${sql.raw(on)}
+      WHERE c.business_id = ${businessId} AND ${sql.raw(other)} LIMIT 1`));
+    if (hit.length) return `${fk.child}.${fk.childCols.join(',')} → ${fk.parent}`;
+  }
+  return null;
+};
+
 /** The migration level of this database: how many migrations ran and the journal time of the last one. */
 export const getMigrationLevel = async (db: DbOrTx) => {
   const [row] = rowsOf<{ count: number; lastAt: string }>(await db.execute(sql`SELECT count(*)::int AS "count", coalesce(max(created_at), 0)::bigint::text AS "lastAt" FROM drizzle.__drizzle_migrations`));
@@ -114,16 +145,14 @@ export const streamRows = async (client: pg.PoolClient, table: TTableInfo, busin
   await client.query('CLOSE export_rows');
 };
 
-/** Tables other than registration's that hold rows of the business, and whether users other than `ownerId` exist. */
+/** Tables other than registration's that hold rows of the business (users: other than `ownerId`), in one statement. */
 export const findHeldData = async (db: DbOrTx, tables: TTableInfo[], businessId: string, ownerId: string) => {
-  const held: string[] = [];
-  for (const t of tables) {
-    if (REGISTRATION_TABLES.has(t.name) && t.name !== 'users') continue;
+  const probes = tables.filter((t) => !REGISTRATION_TABLES.has(t.name) || t.name === 'users').map((t) => {
     const extra = t.name === 'users' ? sql` AND id <> ${ownerId}` : sql``;
-    const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(q(t.name))} WHERE business_id = ${businessId}${extra}`));
-    if (n > 0) held.push(t.name);
-  }
-  return held;
+    return sql`SELECT ${t.name}::text AS name WHERE EXISTS (SELECT 1 FROM ${sql.raw(q(t.name))} WHERE business_id = ${businessId}${extra})`;
+  });
+  if (probes.length === 0) return [];
+  return rowsOf<{ name: string }>(await db.execute(sql.join(probes, sql` UNION ALL `))).map((r) => r.name);
 };
 
 /** Addresses of `emails` held by users or business owners elsewhere on this server (outside `exceptBusinessId`). */

@@ -253,6 +253,8 @@ export const createBusinessDataService = (deps: TDeps, opts: { jobs: TJobRunner 
             const size = table.isSelfReferencing ? lines.length : INSERT_BATCH;
             for (let i = 0; i < lines.length; i += size) await repo.insertRows(tx, table, columns, lines.slice(i, i + size));
           }
+          const foreign = await repo.findForeignReference(tx, await repo.findBusinessForeignKeys(tx, tables), businessId);
+          if (foreign) throw damaged(`a row names a record of another business: ${foreign}`);
           for (const f of manifest.files) await storage.put(f.key, entries.get(f.file)!, contentTypeOf(f.key));
           await audit(tx, { kind: 'system', businessId }, 'business.imported', {
             entity: 'business', entityId: businessId,
