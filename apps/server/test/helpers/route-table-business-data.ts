@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import type { TRouteCase } from './route-table.ts';
-import { multipart } from './test-app.ts';
+import { multipart, PNG_1PX } from './test-app.ts';
+import { PDF_BYTES } from './seed-people.ts';
 
 /** An export id nobody holds: the second business and the malformed probes can never reach a real archive. */
 const unknownExport = () => ({ id: '5d1c1b9e-1f0e-4c7e-9d9a-8a1b2c3d4e5f' });
@@ -19,7 +21,17 @@ export const BUSINESS_DATA_ROUTES: Record<string, TRouteCase> = {
     malformedForms: () => [
       gzip(Buffer.from('not a gzip at all')),
       gzip(Buffer.from('1f8b08000000000000ff', 'hex')),
+      gzip(Buffer.alloc(0)),
+      gzip(PNG_1PX),
+      gzip(PDF_BYTES),
+      gzip(Buffer.from('504b0304140000000800', 'hex')),
+      gzip(zlib.gzipSync(Buffer.from('plain text, not a tar archive'))),
+      gzip(zlib.gzipSync(Buffer.from('{"format":"bizdesk-business-archive"}'))),
+      gzip(zlib.gzipSync(Buffer.alloc(1024))),
+      gzip(zlib.gzipSync(Buffer.from('../../etc/passwd\0'.padEnd(512, '\0')))),
+      gzip(zlib.gzipSync(Buffer.alloc(4096, 0x41)).subarray(0, 40)),
       multipart([{ name: 'archive', filename: 'a.tar.gz', contentType: 'application/gzip', data: EMPTY_GZIP }]),
+      multipart([{ name: 'note', value: 'no file at all' }]),
     ],
   },
 };
