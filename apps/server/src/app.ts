@@ -105,6 +105,8 @@ import { businessRoutes } from './features/business/business.routes.ts';
 import { createApiKeysService } from './features/integrations/api-keys.service.ts';
 import { createWebhooksService } from './features/integrations/webhooks.service.ts';
 import { integrationRoutes } from './features/integrations/integrations.routes.ts';
+import { createBusinessDataService } from './features/business/business-data.service.ts';
+import { businessDataRoutes } from './features/business/business-data.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -139,6 +141,8 @@ export const buildServices = (deps: TDeps) => {
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
+  const businessData = createBusinessDataService(deps, { jobs });
+  registerSchedule(jobs, 'businessExportCleanup', businessData.deleteExpired);
   return {
     attendance,
     leave,
@@ -178,6 +182,7 @@ export const buildServices = (deps: TDeps) => {
     business: createBusinessService(deps),
     apiKeys: createApiKeysService(deps),
     webhooks: createWebhooksService(deps, { jobs }),
+    businessData,
   };
 };
 export type TServices = ReturnType<typeof buildServices>;
@@ -309,6 +314,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
   await app.register(integrationRoutes(services.apiKeys, services.webhooks));
+  await app.register(businessDataRoutes(services.businessData));
   await app.register(jobsLifecycle(services.jobs));
 
   if (indexHtml) {

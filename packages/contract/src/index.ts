@@ -35,5 +35,6 @@ export * from './two-factor.ts';
 export * from './approvals-inbox.ts';
 export * from './remittances.ts';
 export * from './business-profile.ts';
+export * from './business-data.ts';
 export * from './payroll-approval.ts';
 export * from './integrations.ts';

@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = {
   user: 'settings',
   'user-invitation': 'settings',
   business: 'settings',
+  'business-export': 'settings',
   notification: 'settings',
   'collection-point': 'projects',
   'inventory-item': 'inventory',

@@ -9,6 +9,7 @@ import { REGISTER_ROUTES } from './route-table-register.ts';
 import { PAY_SETUP_ROUTES } from './route-table-pay-setup.ts';
 import { OPERATIONS_ROUTES } from './route-table-operations.ts';
 import { INTEGRATION_ROUTES } from './route-table-integrations.ts';
+import { BUSINESS_DATA_ROUTES } from './route-table-business-data.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -297,4 +298,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...PAY_SETUP_ROUTES,
   ...OPERATIONS_ROUTES,
   ...INTEGRATION_ROUTES,
+  ...BUSINESS_DATA_ROUTES,
 };

@@ -27,6 +27,8 @@ export const SCHEDULES = {
   reorderChecks: { name: 'reorder-checks', cron: '0 6 * * *' },
   /** Remittances due in a few days or overdue today, to Accounts-access (remittances feature; 05:10 UTC is 06:10 in Lagos). */
   remittanceReminders: { name: 'remittance-reminders', cron: '10 5 * * *' },
+  /** Business archives past their days, deleted from storage (business feature, issue 36 item 4). */
+  businessExportCleanup: { name: 'business-export-cleanup', cron: '47 * * * *' },
 } as const;
 export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 

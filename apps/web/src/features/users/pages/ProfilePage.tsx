@@ -30,6 +30,7 @@ import { useSendResetLink } from '../api.ts';
 import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 import { BusinessProfileCard } from '../components/BusinessProfileCard.tsx';
 import { PayrollApprovalCard } from '../components/PayrollApprovalCard.tsx';
+import { BusinessDataCard } from '../components/BusinessDataCard.tsx';
 
 /** The owner's API keys and webhooks (issue 36), fetched with their texts only when the owner opens the page. */
 const IntegrationsSection = lazy(() => import('../../integrations/components/IntegrationsSection.tsx').then((m) => ({ default: m.IntegrationsSection })));
@@ -179,6 +180,7 @@ export const ProfilePage = () => {
                 <IntegrationsSection />
               </Suspense>
             ) : null}
+            <BusinessDataCard />
           </Stack>
         </Grid>
       </Grid>
