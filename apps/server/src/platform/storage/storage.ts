@@ -7,6 +7,8 @@ export type TStorage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<TStoredFile | null>;
   delete: (key: string) => Promise<void>;
+  /** Every stored key (backups copy them all); keys the app did not generate are skipped. */
+  list: () => AsyncIterable<string>;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,6 +43,18 @@ export const createLocalStorage = (root: string): TStorage => ({
   delete: async (key) => {
     if (isSafeKey(key)) await fs.rm(path.join(root, key), { force: true });
   },
+  list: async function* () {
+    const folders = await fs.readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const folder of folders.filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+      for (const name of (await fs.readdir(path.join(root, folder))).sort()) {
+        const key = `${folder}/${name}`;
+        if (isSafeKey(key)) yield key;
+      }
+    }
+  },
 });
 
 export const createS3Storage = (opts: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }): TStorage => {
@@ -74,6 +88,15 @@ export const createS3Storage = (opts: { bucket: string; region: string; endpoint
     delete: async (key) => {
       const { sdk, s3 } = await client;
       await s3.send(new sdk.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+    },
+    list: async function* () {
+      const { sdk, s3 } = await client;
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && isSafeKey(o.Key)) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 };
