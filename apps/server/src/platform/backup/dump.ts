@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import tar from 'tar-stream';
+import tar, { type Pack } from 'tar-stream';
 import type { TStorage } from '../storage/storage.ts';
 import {
   APP_SCHEMAS, COPY_SETTINGS, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, SECRET_ENTRY, appVersion, columnList, createRowHasher, fileEntry,
@@ -83,11 +83,11 @@ const dumpDatabase = async (opts: TBackupOptions, dir: string) => {
 };
 
 /** Writes one file into a tar pack, streamed. */
-const addFile = (pack: tar.Pack, name: string, file: string, size: number) => new Promise<void>((resolve, reject) => {
+const addFile = (pack: Pack, name: string, file: string, size: number) => new Promise<void>((resolve, reject) => {
   const entry = pack.entry({ name, size, mode: 0o600 }, (err) => (err ? reject(err) : resolve()));
   fs.createReadStream(file).on('error', reject).pipe(entry);
 });
-const addBuffer = (pack: tar.Pack, name: string, body: Buffer) => new Promise<void>((resolve, reject) => {
+const addBuffer = (pack: Pack, name: string, body: Buffer) => new Promise<void>((resolve, reject) => {
   pack.entry({ name, size: body.length, mode: 0o600 }, body, (err) => (err ? reject(err) : resolve()));
 });
 

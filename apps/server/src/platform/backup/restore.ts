@@ -13,10 +13,12 @@ import {
   tableEntry, type TManifest, type TTableManifest,
 } from './format.ts';
 
+type TArchiveEntry = ReturnType<typeof tar.extract> extends AsyncIterable<infer S> ? S : never;
+
 export class RestoreRefused extends Error {}
 
 /** The archive's entries in order, each read whole or streamed by `onEntry`; stops early when it returns false. */
-const readArchive = async (file: string, onEntry: (entry: tar.Entry) => Promise<boolean | void>) => {
+const readArchive = async (file: string, onEntry: (entry: TArchiveEntry) => Promise<boolean | void>) => {
   const extract = tar.extract();
   const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   let stopped = false;
@@ -37,7 +39,7 @@ const readArchive = async (file: string, onEntry: (entry: tar.Entry) => Promise<
   }
 };
 
-const readAll = async (stream: NodeJS.ReadableStream) => {
+const readAll = async (stream: AsyncIterable<unknown>) => {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
@@ -70,7 +72,7 @@ const assertEmptyDatabase = async (client: pg.ClientBase) => {
     SELECT (SELECT count(*)::int FROM pg_tables WHERE schemaname = ANY($1)) AS n,
            to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated`, [APP_SCHEMAS]);
   if (rows[0].n > 0 || rows[0].migrated) {
-    throw new RestoreRefused(`the database ${client.database ?? ''} is not empty (${rows[0].n} tables); a backup is restored into an empty database only`);
+    throw new RestoreRefused(`the database is not empty (${rows[0].n} tables); a backup is restored into an empty database only`);
   }
 };
 

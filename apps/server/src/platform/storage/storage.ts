@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { TConfig } from '../../config.ts';
 
 export type TStoredFile = { body: Buffer; contentType: string };
 export type TStorage = {
@@ -100,3 +101,8 @@ export const createS3Storage = (opts: { bucket: string; region: string; endpoint
     },
   };
 };
+
+/** The uploads' store the configuration names: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export const createConfiguredStorage = (config: TConfig): TStorage => (config.S3_BUCKET
+  ? createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
+  : createLocalStorage(path.join(config.dataDir, 'uploads')));
