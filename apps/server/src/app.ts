@@ -43,7 +43,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createJobRunner, jobsLifecycle } from './platform/jobs/jobs.ts';
-import { registerPlatformSchedules, registerSchedule } from './platform/jobs/schedules.ts';
+import { registerPlatformSchedules, registerSchedule, SCHEDULES } from './platform/jobs/schedules.ts';
+import { createScheduledBackup } from './platform/backup/scheduled.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
 import { employeeRoutes } from './features/employees/employees.routes.ts';
 import { createDesignationsService } from './features/employees/designations.service.ts';
@@ -134,6 +135,8 @@ export const buildServices = (deps: TDeps) => {
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
+  const backups = createScheduledBackup(deps, { notify: notifications.notify });
+  if (deps.config.backupCron) jobs.schedule(SCHEDULES.backup.name, deps.config.backupCron, () => backups.run());
   return {
     attendance,
     leave,

@@ -13,7 +13,9 @@ import { readStoredJwtSecret, storeJwtSecret } from '../src/platform/auth/secret
 import { createLocalStorage } from '../src/platform/storage/storage.ts';
 import { createBackup } from '../src/platform/backup/dump.ts';
 import { fingerprintTables, readManifest, restoreBackup } from '../src/platform/backup/restore.ts';
-import { codeMigrations } from '../src/platform/backup/format.ts';
+import { archiveName, codeMigrations } from '../src/platform/backup/format.ts';
+import { createScheduledBackup } from '../src/platform/backup/scheduled.ts';
+import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { seedBusiness, type TSeed } from './helpers/seed.ts';
 import { bearer, createTestApp, login, onPostgres, type TTestApp } from './helpers/test-app.ts';
 
@@ -138,4 +140,33 @@ describe('backup and restore', () => {
     await createBackup({ url: t.deps.database.url, kind: 'postgres', storage: t.deps.storage, out });
     await expect(restoreBackup({ url: t.deps.database.url, file: out, storage: createLocalStorage(path.join(t.dataDir, 'x')) })).rejects.toThrow(/is not empty/);
   }, 30_000);
+
+  it('writes the scheduled backup to BACKUP_DIR and deletes archives past the retention days, and only those', async () => {
+    const backupDir = path.join(t.dataDir, 'scheduled');
+    await fs.mkdir(backupDir, { recursive: true });
+    const now = new Date();
+    const old = archiveName(new Date(now.getTime() - 8 * 86_400_000));
+    const recent = archiveName(new Date(now.getTime() - 6 * 86_400_000));
+    for (const name of [old, recent, 'notes.txt']) await fs.writeFile(path.join(backupDir, name), 'x');
+    const backups = createScheduledBackup({ ...t.deps, config: { ...t.deps.config, backupDir, BACKUP_RETENTION_DAYS: 7 } }, { notify: createNotificationsService(t.deps).notify });
+    const result = await backups.run(now);
+    expect(result?.deleted).toEqual([old]);
+    expect((await fs.readdir(backupDir)).sort()).toEqual([archiveName(now), recent, 'notes.txt'].sort());
+    expect((await readManifest(path.join(backupDir, archiveName(now)))).tables.length).toBeGreaterThan(50);
+  }, 30_000);
+
+  it('tells the owner when the scheduled backup fails, and not a clerk without settings access', async () => {
+    const blocked = path.join(t.dataDir, 'not-a-folder');
+    await fs.writeFile(blocked, 'a file where the backup folder should be');
+    const backups = createScheduledBackup({ ...t.deps, config: { ...t.deps.config, backupDir: blocked } }, { notify: createNotificationsService(t.deps).notify });
+    expect(await backups.run()).toBeNull();
+    const read = async (token: string, email: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/notification/fetch/${seed.owner.user.email}`, headers: bearer(token) })).json().data
+      .filter((n: { messageKey?: string }) => n.messageKey === 'backup.failed') as Array<{ actionType: string; message: string; subject: string }>;
+    const forOwner = await read(seed.owner.token, seed.owner.user.email);
+    expect(forOwner).toHaveLength(1);
+    expect(forOwner[0]).toMatchObject({ actionType: 'Backup failed', subject: 'settings' });
+    expect(forOwner[0].message).toMatch(/^The scheduled backup could not be written: .*not-a-folder/);
+    expect(await read(seed.staff.token, seed.owner.user.email)).toHaveLength(0);
+  }, 30_000);
 });
+

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_BACKUP_CRON } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TJobRunner, TScheduleHandler } from './jobs.ts';
 import { pruneRateLimits } from '../http/rate-limit.ts';
@@ -27,6 +28,8 @@ export const SCHEDULES = {
   reorderChecks: { name: 'reorder-checks', cron: '0 6 * * *' },
   /** Remittances due in a few days or overdue today, to Accounts-access (remittances feature; 05:10 UTC is 06:10 in Lagos). */
   remittanceReminders: { name: 'remittance-reminders', cron: '10 5 * * *' },
+  /** The database and uploads archived (platform/backup); the time is the BACKUP_SCHEDULE setting, this its default. */
+  backup: { name: 'backup', cron: DEFAULT_BACKUP_CRON },
 } as const;
 export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 

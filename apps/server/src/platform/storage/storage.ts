@@ -58,17 +58,26 @@ export const createLocalStorage = (root: string): TStorage => ({
   },
 });
 
-export const createS3Storage = (opts: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }): TStorage => {
-  // The SDK loads on first use, so an install without S3 never pays for it at start-up.
-  const client = import('@aws-sdk/client-s3').then((sdk) => ({
-    sdk,
-    s3: new sdk.S3Client({
-      region: opts.region,
-      endpoint: opts.endpoint,
-      forcePathStyle: Boolean(opts.endpoint),
-      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
-    }),
-  }));
+export type TS3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+
+/** The S3 client and SDK, loaded on first use, so an install without S3 never pays for it at start-up. */
+export const openS3 = (opts: TS3Options) => import('@aws-sdk/client-s3').then((sdk) => ({
+  sdk,
+  s3: new sdk.S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: Boolean(opts.endpoint),
+    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+  }),
+}));
+
+/** The bucket's settings from the configuration, or null without S3_BUCKET. */
+export const s3OptionsOf = (config: TConfig): TS3Options | null => (config.S3_BUCKET
+  ? { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+  : null);
+
+export const createS3Storage = (opts: TS3Options): TStorage => {
+  const client = openS3(opts);
   return {
     kind: 's3',
     put: async (key, body, contentType) => {
@@ -103,6 +112,7 @@ export const createS3Storage = (opts: { bucket: string; region: string; endpoint
 };
 
 /** The uploads' store the configuration names: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export const createConfiguredStorage = (config: TConfig): TStorage => (config.S3_BUCKET
-  ? createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
-  : createLocalStorage(path.join(config.dataDir, 'uploads')));
+export const createConfiguredStorage = (config: TConfig): TStorage => {
+  const s3 = s3OptionsOf(config);
+  return s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
+};
