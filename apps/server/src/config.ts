@@ -69,7 +69,7 @@ const ZConfig = z.object({
   /** Where scheduled backups go without S3 (default DATA_DIR/backups). */
   BACKUP_DIR: z.string().optional(),
   /** With S3_BUCKET, scheduled backups go to the bucket under this prefix. */
-  BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._\/-]*$/, 'may hold only letters, digits and . _ / -').default('backups/'),
+  BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'may hold only letters, digits and . _ / -').default('backups/'),
 });
 
 export type TConfig = z.infer<typeof ZConfig> & {

@@ -72,7 +72,10 @@ export const runRestore = async (config: TConfig, file: string) => {
   const log = (line: string) => say(`  ${line}`);
   if (config.DATABASE_URL) {
     const { jwtSecret } = await restoreBackup({ url: config.DATABASE_URL, file: archive, storage, log });
-    if (jwtSecret && !config.JWT_SECRET) say('  The archive carries the JWT key of its instance: set JWT_SECRET to it on every instance (see docs/deploy.md) so authenticator sign-ins keep working.');
+    if (jwtSecret && jwtSecret !== config.JWT_SECRET) {
+      await storeJwtSecret(config.dataDir, jwtSecret);
+      say(`  The archive's JWT key is now in ${path.join(config.dataDir, 'secrets.json')} (jwtSecret): ${config.JWT_SECRET ? 'JWT_SECRET differs from it; set' : 'with several instances, set'} JWT_SECRET to it on every instance so authenticator (two-factor) sign-ins keep working.`);
+    }
     say('Restored. Start Bizdesk with this DATABASE_URL.');
     return;
   }
