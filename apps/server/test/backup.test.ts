@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
+import tar from 'tar-stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -15,6 +17,7 @@ import { createBackup } from '../src/platform/backup/dump.ts';
 import { fingerprintTables, readManifest, restoreBackup } from '../src/platform/backup/restore.ts';
 import { archiveName, codeMigrations } from '../src/platform/backup/format.ts';
 import { createScheduledBackup } from '../src/platform/backup/scheduled.ts';
+import { runRestore } from '../src/platform/backup/cli.ts';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { seedBusiness, type TSeed } from './helpers/seed.ts';
 import { bearer, createTestApp, login, onPostgres, type TTestApp } from './helpers/test-app.ts';
@@ -168,5 +171,26 @@ describe('backup and restore', () => {
     expect(forOwner[0].message).toMatch(/^The scheduled backup could not be written: .*not-a-folder/);
     expect(await read(seed.staff.token)).toHaveLength(0);
   }, 30_000);
+
+  it('refuses an archive made by a newer version, and a data directory that is not empty, naming it', async () => {
+    const code = codeMigrations();
+    const future = path.join(t.dataDir, 'future.tar.gz');
+    const pack = tar.pack();
+    const manifest = { format: 'bizdesk-backup', formatVersion: 1, appVersion: '99.0.0', migrations: { count: code.length + 1, lastTag: '9999_future', lastCreatedAt: code.at(-1)!.when + 1000 } };
+    pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
+    pack.finalize();
+    const chunks: Buffer[] = [];
+    for await (const chunk of pack as AsyncIterable<Buffer>) chunks.push(chunk);
+    await fs.writeFile(future, zlib.gzipSync(Buffer.concat(chunks)));
+    await expect(readManifest(future)).rejects.toThrow(/made by a newer version of Bizdesk \(99\.0\.0, database migration 9999_future\).*restore on the same or a newer version/);
+
+    const archive = path.join(t.dataDir, 'backups', 'cli.tar.gz');
+    await createBackup({ url: t.deps.database.url, kind: 'postgres', storage: t.deps.storage, out: archive });
+    // The test app's own data directory holds its uploads and secrets: the restore leaves it as it was.
+    const before = (await fs.readdir(t.dataDir)).sort();
+    await expect(runRestore(t.deps.config, archive)).rejects.toThrow(`the data directory ${t.dataDir} is not empty`);
+    expect((await fs.readdir(t.dataDir)).sort()).toEqual(before);
+  }, 30_000);
 });
+
 
