@@ -137,6 +137,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
   const backups = createScheduledBackup(deps, { notify: notifications.notify });
   if (deps.config.backupCron) jobs.schedule(SCHEDULES.backup.name, deps.config.backupCron, () => backups.run());
+  else jobs.unschedule(SCHEDULES.backup.name);
   return {
     attendance,
     leave,

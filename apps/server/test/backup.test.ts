@@ -18,6 +18,7 @@ import { fingerprintTables, readManifest, restoreBackup } from '../src/platform/
 import { archiveName, codeMigrations } from '../src/platform/backup/format.ts';
 import { createScheduledBackup } from '../src/platform/backup/scheduled.ts';
 import { runRestore } from '../src/platform/backup/cli.ts';
+import { createJobRunner } from '../src/platform/jobs/jobs.ts';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { seedBusiness, type TSeed } from './helpers/seed.ts';
 import { bearer, createTestApp, login, onPostgres, type TTestApp } from './helpers/test-app.ts';
@@ -191,6 +192,27 @@ describe('backup and restore', () => {
     await expect(runRestore(t.deps.config, archive)).rejects.toThrow(`the data directory ${t.dataDir} is not empty`);
     expect((await fs.readdir(t.dataDir)).sort()).toEqual(before);
   }, 30_000);
+
+  it('schedules the backup daily at 02:00 on the embedded database; BACKUP_SCHEDULE=off removes an entry an earlier start stored', async () => {
+    expect(loadConfig({ DATA_DIR: t.dataDir }).backupCron).toBe('0 2 * * *');
+    expect(loadConfig({ DATA_DIR: t.dataDir, DATABASE_URL: 'postgres://db/bizdesk' }).backupCron).toBeNull();
+    expect(loadConfig({ BACKUP_SCHEDULE: '30 1 * * 0', DATABASE_URL: 'postgres://db/bizdesk' }).backupCron).toBe('30 1 * * 0');
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow('Invalid configuration: BACKUP_SCHEDULE must be a cron expression');
+    const schedulesOf = async (off: boolean) => {
+      const runner = createJobRunner(t.deps);
+      if (off) runner.unschedule('backup');
+      await runner.start();
+      try {
+        return (await runner.findSchedules()).filter((s) => s.name === 'backup');
+      } finally {
+        await runner.close();
+      }
+    };
+    // The test app started with the default setting and stored the entry.
+    expect(await schedulesOf(false)).toEqual([{ name: 'backup', cron: '0 2 * * *', timezone: 'UTC' }]);
+    expect(await schedulesOf(true)).toEqual([]);
+  }, 30_000);
 });
+
 
 
