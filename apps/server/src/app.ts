@@ -44,7 +44,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createJobRunner, jobsLifecycle } from './platform/jobs/jobs.ts';
-import { registerPlatformSchedules, registerSchedule } from './platform/jobs/schedules.ts';
+import { registerPlatformSchedules, registerSchedule, SCHEDULES } from './platform/jobs/schedules.ts';
+import { createScheduledBackup } from './platform/backup/scheduled.ts';
 import { createEmployeesService } from './features/employees/employees.service.ts';
 import { employeeRoutes } from './features/employees/employees.routes.ts';
 import { createDesignationsService } from './features/employees/designations.service.ts';
@@ -143,6 +144,9 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'unconfirmedPurge', () => purgeUnconfirmedRegistrations(deps));
   const businessData = createBusinessDataService(deps, { jobs });
   registerSchedule(jobs, 'businessExportCleanup', businessData.deleteExpired);
+  const backups = createScheduledBackup(deps, { notify: notifications.notify });
+  if (deps.config.backupCron) jobs.schedule(SCHEDULES.backup.name, deps.config.backupCron, () => backups.run());
+  else jobs.unschedule(SCHEDULES.backup.name);
   return {
     attendance,
     leave,

@@ -77,9 +77,22 @@ const ZConfig = z.object({
   /** The first retry of a failed webhook delivery waits this long (up to twice as long); each further retry doubles it. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1, 'must be at least 1').max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  /** When the scheduled backup runs (cron, UTC), or `off`; unset: daily at 02:00 on the embedded database, off with DATABASE_URL. */
+  BACKUP_SCHEDULE: z.string().trim().regex(/^(off|\S+(\s+\S+){4})$/, 'must be a cron expression of five fields such as "0 2 * * *", or off').optional(),
+  /** Scheduled backups older than this many days are deleted after a new one is written. */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1').max(3650).default(7),
+  /** Where scheduled backups go without S3 (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().optional(),
+  /** With S3_BUCKET, scheduled backups go to the bucket under this prefix. */
+  BACKUP_S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'may hold only letters, digits and . _ / -').default('backups/'),
 });
 
-export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: string; trustProxy: false | number | string[] };
+export type TConfig = z.infer<typeof ZConfig> & {
+  dataDir: string; publicUrl: string; trustProxy: false | number | string[];
+  /** The scheduled backup: its cron, or null when off (backup/scheduled.ts). */
+  backupCron: string | null;
+  backupDir: string;
+};
 
 /**
  * Fastify's `trustProxy` for the setting. Fastify no longer takes a bare hop count (it cannot tell the
@@ -88,6 +101,9 @@ export type TConfig = z.infer<typeof ZConfig> & { dataDir: string; publicUrl: st
  */
 export const trustProxyOption = (value: TConfig['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/** Daily at 02:00 UTC (03:00 in Lagos), when offices are closed. */
+export const DEFAULT_BACKUP_CRON = '0 2 * * *';
 
 export class ConfigError extends Error {}
 
@@ -105,5 +121,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: c.TRUST_PROXY ?? false,
+    // On by default where this process owns the database (one machine); an external PostgreSQL has its own backups.
+    backupCron: (c.BACKUP_SCHEDULE ?? (c.DATABASE_URL ? 'off' : DEFAULT_BACKUP_CRON)) === 'off' ? null : (c.BACKUP_SCHEDULE ?? DEFAULT_BACKUP_CRON).replace(/\s+/g, ' '),
+    backupDir: path.resolve(c.BACKUP_DIR ?? path.join(c.DATA_DIR, 'backups')),
   };
 };

@@ -18,7 +18,7 @@ export const NOTIFICATION_CATEGORIES = [
  * of its own and carries its author; Announcements stay the owner's and Settings-access's voice. The API compares a
  * posted category with these after normalisation (NFKC, format characters removed, look-alike letters folded).
  */
-export const SERVER_CATEGORIES = ['HR', 'Accounts', 'Payroll', 'Procurement', 'Inventory', 'Fleet', 'Announcements'] as const;
+export const SERVER_CATEGORIES = ['HR', 'Accounts', 'Payroll', 'Procurement', 'Inventory', 'Fleet', 'Announcements', 'System'] as const;
 export type TServerCategory = (typeof SERVER_CATEGORIES)[number];
 
 /**
@@ -93,6 +93,8 @@ export const NOTIFICATION_TEXTS = {
   'orders.cancelled': ['by', 'order', 'vendor'],
   'remittances.upcoming': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
   'remittances.overdue': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
+  /** The instance's scheduled backup failed (issue 36): to the owner and Settings-access. */
+  'backup.failed': ['reason'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TNotificationKey = keyof typeof NOTIFICATION_TEXTS;

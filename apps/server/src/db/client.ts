@@ -120,8 +120,9 @@ export const openPostgres = async (url: string, opts: Partial<TPoolOptions> & { 
  * migrator does, but each migration file goes to the server as one multi-statement query in one transaction for
  * all: a fresh install's ~340 statements cost 17 round trips instead of ~700.
  */
-export const runMigrations = async (database: Pick<TDatabase, 'pool'>) => {
-  const migrations = readMigrationFiles({ migrationsFolder });
+export const runMigrations = async (database: Pick<TDatabase, 'pool'>, opts: { upTo?: number } = {}) => {
+  // upTo (a journal `when`): stop there; a restore loads a backup's rows at the level they were written at.
+  const migrations = readMigrationFiles({ migrationsFolder }).filter((m) => opts.upTo === undefined || m.folderMillis <= opts.upTo);
   const tags = (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> }).entries.map((e) => e.tag);
   const client = await database.pool.connect();
   try {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.ts';
 import type { TDatabase } from '../db/client.ts';
@@ -6,7 +5,7 @@ import type { TDeps } from './deps.ts';
 import { createJwt } from './auth/jwt.ts';
 import { loadJwtSecret } from './auth/secrets.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createLocalStorage, createS3Storage } from './storage/storage.ts';
+import { createConfiguredStorage } from './storage/storage.ts';
 import { createPgEvents } from './events/events.ts';
 import { aiConfigFrom, createAi } from './ai/ai.ts';
 import { createPrincipalCache } from './auth/principal-cache.ts';
@@ -15,9 +14,7 @@ import { createSecretBox } from './auth/secret-box.ts';
 /** Wires the platform services from config and an open database (used by main.ts and tests alike). */
 export const createDeps = async (config: TConfig, database: TDatabase, log: FastifyBaseLogger): Promise<TDeps> => {
   const jwtSecret = await loadJwtSecret(config.dataDir, config.JWT_SECRET);
-  const storage = config.S3_BUCKET
-    ? createS3Storage({ bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY })
-    : createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createConfiguredStorage(config);
   const events = await createPgEvents(database.url, log);
   return {
     config,

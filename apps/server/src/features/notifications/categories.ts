@@ -37,4 +37,6 @@ export const CATEGORY_SUBJECT: Record<TServerCategory, TNotificationSubject> = {
   Inventory: 'inventory',
   Fleet: 'inventory',
   Announcements: 'general',
+  /** The instance's own state (a failed backup): the owner and the settings managers. */
+  System: 'settings',
 };

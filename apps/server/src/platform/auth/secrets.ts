@@ -31,3 +31,17 @@ export const loadJwtSecret = async (dataDir: string, given?: string) => given ??
 
 /** The embedded PostgreSQL server's password, generated on first start. */
 export const loadDatabasePassword = (dataDir: string) => loadSecret(dataDir, 'databasePassword', 32);
+
+/** The JWT key a restored backup carried (backup/cli.ts), kept as a fresh start would have generated it. */
+export const storeJwtSecret = async (dataDir: string, secret: string) => {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = JSON.parse(await fs.readFile(file, 'utf8').catch(() => '{}')) as TSecrets;
+  await fs.mkdir(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify({ ...stored, jwtSecret: secret }, null, 2), { mode: 0o600 });
+  await fs.rename(tmp, file);
+};
+
+/** The JWT key generated into DATA_DIR/secrets.json, if there is one (a backup archives it; see backup/format.ts). */
+export const readStoredJwtSecret = async (dataDir: string) =>
+  (JSON.parse(await fs.readFile(path.join(dataDir, 'secrets.json'), 'utf8').catch(() => '{}')) as TSecrets).jwtSecret ?? null;

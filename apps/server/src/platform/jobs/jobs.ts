@@ -72,6 +72,8 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
   boss.on('error', (err) => log.warn({ err }, 'job queue maintenance failed'));
   const kinds = new Map<string, { handler: TJobHandler; retryLimit: number; retryDelaySeconds: number; expireInSeconds: number }>();
   const schedules = new Map<string, { cron: string; tz: string; handler: TScheduleHandler }>();
+  /** Schedules turned off by a setting: their cron entry, stored by an earlier start, is removed at start. */
+  const dropped = new Set<string>();
   const queues = new Map<string, TQueue>();
   /** Queues known to exist in pgboss (made by prepare() or an earlier start). */
   const ensured = new Set<string>();
@@ -279,6 +281,12 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       if (state === 'started') void startSchedule(name).catch((err: unknown) => log.error({ err, name }, 'schedule could not start'));
     },
 
+    /** A catalogued schedule turned off (BACKUP_SCHEDULE=off): an entry an earlier start stored stops firing. */
+    unschedule: (name: string) => {
+      schedules.delete(name);
+      dropped.add(name);
+    },
+
     /** Runs a scheduled task now, on whichever instance picks it up (tests, operators). */
     trigger: async (name: string) => {
       await boss.send(name, {});
@@ -325,6 +333,7 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       state = 'started';
       for (const kind of kinds.keys()) await startKind(kind);
       for (const name of schedules.keys()) await startSchedule(name);
+      for (const name of dropped) await boss.unschedule(name).catch((err: unknown) => log.warn({ err, name }, 'schedule could not be removed'));
       timer = setInterval(reconcile, o.heartbeatSeconds * 1000);
       timer.unref();
       reconcile();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_BACKUP_CRON } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { TJobRunner, TScheduleHandler } from './jobs.ts';
 import { pruneRateLimits } from '../http/rate-limit.ts';
@@ -29,6 +30,8 @@ export const SCHEDULES = {
   remittanceReminders: { name: 'remittance-reminders', cron: '10 5 * * *' },
   /** Business archives past their days, deleted from storage (business feature, issue 36 item 4). */
   businessExportCleanup: { name: 'business-export-cleanup', cron: '47 * * * *' },
+  /** The database and uploads archived (platform/backup); the time is the BACKUP_SCHEDULE setting, this its default. */
+  backup: { name: 'backup', cron: DEFAULT_BACKUP_CRON },
 } as const;
 export type TScheduleName = (typeof SCHEDULES)[keyof typeof SCHEDULES]['name'];
 

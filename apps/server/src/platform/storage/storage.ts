@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { TConfig } from '../../config.ts';
 
 export type TStoredFile = { body: Buffer; contentType: string };
 export type TStorage = {
@@ -7,6 +8,8 @@ export type TStorage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<TStoredFile | null>;
   delete: (key: string) => Promise<void>;
+  /** Every stored key (backups copy them all); keys the app did not generate are skipped. */
+  list: () => AsyncIterable<string>;
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,19 +44,40 @@ export const createLocalStorage = (root: string): TStorage => ({
   delete: async (key) => {
     if (isSafeKey(key)) await fs.rm(path.join(root, key), { force: true });
   },
+  list: async function* () {
+    const folders = await fs.readdir(root, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
+      throw err;
+    });
+    for (const folder of folders.filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+      for (const name of (await fs.readdir(path.join(root, folder))).sort()) {
+        const key = `${folder}/${name}`;
+        if (isSafeKey(key)) yield key;
+      }
+    }
+  },
 });
 
-export const createS3Storage = (opts: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string }): TStorage => {
-  // The SDK loads on first use, so an install without S3 never pays for it at start-up.
-  const client = import('@aws-sdk/client-s3').then((sdk) => ({
-    sdk,
-    s3: new sdk.S3Client({
-      region: opts.region,
-      endpoint: opts.endpoint,
-      forcePathStyle: Boolean(opts.endpoint),
-      credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
-    }),
-  }));
+export type TS3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+
+/** The S3 client and SDK, loaded on first use, so an install without S3 never pays for it at start-up. */
+export const openS3 = (opts: TS3Options) => import('@aws-sdk/client-s3').then((sdk) => ({
+  sdk,
+  s3: new sdk.S3Client({
+    region: opts.region,
+    endpoint: opts.endpoint,
+    forcePathStyle: Boolean(opts.endpoint),
+    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+  }),
+}));
+
+/** The bucket's settings from the configuration, or null without S3_BUCKET. */
+export const s3OptionsOf = (config: TConfig): TS3Options | null => (config.S3_BUCKET
+  ? { bucket: config.S3_BUCKET, region: config.S3_REGION, endpoint: config.S3_ENDPOINT, accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+  : null);
+
+export const createS3Storage = (opts: TS3Options): TStorage => {
+  const client = openS3(opts);
   return {
     kind: 's3',
     put: async (key, body, contentType) => {
@@ -75,5 +99,20 @@ export const createS3Storage = (opts: { bucket: string; region: string; endpoint
       const { sdk, s3 } = await client;
       await s3.send(new sdk.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
+    list: async function* () {
+      const { sdk, s3 } = await client;
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new sdk.ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && isSafeKey(o.Key)) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
+};
+
+/** The uploads' store the configuration names: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export const createConfiguredStorage = (config: TConfig): TStorage => {
+  const s3 = s3OptionsOf(config);
+  return s3 ? createS3Storage(s3) : createLocalStorage(path.join(config.dataDir, 'uploads'));
 };

@@ -13,6 +13,7 @@ export const messages: TDict<typeof en> = {
     Reminders: 'Erinnerungen',
     Fleet: 'Fuhrpark',
     Payroll: 'Lohnabrechnung',
+    System: 'System',
   },
   employees: {
     created: { title: 'Neuer Mitarbeiter', message: '{{name}} ({{number}}) wurde angelegt' },
@@ -110,5 +111,8 @@ export const messages: TDict<typeof en> = {
   remittances: {
     upcoming: { title: 'Abführung bald fällig', message: '{{authority}} {{payee}} für {{period}}: {{amount}} ist bis {{dueDate}} fällig' },
     overdue: { title: 'Abführung überfällig', message: '{{authority}} {{payee}} für {{period}}: {{amount}} war am {{dueDate}} fällig und ist überfällig' },
+  },
+  backup: {
+    failed: { title: 'Sicherung fehlgeschlagen', message: 'Die geplante Sicherung konnte nicht geschrieben werden: {{reason}}. Ihre Daten sind unverändert; prüfen Sie den Speicherplatz oder die Speichereinstellungen des Servers.' },
   },
 };

@@ -15,6 +15,7 @@ export const messages = {
     Reminders: 'Reminders',
     Fleet: 'Fleet',
     Payroll: 'Payroll',
+    System: 'System',
   },
   employees: {
     created: { title: 'New employee', message: '{{name}} ({{number}}) was added' },
@@ -112,5 +113,8 @@ export const messages = {
   remittances: {
     upcoming: { title: 'Remittance due soon', message: '{{authority}} {{payee}} for {{period}}: {{amount}} is due by {{dueDate}}' },
     overdue: { title: 'Remittance overdue', message: '{{authority}} {{payee}} for {{period}}: {{amount}} was due on {{dueDate}} and is overdue' },
+  },
+  backup: {
+    failed: { title: 'Backup failed', message: "The scheduled backup could not be written: {{reason}}. Your data is unchanged; check the server's disk or storage settings." },
   },
 };

@@ -14,6 +14,7 @@ export const messages: TDict<typeof en> = {
     Reminders: 'Rappels',
     Fleet: 'Flotte',
     Payroll: 'Paie',
+    System: 'Système',
   },
   employees: {
     created: { title: 'Nouvel employé', message: '{{name}} ({{number}}) a été ajouté' },
@@ -119,5 +120,8 @@ export const messages: TDict<typeof en> = {
   remittances: {
     upcoming: { title: 'Versement bientôt dû', message: '{{authority}} {{payee}} pour {{period}} : {{amount}} est dû au plus tard le {{dueDate}}' },
     overdue: { title: 'Versement en retard', message: '{{authority}} {{payee}} pour {{period}} : {{amount}} était dû le {{dueDate}} et est en retard' },
+  },
+  backup: {
+    failed: { title: 'Échec de la sauvegarde', message: "La sauvegarde planifiée n'a pas pu être écrite : {{reason}}. Vos données sont inchangées ; vérifiez le disque ou les réglages de stockage du serveur." },
   },
 };
