@@ -36,3 +36,5 @@ export * from './approvals-inbox.ts';
 export * from './remittances.ts';
 export * from './business-profile.ts';
 export * from './payroll-approval.ts';
+export * from './run-kinds.ts';
+export * from './payroll-off-cycle.ts';

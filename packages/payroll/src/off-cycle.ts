@@ -60,8 +60,9 @@ export const computeOffCyclePay = (input: OffCycleInput): OffCycleResult => {
     ...(input.treatment === 'bonus' ? { bonus: text(input.amountMinor) } : { allowance: text(input.amountMinor) }),
     ...(input.bonusEarlierInYearMinor ? { bonusEarlierInYear: text(input.bonusEarlierInYearMinor) } : {}),
   }).breakdown;
-  const a = withOneOff.statutory;
-  const b = without.statutory;
+  // computePayMinor always fills the statutory figures (optional only on lines stored before them).
+  const a = withOneOff.statutory!;
+  const b = without.statutory!;
   const tax = withOneOff.oneOff.tax;
   const nsitf = a.nsitf - b.nsitf;
   const itf = a.itf - b.itf;

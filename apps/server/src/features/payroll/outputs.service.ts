@@ -8,6 +8,7 @@ import { bankFileRows, defaultLayout, writeBankFile } from './bank-files.ts';
 import { toPayslipEmployer } from './payslip-model.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
+import { runView } from './off-cycle-compute.ts';
 
 type TFile = { body: Buffer; mime: string; fileName: string };
 
@@ -63,7 +64,7 @@ export const createOutputsService = (deps: TDeps) => {
       if (auth.kind === 'portal' ? auth.employeeId !== employeeId : auth.kind !== 'user' || !hasRole(auth, 'Accounts-access')) throw notFound('Employee');
       if (auth.kind === 'user' && !(await repo.getEmployeeSettings(db, auth.businessId, employeeId))) throw notFound('Employee');
       return (await repo.findEmployeeSlips(db, auth.businessId, employeeId, auth.kind === 'user'))
-        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at) }));
+        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at), ...runView(r) }));
     },
 
     /**
