@@ -63,7 +63,7 @@ export const OFF_CYCLE_MSG = {
   created: 'Off-cycle run created',
   deleted: 'Off-cycle run deleted',
   noEmployees: 'Choose at least one employee for the run',
-  amountNeeded: (name: string) => `${name}: give an amount or a percentage (or a bulk value for everyone)`,
+  amountNeeded: 'Give each employee on a bonus run an amount or a percentage, or a bulk value for everyone',
   bonusNegative: 'A bonus or 13th month amount must be more than 0',
   correctionNeedsAmount: 'Every correction line needs a signed amount',
   correctionNegative: (name: string) => `${name}: the corrections add up to less than 0; recover an overpayment as an IOU on the regular run`,

@@ -47,7 +47,7 @@ export const createOffCycleService = (deps: TDeps, opts: { jobs: TJobRunner; run
       const percent = mineOne?.percent ?? (mineOne?.amount === undefined ? input.bulk?.percent : undefined);
       if (percent !== undefined && input.kind !== 'bonus') throw badRequest(OFF_CYCLE_MSG.percentOnlyForBonus).as('offCyclePercentBonus');
       if (amount !== undefined && (amount.startsWith('-') || toMinor(amount) <= 0)) throw badRequest(OFF_CYCLE_MSG.bonusNegative).as('offCycleAmountPositive');
-      if (input.kind === 'bonus' && amount === undefined && percent === undefined) throw badRequest(OFF_CYCLE_MSG.amountNeeded(employeeId)).as('offCycleAmountNeeded');
+      if (input.kind === 'bonus' && amount === undefined && percent === undefined) throw badRequest(OFF_CYCLE_MSG.amountNeeded).as('offCycleAmountNeeded');
       items.push({ employeeId, name: mineOne?.name ?? kindName, amount: amount === undefined ? null : toMinor(amount), percentBp: amount === undefined && percent !== undefined ? toBp(percent) : null, position: 0 });
     }
     return items;

@@ -137,7 +137,6 @@ export const OffCycleRunDialog = ({ open, month, employees, busy, error, onSubmi
                 <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('offCycle.lines')}</Typography>
                 <Stack spacing={1.5}>
                   {lines.map((l, i) => (
-                    // eslint-disable-next-line react/no-array-index-key -- lines have no id until saved; position is their identity
                     <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
                       <TextField select label={t('offCycle.lineEmployee')} value={l.employeeId} onChange={(e) => setLine(i, { employeeId: e.target.value })} sx={{ minWidth: 170 }} size="small">
                         {employees.map((e) => <MenuItem key={e.id} value={e.id}>{e.name}</MenuItem>)}
