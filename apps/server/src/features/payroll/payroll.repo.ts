@@ -399,11 +399,11 @@ export const findUnmailedLineIds = async (db: DbOrTx, businessId: string, runId:
 
 export const findYearTotals = (db: DbOrTx, businessId: string, year: number) =>
   query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string; gross_pay: string; employer: string }>(db, sql`
-    SELECT r.month, r.status, count(payroll_lines.id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
+    SELECT r.month, coalesce(min(r.status) FILTER (WHERE r.kind = 'regular'), min(r.status)) AS status, count(DISTINCT payroll_lines.employee_id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
            coalesce(sum(payroll_lines.pension), 0)::text AS pension, coalesce(sum(payroll_lines.net), 0)::text AS net,
            coalesce(sum(${GROSS_PAY_OF_LINE}), 0)::text AS gross_pay, coalesce(sum(${EMPLOYER_OF_LINE}), 0)::text AS employer
     FROM payroll_runs r LEFT JOIN payroll_lines ON payroll_lines.run_id = r.id AND payroll_lines.business_id = r.business_id
-    WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month, r.status ORDER BY r.month`);
+    WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month ORDER BY r.month`);
 
 /** Cost to the employer by department: gross pay (with allowances and overtime) + employer contributions. */
 export const findDepartmentCosts = (db: DbOrTx, businessId: string, runId: string) =>
