@@ -161,11 +161,16 @@ describe('off-cycle runs', () => {
   }, 30_000);
 
   it('writes the off-cycle run\'s bank file like a regular one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/payroll/runs/${thirteenth._id}/bank-file?format=csv&layout=ng-bank-bulk`, headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/payroll/runs/${thirteenth._id}/bank-file?format=csv&layout=ng-nibss`, headers: { authorization: `Bearer ${owner.token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-bank-file-refused']).toBe('0');
     expect(res.body).toContain('164000.00');
     expect(res.body).toContain('12750.00');
+    // Its own narration and references: a bank's duplicate check must not take it for December's salary payment.
+    expect(res.body).toContain('13th month 2026-12');
+    expect(res.body).toMatch(/THM202612/);
+    expect(res.body).not.toMatch(/SAL202612/);
+    expect(res.headers['content-disposition']).toContain('2026-12-thirteenth-month');
   });
 
   it('pays a bonus as an amount or a percentage of one month\'s gross, with a bulk value for the rest', async () => {

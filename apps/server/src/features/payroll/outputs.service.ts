@@ -37,7 +37,7 @@ export const createOutputsService = (deps: TDeps) => {
     if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first').as('bankFileNeedsApproval');
     const layout = q.layout ?? defaultLayout(auth.country);
     const lines = await repo.findAllLines(db, auth.businessId, runId);
-    return { run, layout, file: bankFileRows(auth.country, layout, run.month, lines, q.debitAccount) };
+    return { run, layout, file: bankFileRows(auth.country, layout, run.month, lines, q.debitAccount, run.kind) };
   };
 
   return {
@@ -73,7 +73,7 @@ export const createOutputsService = (deps: TDeps) => {
      */
     bankFile: async (auth: TUserAuth, runId: string, q: { format: 'csv' | 'xlsx'; layout?: TBankFileLayout; debitAccount?: string }) => {
       const { run, layout, file } = await bankRows(auth, runId, q);
-      return { ...(await writeBankFile(q.format, layout, run.month, file.header, file.rows)), refused: file.refused };
+      return { ...(await writeBankFile(q.format, layout, run.month, file.header, file.rows, run.kind)), refused: file.refused };
     },
 
     /** What the bank file will hold: payable rows, their total, and the refused lines with the reason (the download menu warns with it). */
