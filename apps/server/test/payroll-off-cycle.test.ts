@@ -107,6 +107,8 @@ describe('off-cycle runs', () => {
     expect((await call(owner, 'POST', `/api/v1/payroll/runs/${thirteenth._id}/approve`)).status).toBe(403);
     const approved = (await ok(approver, 'POST', `/api/v1/payroll/runs/${thirteenth._id}/approve`)).data;
     expect(approved).toMatchObject({ status: 'approved', kind: 'thirteenth-month', approvedBy: 'checker' });
+    const notes = (await ok(owner, 'GET', `/api/v1/notification/fetch/${owner.user.email}`)).data as Array<{ actionType: string; message: string }>;
+    expect(notes.some((n) => n.actionType === 'Payroll approved' && n.message.startsWith('The 13th month — December 2026 payroll run was approved'))).toBe(true);
 
     // The month's regular run is the same run with the same figures; both are listed with their kinds.
     const again = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-12')).data;

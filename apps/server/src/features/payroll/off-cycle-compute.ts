@@ -13,6 +13,9 @@ export const OFF_CYCLE_JOB = 'payroll-off-cycle-run';
 export const runRequestTitle = (run: Pick<TRunRow, 'month' | 'kind' | 'label'>) =>
   run.kind === 'regular' ? `the ${run.month} payroll run` : `the ${runTitle(run)} payroll run`;
 
+/** How notifications name a run: the month for the regular run ("2026-12"), the title for an off-cycle one. */
+export const runName = (run: Pick<TRunRow, 'month' | 'kind' | 'label'>) => (run.kind === 'regular' ? run.month : runTitle(run));
+
 /** The run's kind, label and title as the screens show them. */
 export const runView = (run: Pick<TRunRow, 'month' | 'kind' | 'label'>) => ({ kind: run.kind as TRunKind, label: run.label, title: runTitle(run) });
 

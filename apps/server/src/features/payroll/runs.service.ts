@@ -14,7 +14,7 @@ import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
-import { OFF_CYCLE_JOB, runRequestTitle, runView } from './off-cycle-compute.ts';
+import { OFF_CYCLE_JOB, runName, runRequestTitle, runView } from './off-cycle-compute.ts';
 
 export const RUN_JOB = 'payroll-run';
 export const MAIL_JOB = 'payroll-payslip-mail';
@@ -64,8 +64,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${r.id}`, total: 0, createdById: auth.userId, payload: { runId: r.id } });
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
     await opts.notify(tx, auth.businessId, {
-      category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
-      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.month },
+      category: 'Accounts', actionType: 'Payroll approved', message: `The ${runName(r)} payroll run was approved by ${auth.userName}`,
+      messageKey: 'payroll.approved', params: { month: runName(r), by: auth.userName }, link: { screen: 'payroll', id: r.month },
     });
   };
 
@@ -172,8 +172,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await notifyIfOnlyPreparer(tx, opts.notify, run, c.createdById, await opts.approvals.ruleFor(tx, businessId, SERVICE));
     await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: run.id, after: { month: run.month, kind: run.kind, lines: c.stored, startedBy: c.createdById } });
     await opts.notify(tx, businessId, {
-      category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${c.stored} employee${c.stored === 1 ? '' : 's'}`,
-      messageKey: 'payroll.computed', params: { month: run.month, count: c.stored }, link: { screen: 'payroll', id: run.month },
+      category: 'Accounts', actionType: 'Payroll computed', message: `The ${runName(run)} payroll run is computed for ${c.stored} employee${c.stored === 1 ? '' : 's'}`,
+      messageKey: 'payroll.computed', params: { month: runName(run), count: c.stored }, link: { screen: 'payroll', id: run.month },
     });
   };
 
