@@ -38,3 +38,5 @@ export * from './business-profile.ts';
 export * from './business-data.ts';
 export * from './payroll-approval.ts';
 export * from './integrations.ts';
+export * from './run-kinds.ts';
+export * from './payroll-off-cycle.ts';

@@ -3,6 +3,7 @@ import { ZId, ZPageQuery } from './common.ts';
 import { ZPayslipModel } from './payslip.ts';
 import { IDENTIFIER_FORMATS, normalizeGhanaCard, normalizeNhfNumber, normalizeRsaPin, normalizeSsnitNumber } from './statutory.ts';
 import { ZRunApproval } from './payroll-approval.ts';
+import { ZRunKind } from './run-kinds.ts';
 
 /**
  * Payroll amounts arrive as decimal text in major units ("1500000", "38686.67"), never as a JSON
@@ -155,6 +156,10 @@ export const ZRun = z.object({
   selfApprovalReason: z.string().nullable().optional(),
   /** The caller's position on a draft run (can they approve it, why not); null once approved. */
   approval: ZRunApproval.nullable().optional(),
+  /** Issue 32: the regular month's run or an off-cycle run (bonus, 13th month, correction) with its label and title. */
+  kind: ZRunKind.optional(),
+  label: z.string().nullable().optional(),
+  title: z.string().optional(),
 });
 export type TRun = z.infer<typeof ZRun>;
 export const ZRunIdParams = z.object({ runId: ZId });
@@ -190,7 +195,11 @@ export const ZPayslip = z.object({
   model: ZPayslipModel,
 });
 export type TPayslip = z.infer<typeof ZPayslip>;
-export const ZPortalPayslip = z.object({ _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable() });
+export const ZPortalPayslip = z.object({
+  _id: ZId, month: z.string(), currency: z.string(), netMinor: z.number().int(), isPublished: z.boolean(), publishedAt: z.string().nullable(),
+  /** Issue 32: the run's kind (regular or off-cycle), label and title ("13th month — December 2026"). */
+  kind: ZRunKind.optional(), label: z.string().nullable().optional(), title: z.string().optional(),
+});
 
 export const ZPaySummaryQuery = z.object({
   year: z.coerce.number().int('must be a year').min(2000, 'must be between 2000 and 2100').max(2100, 'must be between 2000 and 2100').optional(),

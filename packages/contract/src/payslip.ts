@@ -32,5 +32,7 @@ export const ZPayslipModel = z.object({
   employer: ZPayslipSection,
   /** The business's logo (its public address), or null. */
   logoPath: z.string().nullable(),
+  /** Issue 32: the run the payslip is of: the regular month's, or an off-cycle run ("13th month — December 2026"). */
+  run: z.object({ kind: z.string(), label: z.string().nullable(), title: z.string() }).optional(),
 });
 export type TPayslipModel = z.infer<typeof ZPayslipModel>;

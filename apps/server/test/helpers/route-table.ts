@@ -10,6 +10,7 @@ import { PAY_SETUP_ROUTES } from './route-table-pay-setup.ts';
 import { OPERATIONS_ROUTES } from './route-table-operations.ts';
 import { INTEGRATION_ROUTES } from './route-table-integrations.ts';
 import { BUSINESS_DATA_ROUTES } from './route-table-business-data.ts';
+import { OFF_CYCLE_ROUTES } from './route-table-off-cycle.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -299,4 +300,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...OPERATIONS_ROUTES,
   ...INTEGRATION_ROUTES,
   ...BUSINESS_DATA_ROUTES,
+  ...OFF_CYCLE_ROUTES,
 };

@@ -103,7 +103,35 @@ export const payrollRuns = pgTable('payroll_runs', {
   selfApprovalReason: text('self_approval_reason'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payroll_runs_business_month_uq').on(t.businessId, t.month)]);
+  /** Issue 32: 'regular' (the month's run) or an off-cycle run: 'bonus', 'thirteenth-month', 'correction'. */
+  kind: text('kind').notNull().default('regular'),
+  /** An off-cycle run's own name ("Q4 performance bonus"); null for the regular run. */
+  label: text('label'),
+  /** A 13th-month run's default per employee: one month's 'basic' or 'gross'; null for other kinds. */
+  offCycleBase: text('off_cycle_base'),
+}, (t) => [
+  // One regular run per month; off-cycle runs of the month sit beside it.
+  uniqueIndex('payroll_runs_business_month_uq').on(t.businessId, t.month).where(sql`kind = 'regular'`),
+  index('payroll_runs_business_month_idx').on(t.businessId, t.month),
+]);
+
+/**
+ * What an off-cycle run pays each employee (issue 32 item 3), one row per employee and line: a fixed amount (minor
+ * units, signed for a correction), a percentage of the month's gross (bonus), or neither (a 13th month's default,
+ * one month's basic or gross prorated for a joiner, worked out when the run is computed).
+ */
+export const payrollOffCycleItems = pgTable('payroll_off_cycle_items', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  runId: uuid('run_id').notNull().references(() => payrollRuns.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+  /** The payslip line's name ("13th month", "Bonus", a correction's own text). */
+  name: text('name').notNull(),
+  amount: bigint('amount', { mode: 'number' }),
+  percentBp: integer('percent_bp'),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('payroll_off_cycle_items_run_idx').on(t.runId, t.employeeId)]);
+
 
 export const payrollRunMembers = pgTable('payroll_run_members', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),

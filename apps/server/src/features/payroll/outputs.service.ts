@@ -8,6 +8,7 @@ import { bankFileRows, defaultLayout, writeBankFile } from './bank-files.ts';
 import { toPayslipEmployer } from './payslip-model.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
+import { runView } from './off-cycle-compute.ts';
 
 type TFile = { body: Buffer; mime: string; fileName: string };
 
@@ -36,7 +37,7 @@ export const createOutputsService = (deps: TDeps) => {
     if (run.status === 'draft') throw conflict('The bank file is made from an approved run; approve the run first').as('bankFileNeedsApproval');
     const layout = q.layout ?? defaultLayout(auth.country);
     const lines = await repo.findAllLines(db, auth.businessId, runId);
-    return { run, layout, file: bankFileRows(auth.country, layout, run.month, lines, q.debitAccount) };
+    return { run, layout, file: bankFileRows(auth.country, layout, run.month, lines, q.debitAccount, run.kind) };
   };
 
   return {
@@ -63,7 +64,7 @@ export const createOutputsService = (deps: TDeps) => {
       if (auth.kind === 'portal' ? auth.employeeId !== employeeId : auth.kind !== 'user' || !hasRole(auth, 'Accounts-access')) throw notFound('Employee');
       if (auth.kind === 'user' && !(await repo.getEmployeeSettings(db, auth.businessId, employeeId))) throw notFound('Employee');
       return (await repo.findEmployeeSlips(db, auth.businessId, employeeId, auth.kind === 'user'))
-        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at) }));
+        .map((r) => ({ _id: r.id, month: r.month, currency: r.currency, netMinor: Number(r.net), isPublished: r.published_at !== null, publishedAt: iso(r.published_at), ...runView(r) }));
     },
 
     /**
@@ -72,7 +73,7 @@ export const createOutputsService = (deps: TDeps) => {
      */
     bankFile: async (auth: TUserAuth, runId: string, q: { format: 'csv' | 'xlsx'; layout?: TBankFileLayout; debitAccount?: string }) => {
       const { run, layout, file } = await bankRows(auth, runId, q);
-      return { ...(await writeBankFile(q.format, layout, run.month, file.header, file.rows)), refused: file.refused };
+      return { ...(await writeBankFile(q.format, layout, run.month, file.header, file.rows, run.kind)), refused: file.refused };
     },
 
     /** What the bank file will hold: payable rows, their total, and the refused lines with the reason (the download menu warns with it). */

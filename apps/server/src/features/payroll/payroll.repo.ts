@@ -174,10 +174,12 @@ export type TRunRow = {
   id: string; business_id: string; month: string; status: string; currency: string; version: number; computed_version: number | null; computed_at: Date | null;
   job_id: string | null; prepared_by_id: string | null; approved_by_id: string | null; approved_at: Date | null; paid_at: Date | null;
   prepared_by: string | null; approved_by: string | null; members: number;
+  /** Issue 32: 'regular' or an off-cycle kind, its label, a 13th month's base. */
+  kind: string; label: string | null; off_cycle_base: string | null;
 };
-const RUN_SELECT = sql`
+export const RUN_SELECT = sql`
   SELECT r.id, r.business_id, r.month, r.status, r.currency, r.version, r.computed_version, r.computed_at, r.job_id, r.prepared_by_id, r.approved_by_id,
-         r.approved_at, r.paid_at, p.user_name AS prepared_by, a.user_name AS approved_by,
+         r.approved_at, r.paid_at, r.kind, r.label, r.off_cycle_base, p.user_name AS prepared_by, a.user_name AS approved_by,
          (SELECT count(*)::int FROM payroll_run_members m WHERE m.run_id = r.id) AS members
   FROM payroll_runs r
   LEFT JOIN users p ON p.id = r.prepared_by_id
@@ -186,8 +188,9 @@ const RUN_SELECT = sql`
 export const getRunById = (db: DbOrTx, businessId: string, runId: string, opts: { lock?: boolean } = {}) =>
   one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.id = ${runId} ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
 
+/** The month's regular run (off-cycle runs of the month are found by id). */
 export const getRunByMonth = (db: DbOrTx, businessId: string, month: string, opts: { lock?: boolean } = {}) =>
-  one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.month = ${month} ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
+  one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId} AND r.month = ${month} AND r.kind = 'regular' ${opts.lock ? sql`FOR UPDATE OF r` : sql``}`);
 
 /** Draft runs computed since their last change: waiting for approval (the dashboard), oldest month first. */
 export const findRunsAwaitingApproval = (db: DbOrTx, businessId: string) =>
@@ -197,14 +200,15 @@ export const findRunsAwaitingApproval = (db: DbOrTx, businessId: string) =>
 /** The month's run, created as an empty draft on first use. */
 export const ensureRun = async (tx: DbOrTx, businessId: string, month: string) => {
   await tx.execute(sql`INSERT INTO payroll_runs (business_id, month, currency) SELECT ${businessId}, ${month}, currency FROM businesses WHERE id = ${businessId}
-    ON CONFLICT (business_id, month) DO NOTHING`);
+    ON CONFLICT (business_id, month) WHERE kind = 'regular' DO NOTHING`);
   return (await getRunByMonth(tx, businessId, month, { lock: true }))!;
 };
 
 /** The latest run that holds the employee (the "current run" of publish / remove / reset). */
 export const getLatestRunOf = (db: DbOrTx, businessId: string, employeeId: string) =>
   one<TRunRow>(db, sql`${RUN_SELECT} WHERE r.business_id = ${businessId}
-    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id = ${employeeId}) ORDER BY r.month DESC LIMIT 1 FOR UPDATE OF r`);
+    AND EXISTS (SELECT 1 FROM payroll_run_members m WHERE m.run_id = r.id AND m.employee_id = ${employeeId})
+    ORDER BY r.month DESC, (r.kind = 'regular') DESC, r.created_at DESC LIMIT 1 FOR UPDATE OF r`);
 
 /** Draft runs holding the employee go out of date when their pay inputs change. */
 export const bumpDraftRunsOf = async (tx: DbOrTx, businessId: string, employeeId: string) => {
@@ -344,11 +348,11 @@ export const findAllLines = (db: DbOrTx, businessId: string, runId: string) =>
     FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} ORDER BY lower(name), id`);
 
 export type TSlipRow = TLineRow & { result: { outputs: Record<string, number>; breakdown: unknown }; month: string; currency: string; status: string;
-  bank_name: string | null; account_number: string | null; business_name: string; employer_cost: string };
+  bank_name: string | null; account_number: string | null; business_name: string; employer_cost: string; run_kind?: string; run_label?: string | null };
 export const getSlip = (db: DbOrTx, businessId: string, lineId: string) =>
   one<TSlipRow>(db, sql`SELECT l.id, l.run_id, l.employee_id, l.employee_number, l.name, l.email, l.department, l.gross::text, l.tax::text, l.pension::text,
       l.other_deductions::text, l.allowance::text, l.overtime::text, l.loan_repayment::text, l.iou::text, l.net::text, l.published_at, l.emailed_at, l.employer_cost::text,
-      l.result, l.bank_name, l.account_number, r.month, r.currency, r.status, b.name AS business_name
+      l.result, l.bank_name, l.account_number, r.month, r.currency, r.status, r.kind AS run_kind, r.label AS run_label, b.name AS business_name
     FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id JOIN businesses b ON b.id = l.business_id
     WHERE l.business_id = ${businessId} AND l.id = ${lineId}`);
 
@@ -361,10 +365,10 @@ export const setPublished = async (tx: DbOrTx, businessId: string, runId: string
 
 /** An employee's payslips of approved runs; only the published ones unless `withUnpublished` (pay roles). */
 export const findEmployeeSlips = (db: DbOrTx, businessId: string, employeeId: string, withUnpublished: boolean) =>
-  query<{ id: string; month: string; currency: string; net: string; published_at: Date | null }>(db, sql`
-    SELECT l.id, r.month, r.currency, l.net::text, l.published_at FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
+  query<{ id: string; month: string; currency: string; net: string; published_at: Date | null; kind: string; label: string | null }>(db, sql`
+    SELECT l.id, r.month, r.currency, l.net::text, l.published_at, r.kind, r.label FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
     WHERE l.business_id = ${businessId} AND l.employee_id = ${employeeId} ${withUnpublished ? sql`` : sql`AND l.published_at IS NOT NULL`} AND r.status IN ('approved', 'paid')
-    ORDER BY r.month DESC LIMIT 120`);
+    ORDER BY r.month DESC, (r.kind = 'regular') DESC, r.created_at DESC LIMIT 120`);
 
 /** Lowers each repaid loan's balance by what the approved run took; a loan reaching zero is repaid. */
 export const applyLoanRepayments = async (tx: DbOrTx, businessId: string, repayments: Array<{ loanId: string; amount: number }>) => {
@@ -395,11 +399,11 @@ export const findUnmailedLineIds = async (db: DbOrTx, businessId: string, runId:
 
 export const findYearTotals = (db: DbOrTx, businessId: string, year: number) =>
   query<{ month: string; status: string; employees: number; gross: string; tax: string; pension: string; net: string; gross_pay: string; employer: string }>(db, sql`
-    SELECT r.month, r.status, count(payroll_lines.id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
+    SELECT r.month, coalesce(min(r.status) FILTER (WHERE r.kind = 'regular'), min(r.status)) AS status, count(DISTINCT payroll_lines.employee_id)::int AS employees, coalesce(sum(payroll_lines.gross), 0)::text AS gross, coalesce(sum(payroll_lines.tax), 0)::text AS tax,
            coalesce(sum(payroll_lines.pension), 0)::text AS pension, coalesce(sum(payroll_lines.net), 0)::text AS net,
            coalesce(sum(${GROSS_PAY_OF_LINE}), 0)::text AS gross_pay, coalesce(sum(${EMPLOYER_OF_LINE}), 0)::text AS employer
     FROM payroll_runs r LEFT JOIN payroll_lines ON payroll_lines.run_id = r.id AND payroll_lines.business_id = r.business_id
-    WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month, r.status ORDER BY r.month`);
+    WHERE r.business_id = ${businessId} AND r.month LIKE ${`${year}-%`} GROUP BY r.month ORDER BY r.month`);
 
 /** Cost to the employer by department: gross pay (with allowances and overtime) + employer contributions. */
 export const findDepartmentCosts = (db: DbOrTx, businessId: string, runId: string) =>
@@ -417,7 +421,7 @@ export const findEmployeeCosts = async (db: DbOrTx, businessId: string, runId: s
 };
 
 export const findLatestRun = (db: DbOrTx, businessId: string, year: number) =>
-  one<{ id: string; month: string }>(db, sql`SELECT id, month FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC LIMIT 1`);
+  one<{ id: string; month: string }>(db, sql`SELECT id, month FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC, (kind = 'regular') DESC LIMIT 1`);
 
 
 /** The run's preparer as a signed-in user would be (no roles): the name an approval request is opened in. */

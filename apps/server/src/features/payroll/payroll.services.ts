@@ -10,22 +10,28 @@ import { createPayDetailsService } from './pay-details-import.ts';
 import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
+import { createOffCycleService } from './off-cycle.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
-export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => ({
-  settings: createPaySettingsService(deps),
-  loans: createLoansService(deps),
-  runs: createRunsService(deps, opts),
-  outputs: createOutputsService(deps),
-  /** The payroll register (CSV / XLSX) and the month-on-month variance of a run. */
-  register: createRegisterService(deps),
-  /** Who approves payroll (issue 32): the business's setting. */
-  approvalSetting: createApprovalSettingService(deps),
-  /** Pay details import (preview, valid rows) and export: the Wages screen's spreadsheet (issue 32 item 5). */
-  details: createPayDetailsService(deps, { jobs: opts.jobs }),
-  /** The tax-filing screen: every statutory schedule of a month and the year's annual returns, with their files. */
-  filing: createStatutoryService(deps),
-  /** What is owed each authority for a period (remittances, the dashboard). */
-  statutory: { due: (businessId: string, country: string, period: string) => findStatutoryDue(deps.db, businessId, country, period) },
-});
+export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => {
+  const runs = createRunsService(deps, opts);
+  return {
+    settings: createPaySettingsService(deps),
+    loans: createLoansService(deps),
+    runs,
+    /** Off-cycle runs (issue 32 item 3): bonus, 13th month, correction; approved like the regular run. */
+    offCycle: createOffCycleService(deps, { jobs: opts.jobs, runs, approvals: opts.approvals }),
+    outputs: createOutputsService(deps),
+    /** The payroll register (CSV / XLSX) and the month-on-month variance of a run. */
+    register: createRegisterService(deps),
+    /** Who approves payroll (issue 32): the business's setting. */
+    approvalSetting: createApprovalSettingService(deps),
+    /** Pay details import (preview, valid rows) and export: the Wages screen's spreadsheet (issue 32 item 5). */
+    details: createPayDetailsService(deps, { jobs: opts.jobs }),
+    /** The tax-filing screen: every statutory schedule of a month and the year's annual returns, with their files. */
+    filing: createStatutoryService(deps),
+    /** What is owed each authority for a period (remittances, the dashboard). */
+    statutory: { due: (businessId: string, country: string, period: string) => findStatutoryDue(deps.db, businessId, country, period) },
+  };
+};
 export type TPayrollServices = ReturnType<typeof createPayrollServices>;

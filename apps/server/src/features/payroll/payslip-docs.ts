@@ -26,7 +26,7 @@ export const payslipMailText = (slip: Pick<TSlipRow, 'name' | 'month' | 'busines
   const lines = [
     `Hello ${slip.name},`,
     '',
-    `Your payslip for ${slip.month} is attached. In short:`,
+    model.run && model.run.kind !== 'regular' ? `Your payslip for ${model.run.title} is attached. In short:` : `Your payslip for ${slip.month} is attached. In short:`,
     '',
     'Earnings',
     ...rows(model.earnings, ''),
@@ -73,7 +73,7 @@ export const createPayslipDocs = (deps: Pick<TDeps, 'db' | 'storage' | 'log'>) =
     mail: async (businessId: string, slip: TSlipRow) => {
       const m = await model(businessId, slip);
       return {
-        subject: `Your payslip for ${slip.month} from ${slip.business_name}`,
+        subject: m.run && m.run.kind !== 'regular' ? `Your payslip (${m.run.title}) from ${slip.business_name}` : `Your payslip for ${slip.month} from ${slip.business_name}`,
         text: payslipMailText(slip, m),
         attachments: [{ filename: `payslip-${slip.month}-${slip.employee_number}.pdf`, content: await pdf(businessId, slip, m), contentType: 'application/pdf' }],
       };

@@ -1,4 +1,4 @@
-import type { TPayslipEmployer, TPayslipLine, TPayslipModel, TPayslipSection } from '@bizdesk/contract';
+import { runTitle, type TPayslipEmployer, TPayslipLine, TPayslipModel, TPayslipSection } from '@bizdesk/contract';
 import { divideHalfUp, type PayBreakdown, type PayLine } from '@bizdesk/payroll';
 
 /** The kinds of employer contribution a payslip names, in its order, with the stored statutory figure each comes from. */
@@ -71,7 +71,8 @@ export const toPayslipMonth = (row: TPayslipSource): TMonthLines => {
 
   const earnings: TItem[] = [];
   const split = (b.split ?? []).filter((s) => s.amount !== 0);
-  if (split.length === 0) earnings.push({ code: 'salary', kind: 'salary', name: 'Monthly salary', amountMinor: gross });
+  // An off-cycle line (issue 32) pays no salary: its lines are the period earnings below.
+  if (split.length === 0 && gross !== 0) earnings.push({ code: 'salary', kind: 'salary', name: 'Monthly salary', amountMinor: gross });
   else {
     const parts = split.map((s) => ({ code: `salary:${s.code}`, kind: 'salary' as const, name: s.name, amountMinor: monthly(s.amount) }));
     const rest = gross - sum(parts);
@@ -134,7 +135,7 @@ const withYtd = (current: TItem[], months: TItem[][]): TPayslipSection => {
  * to and including this month; the line itself counts whatever its run's state (a draft previewed by pay roles).
  * Both columns are checked to sum to net: a model that does not add up is never returned.
  */
-export const buildPayslipModel = (line: TPayslipSource & { currency: string }, year: TPayslipSource[], logoPath: string | null): TPayslipModel => {
+export const buildPayslipModel = (line: TPayslipSource & { currency: string; run_kind?: string; run_label?: string | null }, year: TPayslipSource[], logoPath: string | null): TPayslipModel => {
   const rows = year.some((r) => r.id === line.id) ? year : [...year, line];
   const months = rows.map((r) => (r.id === line.id ? { row: r, lines: null } : { row: r, lines: toPayslipMonth(r) }));
   const current = toPayslipMonth(line);
@@ -149,5 +150,6 @@ export const buildPayslipModel = (line: TPayslipSource & { currency: string }, y
   return {
     month: line.month, currency: line.currency, ytdMonths: [...new Set(rows.map((r) => r.month))].sort(),
     earnings, deductions, net, employer, logoPath,
+    run: { kind: line.run_kind ?? 'regular', label: line.run_label ?? null, title: runTitle({ kind: line.run_kind ?? 'regular', label: line.run_label, month: line.month }) },
   };
 };

@@ -3,8 +3,8 @@ import type { TSlipRow } from './payroll.repo.ts';
 import { minorText } from './pay-input.ts';
 import type { TPayslipModel } from '@bizdesk/contract';
 
-/** Standard PDF fonts encode WinAnsi only: anything else (₦, ₵, accents outside Latin-1) is spelled out or replaced. */
-const safe = (text: string) => text.replace(/₦/g, 'NGN ').replace(/₵/g, 'GHS ').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+/** Standard PDF fonts encode WinAnsi only: anything else (₦, ₵, accents outside Latin-1) is spelled out or replaced; WinAnsi has the dashes (an off-cycle title's "—"). */
+const safe = (text: string) => text.replace(/₦/g, 'NGN ').replace(/₵/g, 'GHS ').replace(/[^\x20-\x7E\xA0-\xFF\u2013\u2014]/g, '?');
 
 export const group = (minor: number) => {
   const [whole, cents] = minorText(minor).split('.');
@@ -61,7 +61,8 @@ export const buildPayslipPdf = async (slip: TSlipRow, model: TPayslipModel, logo
     }
   }
   line(slip.business_name, '', { isBold: true, size: 14 });
-  line(`Payslip for ${slip.month}`, slip.status === 'draft' ? 'DRAFT' : '', { size: 12 });
+  // An off-cycle payslip (issue 32) says its kind: "Payslip: 13th month — December 2026".
+  line(model.run && model.run.kind !== 'regular' ? `Payslip: ${model.run.title}` : `Payslip for ${slip.month}`, slip.status === 'draft' ? 'DRAFT' : '', { size: 12 });
   gap();
   line(`Employee: ${slip.name} (${slip.employee_number})`);
   if (slip.department) line(`Department: ${slip.department}`);

@@ -26,9 +26,9 @@ export const getRunRef = (db: DbOrTx, businessId: string, runId: string) =>
 export const hasLines = async (db: DbOrTx, businessId: string, runId: string) =>
   (await query(db, sql`SELECT 1 FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId} LIMIT 1`)).length === 1;
 
-/** The latest run before `month` that has lines (normally last month's), approved or not. */
+/** The latest regular run before `month` that has lines (normally last month's), approved or not; off-cycle runs are not compared. */
 export const findPreviousRun = (db: DbOrTx, businessId: string, month: string) =>
-  one<TRunRef>(db, sql`${RUN_REF} WHERE r.business_id = ${businessId} AND r.month < ${month}
+  one<TRunRef>(db, sql`${RUN_REF} WHERE r.business_id = ${businessId} AND r.month < ${month} AND r.kind = 'regular'
     AND EXISTS (SELECT 1 FROM payroll_lines l WHERE l.business_id = r.business_id AND l.run_id = r.id) ORDER BY r.month DESC LIMIT 1`);
 
 /**

@@ -15,6 +15,7 @@ import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
 import * as repo from './payroll.repo.ts';
 import { iso } from './payroll.repo.ts';
+import { OFF_CYCLE_JOB, runName, runRequestTitle, runView } from './off-cycle-compute.ts';
 
 export const RUN_JOB = 'payroll-run';
 export const MAIL_JOB = 'payroll-payslip-mail';
@@ -65,8 +66,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
     await raiseWebhookEvent(deps, tx, auth.businessId, 'payroll.approved', { runId: r.id, month: r.month }); // no pay figures leave by webhook
     await opts.notify(tx, auth.businessId, {
-      category: 'Accounts', actionType: 'Payroll approved', message: `The ${r.month} payroll run was approved by ${auth.userName}`,
-      messageKey: 'payroll.approved', params: { month: r.month, by: auth.userName }, link: { screen: 'payroll', id: r.month },
+      category: 'Accounts', actionType: 'Payroll approved', message: `The ${runName(r)} payroll run was approved by ${auth.userName}`,
+      messageKey: 'payroll.approved', params: { month: runName(r), by: auth.userName }, link: { screen: 'payroll', id: r.month },
     });
   };
 
@@ -115,7 +116,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       _id: run.id, month: run.month, status: run.status as TRun['status'], currency: run.currency, members: run.members,
       computedAt: iso(run.computed_at), isStale: run.computed_version !== run.version,
       preparedBy: run.prepared_by, preparedById: run.prepared_by_id, approvedBy: run.approved_by, approvedAt: iso(run.approved_at),
-      paidAt: iso(run.paid_at),
+      paidAt: iso(run.paid_at), ...runView(run),
       totals: {
         employees: t.employees, grossMinor: Number(t.gross), taxMinor: Number(t.tax), pensionMinor: Number(t.pension),
         deductionsMinor: Number(t.deductions), netMinor: Number(t.net), employerMinor: Number(t.employer),
@@ -154,12 +155,28 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     const t = await repo.getTotals(tx, run.business_id, run.id);
     try {
       await opts.approvals.request(tx, { ...preparer, kind: 'user', roles: [] }, {
-        service: SERVICE, subjectId: run.id, title: `the ${run.month} payroll run`, amount: Number(t.net), currency: run.currency,
+        service: SERVICE, subjectId: run.id, title: runRequestTitle(run), amount: Number(t.net), currency: run.currency,
       });
     } catch (err) {
       if ((err as { status?: number }).status !== 409) throw err;
       deps.log.warn({ runId: run.id, err: (err as Error).message }, 'payroll run not sent to the approvals inbox');
     }
+  };
+
+  /**
+   * A computation is stored: the run is current and goes to its approvers (the inbox request, or the sole owner is told
+   * to approve with a reason), audited and announced. The regular run's job and the off-cycle job (issue 32) end here.
+   */
+  const submitComputed = async (tx: Tx, run: repo.TRunRow, c: { version: number; createdById: string | null; stored: number }) => {
+    const businessId = run.business_id;
+    await repo.markComputed(tx, run.id, c.version);
+    await openRunRequest(tx, run, c.createdById, c.stored);
+    await notifyIfOnlyPreparer(tx, opts.notify, run, c.createdById, await opts.approvals.ruleFor(tx, businessId, SERVICE));
+    await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: run.id, after: { month: run.month, kind: run.kind, lines: c.stored, startedBy: c.createdById } });
+    await opts.notify(tx, businessId, {
+      category: 'Accounts', actionType: 'Payroll computed', message: `The ${runName(run)} payroll run is computed for ${c.stored} employee${c.stored === 1 ? '' : 's'}`,
+      messageKey: 'payroll.computed', params: { month: runName(run), count: c.stored }, link: { screen: 'payroll', id: run.month },
+    });
   };
 
   /**
@@ -221,14 +238,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       if (batch.length) await store(batch);
       if (inFlight) await inFlight;
       progress({ phase: 'computing', processed: total, total });
-      await repo.markComputed(tx, runId, version);
-      await openRunRequest(tx, run, job.createdById, stored);
-      await notifyIfOnlyPreparer(tx, opts.notify, run, job.createdById, await opts.approvals.ruleFor(tx, businessId, SERVICE));
-      await audit(tx, { kind: 'system', businessId }, 'payroll.run-computed', { entity: 'payroll-run', entityId: runId, after: { month: run.month, lines: stored, startedBy: job.createdById } });
-      await opts.notify(tx, businessId, {
-        category: 'Accounts', actionType: 'Payroll computed', message: `The ${run.month} payroll run is computed for ${stored} employee${stored === 1 ? '' : 's'}`,
-        messageKey: 'payroll.computed', params: { month: run.month, count: stored }, link: { screen: 'payroll', id: run.month },
-      });
+      await submitComputed(tx, run, { version, createdById: job.createdById, stored });
       await succeed(tx, { lines: stored });
     });
   }, { expireInSeconds: 900 });
@@ -257,6 +267,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
   };
 
   return {
+    /** For the off-cycle runs' job (issue 32): the same submission for approval as a regular run's. */
+    submitComputed,
     /** employeeBulkUpload: puts employees (all, or the ones listed) on the month's run. */
     bulkUpload: async (auth: TUserAuth, input: { selectAll?: boolean; selectedEmployeeIds?: string[]; month?: string }) => {
       const month = input.month ?? currentMonth(auth.timeZone);
@@ -302,7 +314,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
           const current = await opts.jobs.get(tx, auth.businessId, run.job_id);
           if (current && (current.status === 'queued' || current.status === 'running')) return toRunJob(current)!;
         }
-        const job = await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: RUN_JOB, total: run.members, createdById: auth.userId, payload: { runId, version: run.version } satisfies TRunPayload });
+        // An off-cycle run (issue 32) is computed by its own job (off-cycle.service.ts); approval is the same.
+        const job = await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: run.kind === 'regular' ? RUN_JOB : OFF_CYCLE_JOB, total: run.members, createdById: auth.userId, payload: { runId, version: run.version } satisfies TRunPayload });
         await repo.setRunJob(tx, runId, job.id, auth.userId);
         // Approvals given to earlier figures do not carry over to a new computation.
         await opts.approvals.cancel(tx, auth, { service: SERVICE, subjectId: runId, reason: 'The run was computed again' });
@@ -350,7 +363,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
           const preparer: TUserAuth = r.prepared_by_id
             ? { ...auth, userId: r.prepared_by_id, userName: r.prepared_by ?? auth.userName, roles: [] }
             : auth;
-          await opts.approvals.request(tx, preparer, { service: SERVICE, subjectId: runId, title: `the ${r.month} payroll run` });
+          await opts.approvals.request(tx, preparer, { service: SERVICE, subjectId: runId, title: runRequestTitle(r) });
         }
         await opts.approvals.decide(tx, auth, { service: SERVICE, subjectId: runId, decision: 'approved' });
         return r;

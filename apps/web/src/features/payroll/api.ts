@@ -9,7 +9,7 @@ type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
 export type TPage<T> = { rows: T[]; totalRecords: number };
 export type TEmployeePay = { settings: TPaySettings; loans: TLoan[]; grossHistory: Array<{ previousMinor: number | null; grossMinor: number; effectiveDate: string; changedAt: string }>; items: Array<{ _id: string; month: string; kind: string; amountMinor: number }> };
 export type { TPaySummary } from '@bizdesk/contract';
-export type TSlipListItem = { _id: string; month: string; currency: string; netMinor: number; isPublished: boolean; publishedAt: string | null };
+export type TSlipListItem = { _id: string; month: string; currency: string; netMinor: number; isPublished: boolean; publishedAt: string | null; kind?: string; label?: string | null };
 
 /** Every payroll query starts with this key, so one invalidation refreshes them all. */
 export const PAY_KEY = ['pay'] as const;

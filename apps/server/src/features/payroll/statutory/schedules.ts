@@ -186,19 +186,39 @@ const ghMonthly = (biz: TBusinessIds, month: string, lines: TLineFig[]): TSchedu
   return out;
 };
 
-/** Every monthly schedule of an approved run's lines. */
+/**
+ * An employee's figures over the month's approved runs (the regular run and its off-cycle runs, issue 32): one schedule
+ * row per employee, the amounts summed; the first line (the regular run's) names the employee.
+ */
+const byEmployeeOfMonth = (lines: TLineFig[]): TLineFig[] => {
+  const seen = new Map<string, TLineFig>();
+  for (const { line, f } of lines) {
+    const first = seen.get(line.employee_id);
+    if (!first) {
+      seen.set(line.employee_id, { line, f: { ...f } });
+      continue;
+    }
+    for (const key of Object.keys(f) as Array<keyof TFigures>) {
+      if (key !== 'maximumInsurable' && key !== 'employerPensionRate' && typeof f[key] === 'number') (first.f[key] as number) += f[key] as number;
+    }
+  }
+  return [...seen.values()];
+};
+
+/** Every monthly schedule of the month's approved runs' lines. */
 export const buildMonthSchedules = (biz: TBusinessIds, month: string, lines: TScheduleLine[]): TSchedule[] => {
-  const withFigures = lines.map((line) => ({ line, f: figuresOf(line) }));
+  const withFigures = byEmployeeOfMonth(lines.map((line) => ({ line, f: figuresOf(line) })));
   return biz.country === 'GH' ? ghMonthly(biz, month, withFigures) : ngMonthly(biz, month, withFigures);
 };
 
 // ---------- yearly: ITF and the annual returns ----------
 
-type TEmployeeYear = { line: TScheduleLine; months: TLineFig[]; sum: (k: keyof TFigures) => number };
+/** `months` holds every approved line of the year (off-cycle runs too); `monthCount` the distinct months paid. */
+type TEmployeeYear = { line: TScheduleLine; months: TLineFig[]; monthCount: number; sum: (k: keyof TFigures) => number };
 /** One entry per employee over the year, the latest line standing for the employee (name, identifiers). */
 const byEmployee = (lines: TScheduleLine[]): TEmployeeYear[] =>
   groupBy(lines.map((line) => ({ line, f: figuresOf(line) })), ({ line }) => line.employee_id)
-    .map(([, months]) => ({ line: months.at(-1)!.line, months, sum: (k: keyof TFigures) => months.reduce((s, m) => s + (m.f[k] ?? 0), 0) }))
+    .map(([, months]) => ({ line: months.at(-1)!.line, months, monthCount: new Set(months.map((m) => m.line.month)).size, sum: (k: keyof TFigures) => months.reduce((s, m) => s + (m.f[k] ?? 0), 0) }))
     .sort((a, b) => a.line.name.toLowerCase().localeCompare(b.line.name.toLowerCase()));
 
 /** ITF (Industrial Training Fund (Amendment) Act 2011, s.6): 1% of the annual payroll. */
@@ -216,7 +236,7 @@ export const buildItfSchedule = (biz: TBusinessIds, year: number, lines: TSchedu
   amountKey: 'itf',
 }, byEmployee(lines).map((e) => ({
   employeeId: e.line.employee_id, missing: [],
-  cells: { employeeNumber: e.line.employee_number, name: e.line.name, months: e.months.length, grossPay: e.sum('grossPay'), itf: divideHalfUp(e.sum('grossPay'), ITF_RATE_DIVISOR) },
+  cells: { employeeNumber: e.line.employee_number, name: e.line.name, months: e.monthCount, grossPay: e.sum('grossPay'), itf: divideHalfUp(e.sum('grossPay'), ITF_RATE_DIVISOR) },
 })));
 
 /** Form H1, the employer's annual return of emoluments (NG, due 31 January), one per State IRS. */
@@ -236,7 +256,7 @@ export const buildH1 = (biz: TBusinessIds, year: number, lines: TScheduleLine[])
     return {
       employeeId: e.line.employee_id, missing: need([['TIN', e.line.tin], ['State of residence', state]]),
       cells: { employeeNumber: e.line.employee_number, name: e.line.name, tin: e.line.tin ?? '', position: e.line.position ?? '', grossPay: gross, pension, nhf,
-        otherReliefs: gross - taxable - pension - nhf, taxablePay: taxable, tax: e.sum('tax'), months: e.months.length },
+        otherReliefs: gross - taxable - pension - nhf, taxablePay: taxable, tax: e.sum('tax'), months: e.monthCount },
     };
   })));
 
@@ -277,7 +297,7 @@ export const buildGhAnnual = (biz: TBusinessIds, year: number, lines: TScheduleL
     cells: { tin: e.line.tin ?? e.line.ghana_card_number ?? '', name: e.line.name, position: e.line.position ?? '', basic, cashAllowances: cash,
       bonus: e.sum('bonus'), bonusTax: e.sum('bonusTax'), totalCash: basic + cash + e.sum('bonusExcess'), ssf: e.sum('pensionEmployee'), tier3: e.sum('tier3Relief'),
       chargeable: e.sum('taxablePay'), overtimeIncome: e.months.reduce((sum, { f }) => sum + (f.overtimeTax > 0 ? f.overtime : 0), 0), overtimeTax: e.sum('overtimeTax'),
-      tax: e.sum('tax'), months: e.months.length },
+      tax: e.sum('tax'), months: e.monthCount },
   };
 }));
 

@@ -4,11 +4,16 @@ import { query } from '../payroll.repo.ts';
 
 // SQL for the statutory pack (schedules, annual returns, what is due). Reads the stored lines of approved runs only.
 
-/** The approved (or paid) run of a month, or undefined: nothing is due before the run is approved. */
-export const getApprovedRun = async (db: DbOrTx, businessId: string, month: string) =>
-  (await query<{ id: string; month: string; status: string; paid_at: Date | null; approved_at: Date | null }>(db, sql`
+/**
+ * The approved (or paid) run of a month, or undefined: nothing is due before the run is approved. With off-cycle runs
+ * (issue 32) the regular run stands for the month when it is approved; `ids` are every approved run of the month.
+ */
+export const getApprovedRun = async (db: DbOrTx, businessId: string, month: string) => {
+  const runs = await query<{ id: string; month: string; status: string; paid_at: Date | null; approved_at: Date | null }>(db, sql`
     SELECT id, month, status, paid_at, approved_at FROM payroll_runs
-    WHERE business_id = ${businessId} AND month = ${month} AND status IN ('approved', 'paid')`))[0];
+    WHERE business_id = ${businessId} AND month = ${month} AND status IN ('approved', 'paid') ORDER BY (kind = 'regular') DESC, created_at`);
+  return runs[0] ? { ...runs[0], ids: runs.map((r) => r.id) } : undefined;
+};
 
 /** The business's own identifiers, for the schedules' title rows. */
 export type TBusinessIds = {
@@ -54,8 +59,9 @@ const scheduleLines = (db: DbOrTx, businessId: string, where: ReturnType<typeof 
     WHERE l.business_id = ${businessId} AND r.status IN ('approved', 'paid') AND ${where}
     ORDER BY lower(l.name), l.employee_id, r.month`);
 
-/** The lines of one approved (or paid) run. */
-export const findRunScheduleLines = (db: DbOrTx, businessId: string, runId: string) => scheduleLines(db, businessId, sql`r.id = ${runId}`);
+/** The lines of approved (or paid) runs: a month's regular run and its off-cycle runs. */
+export const findRunScheduleLines = (db: DbOrTx, businessId: string, runIds: string[]) =>
+  scheduleLines(db, businessId, sql`r.id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(runIds)}::jsonb))`);
 
 /** The lines of every approved (or paid) run of a year, month by month (ITF and the annual returns). */
 export const findYearScheduleLines = (db: DbOrTx, businessId: string, year: number) =>
@@ -69,4 +75,4 @@ export const getLatestApprovedMonth = async (db: DbOrTx, businessId: string) =>
 /** The run of a month in any state (draft included), to tell "approve first" from "no run". */
 export const getRunStatus = async (db: DbOrTx, businessId: string, month: string) =>
   (await query<{ id: string; status: string; computed_at: Date | null }>(db, sql`
-    SELECT id, status, computed_at FROM payroll_runs WHERE business_id = ${businessId} AND month = ${month}`))[0];
+    SELECT id, status, computed_at FROM payroll_runs WHERE business_id = ${businessId} AND month = ${month} ORDER BY (kind = 'regular') DESC, created_at`))[0];

@@ -21,7 +21,7 @@ export const buildMonth = async (db: DbOrTx, businessId: string, month: string, 
   const biz = { ...stored, country: country ?? stored.country };
   const run = await repo.getApprovedRun(db, businessId, month);
   if (!run) return { biz, run, schedules: [] as TSchedule[] };
-  const schedules = buildMonthSchedules(biz, month, await repo.findRunScheduleLines(db, businessId, run.id));
+  const schedules = buildMonthSchedules(biz, month, await repo.findRunScheduleLines(db, businessId, run.ids));
   if (biz.country !== 'GH' && biz.is_itf_liable === true) schedules.push(await buildYearItf(db, businessId, biz, Number(month.slice(0, 4))));
   return { biz, run, schedules };
 };

@@ -126,4 +126,12 @@ describe('PayslipView', () => {
     expect(getComputedStyle(screen.getByText(/Cooperative savings/)).overflowWrap).toBe('anywhere');
     expect(getComputedStyle(within(screen.getByTestId('payslip-employer')).getByText('Total paid by your employer')).overflowWrap).toBe('anywhere');
   });
+
+  it('heads an off-cycle payslip with its kind and month (issue 32), and a regular one with the month', () => {
+    renderWithApp(<PayslipView slip={slip({ month: '2026-12', model: { ...model(), month: '2026-12', run: { kind: 'thirteenth-month', label: null, title: '13th month — December 2026' } } })} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payslip: 13th month — December 2026');
+    cleanup();
+    renderWithApp(<PayslipView slip={slip({ model: { ...model(), run: { kind: 'regular', label: null, title: 'February 2026' } } })} />);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('13th month');
+  });
 });

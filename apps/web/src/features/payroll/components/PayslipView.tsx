@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PayBreakdown } from '@bizdesk/payroll';
-import type { TPayslip, TPayslipLine, TPayslipSection } from '@bizdesk/contract';
+import type { TPayslip, TPayslipLine, TPayslipSection, TRunKind } from '@bizdesk/contract';
+import { useRunTitle } from '../runTitle.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { Money } from '../../../shared/ui/Money.tsx';
 
@@ -157,6 +158,7 @@ const PayLines = ({ slip }: { slip: TPayslip }) => {
 /** A payslip as stored: the payslip model's lines (this month and year to date), what the employer pays on top, and how the tax was reached. */
 export const PayslipView = ({ slip }: { slip: TPayslip }) => {
   const { t, i18n } = useTranslation('pay');
+  const runTitle = useRunTitle();
   const money = (minor: number) => formatMinor(minor, slip.currency, i18n.language);
   const b = slip.breakdown as PayBreakdown;
   return (
@@ -168,7 +170,11 @@ export const PayslipView = ({ slip }: { slip: TPayslip }) => {
           ) : null}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{slip.businessName}</Typography>
-            <Typography variant="h6" component="h1">{t('payslip.for', { month: slip.month })}</Typography>
+            <Typography variant="h6" component="h1">
+              {slip.model.run && slip.model.run.kind !== 'regular'
+                ? t('offCycle.payslipFor', { title: runTitle({ kind: slip.model.run.kind as TRunKind, label: slip.model.run.label, month: slip.month }) })
+                : t('payslip.for', { month: slip.month })}
+            </Typography>
             {slip.status === 'draft' ? <Typography color="warning.main">{t('payslip.draft')}</Typography> : null}
           </Box>
         </Stack>

@@ -22,16 +22,20 @@ export const PayslipsPanel = ({ employeeId, token, emptyTitle, emptyBody }: { em
   if (!slips.data?.length) return <EmptyState Icon={ReceiptLongIcon} compact title={emptyTitle ?? t('portal.empty')} body={emptyBody ?? t('portal.emptyBody')} />;
   return (
     <List dense data-testid="payslip-list">
-      {slips.data.map((s) => (
+      {slips.data.map((s) => {
+        // Issue 32: an off-cycle run's payslip is named by its kind beside the month's regular one.
+        const offCycle = s.kind && s.kind !== 'regular' ? s.kind : null;
+        return (
         <ListItem key={s._id} divider secondaryAction={
           <Stack direction="row" spacing={1}>
-            <Button size="small" component={RouterLink} to={`/payroll/${s._id}`} data-testid={`open-payslip-${s.month}`}>{t('portal.open')}</Button>
+            <Button size="small" component={RouterLink} to={`/payroll/${s._id}`} data-testid={`open-payslip-${s.month}${offCycle ? `-${offCycle}` : ''}`}>{t('portal.open')}</Button>
             <Button size="small" onClick={() => downloadFile(`/payroll/payslip/${s._id}/pdf`, { token, fallbackName: `payslip-${s.month}.pdf` }).catch((e) => flash(t('common.downloadFailed', { message: displayError(t, e) }), 'error'))}>PDF</Button>
           </Stack>
         }>
-          <ListItemText primary={s.month} secondary={`${formatMinor(s.netMinor, s.currency, i18n.language)}${s.isPublished ? '' : ` · ${t('salary.notPublished')}`}`} />
+          <ListItemText primary={offCycle ? t('offCycle.runTitle', { kind: s.label?.trim() || t(`offCycle.kinds.${offCycle}`), month: s.month }) : s.month} secondary={`${formatMinor(s.netMinor, s.currency, i18n.language)}${s.isPublished ? '' : ` · ${t('salary.notPublished')}`}`} />
         </ListItem>
-      ))}
+        );
+      })}
     </List>
   );
 };

@@ -37,6 +37,8 @@ import { RunVariance } from '../components/RunVariance.tsx';
 import { ApproveRunDialog } from '../components/ApproveRunDialog.tsx';
 import { ApproveBlocked, SelfApprovalNote } from '../components/ApproveBlocked.tsx';
 import { BankFileMenu } from '../components/BankFileMenu.tsx';
+import { OffCycleRunBar } from '../components/OffCycleRunBar.tsx';
+import { useOffCycleRun } from '../offCycleApi.ts';
 import { thisMonth, useApproveRun, useBulkUpload, useRun, useRunAction, useRunLines, useSlipVisibility } from '../api.ts';
 
 const STATUS_COLOR = { draft: 'default', approved: 'success', paid: 'primary' } as const;
@@ -51,8 +53,13 @@ export const SalaryPage = () => {
   const month = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : thisMonth();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const [confirm, setConfirm] = useState<'approve' | 'paid' | null>(null);
-  const run = useRun(month);
+  // Issue 32: ?run= shows one of the month's off-cycle runs instead of the regular run; every action works by run id.
+  const [runParam, setRunParam] = useQueryParam('run');
+  const regularRun = useRun(month);
+  const offCycleRun = useOffCycleRun(runParam);
+  const run = runParam ? { data: offCycleRun.data?.run ?? null, isLoading: offCycleRun.isLoading } : regularRun;
   const r = run.data ?? null;
+  const isOffCycle = Boolean(r?.kind && r.kind !== 'regular');
   const lines = useRunLines(r?._id, paging.page + 1, paging.pageSize, '', `${r?.computedAt}-${r?.status}`);
   const bulk = useBulkUpload();
   const action = useRunAction();
@@ -103,13 +110,14 @@ export const SalaryPage = () => {
           <TextField label={t('common.month')} type="month" size="small" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'salary-month' } }} />
         }
       />
+      <OffCycleRunBar month={month} selectedRunId={runParam} onSelect={setRunParam} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 3, alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
         <Chip label={t(`salary.status.${status}`)} color={status === 'none' ? 'default' : STATUS_COLOR[status]} data-testid="run-status" />
         {r?.preparedBy ? <Typography variant="body2" color="text.secondary">{t('salary.preparedBy', { name: r.preparedBy })}</Typography> : null}
         {r?.approvedBy && !r.selfApprovalReason ? <Typography variant="body2" color="text.secondary">{t('salary.approvedBy', { name: r.approvedBy })}</Typography> : null}
         {r?.approvedBy && r.selfApprovalReason ? <SelfApprovalNote name={r.approvedBy} reason={r.selfApprovalReason} /> : null}
         <Box sx={{ flexGrow: 1 }} />
-        {status === 'none' || status === 'draft' ? (
+        {!isOffCycle && (status === 'none' || status === 'draft') ? (
           <Button variant="outlined" startIcon={<GroupsIcon />} disabled={bulk.isPending} onClick={() => bulk.mutateAsync({ selectAll: true, month }).catch(fail)} data-testid="run-add-all">{t('salary.addAll')}</Button>
         ) : null}
         {r && status === 'draft' ? (
@@ -170,7 +178,7 @@ export const SalaryPage = () => {
               />
             </Card>
           )}
-          {r.totals.employees > 0 && !isComputing ? <RunVariance runId={r._id} month={month} stamp={`${r.computedAt}-${r.status}`} /> : null}
+          {r.totals.employees > 0 && !isComputing && !isOffCycle ? <RunVariance runId={r._id} month={month} stamp={`${r.computedAt}-${r.status}`} /> : null}
         </>
       ) : null}
       {confirm === 'approve' && r?.approval?.canApprove ? (
