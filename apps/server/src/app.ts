@@ -97,6 +97,7 @@ import { createPayrollServices } from './features/payroll/payroll.services.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { approvalSettingRoutes } from './features/payroll/approval-setting.routes.ts';
 import { paySetupRoutes } from './features/payroll/pay-setup.routes.ts';
+import { structureRoutes } from './features/payroll/structures/structures.routes.ts';
 import { createRemittancesService } from './features/remittances/remittances.service.ts';
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
@@ -292,6 +293,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(payrollRoutes(services.payroll));
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));
   await app.register(paySetupRoutes(services.payroll));
+  await app.register(structureRoutes(services.payroll.structures));
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
   await app.register(jobsLifecycle(services.jobs));

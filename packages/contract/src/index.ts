@@ -36,3 +36,4 @@ export * from './approvals-inbox.ts';
 export * from './remittances.ts';
 export * from './business-profile.ts';
 export * from './payroll-approval.ts';
+export * from './pay-structures.ts';

@@ -23,6 +23,8 @@ type Deductions = {
   tier3Relief: number;
   /** GH: the employer's tier 3 above the tax-free limit, a taxable benefit added to chargeable income. */
   taxableBenefit: number;
+  /** Recurring deductions marked pre-tax (cooperative pension top-ups and the like): out of taxable income only. */
+  preTax: number;
 };
 
 type TaxFacts = {
@@ -49,7 +51,7 @@ const computeTax = (rules: CompiledRuleSet, gross: number, deductions: Deduction
     const craBase = gross > exemptDeductions ? gross - exemptDeductions : 0;
     cra = (grossPart > rules.cra.fixed ? grossPart : rules.cra.fixed) + applyRate(craBase, rules.cra.bp);
   }
-  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief + deductions.tier3Relief;
+  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief + deductions.tier3Relief + deductions.preTax;
   const assessable = gross + deductions.taxableBenefit;
   const taxable = assessable > allowed ? assessable - allowed : 0;
   if (!rules.bands) return { cra, taxable, bandTax: 0, minimumTax: null, isMinimumTaxApplied: false, isMinimumWageExempt: false, tax: 0 };
@@ -96,9 +98,55 @@ type Contributions = {
 // Ghana's final taxes on one-off pay; anything they do not cover is taxed at the marginal rate.
 type OneOffs = { bonusTax: number; bonusExcess: number; overtimeTax: number; marginal: number };
 
+/**
+ * This month's recurring items (minor units of the month) and their sums in the basis period. A recurring earning is
+ * regular pay: its taxable part is annualised into the tax base like salary (× 12 on an annual basis), so each month
+ * bears its even share of the year's tax, not the marginal tax of one-off pay.
+ */
+type Recurring = {
+  earnings: PayLine[];
+  deductions: PayLine[];
+  earningsMonth: number;
+  deductionsMonth: number;
+  preTaxMonth: number;
+  /** In the basis period. */
+  earningsBasis: number;
+  taxable: number;
+  pensionable: number;
+  preTax: number;
+};
+
+const computeRecurring = (valid: ValidPayInput, bases: Record<'basic' | 'gross' | 'basic-housing-transport', number>): Recurring => {
+  const times = valid.rules.periodsPerYear === 1 ? 12 : 1;
+  const r: Recurring = { earnings: [], deductions: [], earningsMonth: 0, deductionsMonth: 0, preTaxMonth: 0, earningsBasis: 0, taxable: 0, pensionable: 0, preTax: 0 };
+  let taxableMonth = 0;
+  let pensionableMonth = 0;
+  for (const item of valid.recurring) {
+    const amount = item.amount ?? applyRate(bases[item.base], item.bp);
+    if (amount === 0) continue;
+    const line: PayLine = { code: `recurring:${item.id}`, legalName: item.name, amount };
+    if (item.kind === 'earning') {
+      r.earnings.push(line);
+      r.earningsMonth += amount;
+      if (item.isTaxable) taxableMonth += amount;
+      if (item.isPensionable) pensionableMonth += amount;
+    } else {
+      r.deductions.push(line);
+      r.deductionsMonth += amount;
+      if (item.isPreTax) r.preTaxMonth += amount;
+    }
+  }
+  r.earningsBasis = r.earningsMonth * times;
+  r.taxable = taxableMonth * times;
+  r.pensionable = pensionableMonth * times;
+  r.preTax = r.preTaxMonth * times;
+  return r;
+};
+
 type Computation = {
   valid: ValidPayInput;
   gross: number;
+  recurring: Recurring;
   splitAmounts: number[];
   basic: number;
   housing: number;
@@ -155,10 +203,19 @@ const compute = (input: PayInput): Computation => {
     }
   }
 
+  // Percentages of recurring items are of the month's salary figures (a twelfth of the annual ones, half-up).
+  const monthlyOf = (amount: number) => (periodsPerYear === 1 ? divideHalfUp(amount, 12) : amount);
+  const recurring = computeRecurring(valid, {
+    basic: monthlyOf(basic),
+    gross: divideHalfUp(valid.grossAnnual, 12),
+    'basic-housing-transport': monthlyOf(basic + housing + transport),
+  });
+
   const key = valid.periodKey;
   const { statutory } = rules;
   const ssnitCap = statutory.ssnit ? findInForce(statutory.ssnit.maximumInsurableMonthly, key).amount * (periodsPerYear === 1 ? 12 : 1) : null;
-  const chosenBase = valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport;
+  // Pensionable recurring earnings join whichever base the pension is on (and the employer's).
+  const chosenBase = (valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport) + recurring.pensionable;
   const pensionBase = ssnitCap !== null && chosenBase > ssnitCap ? ssnitCap : chosenBase;
   // Tier 3 (GH): employer and employee together are tax-free up to the limit; the employer's part uses it first.
   // Either order gives the same chargeable income: gross − min(employee + employer, limit) + employer.
@@ -174,7 +231,7 @@ const compute = (input: PayInput): Computation => {
     tier3EmployerExcess = tier3Employer - employerFree;
     tier3Relief = min(tier3Employee, limit - employerFree);
   }
-  const bht = basic + housing + transport;
+  const bht = basic + housing + transport + recurring.pensionable;
   const employerPensionBp = statutory.employerPension ? valid.employerPensionBp : statutory.ssnit ? findInForce(statutory.ssnit.employer.rates, key).bp : 0;
   const contributions: Contributions = {
     // NG: the Pension Reform Act's monthly emoluments whatever the employee's own pension base; GH: capped basic.
@@ -199,15 +256,18 @@ const compute = (input: PayInput): Computation => {
     rentRelief: 0,
     tier3Relief,
     taxableBenefit: tier3EmployerExcess,
+    preTax: recurring.preTax,
   };
   if (rules.rentRelief) {
     const relief = applyRate(toBasis(valid.rentAnnual, periodsPerYear), rules.rentRelief.bp);
     deductions.rentRelief = relief < rules.rentRelief.cap ? relief : rules.rentRelief.cap;
   }
   const minimumWage = findMinimumWage(rules, valid.periodKey);
-  const facts = computeTax(rules, gross, deductions, minimumWage);
+  // Taxable recurring earnings are income of the period like the salary (CRA, minimum tax and the minimum-wage test see them).
+  const grossForTax = gross + recurring.taxable;
+  const facts = computeTax(rules, grossForTax, deductions, minimumWage);
 
-  const net = gross - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
+  const net = gross + recurring.earningsBasis - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
   if (net < 0 && net + tier3Employee >= 0) throw new PayrollInputError('tier3EmployeeRate', 'takes more than the pay left after tax and SSNIT');
   if (net < 0) throw new PayrollInputError('grossAnnual', 'is less than the pension, NHF and health insurance deducted from it');
   // Ghana taxes a bonus up to 15% of the annual basic (counting the year's earlier bonuses) and a qualifying junior
@@ -237,20 +297,23 @@ const compute = (input: PayInput): Computation => {
   // One-off earnings are taxed at the marginal rate: tax(gross + extra) − tax(gross),
   // with the regular deductions unchanged (pension and NHF are not charged on them).
   const extra = valid.allowance + valid.overtime + valid.bonus;
-  const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, gross + oneOffs.marginal, deductions, minimumWage) : null;
+  const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, grossForTax + oneOffs.marginal, deductions, minimumWage) : null;
   const oneOffTax = (withOneOffs ? withOneOffs.tax - facts.tax : 0) + oneOffs.bonusTax + oneOffs.overtimeTax;
 
   const monthlySalary = divideHalfUp(valid.grossAnnual, 12);
   const monthlyNetPay = periodsPerYear === 1 ? divideHalfUp(net, 12) : net;
-  const totalMonthlySalary = monthlyNetPay + extra - oneOffTax - valid.loanRepayment - valid.iou;
+  const totalMonthlySalary = monthlyNetPay + extra - oneOffTax - recurring.deductionsMonth - valid.loanRepayment - valid.iou;
+  if (totalMonthlySalary < 0 && totalMonthlySalary + recurring.deductionsMonth >= 0)
+    throw new PayrollInputError('recurring', `deductions (${toMajor(recurring.deductionsMonth)}) are more than this period's pay after tax (${toMajor(totalMonthlySalary + recurring.deductionsMonth)})`);
   if (totalMonthlySalary < 0) {
-    const available = toMajor(totalMonthlySalary + valid.loanRepayment + valid.iou);
+    const available = toMajor(totalMonthlySalary + recurring.deductionsMonth + valid.loanRepayment + valid.iou);
     if (valid.loanRepayment > 0) throw new PayrollInputError('loanRepayment', `together with the IOU is more than this period's pay after tax (${available})`);
     throw new PayrollInputError('iou', `is more than this period's pay after tax (${available})`);
   }
   return {
     valid,
     gross,
+    recurring,
     splitAmounts,
     basic,
     housing,
@@ -296,7 +359,7 @@ const createOutputs = (c: Computation, unit: Unit): PayOutputs => {
     monthlyTaxPayable: unit(isAnnual ? divideHalfUp(c.facts.tax, 12) : c.facts.tax),
     annualNetPay: unit(c.net * times),
     monthlyNetPay: unit(c.monthlyNetPay),
-    monthlySalaryAdjusted: unit(c.monthlySalary + c.extra),
+    monthlySalaryAdjusted: unit(c.monthlySalary + c.recurring.earningsMonth + c.extra),
     totalMonthlySalary: unit(c.totalMonthlySalary),
   };
 };
@@ -307,7 +370,7 @@ const createStatutory = (c: Computation, unit: Unit): PayStatutory => {
   const { valid, deductions, contributions, oneOffs } = c;
   const isAnnual = valid.rules.periodsPerYear === 1;
   const monthly = (amount: number) => (isAnnual ? divideHalfUp(amount, 12) : amount);
-  const grossPay = c.monthlySalary + c.extra;
+  const grossPay = c.monthlySalary + c.recurring.earningsMonth + c.extra;
   const pensionEmployee = monthly(deductions.pension);
   const pensionEmployer = monthly(contributions.employerPension);
   const pensionableBase = monthly(contributions.pensionableBase);
@@ -367,7 +430,8 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   if (rules.mortgageInterest && deductions.mortgage > 0)
     reliefLines.push(line(rules.mortgageInterest.code, rules.mortgageInterest.legalName, deductions.mortgage));
   if (rules.rentRelief && valid.rentAnnual > 0) reliefLines.push(line(rules.rentRelief.code, rules.rentRelief.legalName, deductions.rentRelief));
-  const periodDeductions: PayLine[] = [];
+  if (deductions.preTax > 0) reliefLines.push(line('recurring-pre-tax', 'Pre-tax deductions', deductions.preTax));
+  const periodDeductions: PayLine[] = c.recurring.deductions.map((d) => line(d.code, d.legalName, d.amount));
   if (valid.loanRepayment > 0) periodDeductions.push(line('loan-repayment', 'Loan repayment', valid.loanRepayment));
   if (valid.iou > 0) periodDeductions.push(line('iou', 'IOU (salary advance) recovery', valid.iou));
   const employerLines: PayLine[] = [];
@@ -404,6 +468,7 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
     employerContributions: employerLines,
     oneOff: { allowance: unit(valid.allowance), overtime: unit(valid.overtime), ...(valid.bonus > 0 ? { bonus: unit(valid.bonus) } : {}), tax: unit(c.oneOffTax) },
     periodDeductions,
+    ...(c.recurring.earnings.length > 0 ? { periodEarnings: c.recurring.earnings.map((e) => line(e.code, e.legalName, e.amount)) } : {}),
     statutory: createStatutory(c, unit),
   };
 };

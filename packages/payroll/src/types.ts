@@ -53,6 +53,36 @@ export type PayInput = {
   overtime?: Amount;
   iou?: Amount;
   loanRepayment?: Amount;
+  /** Recurring named earnings and deductions (from the employee or their pay structure); each applies in the months from `from` to `to`. */
+  recurring?: RecurringItem[];
+};
+
+/** What a percentage recurring item is a share of: this month's basic, gross (monthly salary), or basic + housing + transport. */
+export type RecurringBase = 'basic' | 'gross' | 'basic-housing-transport';
+
+/**
+ * A recurring earning (meal allowance) or deduction (union dues, cooperative savings): a monthly amount, or a percentage
+ * of a named base of the month's salary. Taxable earnings are regular income: they are annualised into the tax base
+ * (like salary), not taxed as one-off pay. Deductions are taken after tax unless `isPreTax`.
+ */
+export type RecurringItem = {
+  id: string;
+  name: string;
+  kind: 'earning' | 'deduction';
+  /** A monthly amount (major units) … */
+  amount?: Amount;
+  /** … or a percentage of `base` (exactly one of amount and percent). */
+  percent?: Percent;
+  base?: RecurringBase;
+  /** First month it applies (`YYYY-MM`), and optionally the last (inclusive). */
+  from: string;
+  to?: string | null;
+  /** Earnings: part of taxable income (default true). */
+  isTaxable?: boolean;
+  /** Earnings: part of the pension base (default false). */
+  isPensionable?: boolean;
+  /** Deductions: taken out of taxable income (default false: after tax). */
+  isPreTax?: boolean;
 };
 
 /** The spec's per-employee results (spec 02 §3 "Employee (finance view)"). Annual figures are for the year, monthly ones for one month. */
@@ -109,6 +139,8 @@ export type PayBreakdown = {
   /** This period's one-off pay and all the tax on it (marginal and final); `bonus` only when one is paid. */
   oneOff: { allowance: number; overtime: number; bonus?: number; tax: number };
   periodDeductions: PayLine[];
+  /** This period's earnings beyond the monthly salary (recurring items `recurring:<id>`); absent when there are none. */
+  periodEarnings?: PayLine[];
   /**
    * This pay period's statutory figures (a month), what schedules and remittances read. Absent on lines
    * computed before the statutory pack (issue 31); readers then fall back to the line's own columns.

@@ -7,6 +7,7 @@ import { COST_ROUTES } from './route-table-costs.ts';
 import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
 import { REGISTER_ROUTES } from './route-table-register.ts';
 import { PAY_SETUP_ROUTES } from './route-table-pay-setup.ts';
+import { STRUCTURE_ROUTES } from './route-table-structures.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -293,4 +294,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...REMITTANCE_ROUTES,
   ...REGISTER_ROUTES,
   ...PAY_SETUP_ROUTES,
+  ...STRUCTURE_ROUTES,
 };

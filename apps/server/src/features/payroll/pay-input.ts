@@ -1,5 +1,6 @@
 import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
 import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
+import { applyStructure, type TStructureColumns } from './structures/compute.ts';
 import { findPfa, GH_REGIONS, NG_STATES, type TPaySettings } from '@bizdesk/contract';
 
 /** Integer minor units → major-unit text ("38686.67"), by integer arithmetic, for the engine's input. */
@@ -22,7 +23,7 @@ export const currentMonth = (timeZone: string, now = new Date()) => {
 type TBusinessStatutory = Partial<Pick<TComputeRow, 'employer_pension_rate_bp' | 'is_itf_liable'>>;
 
 /** The engine's input for one employee and month, from their stored settings, the business's statutory answers and this month's items. */
-export const toPayInput = (country: string, month: string, row: TSettingsRow & TBusinessStatutory, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
+export const toPayInput = (country: string, month: string, row: TSettingsRow & TBusinessStatutory & Partial<TStructureColumns>, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
   const [year, m] = month.split('-').map(Number);
   const input: PayInput = {
     country,
@@ -51,7 +52,7 @@ export const toPayInput = (country: string, month: string, row: TSettingsRow & T
     if (row.tier3_employee_bp) input.tier3EmployeeRate = bpText(row.tier3_employee_bp);
     if (row.tier3_employer_bp) input.tier3EmployerRate = bpText(row.tier3_employer_bp);
   }
-  return input;
+  return applyStructure(input, row); // issue 32: structure split/pension base and recurring items
 };
 
 export const fullName = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
@@ -79,9 +80,16 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
     iou: b.periodDeductions.find((d) => d.code === 'iou')?.amount ?? 0,
     employer_cost: employer,
     net: result.totalMonthlySalary,
+    ...periodColumns(b),
     result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
   };
 };
+
+/** Issue 32: the line's recurring earnings and its named deductions other than loans and IOUs (stored for totals). */
+const periodColumns = (b: PayResult['breakdown']) => ({
+  earnings: (b.periodEarnings ?? []).reduce((s, l) => s + l.amount, 0),
+  period_deductions: b.periodDeductions.reduce((s, l) => (l.code === 'loan-repayment' || l.code === 'iou' ? s : s + l.amount), 0),
+});
 
 /** Computes one member's line, or the reason it cannot be computed (named for the person). */
 export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>) => {

@@ -9,12 +9,15 @@ import { createRegisterService } from './register.service.ts';
 import { createPayDetailsService } from './pay-details-import.ts';
 import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
+import { createStructuresService } from './structures/structures.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
 export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => ({
   settings: createPaySettingsService(deps),
   loans: createLoansService(deps),
+  /** Pay structures (grades) and recurring items (issue 32). */
+  structures: createStructuresService(deps),
   runs: createRunsService(deps, opts),
   outputs: createOutputsService(deps),
   /** The payroll register (CSV / XLSX) and the month-on-month variance of a run. */
