@@ -37,3 +37,4 @@ export * from './remittances.ts';
 export * from './business-profile.ts';
 export * from './payroll-approval.ts';
 export * from './pay-structures.ts';
+export * from './month-events.ts';

@@ -6,3 +6,4 @@ export { applyRate, divideHalfUp, parseMajor, parsePercent, toMajor, MAX_MAJOR }
 export { getRuleSet, RULE_TABLES } from './rules/index.ts';
 export { compileRuleSet, type CompiledBand, type CompiledRuleSet, type CompiledStatutory, type Dated, type RuleSetTable, type StatutoryTable } from './rules/rule-set.ts';
 export type * from './types.ts';
+export { PRORATION_CODES, WORKING_DAYS_PER_YEAR } from './proration.ts';

@@ -3,6 +3,7 @@ import { parseMajor, parsePercent, BP_PER_WHOLE, bpToPercent } from './money.ts'
 import { getRuleSet, type CompiledRuleSet } from './rules/index.ts';
 import { findInForce, type PensionBase } from './rules/rule-set.ts';
 import type { PayInput, RecurringBase } from './types.ts';
+import { validateLeavePayoutDays, validateProration, type ValidProration } from './proration.ts';
 
 /** A PayInput checked against its country's rules, in minor units and basis points. */
 export type ValidPayInput = {
@@ -32,6 +33,9 @@ export type ValidPayInput = {
   loanRepayment: number;
   /** The recurring items in force this period, in input order. */
   recurring: ValidRecurring[];
+  /** The paid share of the month; null: the whole month is paid. */
+  proration: ValidProration | null;
+  leavePayoutDays: number;
 };
 
 /** A recurring item that applies this period: a monthly amount in minor units, or basis points of a base. */
@@ -222,5 +226,7 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
     iou: getOptionalAmount(input.iou, 'iou'),
     loanRepayment: getOptionalAmount(input.loanRepayment, 'loanRepayment'),
     recurring: getRecurring(input, periodKey),
+    proration: validateProration(input.proration),
+    leavePayoutDays: validateLeavePayoutDays(input.leavePayoutDays),
   };
 };

@@ -8,6 +8,7 @@ import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
 import { REGISTER_ROUTES } from './route-table-register.ts';
 import { PAY_SETUP_ROUTES } from './route-table-pay-setup.ts';
 import { STRUCTURE_ROUTES } from './route-table-structures.ts';
+import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -295,4 +296,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...REGISTER_ROUTES,
   ...PAY_SETUP_ROUTES,
   ...STRUCTURE_ROUTES,
+  ...MONTH_EVENT_ROUTES,
 };

@@ -1,6 +1,7 @@
 import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
 import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
 import { applyStructure, type TStructureColumns } from './structures/compute.ts';
+import { settleFinal, withEventFigures, withMonthEvent, type TMonthEvent, type TSettlement } from './month-events.ts';
 import { findPfa, GH_REGIONS, NG_STATES, type TPaySettings } from '@bizdesk/contract';
 
 /** Integer minor units → major-unit text ("38686.67"), by integer arithmetic, for the engine's input. */
@@ -91,16 +92,25 @@ const periodColumns = (b: PayResult['breakdown']) => ({
   period_deductions: b.periodDeductions.reduce((s, l) => (l.code === 'loan-repayment' || l.code === 'iou' ? s : s + l.amount), 0),
 });
 
-/** Computes one member's line, or the reason it cannot be computed (named for the person). */
-export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>) => {
+/** Computes one member's line, or the reason it cannot be computed (named for the person); `event`: the month's events (month-events.ts). */
+export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>, event?: TMonthEvent) => {
   const label = `${row.employee_number} ${fullName(row)}`;
   if (row.deleted) return { error: `${label}: was deleted; take them off the run` };
   if (row.gross_income === null || Number(row.gross_income) <= 0) return { error: `${label}: has no gross income; set it under pay settings` };
-  const repayments = loans.map((l) => ({ loanId: l.id, amount: Math.min(Number(l.repayment), Number(l.balance)) })).filter((l) => l.amount > 0);
+  if (event?.error) return { error: `${label}: ${event.error}` };
+  let repayments = loans.map((l) => ({ loanId: l.id, amount: Math.min(Number(l.repayment), Number(l.balance)) })).filter((l) => l.amount > 0);
   const loanRepayment = repayments.reduce((s, l) => s + l.amount, 0);
   try {
-    const result = computePayMinor(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }));
-    return { line: toLine(row, result, repayments) };
+    let input = withMonthEvent(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }), event);
+    let settlement: TSettlement | null = null;
+    if (event?.exit) {
+      const settled = settleFinal(input, loans, Number(row.iou));
+      ({ input, repayments } = settled);
+      settlement = { ...event.exit, leavePayoutDays: event.leavePayoutDays ?? 0, outstandingLoansMinor: settled.outstandingLoansMinor, outstandingIouMinor: settled.outstandingIouMinor };
+    }
+    const result = computePayMinor(input);
+    const line = toLine(row, result, repayments);
+    return { line: event ? withEventFigures(line, result, settlement) : line };
   } catch (err) {
     if (err instanceof PayrollInputError) return { error: `${label}: ${err.field} ${err.reason}` };
     throw err;

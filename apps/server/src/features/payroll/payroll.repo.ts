@@ -111,10 +111,13 @@ export const findGrossChanges = (db: DbOrTx, businessId: string, employeeId: str
     WHERE business_id = ${businessId} AND employee_id = ${employeeId} ORDER BY created_at DESC LIMIT 100`);
 
 /** Ids of this business's live employees among `ids`. */
-export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all') =>
-  (await query<{ id: string }>(db, ids === 'all'
-    ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL`
-    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
+/** Live employees (all, or the listed ones); with `employedOn`, not those who left before that day (issue 32: exits). */
+export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all', employedOn?: string) => {
+  const employed = employedOn ? sql`AND (exit_date IS NULL OR exit_date >= ${employedOn}::date)` : sql``;
+  return (await query<{ id: string }>(db, ids === 'all'
+    ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL ${employed}`
+    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL ${employed} AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
+};
 
 // ---------- period items ----------
 

@@ -11,13 +11,17 @@ import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
 import { createStructuresService } from './structures/structures.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
+import type { TMonthEventsPort } from './month-events.ts';
+import { createPayRulesService } from './pay-rules.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
-export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => ({
+export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => ({
   settings: createPaySettingsService(deps),
   loans: createLoansService(deps),
   /** Pay structures (grades) and recurring items (issue 32). */
   structures: createStructuresService(deps),
+  /** How the month's events reach pay: proration basis, leave paid out at exit, unpaid absences (issue 32). */
+  payRules: createPayRulesService(deps),
   runs: createRunsService(deps, opts),
   outputs: createOutputsService(deps),
   /** The payroll register (CSV / XLSX) and the month-on-month variance of a run. */

@@ -27,6 +27,7 @@ import { downloadFile, thisMonth, useBulkUpload, usePaySettings, useSaveSettings
 import type { TBulkTarget } from '../paySetupApi.ts';
 import { PayDetailsImportDialog } from '../components/PayDetailsImportDialog.tsx';
 import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../components/PayDialogs.tsx';
+import { PayRulesCard } from '../components/PayRulesCard.tsx';
 
 /**
  * Below this width the bank columns start hidden (the column menu shows them; the pay settings dialog
@@ -122,6 +123,9 @@ export const WagesPage = () => {
           </Stack>
         }
       />
+      <Stack sx={{ mb: 3 }}>
+        <PayRulesCard />
+      </Stack>
       {isEmpty ? (
         <EmptyState Icon={GroupsIcon} title={t('wages.emptyTitle')} body={t('wages.emptyBody')} />
       ) : (

@@ -418,4 +418,14 @@ export const messages: TDict<typeof en> = {
     noPayslips: 'Noch kein genehmigter Lohnzettel',
     manage: 'Lohn verwalten',
   },
+  payRules: {
+    title: 'Teilmonate und Austritte',
+    body: 'Wie Eintritte, Austritte und unbezahlte Tage bezahlt werden. Jeder unbezahlte Tag steht als eigene Zeile auf dem Lohnzettel.',
+    ownerOnly: 'Wie Eintritte, Austritte und unbezahlte Tage bezahlt werden. Nur der Inhaber ändert diese Regeln.',
+    basis: 'Ein Teilmonat wird bezahlt nach',
+    bases: { calendar: 'Kalendertagen', working: 'Arbeitstagen (Mo–Fr, ohne Feiertage)' },
+    paysOutLeave: 'Nicht genommenen Jahresurlaub bei Austritt auszahlen',
+    unpaidAbsences: 'Als abwesend markierte Tage sind unbezahlt',
+    saved: 'Lohnregeln gespeichert',
+  },
 };

@@ -416,4 +416,14 @@ export const messages = {
     noPayslips: 'No approved payslip yet',
     manage: 'Manage pay',
   },
+  payRules: {
+    title: 'Part months and leavers',
+    body: 'How a joiner, a leaver and unpaid days are paid. Each unpaid day shows as its own payslip line.',
+    ownerOnly: 'How a joiner, a leaver and unpaid days are paid. Only the owner changes these rules.',
+    basis: 'A part month is paid by',
+    bases: { calendar: 'Calendar days', working: 'Working days (Mon–Fri, less holidays)' },
+    paysOutLeave: 'Pay a leaver’s unused annual leave',
+    unpaidAbsences: 'Days marked absent are unpaid',
+    saved: 'Pay rules saved',
+  },
 };

@@ -418,4 +418,14 @@ export const messages: TDict<typeof en> = {
     noPayslips: 'Aucun bulletin approuvé pour l’instant',
     manage: 'Gérer la paie',
   },
+  payRules: {
+    title: 'Mois partiels et départs',
+    body: 'Comment sont payés une arrivée, un départ et les jours non payés. Chaque jour non payé figure sur sa propre ligne du bulletin.',
+    ownerOnly: 'Comment sont payés une arrivée, un départ et les jours non payés. Seul le propriétaire modifie ces règles.',
+    basis: 'Un mois partiel est payé en',
+    bases: { calendar: 'Jours calendaires', working: 'Jours ouvrés (lun.–ven., hors fériés)' },
+    paysOutLeave: 'Payer les congés annuels non pris au départ',
+    unpaidAbsences: 'Les jours marqués absents ne sont pas payés',
+    saved: 'Règles de paie enregistrées',
+  },
 };
