@@ -68,6 +68,8 @@ describe('a month of events on a pay structure', () => {
 
   it('computes each member\'s month: joiner and leaver half, unpaid leave and suspension 25 of 30 days, a defaulted start date the whole month', async () => {
     await ok(owner, 'POST', `/api/v1/employee/exit/${ids.lee}`, { lastDay: '2026-11-15', reason: 'resignation' });
+    // Lee owes 300,000: the final settlement recovers what the pay left allows (209,470) and says what is still owed.
+    await ok(owner, 'POST', '/api/v1/employee/add-loan', { employeeId: ids.lee, loanDetail: { principal: '300000', monthlyRepayment: '20000', startMonth: '2026-11' } }, 201);
     await ok(owner, 'PUT', '/api/v1/attendance/send-suspension-details', { employeeId: ids.sam, suspensionDetails: { reason: 'Investigation', from: '2026-11-02', to: '2026-11-06' } });
     await ok(owner, 'POST', '/api/v1/leave/types', { name: 'Unpaid', yearlyEntitlement: 30, isPaid: false }, 201);
     const request = (await ok(owner, 'POST', `/api/v1/employee/leave/${ids.uma}`, { type: 'Unpaid', startDate: '2026-11-09', endDate: '2026-11-13', reason: 'Family' }, 201)).data;
@@ -83,7 +85,7 @@ describe('a month of events on a pay structure', () => {
     });
     const lines = await linesOf();
     expect(lines[ids.jo].netMinor).toBe(20_947_000);
-    expect(lines[ids.lee].netMinor).toBe(20_947_000);
+    expect(lines[ids.lee].netMinor).toBe(0);
     expect(lines[ids.uma].netMinor).toBe(34_911_667);
     expect(lines[ids.sam].netMinor).toBe(34_911_667);
     expect(lines[ids.dee].netMinor).toBe(41_894_000);
@@ -126,6 +128,13 @@ describe('a month of events on a pay structure', () => {
       for (const i of model.earnings.items) expect(text).toMatch(new RegExp(`${esc(i.name)}\\s*${esc(money(i.amountMinor))}`));
       for (const i of model.deductions.items) expect(text).toMatch(new RegExp(`${esc(i.name)}\\s*- ${esc(money(i.amountMinor))}`));
       expect(text).toMatch(new RegExp(`Net pay\\s*${esc(money(line.netMinor))}`));
+      if (key === 'lee') {
+        expect(model.settlement).toEqual({ lastDay: '2026-11-15', reason: 'resignation', leavePayoutDays: 0, outstandingLoansMinor: 30_000_000 - 20_947_000, outstandingIouMinor: 0 });
+        expect(model.deductions.items.find((i) => i.code === 'loan-repayment')?.amountMinor).toBe(20_947_000);
+        expect(text).toContain('Final settlement');
+        expect(text).toContain('Last day: 15 Nov 2026 (resignation). This is the final pay.');
+        expect(text).toContain(`Loans still owed after this pay: ${money(9_053_000)}`);
+      } else expect(model.settlement ?? null).toBeNull();
     }
   });
 });

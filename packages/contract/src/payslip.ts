@@ -32,5 +32,13 @@ export const ZPayslipModel = z.object({
   employer: ZPayslipSection,
   /** The business's logo (its public address), or null. */
   logoPath: z.string().nullable(),
+  /**
+   * The leaver's final settlement (issue 32), on the run of the exit month: the last day and reason, unused leave paid
+   * out (days; its amount is an earnings line) and what could not be recovered from the pay left (loans, the IOU).
+   */
+  settlement: z.object({
+    lastDay: z.string(), reason: z.string().nullable(), leavePayoutDays: z.number(),
+    outstandingLoansMinor: z.number().int(), outstandingIouMinor: z.number().int(),
+  }).nullable().optional(),
 });
 export type TPayslipModel = z.infer<typeof ZPayslipModel>;

@@ -146,8 +146,9 @@ export const buildPayslipModel = (line: TPayslipSource & { currency: string }, y
   if (earnings.totalMinor - deductions.totalMinor !== net.amountMinor || earnings.ytdMinor - deductions.ytdMinor !== net.ytdMinor) {
     throw new PayslipMismatchError(`payslip ${line.id} (${line.month}) does not add up to its net`);
   }
+  const settlement = (line.result.breakdown as { settlement?: TPayslipModel['settlement'] }).settlement ?? null;
   return {
     month: line.month, currency: line.currency, ytdMonths: [...new Set(rows.map((r) => r.month))].sort(),
-    earnings, deductions, net, employer, logoPath,
+    earnings, deductions, net, employer, logoPath, settlement,
   };
 };
