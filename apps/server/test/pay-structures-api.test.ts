@@ -90,6 +90,20 @@ describe('pay structures and recurring items', () => {
     expect(audit).toEqual(expect.arrayContaining(['pay.structure-created', 'pay.recurring-item-added', 'pay.structure-assigned', 'pay.recurring-item-ended']));
   });
 
+  it('assigns a structure to every employee of the list but the excluded ones (the Wages screen\'s select all), in one request', async () => {
+    const all = await ok(owner, 'POST', '/api/v1/payroll/structures/assign', { selectAll: true, excludedIds: [ids.bola], structureId: ids.company });
+    expect(all).toMatchObject({ message: 'Pay structure assigned', data: { structureId: ids.company, employees: 1 } });
+    expect((await ok(owner, 'GET', `/api/v1/payroll/employees/${ids.ada}/structure`)).data).toMatchObject({ structure: { name: 'Company' }, isAssigned: true });
+    expect((await ok(owner, 'GET', `/api/v1/payroll/employees/${ids.bola}/structure`)).data).toMatchObject({ structure: { name: 'Junior' } });
+    // A search narrows "all"; another business's select all touches none of these.
+    expect((await ok(owner, 'POST', '/api/v1/payroll/structures/assign', { selectAll: true, search: 'bola', structureId: ids.junior })).data.employees).toBe(1);
+    expect((await ok(other, 'POST', '/api/v1/payroll/structures/assign', { selectAll: true, structureId: null })).data.employees).toBe(0);
+    expect((await ok(owner, 'GET', `/api/v1/payroll/employees/${ids.ada}/structure`)).data.structure.name).toBe('Company');
+    const none = await call(owner, 'POST', '/api/v1/payroll/structures/assign', { employeeIds: [], structureId: null });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/employeeIds/);
+  });
+
   it('refuses bad input naming the field, and another business\'s records', async () => {
     const bad = async (url: string, body: unknown, field: RegExp, status = 400) => {
       const r = await call(owner, 'POST', url, body);

@@ -66,10 +66,14 @@ export const ZPayStructure = z.object({
 });
 export type TPayStructure = z.infer<typeof ZPayStructure>;
 
+/** The listed employees, or (the Wages screen's "select all") every employee matching `search` but the excluded ones. */
 export const ZAssignStructure = z.object({
-  employeeIds: z.array(ZId).min(1, 'choose at least one employee').max(10_000, 'at most 10,000 at once'),
+  employeeIds: z.array(ZId).max(10_000, 'at most 10,000 at once').optional(),
+  selectAll: z.boolean({ message: 'must be true or false' }).optional(),
+  search: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+  excludedIds: z.array(ZId).max(10_000, 'at most 10,000 at once').optional(),
   structureId: ZId.nullable().describe('null = back to the business default'),
-}).strict();
+}).strict().refine((v) => v.selectAll === true || (v.employeeIds?.length ?? 0) > 0, { message: 'choose at least one employee', path: ['employeeIds'] });
 export type TAssignStructure = z.infer<typeof ZAssignStructure>;
 
 export const ZEndRecurringItem = z.object({ toMonth: ZMonth }).strict();

@@ -6,7 +6,7 @@ import { audit } from '../../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { majorToMinor } from '../../../platform/money.ts';
 import { getEmployeeOr404 } from '../pay-settings.service.ts';
-import { bumpDraftRunsOf } from '../payroll.repo.ts';
+import { bumpDraftRunsOf, findSettingIds } from '../payroll.repo.ts';
 import * as repo from './structures.repo.ts';
 
 // Pay structures (grades) and recurring items (issue 32). A structure belongs to the business's country; the default one
@@ -118,12 +118,14 @@ export const createStructuresService = (deps: TDeps) => {
     assign: async (auth: TUserAuth, input: TAssignStructure) =>
       db.transaction(async (tx) => {
         const structure = input.structureId ? await getOr404(auth.businessId, input.structureId, tx) : null;
-        const ids = [...new Set(input.employeeIds)];
+        const listed = input.employeeIds ?? [];
+        const excluded = new Set(input.excludedIds ?? []);
+        const ids = input.selectAll ? (await findSettingIds(tx, auth.businessId, input.search)).filter((id) => !excluded.has(id)) : [...new Set(listed)];
         const changed = await repo.assignStructure(tx, auth.businessId, structure?.id ?? null, ids);
-        if (changed.length < ids.length) {
+        if (!input.selectAll && changed.length < ids.length) {
           const found = new Set(changed);
           // Named by position, not by id: an id of another business is not echoed back.
-          throw notFound(`employeeIds[${input.employeeIds.findIndex((e) => !found.has(e))}]: Employee`);
+          throw notFound(`employeeIds[${listed.findIndex((e) => !found.has(e))}]: Employee`);
         }
         await repo.bumpDraftRuns(tx, auth.businessId);
         await audit(tx, auth, 'pay.structure-assigned', { entity: 'pay-structure', entityId: structure?.id ?? null, after: { structure: structure?.name ?? null, employees: changed.length, employeeIds: changed } });

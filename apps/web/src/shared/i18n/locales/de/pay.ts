@@ -122,6 +122,7 @@ export const messages: TDict<typeof en> = {
     items: 'Lohnposten',
     addLoan: 'Darlehen hinzufügen',
     bulkSet: 'Für Auswahl festlegen ({{count}})',
+    assignStructure: 'Struktur zuordnen ({{count}})',
     bulkTitle: 'Für {{count}} Mitarbeitende festlegen',
     bulkDescription: 'Nur ausgefüllte Felder ändern sich; alle anderen behalten den Wert der jeweiligen Person.',
     bulkDone: 'Lohneinstellungen für {{count}} Mitarbeitende gespeichert',

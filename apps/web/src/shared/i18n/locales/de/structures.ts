@@ -25,6 +25,17 @@ export const messages = {
   deleteBody_one: 'Ihre wiederkehrenden Posten werden mit gelöscht; {{count}} Mitarbeiter kehrt zur Standardstruktur zurück. Freigegebene Läufe behalten, was sie gezahlt haben.',
   deleteBody_other: 'Ihre wiederkehrenden Posten werden mit gelöscht; {{count}} Mitarbeiter kehren zur Standardstruktur zurück. Freigegebene Läufe behalten, was sie gezahlt haben.',
   empty: { title: 'Noch keine Gehaltsstrukturen', body: 'Legen Sie eine mit Ihrer Aufteilung an (zum Beispiel 40/20/10, Rente auf Grundgehalt + Wohnen + Fahrtkosten) und machen Sie sie zum Standard, damit jede Neueinstellung so bezahlt wird wie alle.' },
+  bulk: {
+    title_one: 'Struktur für {{count}} Mitarbeiter festlegen',
+    title_other: 'Struktur für {{count}} Mitarbeiter festlegen',
+    help: 'Ihre eigene Aufteilung und Rentenbasis weichen der Struktur; noch nicht genehmigte Lohnläufe werden neu berechnet.',
+    structure: 'Struktur',
+    default: 'Standard des Unternehmens',
+    submit_one: '{{count}} Mitarbeiter zuordnen',
+    submit_other: '{{count}} Mitarbeiter zuordnen',
+    done_one: '{{name}} für {{count}} Mitarbeiter festgelegt',
+    done_other: '{{name}} für {{count}} Mitarbeiter festgelegt',
+  },
   assign: {
     action: 'Mitarbeiter zuordnen',
     title: 'Mitarbeiter {{name}} zuordnen',

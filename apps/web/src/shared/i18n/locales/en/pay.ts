@@ -120,6 +120,7 @@ export const messages = {
     items: 'Pay items',
     addLoan: 'Add loan',
     bulkSet: 'Set for selected ({{count}})',
+    assignStructure: 'Assign structure ({{count}})',
     bulkTitle: 'Set for {{count}} employees',
     bulkDescription: 'Only the fields you fill in change; the others keep each employee’s own value.',
     bulkDone: 'Pay settings saved for {{count}} employees',

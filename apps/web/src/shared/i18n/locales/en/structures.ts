@@ -25,6 +25,17 @@ export const messages = {
   deleteBody_one: 'Its recurring items go with it; {{count}} employee goes back to the default structure. Approved runs keep what they paid.',
   deleteBody_other: 'Its recurring items go with it; {{count}} employees go back to the default structure. Approved runs keep what they paid.',
   empty: { title: 'No pay structures yet', body: 'Create one with your split (for example 40/20/10, pension on basic + housing + transport) and make it the default, so every new hire is paid the way you pay.' },
+  bulk: {
+    title_one: 'Assign a structure to {{count}} employee',
+    title_other: 'Assign a structure to {{count}} employees',
+    help: 'Their own split and pension base give way to the structure; runs not yet approved are computed again.',
+    structure: 'Structure',
+    default: 'Business default',
+    submit_one: 'Assign to {{count}} employee',
+    submit_other: 'Assign to {{count}} employees',
+    done_one: '{{name}} assigned to {{count}} employee',
+    done_other: '{{name}} assigned to {{count}} employees',
+  },
   assign: {
     action: 'Assign employees',
     title: 'Assign employees to {{name}}',

@@ -122,6 +122,7 @@ export const messages: TDict<typeof en> = {
     items: 'Éléments de paie',
     addLoan: 'Ajouter un prêt',
     bulkSet: 'Définir pour la sélection ({{count}})',
+    assignStructure: 'Affecter une structure ({{count}})',
     bulkTitle: 'Définir pour {{count}} employés',
     bulkDescription: 'Seuls les champs remplis changent ; les autres gardent la valeur propre à chaque employé.',
     bulkDone: 'Paramètres de paie enregistrés pour {{count}} employés',

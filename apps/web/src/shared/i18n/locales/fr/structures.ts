@@ -25,6 +25,17 @@ export const messages = {
   deleteBody_one: 'Ses éléments récurrents sont supprimés avec elle ; {{count}} employé revient à la structure par défaut. Les paies approuvées gardent ce qu’elles ont payé.',
   deleteBody_other: 'Ses éléments récurrents sont supprimés avec elle ; {{count}} employés reviennent à la structure par défaut. Les paies approuvées gardent ce qu’elles ont payé.',
   empty: { title: 'Aucune structure de paie', body: 'Créez-en une avec votre répartition (par exemple 40/20/10, retraite sur base + logement + transport) et définissez-la par défaut, pour que chaque nouvelle recrue soit payée comme les autres.' },
+  bulk: {
+    title_one: 'Affecter une structure à {{count}} employé',
+    title_other: 'Affecter une structure à {{count}} employés',
+    help: 'Leur répartition et leur assiette de retraite propres cèdent la place à la structure ; les paies non approuvées sont recalculées.',
+    structure: 'Structure',
+    default: 'Structure par défaut de l’entreprise',
+    submit_one: 'Affecter à {{count}} employé',
+    submit_other: 'Affecter à {{count}} employés',
+    done_one: '{{name}} affectée à {{count}} employé',
+    done_other: '{{name}} affectée à {{count}} employés',
+  },
   assign: {
     action: 'Affecter des employés',
     title: 'Affecter des employés à {{name}}',
