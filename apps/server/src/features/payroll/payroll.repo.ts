@@ -29,6 +29,8 @@ export type TSettingsRow = {
   nhf: boolean | null; nhis_monthly: string | null; life_assurance_annual: string | null; rent_annual: string | null; mortgage_interest_annual: string | null;
   tin: string | null; rsa_pin: string | null; nhf_number: string | null; ghana_card_number: string | null; ssnit_number: string | null; region: string | null;
   tier3_employee_bp: number | null; tier3_employer_bp: number | null;
+  /** The assigned pay structure (issue 32); null: the business default. */
+  structure_id?: string | null;
 };
 
 const SETTINGS_SELECT = sql`
@@ -36,7 +38,7 @@ const SETTINGS_SELECT = sql`
          s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
          s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
          s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
-         s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp
+         s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp, s.structure_id
   FROM employees e
   LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
   LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id`;
