@@ -17,7 +17,7 @@ import { buildApp } from '@bizdesk/server/src/app.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PAGE_RUNS = 30;
-const HARD_STOP_MS = 120_000;
+const HARD_STOP_MS = Number(process.env.BENCH_HARD_STOP_MS ?? 120_000);
 setTimeout(() => {
   console.error(`benchmark stopped: still running after ${HARD_STOP_MS / 1000} s`);
   process.exit(1);
@@ -56,6 +56,21 @@ const deps = await createDeps(config, database, pino({ level: 'silent' }));
 const app = await buildApp(deps);
 await app.ready();
 
+const seedStructures = async (businessId: string) => {
+  // Issue 32: a business default structure (40/20/10, pension on basic + housing + transport) with a 10% meal allowance,
+  // a second grade for a third of the staff, and an own union due for every other employee.
+  await database.db.execute(sql`
+    WITH d AS (INSERT INTO pay_structures (business_id, name, country, split, pension_base, is_default)
+               VALUES (${businessId}, 'Company', 'NG', '{"basic":4000,"housing":2000,"transport":1000}', 'basic-housing-transport', true) RETURNING id)
+    INSERT INTO recurring_pay_items (business_id, structure_id, name, kind, percent_bp, base, from_month) SELECT ${businessId}, id, 'Meal allowance', 'earning', 1000, 'basic', '2026-01' FROM d`);
+  await database.db.execute(sql`
+    WITH g AS (INSERT INTO pay_structures (business_id, name, country, split, pension_base) VALUES (${businessId}, 'Senior', 'NG', '{"basic":5000,"housing":2000,"transport":1000}', 'basic-housing-transport') RETURNING id)
+    UPDATE pay_settings s SET structure_id = g.id FROM g WHERE s.business_id = ${businessId} AND abs(hashtext(s.employee_id::text)) % 3 = 0`);
+  await database.db.execute(sql`
+    INSERT INTO recurring_pay_items (business_id, employee_id, name, kind, amount, from_month)
+    SELECT business_id, id, 'Union dues', 'deduction', 200000, '2026-01' FROM employees WHERE business_id = ${businessId} AND abs(hashtext(id::text)) % 2 = 0`);
+};
+
 let ip = 0;
 const inject = (opts: Parameters<typeof app.inject>[0] & object) => app.inject({ remoteAddress: `10.9.${(++ip >> 8) & 255}.${ip & 255}`, ...opts });
 const expectOk = async (res: { statusCode: number; body: string }, status = 200) => {
@@ -77,6 +92,7 @@ try {
     INSERT INTO pay_settings (business_id, employee_id, nhf, rent_annual, pension_fund_administrator, state_of_residence)
     SELECT business_id, id, (random() < 0.5), (random() * 200000000)::bigint, 'PFA ' || (abs(hashtext(id::text)) % 7), 'State ' || (abs(hashtext(id::text)) % 5)
     FROM employees WHERE business_id = ${user.businessId}`);
+  if (!process.env.BENCH_NO_STRUCTURES) await seedStructures(user.businessId);
   const month = '2026-04';
   const run = (await expectOk(await inject({ method: 'POST', url: '/api/v1/employee/employeeBulkUpload', headers: auth, payload: { selectAll: true, month } }))).data;
 

@@ -8,6 +8,11 @@ const MEASURE_MS = Number(process.env.BENCH_MS ?? 2000);
 
 // A mix that exercises every regime and most reliefs, as a real payroll run would.
 // Amounts are whole kobo divided by 100, which is how a caller holds a 2-decimal amount.
+// Issue 32: a structure's 10% meal allowance and an own union due, as recurring items.
+const RECURRING: PayInput['recurring'] = [
+  { id: 'meal', name: 'Meal allowance', kind: 'earning', percent: 10, base: 'basic', from: '2026-01' },
+  { id: 'union', name: 'Union dues', kind: 'deduction', amount: 2000, from: '2026-01' },
+];
 const createInputs = (): PayInput[] => {
   const inputs: PayInput[] = [];
   for (let index = 0; index < 1000; index++) {
@@ -16,7 +21,7 @@ const createInputs = (): PayInput[] => {
     const kind = index % 5;
     if (kind === 0) inputs.push({ country: 'NG', period: { year: 2024, month: 1 + (index % 12) }, grossAnnual: gross, nhf: true, nhisMonthly: 1500 });
     else if (kind === 1) inputs.push({ country: 'NG', period: { year: 2025, month: 6 }, grossAnnual: gross, lifeAssuranceAnnual: 50_000, allowance: 20_000, loanRepayment: 5_000 });
-    else if (kind === 2) inputs.push({ country: 'NG', period: { year: 2026, month: 3 }, grossAnnual: gross, rentAnnual: Math.round(grossKobo / 5) / 100, pensionBase: 'basic-housing-transport' });
+    else if (kind === 2) inputs.push({ country: 'NG', period: { year: 2026, month: 3 }, grossAnnual: gross, rentAnnual: Math.round(grossKobo / 5) / 100, pensionBase: 'basic-housing-transport', recurring: RECURRING });
     else if (kind === 3) inputs.push({ country: 'GH', period: { year: 2025, month: 2 }, grossAnnual: Math.round(grossKobo / 10) / 100, overtime: 300 });
     else inputs.push({ country: 'KE', period: { year: 2025 }, grossAnnual: gross, pensionRate: 5 });
   }

@@ -29,7 +29,7 @@ const AREAS: readonly (readonly [string, string, readonly (readonly [string, str
     ['Fleet requisitions', '/fleet-requisition'], ['Clients', '/manage-client'], ['Procurement summary', '/procurement-summary'],
   ]],
   ['Accounts', '/salary', [
-    ['Salary and payroll runs', '/salary'], ['Wages and pay settings', '/wages'], ['Pay summary', '/pay-summary'], ['Tax filing', '/tax-filling'], ['Remittances', '/remittances'], ['Invoices', '/invoices'],
+    ['Salary and payroll runs', '/salary'], ['Wages and pay settings', '/wages'], ['Pay structures', '/pay-structures'], ['Pay summary', '/pay-summary'], ['Tax filing', '/tax-filling'], ['Remittances', '/remittances'], ['Invoices', '/invoices'],
   ]],
   ['IMS', '/inventory', [['Stock', '/inventory'], ['Inventory records', '/inventory-records']]],
   ['Settings', '/user', [['Users and departments', '/user'], ['My profile', '/profile']]],

@@ -100,6 +100,8 @@ import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { approvalSettingRoutes } from './features/payroll/approval-setting.routes.ts';
 import { paySetupRoutes } from './features/payroll/pay-setup.routes.ts';
 import { offCycleRoutes } from './features/payroll/off-cycle.routes.ts';
+import { structureRoutes } from './features/payroll/structures/structures.routes.ts';
+import { payRulesRoutes } from './features/payroll/pay-rules.routes.ts';
 import { createRemittancesService } from './features/remittances/remittances.service.ts';
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
@@ -136,7 +138,8 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   const fleet = createFleetService(deps, { approvals });
-  const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals });
+  const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
+  employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
@@ -317,6 +320,8 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));
   await app.register(paySetupRoutes(services.payroll));
   await app.register(offCycleRoutes(services.payroll.offCycle));
+  await app.register(structureRoutes(services.payroll.structures));
+  await app.register(payRulesRoutes(services.payroll));
   await app.register(remittanceRoutes(services.remittances));
   await app.register(businessRoutes(services.business));
   await app.register(integrationRoutes(services.apiKeys, services.webhooks));

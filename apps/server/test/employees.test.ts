@@ -156,7 +156,7 @@ describe('employees, designations, departments and hierarchy', () => {
         const id = randomUUID();
         const values: TNewEmployee = {
           id, businessId, employeeNumber: null, firstName: 'Together', lastName: email, email, phone: null, gender: null, dateOfBirth: null, address: null,
-          nextOfKinName: null, nextOfKinPhone: null, employmentType: 'full-time', startDate: '2026-01-05', departmentId: null, designationId: null,
+          nextOfKinName: null, nextOfKinPhone: null, employmentType: 'full-time', startDate: '2026-01-05', startDateGiven: true, departmentId: null, designationId: null,
           grossIncome: null, portalCodeHash: randomUUID(), employeeUniqueCodeHash: randomUUID(), createdAt: now, updatedAt: now, ...extra,
         };
         const records: TRecords = {

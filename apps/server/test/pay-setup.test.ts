@@ -183,12 +183,36 @@ describe('pay details import and export', () => {
     const res = await call(owner, 'GET', '/api/v1/payroll/pay-details/export?format=csv');
     expect(res.status).toBe(200);
     const rows = csvRows(res.raw);
-    expect(rows[0]).toBe('Employee number,Email,Name,Gross income,Bank,Bank code,Account number,Account name,Pay day,PFA,RSA PIN,State,TIN,NHF,NHF number');
+    expect(rows[0]).toBe('Employee number,Email,Name,Gross income,Bank,Bank code,Account number,Account name,Pay day,Structure,PFA,RSA PIN,State,TIN,NHF,NHF number');
     expect(rows.find((r) => r.includes('Ada Obi'))).toContain(',6500000.00,Zenith Bank,057,1000000018,Ada Obi,');
     const back = await send(`${IMPORT}/preview`, [csvFile(res.raw.toString('utf8'))]);
     expect(back.json().data).toMatchObject({ totalRows: 5, invalidCount: 0 });
     const gh = csvRows((await call(ghana, 'GET', '/api/v1/payroll/pay-details/export?format=csv')).raw);
-    expect(gh[0]).toBe('Employee number,Email,Name,Gross income,Bank,Bank code,Account number,Account name,Pay day,TIN,Region,Ghana Card,SSNIT number');
+    expect(rows.find((r) => r.includes('Ada Obi'))).toContain(',Default,');
+    expect(gh[0]).toBe('Employee number,Email,Name,Gross income,Bank,Bank code,Account number,Account name,Pay day,Structure,TIN,Region,Ghana Card,SSNIT number');
+  });
+});
+
+describe('pay structure in the pay details import and export (issue 32)', () => {
+  it('puts each row on the structure it names (or back on the default), refuses an unknown name naming the column, and exports the name', async () => {
+    const grade = (await ok(owner, 'POST', '/api/v1/payroll/structures', { name: 'Grade A', split: { basic: 50, housing: 20, transport: 10 } }, 201)).data;
+    await ok(owner, 'PUT', `/api/v1/employee/payment-settings/${staff[1]._id}`, { split: { basic: 30, housing: 10, transport: 10 } });
+    const csv = ['Employee number,Pay grade', `${staff[0].employeeNumber},grade a`, `${staff[1].employeeNumber},Grade A`, `${staff[2].employeeNumber},Grade Z`].join('\n');
+    const preview = (await send(`${IMPORT}/preview`, [csvFile(csv)])).json().data;
+    expect(preview).toMatchObject({ totalRows: 3, validCount: 2, invalidCount: 1 });
+    expect(preview.errors.map((e: { message: string }) => e.message)).toEqual(['row 4: Structure "Grade Z" matches no pay structure of this business (or write Default)']);
+    const res = await send(IMPORT, [{ name: 'importValidRows', value: 'true' }, csvFile(csv)]);
+    expect((await waitForJob(t.app, owner.token, res.json().data.jobId, IMPORT)).status).toBe('succeeded');
+    for (const s of [staff[0], staff[1]]) {
+      expect((await ok(owner, 'GET', `/api/v1/payroll/employees/${s._id}/structure`)).data).toMatchObject({ structure: { _id: grade._id, name: 'Grade A' }, isAssigned: true });
+    }
+    // Assigned means the structure applies: Bola's own split gave way to it.
+    expect((await settingsOf(staff[1]._id)).split).toBeNull();
+    const rows = csvRows((await call(owner, 'GET', '/api/v1/payroll/pay-details/export?format=csv')).raw);
+    expect(rows.filter((r) => r.includes(',Grade A,'))).toHaveLength(2);
+    const back = ['Employee number,Structure', `${staff[0].employeeNumber},Default`].join('\n');
+    expect((await waitForJob(t.app, owner.token, (await send(IMPORT, [csvFile(back)])).json().data.jobId, IMPORT)).status).toBe('succeeded');
+    expect((await ok(owner, 'GET', `/api/v1/payroll/employees/${staff[0]._id}/structure`)).data.isAssigned).toBe(false);
   });
 });
 

@@ -93,10 +93,12 @@ export const ZSuspensionDetails = z.object({
   reason: ZName(500),
   from: ZDate,
   to: ZDate,
+  /** Issue 32: a suspension is without pay (its days reduce the month's pay) unless marked paid. */
+  isPaid: z.boolean({ message: 'must be true or false' }).optional(),
 }).strict().refine((v) => v.to >= v.from, { message: 'must not be before the start date', path: ['to'] });
 export const ZSendSuspension = z.object({ employeeId: ZId, suspensionDetails: ZSuspensionDetails });
 export type TSendSuspension = z.infer<typeof ZSendSuspension>;
-export const ZSuspension = z.object({ _id: ZId, employeeId: ZId, reason: z.string(), from: z.string(), to: z.string(), createdAt: z.string() });
+export const ZSuspension = z.object({ _id: ZId, employeeId: ZId, reason: z.string(), from: z.string(), to: z.string(), isPaid: z.boolean(), createdAt: z.string() });
 export type TSuspension = z.infer<typeof ZSuspension>;
 
 export const ZSendSick = z.object({ employeeId: ZId });

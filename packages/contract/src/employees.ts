@@ -84,6 +84,10 @@ export const ZEmployee = z.object({
   uplineId: ZId.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The exit (issue 32): last day, reason (EXIT_REASONS) and note; null while employed. */
+  exitDate: z.string().nullable(),
+  exitReason: z.string().nullable(),
+  exitNote: z.string().nullable(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 
@@ -115,6 +119,7 @@ export const ZEmployeeFilter = z.object({
   search: z.string().trim().max(100, 'must be at most 100 characters').optional().describe('part of the name, e-mail or employee number'),
   departmentId: ZId.optional(),
   designationId: ZId.optional(),
+  status: z.enum(['current', 'left'], { message: 'must be current or left' }).optional().describe('current: no exit recorded; left: an exit recorded'),
   sort: z.enum(EMPLOYEE_SORTS, { message: `must be one of: ${EMPLOYEE_SORTS.join(', ')}` }).default('name'),
   order: z.enum(['asc', 'desc'], { message: 'must be asc or desc' }).default('asc'),
 });

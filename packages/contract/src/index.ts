@@ -40,3 +40,5 @@ export * from './payroll-approval.ts';
 export * from './integrations.ts';
 export * from './run-kinds.ts';
 export * from './payroll-off-cycle.ts';
+export * from './pay-structures.ts';
+export * from './month-events.ts';

@@ -60,10 +60,12 @@ export const ZLeaveTypeInput = z.object({
   yearlyEntitlement: ZDays(366),
   accruesMonthly: z.boolean().optional(),
   carryForwardCap: ZDays(366).optional(),
+  /** false: days of this type taken are unpaid and reduce the month's pay (issue 32). Default true. */
+  isPaid: z.boolean().optional(),
 });
 export type TLeaveTypeInput = z.infer<typeof ZLeaveTypeInput>;
 export const ZLeaveTypeUpdate = ZLeaveTypeInput.partial().refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
-export const ZLeaveType = z.object({ _id: ZId, name: z.string(), yearlyEntitlement: z.number().int(), accruesMonthly: z.boolean(), carryForwardCap: z.number().int() });
+export const ZLeaveType = z.object({ _id: ZId, name: z.string(), yearlyEntitlement: z.number().int(), accruesMonthly: z.boolean(), carryForwardCap: z.number().int(), isPaid: z.boolean() });
 export type TLeaveType = z.infer<typeof ZLeaveType>;
 
 export const ZLeaveBalance = z.object({

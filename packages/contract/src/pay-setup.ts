@@ -44,6 +44,8 @@ export const PAY_DETAILS_COLUMNS = [
   { key: 'accountNumber', header: 'Account number' },
   { key: 'accountName', header: 'Account name' },
   { key: 'payDay', header: 'Pay day' },
+  /** The pay structure (grade) by name; "Default" puts the employee back on the business default (issue 32). */
+  { key: 'structure', header: 'Structure' },
   { key: 'pensionFundAdministrator', header: 'PFA' },
   { key: 'rsaPin', header: 'RSA PIN' },
   { key: 'stateOfResidence', header: 'State' },

@@ -34,5 +34,13 @@ export const ZPayslipModel = z.object({
   logoPath: z.string().nullable(),
   /** Issue 32: the run the payslip is of: the regular month's, or an off-cycle run ("13th month — December 2026"). */
   run: z.object({ kind: z.string(), label: z.string().nullable(), title: z.string() }).optional(),
+  /**
+   * The leaver's final settlement (issue 32), on the run of the exit month: the last day and reason, unused leave paid
+   * out (days; its amount is an earnings line) and what could not be recovered from the pay left (loans, the IOU).
+   */
+  settlement: z.object({
+    lastDay: z.string(), reason: z.string().nullable(), leavePayoutDays: z.number(),
+    outstandingLoansMinor: z.number().int(), outstandingIouMinor: z.number().int(),
+  }).nullable().optional(),
 });
 export type TPayslipModel = z.infer<typeof ZPayslipModel>;

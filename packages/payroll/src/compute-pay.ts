@@ -5,6 +5,7 @@ import { formatDateKey } from './rules/index.ts';
 import { findInForce, isWithin, type CompiledRuleSet } from './rules/rule-set.ts';
 import type { PayBreakdown, PayInput, PayLine, PayOptions, PayOutputs, PayResult, PayStatutory } from './types.ts';
 import { validatePayInput, type ValidPayInput } from './validate.ts';
+import { leavePayoutOf, prorate, reductionLines, type ValidProration } from './proration.ts';
 
 // Everything below is in integer minor units of the rule set's basis period (a year
 // for Nigeria, a month for Ghana) until the outputs are assembled. Each amount that
@@ -23,6 +24,8 @@ type Deductions = {
   tier3Relief: number;
   /** GH: the employer's tier 3 above the tax-free limit, a taxable benefit added to chargeable income. */
   taxableBenefit: number;
+  /** Recurring deductions marked pre-tax (cooperative pension top-ups and the like): out of taxable income only. */
+  preTax: number;
 };
 
 type TaxFacts = {
@@ -49,7 +52,7 @@ const computeTax = (rules: CompiledRuleSet, gross: number, deductions: Deduction
     const craBase = gross > exemptDeductions ? gross - exemptDeductions : 0;
     cra = (grossPart > rules.cra.fixed ? grossPart : rules.cra.fixed) + applyRate(craBase, rules.cra.bp);
   }
-  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief + deductions.tier3Relief;
+  const allowed = cra + exemptDeductions + deductions.mortgage + deductions.rentRelief + deductions.tier3Relief + deductions.preTax;
   const assessable = gross + deductions.taxableBenefit;
   const taxable = assessable > allowed ? assessable - allowed : 0;
   if (!rules.bands) return { cra, taxable, bandTax: 0, minimumTax: null, isMinimumTaxApplied: false, isMinimumWageExempt: false, tax: 0 };
@@ -96,9 +99,82 @@ type Contributions = {
 // Ghana's final taxes on one-off pay; anything they do not cover is taxed at the marginal rate.
 type OneOffs = { bonusTax: number; bonusExcess: number; overtimeTax: number; marginal: number };
 
+/**
+ * This month's recurring items (minor units of the month) and their sums in the basis period. A recurring earning is
+ * regular pay: its taxable part is annualised into the tax base like salary (× 12 on an annual basis), so each month
+ * bears its even share of the year's tax, not the marginal tax of one-off pay.
+ */
+type Recurring = {
+  earnings: PayLine[];
+  deductions: PayLine[];
+  earningsMonth: number;
+  deductionsMonth: number;
+  preTaxMonth: number;
+  /** In the basis period. */
+  earningsBasis: number;
+  taxable: number;
+  pensionable: number;
+  preTax: number;
+};
+
+const computeRecurring = (valid: ValidPayInput, bases: Record<'basic' | 'gross' | 'basic-housing-transport', number>): Recurring => {
+  const times = valid.rules.periodsPerYear === 1 ? 12 : 1;
+  const r: Recurring = { earnings: [], deductions: [], earningsMonth: 0, deductionsMonth: 0, preTaxMonth: 0, earningsBasis: 0, taxable: 0, pensionable: 0, preTax: 0 };
+  let taxableMonth = 0;
+  let pensionableMonth = 0;
+  for (const item of valid.recurring) {
+    const amount = item.amount ?? applyRate(bases[item.base], item.bp);
+    if (amount === 0) continue;
+    const line: PayLine = { code: `recurring:${item.id}`, legalName: item.name, amount };
+    if (item.kind === 'earning') {
+      r.earnings.push(line);
+      r.earningsMonth += amount;
+      if (item.isTaxable) taxableMonth += amount;
+      if (item.isPensionable) pensionableMonth += amount;
+    } else {
+      r.deductions.push(line);
+      r.deductionsMonth += amount;
+      if (item.isPreTax) r.preTaxMonth += amount;
+    }
+  }
+  r.earningsBasis = r.earningsMonth * times;
+  r.taxable = taxableMonth * times;
+  r.pensionable = pensionableMonth * times;
+  r.preTax = r.preTaxMonth * times;
+  return r;
+};
+
+/**
+ * This period's figures when only part of the month is paid (proration.ts), in minor units of the month. Every regular
+ * figure is the full month's × paidDays / periodDays, rounded half-up once: the salary, each recurring earning and
+ * deduction (Frappe's "payment days" rule: every component follows the days paid), the regular tax and the statutory
+ * deductions, so the tax and pension on a recurring earning shrink with it.
+ */
+type PeriodFigures = {
+  proration: ValidProration;
+  salary: number;
+  /** The recurring items' lines at their prorated amounts, and their sums. */
+  earnings: PayLine[];
+  deductions: PayLine[];
+  earningsMonth: number;
+  deductionsMonth: number;
+  tax: number;
+  /** Monthly (not basis) statutory deductions, prorated: pension, NHF, NHIS, tier 3 relief, tier 3 excess. */
+  pension: number;
+  nhf: number;
+  nhis: number;
+  tier3Relief: number;
+  tier3Excess: number;
+  employerPension: number;
+  pensionableBase: number;
+  tier3Employer: number;
+  taxable: number;
+};
+
 type Computation = {
   valid: ValidPayInput;
   gross: number;
+  recurring: Recurring;
   splitAmounts: number[];
   basic: number;
   housing: number;
@@ -118,6 +194,8 @@ type Computation = {
   extra: number;
   oneOffTax: number;
   totalMonthlySalary: number;
+  leavePayout: number;
+  period: PeriodFigures | null;
 };
 
 const compute = (input: PayInput): Computation => {
@@ -155,10 +233,19 @@ const compute = (input: PayInput): Computation => {
     }
   }
 
+  // Percentages of recurring items are of the month's salary figures (a twelfth of the annual ones, half-up).
+  const monthlyOf = (amount: number) => (periodsPerYear === 1 ? divideHalfUp(amount, 12) : amount);
+  const recurring = computeRecurring(valid, {
+    basic: monthlyOf(basic),
+    gross: divideHalfUp(valid.grossAnnual, 12),
+    'basic-housing-transport': monthlyOf(basic + housing + transport),
+  });
+
   const key = valid.periodKey;
   const { statutory } = rules;
   const ssnitCap = statutory.ssnit ? findInForce(statutory.ssnit.maximumInsurableMonthly, key).amount * (periodsPerYear === 1 ? 12 : 1) : null;
-  const chosenBase = valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport;
+  // Pensionable recurring earnings join whichever base the pension is on (and the employer's).
+  const chosenBase = (valid.pensionBase === 'gross' ? gross : valid.pensionBase === 'basic' ? basic : basic + housing + transport) + recurring.pensionable;
   const pensionBase = ssnitCap !== null && chosenBase > ssnitCap ? ssnitCap : chosenBase;
   // Tier 3 (GH): employer and employee together are tax-free up to the limit; the employer's part uses it first.
   // Either order gives the same chargeable income: gross − min(employee + employer, limit) + employer.
@@ -174,7 +261,7 @@ const compute = (input: PayInput): Computation => {
     tier3EmployerExcess = tier3Employer - employerFree;
     tier3Relief = min(tier3Employee, limit - employerFree);
   }
-  const bht = basic + housing + transport;
+  const bht = basic + housing + transport + recurring.pensionable;
   const employerPensionBp = statutory.employerPension ? valid.employerPensionBp : statutory.ssnit ? findInForce(statutory.ssnit.employer.rates, key).bp : 0;
   const contributions: Contributions = {
     // NG: the Pension Reform Act's monthly emoluments whatever the employee's own pension base; GH: capped basic.
@@ -199,20 +286,25 @@ const compute = (input: PayInput): Computation => {
     rentRelief: 0,
     tier3Relief,
     taxableBenefit: tier3EmployerExcess,
+    preTax: recurring.preTax,
   };
   if (rules.rentRelief) {
     const relief = applyRate(toBasis(valid.rentAnnual, periodsPerYear), rules.rentRelief.bp);
     deductions.rentRelief = relief < rules.rentRelief.cap ? relief : rules.rentRelief.cap;
   }
   const minimumWage = findMinimumWage(rules, valid.periodKey);
-  const facts = computeTax(rules, gross, deductions, minimumWage);
+  // Taxable recurring earnings are income of the period like the salary (CRA, minimum tax and the minimum-wage test see them).
+  const grossForTax = gross + recurring.taxable;
+  const facts = computeTax(rules, grossForTax, deductions, minimumWage);
 
-  const net = gross - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
+  const net = gross + recurring.earningsBasis - facts.tax - deductions.pension - deductions.nhf - deductions.nhis - tier3Employee;
   if (net < 0 && net + tier3Employee >= 0) throw new PayrollInputError('tier3EmployeeRate', 'takes more than the pay left after tax and SSNIT');
   if (net < 0) throw new PayrollInputError('grossAnnual', 'is less than the pension, NHF and health insurance deducted from it');
   // Ghana taxes a bonus up to 15% of the annual basic (counting the year's earlier bonuses) and a qualifying junior
   // employee's overtime at final rates; the rest of the one-off pay is taxed at the marginal rate.
-  const oneOffs: OneOffs = { bonusTax: 0, bonusExcess: valid.bonus, overtimeTax: 0, marginal: valid.allowance + valid.overtime + valid.bonus };
+  // Unused leave paid out at exit is one-off pay (marginal rate, not pensionable), never prorated.
+  const leavePayout = valid.leavePayoutDays > 0 ? leavePayoutOf(valid.grossAnnual, valid.leavePayoutDays) : 0;
+  const oneOffs: OneOffs = { bonusTax: 0, bonusExcess: valid.bonus, overtimeTax: 0, marginal: valid.allowance + valid.overtime + valid.bonus + leavePayout };
   if (statutory.bonus && valid.bonus > 0) {
     const rule = findInForce(statutory.bonus.rules, key);
     const share = applyRate(periodsPerYear === 1 ? basic : basic * 12, rule.annualBasicShareBp);
@@ -236,21 +328,30 @@ const compute = (input: PayInput): Computation => {
   }
   // One-off earnings are taxed at the marginal rate: tax(gross + extra) − tax(gross),
   // with the regular deductions unchanged (pension and NHF are not charged on them).
-  const extra = valid.allowance + valid.overtime + valid.bonus;
-  const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, gross + oneOffs.marginal, deductions, minimumWage) : null;
+  const extra = valid.allowance + valid.overtime + valid.bonus + leavePayout;
+  const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, grossForTax + oneOffs.marginal, deductions, minimumWage) : null;
   const oneOffTax = (withOneOffs ? withOneOffs.tax - facts.tax : 0) + oneOffs.bonusTax + oneOffs.overtimeTax;
 
   const monthlySalary = divideHalfUp(valid.grossAnnual, 12);
   const monthlyNetPay = periodsPerYear === 1 ? divideHalfUp(net, 12) : net;
-  const totalMonthlySalary = monthlyNetPay + extra - oneOffTax - valid.loanRepayment - valid.iou;
+  const period = valid.proration ? periodFiguresOf(valid.proration, { monthlySalary, periodsPerYear, facts, deductions, contributions, recurring }) : null;
+  // Part of the month paid: what is paid is the sum of the prorated pieces, so the payslip's lines add up to it exactly.
+  const periodNet = period
+    ? period.salary + period.earningsMonth - period.tax - period.pension - period.nhf - period.nhis - period.tier3Relief - period.tier3Excess
+    : monthlyNetPay;
+  const recurringDeductions = period ? period.deductionsMonth : recurring.deductionsMonth;
+  const totalMonthlySalary = periodNet + extra - oneOffTax - recurringDeductions - valid.loanRepayment - valid.iou;
+  if (totalMonthlySalary < 0 && totalMonthlySalary + recurringDeductions >= 0)
+    throw new PayrollInputError('recurring', `deductions (${toMajor(recurringDeductions)}) are more than this period's pay after tax (${toMajor(totalMonthlySalary + recurringDeductions)})`);
   if (totalMonthlySalary < 0) {
-    const available = toMajor(totalMonthlySalary + valid.loanRepayment + valid.iou);
+    const available = toMajor(totalMonthlySalary + recurringDeductions + valid.loanRepayment + valid.iou);
     if (valid.loanRepayment > 0) throw new PayrollInputError('loanRepayment', `together with the IOU is more than this period's pay after tax (${available})`);
     throw new PayrollInputError('iou', `is more than this period's pay after tax (${available})`);
   }
   return {
     valid,
     gross,
+    recurring,
     splitAmounts,
     basic,
     housing,
@@ -269,6 +370,42 @@ const compute = (input: PayInput): Computation => {
     extra,
     oneOffTax,
     totalMonthlySalary,
+    leavePayout,
+    period,
+  };
+};
+
+const prorateLines = (p: ValidProration, lines: PayLine[]): PayLine[] => {
+  const days = `${p.paidDays} of ${p.periodDays} ${p.basis === 'working' ? 'working days' : 'days'}`;
+  return lines.map((l) => ({ code: l.code, legalName: `${l.legalName} (${days})`, amount: prorate(p, l.amount) }));
+};
+
+const periodFiguresOf = (
+  p: ValidProration,
+  c: { monthlySalary: number; periodsPerYear: number; facts: TaxFacts; deductions: Deductions; contributions: Contributions; recurring: Recurring },
+): PeriodFigures => {
+  const share = (basisAmount: number) => prorate(p, c.periodsPerYear === 1 ? divideHalfUp(basisAmount, 12) : basisAmount);
+  const { deductions, contributions } = c;
+  // An item that comes to nothing for the days paid is left off, as an item of 0 is in a whole month.
+  const earnings = prorateLines(p, c.recurring.earnings).filter((l) => l.amount !== 0);
+  const recurringDeductions = prorateLines(p, c.recurring.deductions).filter((l) => l.amount !== 0);
+  return {
+    proration: p,
+    salary: prorate(p, c.monthlySalary),
+    earnings,
+    deductions: recurringDeductions,
+    earningsMonth: earnings.reduce((s, l) => s + l.amount, 0),
+    deductionsMonth: recurringDeductions.reduce((s, l) => s + l.amount, 0),
+    tax: share(c.facts.tax),
+    pension: share(deductions.pension),
+    nhf: share(deductions.nhf),
+    nhis: share(deductions.nhis),
+    tier3Relief: share(contributions.tier3Relief),
+    tier3Excess: share(contributions.tier3Employee - contributions.tier3Relief),
+    employerPension: share(contributions.employerPension),
+    pensionableBase: share(contributions.pensionableBase),
+    tier3Employer: share(contributions.tier3Employer),
+    taxable: share(c.facts.taxable),
   };
 };
 
@@ -296,7 +433,7 @@ const createOutputs = (c: Computation, unit: Unit): PayOutputs => {
     monthlyTaxPayable: unit(isAnnual ? divideHalfUp(c.facts.tax, 12) : c.facts.tax),
     annualNetPay: unit(c.net * times),
     monthlyNetPay: unit(c.monthlyNetPay),
-    monthlySalaryAdjusted: unit(c.monthlySalary + c.extra),
+    monthlySalaryAdjusted: unit(c.monthlySalary + c.recurring.earningsMonth + c.extra),
     totalMonthlySalary: unit(c.totalMonthlySalary),
   };
 };
@@ -307,30 +444,31 @@ const createStatutory = (c: Computation, unit: Unit): PayStatutory => {
   const { valid, deductions, contributions, oneOffs } = c;
   const isAnnual = valid.rules.periodsPerYear === 1;
   const monthly = (amount: number) => (isAnnual ? divideHalfUp(amount, 12) : amount);
-  const grossPay = c.monthlySalary + c.extra;
-  const pensionEmployee = monthly(deductions.pension);
-  const pensionEmployer = monthly(contributions.employerPension);
-  const pensionableBase = monthly(contributions.pensionableBase);
+  const { period } = c;
+  const grossPay = (period ? period.salary + period.earningsMonth : c.monthlySalary + c.recurring.earningsMonth) + c.extra;
+  const pensionEmployee = period ? period.pension : monthly(deductions.pension);
+  const pensionEmployer = period ? period.employerPension : monthly(contributions.employerPension);
+  const pensionableBase = period ? period.pensionableBase : monthly(contributions.pensionableBase);
   const ssnitTier1 = valid.rules.statutory.ssnit ? applyRate(pensionableBase, contributions.ssnitTier1Bp) : 0;
   // Tier 2 is what is left, so the tiers add up to employee + employer exactly.
   const ssnitTier2 = valid.rules.statutory.ssnit ? pensionEmployee + pensionEmployer - ssnitTier1 : 0;
   const nsitf = applyRate(grossPay, contributions.nsitfBp);
   const itf = applyRate(grossPay, contributions.itfBp);
-  const tier3Employer = monthly(contributions.tier3Employer);
-  const regularTax = isAnnual ? divideHalfUp(c.facts.tax, 12) : c.facts.tax;
+  const tier3Employer = period ? period.tier3Employer : monthly(contributions.tier3Employer);
+  const regularTax = period ? period.tax : isAnnual ? divideHalfUp(c.facts.tax, 12) : c.facts.tax;
   return {
     grossPay: unit(grossPay),
-    taxablePay: unit(monthly(c.facts.taxable) + (c.taxableWithOneOffs - c.facts.taxable)),
+    taxablePay: unit((period ? period.taxable : monthly(c.facts.taxable)) + (c.taxableWithOneOffs - c.facts.taxable)),
     tax: unit(regularTax + c.oneOffTax),
     pensionableBase: unit(pensionableBase),
     pensionEmployee: unit(pensionEmployee),
     pensionEmployer: unit(pensionEmployer),
-    nhf: unit(monthly(deductions.nhf)),
+    nhf: unit(period ? period.nhf : monthly(deductions.nhf)),
     nsitf: unit(nsitf),
     itf: unit(itf),
     ssnitTier1: unit(ssnitTier1),
     ssnitTier2: unit(ssnitTier2),
-    tier3Employee: unit(monthly(contributions.tier3Employee)),
+    tier3Employee: unit(period ? period.tier3Relief + period.tier3Excess : monthly(contributions.tier3Employee)),
     tier3Employer: unit(tier3Employer),
     employerTotal: unit(pensionEmployer + nsitf + itf + tier3Employer),
     allowance: unit(valid.allowance),
@@ -367,9 +505,16 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   if (rules.mortgageInterest && deductions.mortgage > 0)
     reliefLines.push(line(rules.mortgageInterest.code, rules.mortgageInterest.legalName, deductions.mortgage));
   if (rules.rentRelief && valid.rentAnnual > 0) reliefLines.push(line(rules.rentRelief.code, rules.rentRelief.legalName, deductions.rentRelief));
+  if (deductions.preTax > 0) reliefLines.push(line('recurring-pre-tax', 'Pre-tax deductions', deductions.preTax));
+  // Order on the payslip: the salary's reductions (joined / left / unpaid days), the recurring deductions, loans, the IOU.
+  const { period } = c;
   const periodDeductions: PayLine[] = [];
+  if (period) for (const r of reductionLines(period.proration, c.monthlySalary)) periodDeductions.push(line(r.code, r.legalName, r.amount));
+  for (const d of period ? period.deductions : c.recurring.deductions) periodDeductions.push(line(d.code, d.legalName, d.amount));
   if (valid.loanRepayment > 0) periodDeductions.push(line('loan-repayment', 'Loan repayment', valid.loanRepayment));
   if (valid.iou > 0) periodDeductions.push(line('iou', 'IOU (salary advance) recovery', valid.iou));
+  const periodEarnings = (period ? period.earnings : c.recurring.earnings).map((e) => line(e.code, e.legalName, e.amount));
+  if (c.leavePayout > 0) periodEarnings.push(line('leave-payout', `Unused leave paid out: ${valid.leavePayoutDays} days at annual gross ÷ 260`, c.leavePayout));
   const employerLines: PayLine[] = [];
   if (statutory.employerPension) employerLines.push(line(statutory.employerPension.code, statutory.employerPension.legalName, contributions.employerPension));
   if (statutory.ssnit) employerLines.push(line(statutory.ssnit.employer.code, statutory.ssnit.employer.legalName, contributions.employerPension));
@@ -404,7 +549,24 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
     employerContributions: employerLines,
     oneOff: { allowance: unit(valid.allowance), overtime: unit(valid.overtime), ...(valid.bonus > 0 ? { bonus: unit(valid.bonus) } : {}), tax: unit(c.oneOffTax) },
     periodDeductions,
+    ...(periodEarnings.length > 0 ? { periodEarnings } : {}),
+    ...(period ? { proration: createProration(period, deductionLines, c.monthlySalary, unit) } : {}),
     statutory: createStatutory(c, unit),
+  };
+};
+
+// The period's statutory deductions, line for line with `deductions` (same codes), from the prorated monthly figures.
+const createProration = (p: PeriodFigures, basisLines: PayLine[], monthlySalary: number, unit: Unit): NonNullable<PayBreakdown['proration']> => {
+  // The pension (or SSNIT) is always listed first; the rest are named by their rule codes.
+  const byCode: Record<string, number> = { nhf: p.nhf, nhis: p.nhis, 'tier3-employee': p.tier3Relief, 'tier3-employee-excess': p.tier3Excess };
+  return {
+    basis: p.proration.basis,
+    paidDays: p.proration.paidDays,
+    periodDays: p.proration.periodDays,
+    monthlySalary: unit(monthlySalary),
+    salary: unit(p.salary),
+    tax: unit(p.tax),
+    deductions: basisLines.map((l, index) => ({ code: l.code, legalName: l.legalName, amount: unit(index === 0 ? p.pension : byCode[l.code] ?? 0) })),
   };
 };
 

@@ -7,3 +7,4 @@ export { getRuleSet, RULE_TABLES } from './rules/index.ts';
 export { compileRuleSet, type CompiledBand, type CompiledRuleSet, type CompiledStatutory, type Dated, type RuleSetTable, type StatutoryTable } from './rules/rule-set.ts';
 export type * from './types.ts';
 export { computeOffCyclePay, computeRegularMonth, monthlyPayOf, type OffCycleInput, type OffCycleResult, type OffCycleTreatment } from './off-cycle.ts';
+export { PRORATION_CODES, WORKING_DAYS_PER_YEAR } from './proration.ts';

@@ -53,6 +53,59 @@ export type PayInput = {
   overtime?: Amount;
   iou?: Amount;
   loanRepayment?: Amount;
+  /** Recurring named earnings and deductions (from the employee or their pay structure); each applies in the months from `from` to `to`. */
+  recurring?: RecurringItem[];
+  /**
+   * The paid share of the month (issue 32): a joiner, a leaver, unpaid leave, suspension without pay, unpaid absences.
+   * The month's salary, its recurring items and the regular tax, pension, NHF, health insurance and tier 3 on them are each
+   * × paidDays / periodDays; the salary's reduction is listed per line (Σ line days = periodDays − paidDays). Absent: the whole month is paid.
+   */
+  proration?: { paidDays: number; periodDays: number; basis?: 'calendar' | 'working'; lines?: { code: ProrationCode; legalName: string; days: number }[] };
+  /** Unused leave paid out at exit (half days allowed), at annual gross ÷ 260 a day; taxed as one-off pay. */
+  leavePayoutDays?: number;
+};
+
+/** What a percentage recurring item is a share of: this month's basic, gross (monthly salary), or basic + housing + transport. */
+export type RecurringBase = 'basic' | 'gross' | 'basic-housing-transport';
+
+/**
+ * A recurring earning (meal allowance) or deduction (union dues, cooperative savings): a monthly amount, or a percentage
+ * of a named base of the month's salary. Taxable earnings are regular income: they are annualised into the tax base
+ * (like salary), not taxed as one-off pay. Deductions are taken after tax unless `isPreTax`.
+ */
+export type RecurringItem = {
+  id: string;
+  name: string;
+  kind: 'earning' | 'deduction';
+  /** A monthly amount (major units) … */
+  amount?: Amount;
+  /** … or a percentage of `base` (exactly one of amount and percent). */
+  percent?: Percent;
+  base?: RecurringBase;
+  /** First month it applies (`YYYY-MM`), and optionally the last (inclusive). */
+  from: string;
+  to?: string | null;
+  /** Earnings: part of taxable income (default true). */
+  isTaxable?: boolean;
+  /** Earnings: part of the pension base (default false). */
+  isPensionable?: boolean;
+  /** Deductions: taken out of taxable income (default false: after tax). */
+  isPreTax?: boolean;
+};
+
+export type ProrationCode = 'proration' | 'unpaid-leave' | 'suspension' | 'absence';
+
+/** This period's figures when only part of the month is paid (PayInput.proration), in the result's unit. */
+export type PayProration = {
+  basis: 'calendar' | 'working';
+  paidDays: number;
+  periodDays: number;
+  /** The full month's salary and the part of it earned (the reduction is in periodDeductions, one line per event). */
+  monthlySalary: number;
+  salary: number;
+  /** This period's regular tax (without the tax on one-off pay) and statutory deductions, prorated (codes as in `deductions`). */
+  tax: number;
+  deductions: PayLine[];
 };
 
 /** The spec's per-employee results (spec 02 §3 "Employee (finance view)"). Annual figures are for the year, monthly ones for one month. */
@@ -109,6 +162,10 @@ export type PayBreakdown = {
   /** This period's one-off pay and all the tax on it (marginal and final); `bonus` only when one is paid. */
   oneOff: { allowance: number; overtime: number; bonus?: number; tax: number };
   periodDeductions: PayLine[];
+  /** This period's earnings beyond the monthly salary (recurring items `recurring:<id>`, `leave-payout` at exit), in this period's amounts. */
+  periodEarnings?: PayLine[];
+  /** Present when only part of the month is paid: what was prorated and by how many days. */
+  proration?: PayProration;
   /**
    * This pay period's statutory figures (a month), what schedules and remittances read. Absent on lines
    * computed before the statutory pack (issue 31); readers then fall back to the line's own columns.

@@ -2,7 +2,8 @@ import { PayrollInputError } from './errors.ts';
 import { parseMajor, parsePercent, BP_PER_WHOLE, bpToPercent } from './money.ts';
 import { getRuleSet, type CompiledRuleSet } from './rules/index.ts';
 import { findInForce, type PensionBase } from './rules/rule-set.ts';
-import type { PayInput } from './types.ts';
+import type { PayInput, RecurringBase } from './types.ts';
+import { validateLeavePayoutDays, validateProration, type ValidProration } from './proration.ts';
 
 /** A PayInput checked against its country's rules, in minor units and basis points. */
 export type ValidPayInput = {
@@ -30,6 +31,70 @@ export type ValidPayInput = {
   overtime: number;
   iou: number;
   loanRepayment: number;
+  /** The recurring items in force this period, in input order. */
+  recurring: ValidRecurring[];
+  /** The paid share of the month; null: the whole month is paid. */
+  proration: ValidProration | null;
+  leavePayoutDays: number;
+};
+
+/** A recurring item that applies this period: a monthly amount in minor units, or basis points of a base. */
+export type ValidRecurring = {
+  id: string;
+  name: string;
+  kind: 'earning' | 'deduction';
+  amount: number | null;
+  bp: number;
+  base: RecurringBase;
+  isTaxable: boolean;
+  isPensionable: boolean;
+  isPreTax: boolean;
+};
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const RECURRING_BASES: readonly RecurringBase[] = ['basic', 'gross', 'basic-housing-transport'];
+
+const getMonthKey = (value: unknown, field: string): number => {
+  const match = typeof value === 'string' ? MONTH.exec(value) : null;
+  if (!match) throw new PayrollInputError(field, `must be a month like 2026-01 (got ${JSON.stringify(value)})`);
+  return Number(match[1]) * 100 + Number(match[2]);
+};
+
+// Items outside their months are checked too (a bad item is refused whenever it is given), then dropped.
+const getRecurring = (input: PayInput, periodKey: number): ValidRecurring[] => {
+  if (input.recurring === undefined) return [];
+  if (!Array.isArray(input.recurring)) throw new PayrollInputError('recurring', 'must be a list of items');
+  const month = Math.floor(periodKey / 100);
+  const items: ValidRecurring[] = [];
+  input.recurring.forEach((item, index) => {
+    const field = `recurring.${index}`;
+    if (typeof item !== 'object' || item === null) throw new PayrollInputError(field, 'must be an object');
+    if (typeof item.id !== 'string' || item.id === '') throw new PayrollInputError(`${field}.id`, 'must be a non-empty text');
+    if (typeof item.name !== 'string' || item.name.trim() === '') throw new PayrollInputError(`${field}.name`, 'must be a non-empty text');
+    if (item.kind !== 'earning' && item.kind !== 'deduction') throw new PayrollInputError(`${field}.kind`, `must be earning or deduction (got ${JSON.stringify(item.kind)})`);
+    const from = getMonthKey(item.from, `${field}.from`);
+    const to = item.to === undefined || item.to === null ? null : getMonthKey(item.to, `${field}.to`);
+    if (to !== null && to < from) throw new PayrollInputError(`${field}.to`, 'must not be before the first month');
+    if ((item.amount === undefined) === (item.percent === undefined)) throw new PayrollInputError(`${field}.amount`, 'give either an amount or a percentage');
+    const base = item.base ?? 'basic';
+    if (!RECURRING_BASES.includes(base)) throw new PayrollInputError(`${field}.base`, `must be ${RECURRING_BASES.join(', ')} (got ${JSON.stringify(base)})`);
+    const amount = item.amount === undefined ? null : parseMajor(item.amount, `${field}.amount`);
+    const bp = item.percent === undefined ? 0 : parsePercent(item.percent, `${field}.percent`);
+    const isEarning = item.kind === 'earning';
+    const valid: ValidRecurring = {
+      id: item.id,
+      name: item.name.trim(),
+      kind: item.kind,
+      amount,
+      bp,
+      base,
+      isTaxable: isEarning && getFlag(item.isTaxable ?? true, `${field}.isTaxable`),
+      isPensionable: isEarning && getFlag(item.isPensionable ?? false, `${field}.isPensionable`),
+      isPreTax: !isEarning && getFlag(item.isPreTax ?? false, `${field}.isPreTax`),
+    };
+    if (month >= from && (to === null || month <= to)) items.push(valid);
+  });
+  return items;
 };
 
 const MIN_YEAR = 2000;
@@ -160,5 +225,8 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
     overtime: getOptionalAmount(input.overtime, 'overtime'),
     iou: getOptionalAmount(input.iou, 'iou'),
     loanRepayment: getOptionalAmount(input.loanRepayment, 'loanRepayment'),
+    recurring: getRecurring(input, periodKey),
+    proration: validateProration(input.proration),
+    leavePayoutDays: validateLeavePayoutDays(input.leavePayoutDays),
   };
 };

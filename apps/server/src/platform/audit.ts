@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = {
   department: 'people',
   designation: 'people',
   'employee-pay': 'pay',
+  'pay-structure': 'pay',
   'payroll-run': 'pay',
   remittance: 'pay',
   loan: 'pay',

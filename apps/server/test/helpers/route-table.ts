@@ -11,6 +11,8 @@ import { OPERATIONS_ROUTES } from './route-table-operations.ts';
 import { INTEGRATION_ROUTES } from './route-table-integrations.ts';
 import { BUSINESS_DATA_ROUTES } from './route-table-business-data.ts';
 import { OFF_CYCLE_ROUTES } from './route-table-off-cycle.ts';
+import { STRUCTURE_ROUTES } from './route-table-structures.ts';
+import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -301,4 +303,6 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...INTEGRATION_ROUTES,
   ...BUSINESS_DATA_ROUTES,
   ...OFF_CYCLE_ROUTES,
+  ...STRUCTURE_ROUTES,
+  ...MONTH_EVENT_ROUTES,
 };

@@ -26,6 +26,8 @@ const withTimeTexts = (load: () => Promise<ComponentType>) => () => Promise.all(
 /** The pay screens bring their own texts, the `pay` namespace. */
 const withPayTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('pay')]).then(([Component]) => Component);
 
+/** Pay structures bring the `structures` namespace. */
+const withStructureTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('structures')]).then(([Component]) => Component);
 /** The remittance tracker brings the `remittances` namespace. */
 const withRemittanceTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('remittances')]).then(([Component]) => Component);
 
@@ -84,6 +86,7 @@ const mainRoutes: RouteObject[] = [
   guarded('fleet-requisition', () => import('../features/fleet/pages/FleetRequisitionPage.tsx').then((m) => m.FleetRequisitionPage)),
   guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
   guarded('tax-filling', withPayTexts(() => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage))),
+  guarded('pay-structures', withStructureTexts(() => import('../features/structures/pages/PayStructuresPage.tsx').then((m) => m.PayStructuresPage))),
   guarded('remittances', withRemittanceTexts(() => import('../features/remittances/pages/RemittancesPage.tsx').then((m) => m.RemittancesPage))),
   guarded('appraisal-config', () => import('../features/appraisal/pages/AppraisalConfigPage.tsx').then((m) => m.AppraisalConfigPage)),
   guarded('department-view/:unit/:dept', withPeopleTexts(() => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage))),

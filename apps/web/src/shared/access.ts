@@ -24,6 +24,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'fleet-requisition': 'Procurement-access',
   salary: 'Accounts-access',
   wages: 'Accounts-access',
+  'pay-structures': 'Accounts-access',
   'pay-summary': 'Accounts-access',
   'tax-filling': 'Accounts-access',
   remittances: 'Accounts-access',

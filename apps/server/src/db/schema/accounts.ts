@@ -28,6 +28,13 @@ export const businesses = pgTable('businesses', {
    * with a recorded reason, while nobody else holds those roles.
    */
   payrollApproval: text('payroll_approval').notNull().default('maker-checker'),
+  // How the month's events reach pay (issue 32, k6), set by the owner on the Wages screen.
+  /** A part month is paid by `calendar` days or by `working` days (Monday to Friday less the business's holidays). */
+  prorationBasis: text('proration_basis').notNull().default('calendar'),
+  /** A leaver's unused leave is paid out on their last run. */
+  paysOutLeave: boolean('pays_out_leave').notNull().default(false),
+  /** Days marked `absent` on the attendance register are unpaid. */
+  unpaidAbsences: boolean('unpaid_absences').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('businesses_owner_email_uq').on(sql`lower(${t.ownerEmail})`)]);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businesses, departments } from './accounts.ts';
 
 /** Job titles; the web lists them as value = id, label = name. */
@@ -32,6 +32,11 @@ export const employees = pgTable('employees', {
   nextOfKinPhone: text('next_of_kin_phone'),
   employmentType: text('employment_type').notNull().default('full-time'),
   startDate: date('start_date', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+  /**
+   * The start date was given (form, import, edit), not defaulted to the day of entry (issue 32): only a given start date
+   * inside a month makes a joiner whose pay is prorated. Rows from before this column are false (entered, start unknown).
+   */
+  startDateGiven: boolean('start_date_given').notNull().default(false),
   departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
   designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'set null' }),
   /** Annual gross in minor units (kobo, pesewa). */
@@ -53,6 +58,11 @@ export const employees = pgTable('employees', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** An exit (issue 32): the last day worked and why; the record, its history and payslips stay. Null: still employed. */
+  exitDate: date('exit_date', { mode: 'string' }),
+  /** resignation, dismissal, end-of-contract, retirement, death, other (contract EXIT_REASONS). */
+  exitReason: text('exit_reason'),
+  exitNote: text('exit_note'),
 }, (t) => [
   uniqueIndex('employees_business_email_uq').on(t.businessId, sql`lower(${t.email})`).where(live),
   uniqueIndex('employees_business_number_uq').on(t.businessId, sql`lower(${t.employeeNumber})`).where(live),

@@ -12,6 +12,7 @@ export * from './costs.ts';
 export * from './reports.ts';
 export * from './time.ts';
 export * from './appraisals.ts';
+export * from './pay-structures.ts';
 export * from './payroll.ts';
 export * from './vendors.ts';
 export * from './orders.ts';

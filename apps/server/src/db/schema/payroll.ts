@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 import { employees } from './employees.ts';
+import { payStructures } from './pay-structures.ts';
 
 /** Pay settings of one employee (the gross itself stays on employees.gross_income). Amounts in minor units. */
 export const paySettings = pgTable('pay_settings', {
@@ -35,6 +36,8 @@ export const paySettings = pgTable('pay_settings', {
   /** Ghana tier 3 voluntary contributions, basis points of basic; 0 = none. */
   tier3EmployeeBp: integer('tier3_employee_bp').notNull().default(0),
   tier3EmployerBp: integer('tier3_employer_bp').notNull().default(0),
+  /** The employee's pay structure (issue 32); null = the business's default for the country. */
+  structureId: uuid('structure_id').references(() => payStructures.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('pay_settings_business_idx').on(t.businessId)]);
 
@@ -167,6 +170,10 @@ export const payrollLines = pgTable('payroll_lines', {
   loanRepayment: bigint('loan_repayment', { mode: 'number' }).notNull(),
   iou: bigint('iou', { mode: 'number' }).notNull(),
   employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+  /** This period's earnings beyond the salary (breakdown.periodEarnings: recurring items, arrears). */
+  earnings: bigint('earnings', { mode: 'number' }).notNull().default(0),
+  /** This period's named deductions besides loans and IOUs (breakdown.periodDeductions: recurring items, …). */
+  periodDeductions: bigint('period_deductions', { mode: 'number' }).notNull().default(0),
   net: bigint('net', { mode: 'number' }).notNull(),
   /** { outputs, breakdown, loans: [{ loanId, amount }] } as the engine gave them (minor units). */
   result: json('result').notNull(),

@@ -67,6 +67,8 @@ export const attendanceSuspensions = pgTable('attendance_suspensions', {
   reason: text('reason').notNull(),
   from: date('from_date', { mode: 'string' }).notNull(),
   to: date('to_date', { mode: 'string' }).notNull(),
+  /** Suspension is without pay unless marked paid (issue 32): its days in a month reduce that month's pay. */
+  isPaid: boolean('is_paid').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('attendance_suspensions_employee_idx').on(t.businessId, t.employeeId, t.to)]);
 
@@ -93,6 +95,8 @@ export const leaveTypes = pgTable('leave_types', {
   accruesMonthly: boolean('accrues_monthly').notNull().default(false),
   /** Unused days that move to the next year, at most. */
   carryForwardCap: integer('carry_forward_cap').notNull().default(0),
+  /** Paid leave (the default); days of an unpaid type taken in a month reduce that month's pay (issue 32). */
+  isPaid: boolean('is_paid').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('leave_types_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
 

@@ -153,7 +153,7 @@ export const findCheckins = async (db: DbOrTx, businessId: string, f: { from?: s
 
 // suspensions ------------------------------------------------------------
 type TSuspensionRow = typeof attendanceSuspensions.$inferSelect;
-export const toSuspension = (r: TSuspensionRow): TSuspension => ({ _id: r.id, employeeId: r.employeeId, reason: r.reason, from: r.from, to: r.to, createdAt: r.createdAt.toISOString() });
+export const toSuspension = (r: TSuspensionRow): TSuspension => ({ _id: r.id, employeeId: r.employeeId, reason: r.reason, from: r.from, to: r.to, isPaid: r.isPaid, createdAt: r.createdAt.toISOString() });
 export const createSuspension = async (db: DbOrTx, v: typeof attendanceSuspensions.$inferInsert) =>
   (await db.insert(attendanceSuspensions).values(v).returning())[0];
 /** The suspension covering the day, or the next one to start (the latest-ending first). */
@@ -182,3 +182,19 @@ export const saveSite = async (db: DbOrTx, v: typeof attendanceSites.$inferInser
 };
 export const deleteSite = async (db: DbOrTx, businessId: string, id: string) =>
   (await db.delete(attendanceSites).where(and(eq(attendanceSites.businessId, businessId), eq(attendanceSites.id, id))).returning())[0];
+
+// pay (issue 32) -----------------------------------------------------------
+/**
+ * Days of a period that pay does not cover, per employee: days of a suspension without pay (clipped to the period) and,
+ * when `withAbsences`, days marked `absent` on the register. One statement for the whole business.
+ */
+export const findUnpaidDays = async (db: DbOrTx, businessId: string, from: string, to: string, withAbsences: boolean) =>
+  ((await db.execute(sql`
+    SELECT s.employee_id AS "employeeId", 'suspension' AS kind, array_agg(DISTINCT d::date::text) AS dates
+      FROM attendance_suspensions s, generate_series(greatest(s.from_date, ${from}::date), least(s.to_date, ${to}::date), interval '1 day') d
+     WHERE s.business_id = ${businessId} AND NOT s.is_paid AND s.from_date <= ${to}::date AND s.to_date >= ${from}::date
+     GROUP BY s.employee_id
+    ${withAbsences ? sql`UNION ALL
+    SELECT m.employee_id, 'absence', array_agg(m.date::text)
+      FROM attendance_marks m WHERE m.business_id = ${businessId} AND m.label = 'absent' AND m.date BETWEEN ${from}::date AND ${to}::date
+     GROUP BY m.employee_id` : sql``}`)) as unknown as { rows: Array<{ employeeId: string; kind: 'suspension' | 'absence'; dates: string[] }> }).rows;

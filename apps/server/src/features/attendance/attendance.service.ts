@@ -67,6 +67,20 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
   };
 
   return {
+    /**
+     * Payroll (issue 32): the days of a period each employee is not paid for — suspension without pay, and absences
+     * when the business treats them as unpaid — as sorted dates per employee. Read in the run's transaction.
+     */
+    unpaidDaysOf: async (tx: DbOrTx, businessId: string, period: { from: string; to: string }, opts: { withAbsences: boolean }) => {
+      const out = new Map<string, { suspension: string[]; absence: string[] }>();
+      for (const r of await repo.findUnpaidDays(tx, businessId, period.from, period.to, opts.withAbsences)) {
+        const entry = out.get(r.employeeId) ?? { suspension: [], absence: [] };
+        entry[r.kind] = [...r.dates].sort();
+        out.set(r.employeeId, entry);
+      }
+      return out;
+    },
+
     settings: async (auth: TAuth) => settingsOf(db, auth),
 
     updateSettings: async (auth: TUserAuth, patch: { workStartTime?: string; requirePortalCoordinates?: boolean }) =>

@@ -18,13 +18,14 @@ export type TStagedEmployee = Partial<Record<(typeof STAGED_COLUMNS)[number][0] 
 };
 
 const recordType = sql.raw([...STAGED_COLUMNS.map(([c, t]) => `${c} ${t}`), 'generated int'].join(', '));
-const targetColumns = sql.raw(STAGED_COLUMNS.map(([c]) => c).join(', '));
+// start_date_given: an imported start date is a given one; a row without one gets the day of import and is no joiner.
+const targetColumns = sql.raw([...STAGED_COLUMNS.map(([c]) => c), 'start_date_given'].join(', '));
 const sourceColumns = sql.raw(STAGED_COLUMNS.map(([c]) => {
   if (c === 'employee_number') return 'coalesce(r.employee_number, g.number)';
   if (c === 'start_date') return 'coalesce(r.start_date, CURRENT_DATE)';
   if (c === 'employment_type') return "coalesce(r.employment_type, 'full-time')";
   return `r.${c}`;
-}).join(', '));
+}).concat('r.start_date IS NOT NULL').join(', '));
 
 /**
  * Moves a job's staged rows into employees in one statement; rows without a number take the next

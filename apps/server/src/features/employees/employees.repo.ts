@@ -54,6 +54,9 @@ export const toEmployee = (r: TEmployeeRow): TEmployee => ({
   uplineId: r.uplineId,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  exitDate: r.exitDate ?? null,
+  exitReason: r.exitReason ?? null,
+  exitNote: r.exitNote ?? null,
 });
 
 export const toPersonRef = (r: { id: string; firstName: string; lastName: string; employeeNumber: string }): TPersonRef => ({
@@ -91,8 +94,13 @@ export const findEmployeesOfDepartment = async (db: DbOrTx, businessId: string, 
 /** Backslash, % and _ are LIKE's own characters; escaped, a search for "50%" means that text. */
 // likeContains: platform/search.ts (shared with every feature's top-bar search).
 
-const filterOf = (businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) => and(
+/** The status filter (issue 32): left = an exit recorded. */
+const statusOf = (status: TEmployeeFilter['status']) =>
+  status === 'left' ? sql`${employees.exitDate} IS NOT NULL` : status === 'current' ? sql`${employees.exitDate} IS NULL` : undefined;
+
+const filterOf = (businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId' | 'status'>) => and(
   live(businessId),
+  statusOf(f.status),
   f.search ? sql`${employees.searchText} LIKE ${likeContains(f.search)}` : undefined,
   f.departmentId ? eq(employees.departmentId, f.departmentId) : undefined,
   f.designationId ? eq(employees.designationId, f.designationId) : undefined,
@@ -134,10 +142,11 @@ type TPageFilter = TEmployeeFilter & { limit: number; offset: number };
  */
 const pageStatements = new WeakMap<DbOrTx, Map<string, TPreparedRead<TEmployeeRow & { totalRecords: number }>>>();
 
-const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limit' | 'sort' | 'order' | 'search' | 'departmentId' | 'designationId'>) => {
+const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limit' | 'sort' | 'order' | 'search' | 'departmentId' | 'designationId' | 'status'>) => {
   const where = and(
     eq(employees.businessId, sql.placeholder('businessId')),
     isNull(employees.deletedAt),
+    statusOf(f.status),
     f.search ? sql`${employees.searchText} LIKE ${sql.placeholder('search')}` : undefined,
     f.departmentId ? eq(employees.departmentId, sql.placeholder('departmentId')) : undefined,
     f.designationId ? eq(employees.designationId, sql.placeholder('designationId')) : undefined,
@@ -153,7 +162,7 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limi
   const page = db.$with('page').as(ordered.where(where).orderBy(...ordering).limit(limit).offset(sql.placeholder('offset')));
   // Unfiltered, the total is the business's live count kept by the database (employee_live_counts: a
   // sum over a few rows); a search or filter counts its matches.
-  const filtered = Boolean(f.search || f.departmentId || f.designationId);
+  const filtered = Boolean(f.search || f.departmentId || f.designationId || f.status);
   const total = db.$with('total').as(filtered
     ? db.select({ n: sql<number>`count(*)::int`.as('n') }).from(employees).where(where)
     : db.select({ n: sql<number>`coalesce(sum(${employeeLiveCounts.delta}), 0)::int`.as('n') }).from(employeeLiveCounts).where(eq(employeeLiveCounts.businessId, sql.placeholder('businessId'))));
@@ -175,7 +184,7 @@ const buildPageStatement = (db: DbOrTx, name: string, f: Pick<TPageFilter, 'limi
  * display, so a deep page does not join every row it skips.
  */
 export const findEmployeePage = async (db: DbOrTx, businessId: string, f: TPageFilter): Promise<{ rows: TEmployeeRow[]; totalRecords: number }> => {
-  const name = `employees_page_${f.limit}_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}`;
+  const name = `employees_page_${f.limit}_${f.sort}_${f.order}${f.search ? '_s' : ''}${f.departmentId ? '_d' : ''}${f.designationId ? '_g' : ''}${f.status ? `_${f.status}` : ''}`;
   let statements = pageStatements.get(db);
   if (!statements) pageStatements.set(db, (statements = new Map()));
   let statement = statements.get(name);
@@ -199,7 +208,7 @@ export const employeesListVersion = async (db: DbOrTx, businessId: string): Prom
   (await preparedStatement<{ version: string }>(db, 'employees_list_version',
     `SELECT coalesce(sum(changes), 0)::text || ':' || coalesce(max(id), 0)::text FROM employee_live_counts WHERE business_id = $1`, ['version'])([businessId]))[0].version;
 
-export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId'>) =>
+export const countEmployees = async (db: DbOrTx, businessId: string, f: Pick<TEmployeeFilter, 'search' | 'departmentId' | 'designationId' | 'status'>) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(filterOf(businessId, f)))[0].n;
 
 /** Serialises number allocation and duplicate checks of one business (other businesses are not held up). */
@@ -221,7 +230,7 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
 /** Every column a create writes (all of them, defaults included): the statement is the same for every employee. */
 const CREATE_FIELDS = [
   'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
-  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'portalCodeHash', 'employeeUniqueCodeHash', 'createdAt', 'updatedAt',
+  'employmentType', 'startDate', 'startDateGiven', 'departmentId', 'designationId', 'grossIncome', 'portalCodeHash', 'employeeUniqueCodeHash', 'createdAt', 'updatedAt',
 ] as const satisfies ReadonlyArray<keyof TEmployeeValues>;
 /** A new employee's values; `employeeNumber` null takes the business's next automatic number. */
 export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: K extends 'employeeNumber' ? string | null : Exclude<TEmployeeValues[K], undefined> };
@@ -505,3 +514,7 @@ export const searchEmployees = async (db: DbOrTx, businessId: string, text: stri
   const searched = sql`${employees.searchText}`;
   return selectEmployees(db).where(and(live(businessId), containsText(searched, text))).orderBy(startsFirst(searched, text), employees.id).limit(limit + 1);
 };
+
+/** Records (or, with nulls, withdraws) an employee's exit (issue 32); the row and everything hanging off it stay. */
+export const setExit = async (db: DbOrTx, businessId: string, id: string, exit: { exitDate: string | null; exitReason: string | null; exitNote: string | null }) =>
+  db.update(employees).set({ ...exit, updatedAt: new Date() }).where(and(live(businessId), eq(employees.id, id)));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, PHOTO_MAX_BYTES, ZDepartmentView, ZDepartmentViewParams, ZEmailParams, ZEmployee, ZEmployeeDetail, ZEmployeeInput, ZEmployeeListQuery,
+  MONTH_EVENTS_MSG, ZEmployeeExitInput, MSG, PHOTO_MAX_BYTES, ZDepartmentView, ZDepartmentViewParams, ZEmailParams, ZEmployee, ZEmployeeDetail, ZEmployeeInput, ZEmployeeListQuery,
   ZEmployeeUpdate, ZEmployeeWithCodes, ZIdParams, ZOk, ZPaged, ZSummary, ZUpdateDepartment, ZUpdateHierarchy,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
@@ -48,6 +48,16 @@ export const employeeRoutes = (employees: TEmployeesService) => async (base: Fas
     schema: { tags, params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) } },
     config: allow('HR-access'),
   }, async (req) => ok(await employees.delete(userAuth(req), req.params.id), MSG.employeeDeleted));
+
+  app.post('/api/v1/employee/exit/:id', {
+    schema: { tags, params: ZIdParams, body: ZEmployeeExitInput, response: { 200: ZOk(ZEmployeeDetail) }, description: 'Records an exit: last day, reason (resignation, dismissal, end-of-contract, retirement, death, other), note. The employee, history and payslips stay; later runs leave them out' },
+    config: allow('HR-access'),
+  }, async (req) => ok(withoutPay(req.auth, await employees.recordExit(userAuth(req), req.params.id, req.body)), MONTH_EVENTS_MSG.exitRecorded));
+
+  app.delete('/api/v1/employee/exit/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(ZEmployeeDetail) }, description: 'Withdraws an exit recorded by mistake' },
+    config: allow('HR-access'),
+  }, async (req) => ok(withoutPay(req.auth, await employees.withdrawExit(userAuth(req), req.params.id)), MONTH_EVENTS_MSG.exitWithdrawn));
 
   app.put('/api/v1/employee/update-department', {
     schema: { tags, body: ZUpdateDepartment, response: { 200: ZOk(z.array(ZEmployee)) } },

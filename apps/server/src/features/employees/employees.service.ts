@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type TEmployeeExitInput,
   MSG, PORTAL_EDITABLE_FIELDS, type TEmployee, type TEmployeeDetail, type TEmployeeWithCodes, type TIssuedCodes, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeUpdate,
   type TSummary, type TUpdateDepartment, type TUpdateHierarchy,
 } from '@bizdesk/contract';
@@ -71,7 +72,11 @@ const CREATES_TOGETHER = { maxRunning: 2, maxItems: 24, maxPerGroup: 8 };
 
 const firstOfMonthsAgo = (months: number, now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1));
 
+/** Called inside the transaction that records or withdraws an exit. */
+export type TExitHandler = (tx: DbOrTx, businessId: string, employeeId: string) => Promise<void>;
+
 export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; notice: TNotice }) => {
+  const exitHandlers: TExitHandler[] = [];
   const { db, storage } = deps;
   /**
    * Pages of the staff list by what was asked, each with the list's version when it was read
@@ -148,6 +153,8 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       nextOfKinPhone: input.nextOfKinPhone ?? null,
       employmentType: input.employmentType ?? 'full-time',
       startDate: input.startDate ?? now.toISOString().slice(0, 10),
+      // A defaulted start date (the day of entry) does not make a joiner: their first run pays the whole month.
+      startDateGiven: Boolean(input.startDate),
       departmentId: input.departmentId ?? null,
       designationId: input.designationId ?? null,
       grossIncome: grossIncome ?? null,
@@ -165,7 +172,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
     };
     const employee = repo.toEmployee({
       ...values, employeeNumber: values.employeeNumber ?? later('employeeNumber'),
-      photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, portalPinHash: null, deletedAt: null, ...names,
+      photoKey: null, appraiserId: null, superiorId: null, uplineId: null, portalCodeVersion: 0, portalPinHash: null, deletedAt: null, exitDate: null, exitReason: null, exitNote: null, ...names,
     });
     const records: TRecords = {
       audit: [
@@ -224,7 +231,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       assertBusinessEmail(auth, email);
       // The version first: a page read after it can only be newer than the version it is kept under.
       const version = await repo.employeesListVersion(db, auth.businessId);
-      const key = JSON.stringify([auth.businessId, query.page, query.limit, query.sort, query.order, query.search ?? null, query.departmentId ?? null, query.designationId ?? null]);
+      const key = JSON.stringify([auth.businessId, query.page, query.limit, query.sort, query.order, query.search ?? null, query.departmentId ?? null, query.designationId ?? null, query.status ?? null]);
       const kept = pages.get(key, version);
       if (kept) return kept;
       const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { ...query, offset: pageOffset(query) });
@@ -256,12 +263,48 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
         if (input.employeeNumber && (await repo.isNumberTaken(tx, auth.businessId, input.employeeNumber, id))) throw conflict(MSG.employeeNumberTaken);
         const { grossIncome: _g, ...fields } = input;
         const patch = Object.fromEntries(Object.entries({ ...fields, ...(grossIncome !== undefined ? { grossIncome } : {}) }).filter(([, v]) => v !== undefined));
-        await repo.updateEmployee(tx, auth.businessId, id, patch);
+        // A start date changed by hand is a given one (forms send the stored date back unchanged: that says nothing new).
+        const isStartGiven = Boolean(input.startDate) && input.startDate !== before.startDate;
+        await repo.updateEmployee(tx, auth.businessId, id, { ...patch, ...(isStartGiven ? { startDateGiven: true } : {}) });
         const after = await repo.findEmployee(tx, auth.businessId, id);
         await audit(tx, auth, 'employee.updated', { entity: 'employee', entityId: id, before: auditView(repo.toEmployee(before)), after: auditView(repo.toEmployee(after!)) });
         await raiseWebhookEvent(deps, tx, auth.businessId, 'employee.updated', { ...webhookView(repo.toEmployee(after!)), changed: Object.keys(patch).filter((k) => k !== 'grossIncome') });
         return detailOf(tx, auth.businessId, after!);
       }).catch(conflictOf);
+    },
+
+    /**
+     * An exit (issue 32): the last day worked and why. The employee stays on the staff list (as left), with their
+     * history and payslips; runs of later months leave them out and the run of the last day's month settles them.
+     */
+    recordExit: async (auth: TUserAuth, id: string, input: TEmployeeExitInput) =>
+      db.transaction(async (tx) => {
+        const before = await getEmployee(tx, auth, id);
+        const name = `${before.firstName} ${before.lastName}`;
+        if (before.startDateGiven && input.lastDay < before.startDate) throw badRequest(`lastDay: is before ${name} joined on ${before.startDate}`).as('beforeJoined', { name, joined: before.startDate });
+        await repo.setExit(tx, auth.businessId, id, { exitDate: input.lastDay, exitReason: input.reason, exitNote: input.note?.trim() || null });
+        const after = (await repo.findEmployee(tx, auth.businessId, id))!;
+        await audit(tx, auth, 'employee.exit-recorded', { entity: 'employee', entityId: id,
+          before: { exitDate: before.exitDate, exitReason: before.exitReason, exitNote: before.exitNote }, after: { exitDate: after.exitDate, exitReason: after.exitReason, exitNote: after.exitNote } });
+        for (const handler of exitHandlers) await handler(tx, auth.businessId, id);
+        return detailOf(tx, auth.businessId, after);
+      }),
+
+    /** Withdraws an exit recorded by mistake (audited); the employee is current again. */
+    withdrawExit: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const before = await getEmployee(tx, auth, id);
+        if (!before.exitDate) throw conflict('No exit is recorded for this employee').as('noExitRecorded');
+        await repo.setExit(tx, auth.businessId, id, { exitDate: null, exitReason: null, exitNote: null });
+        await audit(tx, auth, 'employee.exit-withdrawn', { entity: 'employee', entityId: id,
+          before: { exitDate: before.exitDate, exitReason: before.exitReason, exitNote: before.exitNote }, after: { exitDate: null, exitReason: null, exitNote: null } });
+        for (const handler of exitHandlers) await handler(tx, auth.businessId, id);
+        return detailOf(tx, auth.businessId, (await repo.findEmployee(tx, auth.businessId, id))!);
+      }),
+
+    /** Payroll marks the employee's draft runs as changed when an exit is recorded or withdrawn (same transaction). */
+    onExitChanged: (handler: TExitHandler) => {
+      exitHandlers.push(handler);
     },
 
     /** Soft delete: payslips and the audit trail keep pointing at the row; lists no longer show it. */

@@ -23,7 +23,7 @@ export const FIXED_HOLIDAYS: Record<string, Array<[string, string]>> = {
 /** Rounded down to half days: a balance never shows a day not yet fully earned. */
 const floorHalf = (n: number) => Math.floor(n * 2 + 1e-9) / 2;
 
-export type TLeaveRule = { id: string; name: string; yearlyEntitlement: number; accruesMonthly: boolean; carryForwardCap: number };
+export type TLeaveRule = { id: string; name: string; yearlyEntitlement: number; accruesMonthly: boolean; carryForwardCap: number; isPaid?: boolean };
 /** Days of one leave type the employee took (approved) and asked for (pending), by year. */
 export type TUsage = Map<number, { taken: number; pending: number }>;
 

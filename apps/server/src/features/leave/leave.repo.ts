@@ -110,3 +110,9 @@ export const findEmployeePage = async (db: DbOrTx, businessId: string, f: { unit
   ]);
   return { rows, totalRecords: n };
 };
+
+/** Approved leave of unpaid types overlapping a period (issue 32: the days reduce pay). */
+export const findUnpaidLeave = async (db: DbOrTx, businessId: string, from: string, to: string) =>
+  db.select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests).innerJoin(leaveTypes, and(eq(leaveTypes.id, leaveRequests.leaveTypeId), eq(leaveTypes.businessId, leaveRequests.businessId)))
+    .where(and(eq(leaveRequests.businessId, businessId), eq(leaveRequests.status, 'approved'), eq(leaveTypes.isPaid, false), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)));

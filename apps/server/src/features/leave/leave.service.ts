@@ -16,7 +16,7 @@ import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
 import { balanceOf, FIXED_HOLIDAYS, workingDays, type TLeaveRule, type TUsage } from './leave-days.ts';
 
-const toLeaveType = (r: TLeaveRule): TLeaveType => ({ _id: r.id, name: r.name, yearlyEntitlement: r.yearlyEntitlement, accruesMonthly: r.accruesMonthly, carryForwardCap: r.carryForwardCap });
+const toLeaveType = (r: TLeaveRule): TLeaveType => ({ _id: r.id, name: r.name, yearlyEntitlement: r.yearlyEntitlement, accruesMonthly: r.accruesMonthly, carryForwardCap: r.carryForwardCap, isPaid: r.isPaid ?? true });
 const toHoliday = (r: { id: string; date: string; name: string }): THoliday => ({ _id: r.id, date: r.date, name: r.name });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
@@ -167,7 +167,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
     createType: async (auth: TUserAuth, input: TLeaveTypeInput) =>
       db.transaction(async (tx) => {
         await repo.findLeaveTypes(tx, auth.businessId);
-        const row = await repo.createLeaveType(tx, { businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0 });
+        const row = await repo.createLeaveType(tx, { businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0, isPaid: input.isPaid ?? true });
         if (!row) throw conflict(`A leave type named "${input.name}" already exists`).as('leaveTypeExists', { name: input.name });
         const type = toLeaveType(row);
         await audit(tx, auth, 'leave.type-created', { entity: 'leave-type', entityId: type._id, after: type });
@@ -183,6 +183,32 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         await audit(tx, auth, 'leave.type-updated', { entity: 'leave-type', entityId: id, before: toLeaveType(before), after: type });
         return type;
       }),
+
+    /**
+     * Payroll (issue 32), in the run's transaction: the business's holidays in a period, each employee's days of approved
+     * unpaid leave in it (working days, as leave counts them), and for leavers the annual leave still unused at their
+     * last day (earned through that month, less taken and pending; never below 0).
+     */
+    payFactsOf: async (tx: DbOrTx, businessId: string, period: { from: string; to: string }, leavers: Array<{ id: string; startDate: string; lastDay: string }>) => {
+      const holidayDates = new Set((await repo.findHolidays(tx, businessId, period.from, period.to)).map((h) => h.date));
+      const unpaidLeave = new Map<string, string[]>();
+      for (const r of await repo.findUnpaidLeave(tx, businessId, period.from, period.to)) {
+        const from = r.startDate > period.from ? r.startDate : period.from;
+        const to = r.endDate < period.to ? r.endDate : period.to;
+        unpaidLeave.set(r.employeeId, [...(unpaidLeave.get(r.employeeId) ?? []), ...workingDays(from, to, holidayDates)].sort());
+      }
+      const unusedLeave = new Map<string, number>();
+      if (leavers.length) {
+        const annual = (await repo.findLeaveTypes(tx, businessId)).find((t) => t.name.toLowerCase() === 'annual' && t.isPaid);
+        const usage = annual ? await usageOf(tx, businessId, leavers.map((l) => l.id)) : null;
+        for (const l of leavers) {
+          if (!annual || !usage) continue;
+          const b = balanceOf(annual, l.startDate, Number(l.lastDay.slice(0, 4)), Number(l.lastDay.slice(5, 7)), usage(l.id, annual.id));
+          unusedLeave.set(l.id, Math.max(0, b.available));
+        }
+      }
+      return { holidays: holidayDates, unpaidLeave, unusedLeave };
+    },
 
     /** The dates of the business's public holidays in these years (remittances count working days with them). */
     holidayDates: async (business: Pick<TAuth, 'businessId' | 'country' | 'timeZone'>, years: number[]) =>

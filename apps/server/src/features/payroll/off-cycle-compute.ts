@@ -81,6 +81,9 @@ export const computeOffCycleLine = (country: string, run: TOffCycleRun, row: TCo
         bank_name: row.bank_name, bank_code: row.bank_code, account_number: row.account_number, account_name: row.account_name,
         pension_fund_administrator: row.pension_fund_administrator, state_of_residence: row.state_of_residence,
         gross: 0, tax: r.taxMinor, pension: 0, other_deductions: 0, allowance: total, overtime: 0, loan_repayment: 0, iou: 0,
+        // The pay is the allowance column (gross pay = gross + earnings + allowance + overtime): the named lines in
+        // breakdown.periodEarnings are how it splits, so the recurring-earnings column stays 0.
+        earnings: 0, period_deductions: 0,
         employer_cost: r.statutory.employerTotal, net: r.netMinor,
         result: { outputs: { oneOffPay: total, oneOffTax: r.taxMinor, totalMonthlySalary: r.netMinor }, breakdown, loans: [] },
       },

@@ -34,8 +34,9 @@ export const findRuns = (db: DbOrTx, businessId: string, q: { month?: string; ye
     ORDER BY r.month DESC, (r.kind = 'regular') DESC, r.created_at`);
 
 export const findStartDates = async (db: DbOrTx, businessId: string, runId: string) =>
+  // Only a start date someone gave (not the entry date filled in for them) makes a joiner of the year.
   new Map((await query<{ id: string; start_date: string | null }>(db, sql`
-    SELECT e.id, e.start_date::text AS start_date FROM payroll_run_members m JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
+    SELECT e.id, CASE WHEN e.start_date_given THEN e.start_date::text END AS start_date FROM payroll_run_members m JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
     WHERE m.business_id = ${businessId} AND m.run_id = ${runId}`)).map((r) => [r.id, r.start_date]));
 
 /** GH: each member's bonuses on the year's other approved runs (they use up the 15% of annual basic first). */

@@ -13,6 +13,7 @@ import { bankPatch } from './bank-accounts.ts';
 import { applySettings, prepareSettings } from './pay-settings.service.ts';
 import { minorText, toSettings } from './pay-input.ts';
 import * as repo from './payroll.repo.ts';
+import * as structuresRepo from './structures/structures.repo.ts';
 
 export const PAY_DETAILS_IMPORT_JOB = 'pay-details-import';
 
@@ -27,6 +28,7 @@ const ALIASES: Record<TPayDetailsColumn, string[]> = {
   accountNumber: ['accountnumber', 'accountno', 'account', 'nuban'],
   accountName: ['accountname', 'beneficiaryname'],
   payDay: ['payday'],
+  structure: ['structure', 'paystructure', 'grade', 'paygrade', 'salarystructure'],
   pensionFundAdministrator: ['pfa', 'pensionfundadministrator', 'pensionfund'],
   rsaPin: ['rsapin', 'pencompin'],
   stateOfResidence: ['state', 'stateofresidence'],
@@ -50,10 +52,20 @@ export const mapPayDetailsHeader = (header: string[]) => {
 const YES = new Set(['yes', 'y', 'on', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'off', 'false', '0']);
 
-type TCandidate = { employeeId: string; input: TPaySettingsInput };
+/** `structureId`: a structure named in the row (null: back to the business default); absent when the cell is blank. */
+type TCandidate = { employeeId: string; input: TPaySettingsInput; structureId?: string | null };
+type TStructureNames = Map<string, string>;
+
+/** A structure cell → its id (a structure's name, any case), null for "Default", or an error naming the column. */
+const structureOf = (value: string, names: TStructureNames, row: number): { structureId: string | null } | { error: TImportRowError } => {
+  const id = names.get(value.trim().toLowerCase());
+  if (id) return { structureId: id };
+  if (/^(business )?default$/i.test(value.trim())) return { structureId: null };
+  return { error: rowError(row, HEADER.structure, `"${value}" matches no pay structure of this business (or write Default)`) };
+};
 
 /** One row → the settings it sets (blank cells leave values as they are), or the problems, each naming the row and column. */
-const parseRow = (country: string, cells: string[], columns: Partial<Record<TPayDetailsColumn, number>>, row: number, language: string) => {
+const parseRow = (country: string, cells: string[], columns: Partial<Record<TPayDetailsColumn, number>>, row: number, language: string, hasStructure = false) => {
   const get = cellOf(cells, columns);
   const errors: TImportRowError[] = [];
   const input: Record<string, unknown> = {};
@@ -89,7 +101,7 @@ const parseRow = (country: string, cells: string[], columns: Partial<Record<TPay
     const v = get(k);
     if (v !== undefined) input[k] = v;
   }
-  if (!errors.length && Object.keys(input).length === 0) errors.push(rowError(row, 'row', 'has nothing to set: fill at least one pay column'));
+  if (!errors.length && !hasStructure && Object.keys(input).length === 0) errors.push(rowError(row, 'row', 'has nothing to set: fill at least one pay column'));
   // The server's own checks (identifier formats, the bank list and the NUBAN), with the message naming the column.
   return { errors, input: input as TPaySettingsInput, country };
 };
@@ -104,6 +116,7 @@ const validate = async (db: DbOrTx, businessId: string, input: TSheetInput, onPr
   const country = await repo.getBusinessCountry(db, businessId);
   const { columns } = mapPayDetailsHeader(input.table.header);
   const people = await repo.findAllSettings(db, businessId);
+  const structureNames: TStructureNames = new Map((await structuresRepo.findStructures(db, businessId)).map((s) => [s.name.toLowerCase(), s.id]));
   const byNumber = new Map(people.map((p) => [p.employee_number.toLowerCase(), p]));
   const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p]));
   const seen = new Map<string, number>();
@@ -132,9 +145,12 @@ const validate = async (db: DbOrTx, businessId: string, input: TSheetInput, onPr
       if (seen.has(person.employee_id)) own.push(rowError(row, number ? HEADER.employeeNumber : HEADER.email, `${person.employee_number} is also on row ${seen.get(person.employee_id)}`));
       else seen.set(person.employee_id, row);
     }
-    const parsed = parseRow(country, cells, columns, row, input.language);
+    const structureCell = get('structure');
+    const structure = structureCell ? structureOf(structureCell, structureNames, row) : null;
+    if (structure && 'error' in structure) own.push(structure.error);
+    const parsed = parseRow(country, cells, columns, row, input.language, structure !== null);
     own.push(...parsed.errors);
-    if (person) {
+    if (person && Object.keys(parsed.input).length > 0) {
       try {
         prepareSettings(country, parsed.input);
         bankPatch(country, parsed.input, person);
@@ -143,7 +159,7 @@ const validate = async (db: DbOrTx, businessId: string, input: TSheetInput, onPr
       }
     }
     if (own.length || !person) errors.push(...own);
-    else valid.push({ row, item: { employeeId: person.employee_id, input: parsed.input } });
+    else valid.push({ row, item: { employeeId: person.employee_id, input: parsed.input, ...(structure && !('error' in structure) ? { structureId: structure.structureId } : {}) } });
   }
   onProgress?.(input.table.rows.length);
   return { valid, errors };
@@ -169,14 +185,21 @@ export const createPayDetailsService = (deps: TDeps, opts: { jobs: TJobRunner })
         const country = await repo.getBusinessCountry(tx, businessId);
         const actor = { country, businessId, userId: job.createdById as string };
         const changes = [];
+        let assigned = false;
         for (const [i, v] of valid.entries()) {
           const before = await repo.getEmployeeSettings(tx, businessId, v.item.employeeId);
           if (!before) continue; // deleted since the check: nothing to set
-          await applySettings(tx, actor, before, v.item.input, prepareSettings(country, v.item.input));
+          // A structure named in the row first: assigning clears the own split, which the row's settings may then set again.
+          if (v.item.structureId !== undefined) {
+            await structuresRepo.assignStructure(tx, businessId, v.item.structureId, [v.item.employeeId]);
+            assigned = true;
+          }
+          if (Object.keys(v.item.input).length > 0) await applySettings(tx, actor, before, v.item.input, prepareSettings(country, v.item.input));
           const after = (await repo.getEmployeeSettings(tx, businessId, v.item.employeeId))!;
           changes.push({ entity: 'employee-pay' as const, entityId: v.item.employeeId, before: toSettings(before), after: toSettings(after) });
           if (i % 200 === 0) progress(i);
         }
+        if (assigned) await structuresRepo.bumpDraftRuns(tx, businessId);
         if (changes.length) await audit(tx, { kind: 'system', businessId }, 'pay.settings-imported', changes);
         await audit(tx, { kind: 'system', businessId }, 'pay.details-imported', { entity: 'employee-pay', entityId: job.id, after: { startedBy: job.createdById, fileName: payload.fileName, updated: changes.length } });
         await finish(tx, changes.length);
@@ -189,11 +212,13 @@ export const createPayDetailsService = (deps: TDeps, opts: { jobs: TJobRunner })
     /** Every employee's pay details in the import's columns, so the file can be edited and imported back. */
     export: async (auth: TUserAuth, format: 'csv' | 'xlsx') => {
       const columns = payDetailsColumns(auth.country);
+      const structureName = new Map((await structuresRepo.findStructures(db, auth.businessId)).map((s) => [s.id, s.name]));
       const rows = (await repo.findAllSettings(db, auth.businessId)).map((r) => {
         const values: Record<TPayDetailsColumn, string> = {
           employeeNumber: r.employee_number, email: r.email, name: `${r.first_name} ${r.last_name}`.trim(),
           grossIncome: r.gross_income === null ? '' : minorText(Number(r.gross_income)), bank: r.bank_name ?? '', bankCode: r.bank_code ?? '',
           accountNumber: r.account_number ?? '', accountName: r.account_name ?? '', payDay: r.pay_day === null ? '' : String(r.pay_day),
+          structure: r.structure_id ? structureName.get(r.structure_id) ?? '' : 'Default',
           pensionFundAdministrator: findPfa(r.pension_fund_administrator)?.name ?? r.pension_fund_administrator ?? '', rsaPin: r.rsa_pin ?? '',
           stateOfResidence: r.state_of_residence ?? '', tin: r.tin ?? '', nhf: r.nhf ? 'yes' : 'no', nhfNumber: r.nhf_number ?? '',
           region: r.region ?? '', ghanaCardNumber: r.ghana_card_number ?? '', ssnitNumber: r.ssnit_number ?? '',

@@ -1,5 +1,7 @@
 import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
 import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
+import { applyStructure, type TStructureColumns } from './structures/compute.ts';
+import { settleFinal, withEventFigures, withMonthEvent, type TMonthEvent, type TSettlement } from './month-events.ts';
 import { findPfa, GH_REGIONS, NG_STATES, type TPaySettings } from '@bizdesk/contract';
 
 /** Integer minor units → major-unit text ("38686.67"), by integer arithmetic, for the engine's input. */
@@ -22,7 +24,7 @@ export const currentMonth = (timeZone: string, now = new Date()) => {
 type TBusinessStatutory = Partial<Pick<TComputeRow, 'employer_pension_rate_bp' | 'is_itf_liable'>>;
 
 /** The engine's input for one employee and month, from their stored settings, the business's statutory answers and this month's items. */
-export const toPayInput = (country: string, month: string, row: TSettingsRow & TBusinessStatutory, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
+export const toPayInput = (country: string, month: string, row: TSettingsRow & TBusinessStatutory & Partial<TStructureColumns>, extra: { allowance?: number; overtime?: number; iou?: number; loanRepayment?: number } = {}): PayInput => {
   const [year, m] = month.split('-').map(Number);
   const input: PayInput = {
     country,
@@ -51,7 +53,7 @@ export const toPayInput = (country: string, month: string, row: TSettingsRow & T
     if (row.tier3_employee_bp) input.tier3EmployeeRate = bpText(row.tier3_employee_bp);
     if (row.tier3_employer_bp) input.tier3EmployerRate = bpText(row.tier3_employer_bp);
   }
-  return input;
+  return applyStructure(input, row); // issue 32: structure split/pension base and recurring items
 };
 
 export const fullName = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
@@ -79,20 +81,36 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
     iou: b.periodDeductions.find((d) => d.code === 'iou')?.amount ?? 0,
     employer_cost: employer,
     net: result.totalMonthlySalary,
+    ...periodColumns(b),
     result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
   };
 };
 
-/** Computes one member's line, or the reason it cannot be computed (named for the person). */
-export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>) => {
+/** Issue 32: the line's recurring earnings and its named deductions other than loans and IOUs (stored for totals). */
+const periodColumns = (b: PayResult['breakdown']) => ({
+  earnings: (b.periodEarnings ?? []).reduce((s, l) => s + l.amount, 0),
+  period_deductions: b.periodDeductions.reduce((s, l) => (l.code === 'loan-repayment' || l.code === 'iou' ? s : s + l.amount), 0),
+});
+
+/** Computes one member's line, or the reason it cannot be computed (named for the person); `event`: the month's events (month-events.ts). */
+export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>, event?: TMonthEvent) => {
   const label = `${row.employee_number} ${fullName(row)}`;
   if (row.deleted) return { error: `${label}: was deleted; take them off the run` };
   if (row.gross_income === null || Number(row.gross_income) <= 0) return { error: `${label}: has no gross income; set it under pay settings` };
-  const repayments = loans.map((l) => ({ loanId: l.id, amount: Math.min(Number(l.repayment), Number(l.balance)) })).filter((l) => l.amount > 0);
+  if (event?.error) return { error: `${label}: ${event.error}` };
+  let repayments = loans.map((l) => ({ loanId: l.id, amount: Math.min(Number(l.repayment), Number(l.balance)) })).filter((l) => l.amount > 0);
   const loanRepayment = repayments.reduce((s, l) => s + l.amount, 0);
   try {
-    const result = computePayMinor(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }));
-    return { line: toLine(row, result, repayments) };
+    let input = withMonthEvent(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }), event);
+    let settlement: TSettlement | null = null;
+    if (event?.exit) {
+      const settled = settleFinal(input, loans, Number(row.iou));
+      ({ input, repayments } = settled);
+      settlement = { ...event.exit, leavePayoutDays: event.leavePayoutDays ?? 0, outstandingLoansMinor: settled.outstandingLoansMinor, outstandingIouMinor: settled.outstandingIouMinor };
+    }
+    const result = computePayMinor(input);
+    const line = toLine(row, result, repayments);
+    return { line: event ? withEventFigures(line, result, settlement) : line };
   } catch (err) {
     if (err instanceof PayrollInputError) return { error: `${label}: ${err.field} ${err.reason}` };
     throw err;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { STRUCTURE_COLUMNS, structureJoins, type TStructureColumns } from './structures/compute.ts';
 
 // The only place with SQL for payroll. Employees are read (names, gross) by join, always scoped
 // by business_id; the gross itself lives on employees.gross_income (see decisions: Payroll).
@@ -28,6 +29,8 @@ export type TSettingsRow = {
   nhf: boolean | null; nhis_monthly: string | null; life_assurance_annual: string | null; rent_annual: string | null; mortgage_interest_annual: string | null;
   tin: string | null; rsa_pin: string | null; nhf_number: string | null; ghana_card_number: string | null; ssnit_number: string | null; region: string | null;
   tier3_employee_bp: number | null; tier3_employer_bp: number | null;
+  /** The assigned pay structure (issue 32); null: the business default. */
+  structure_id?: string | null;
 };
 
 const SETTINGS_SELECT = sql`
@@ -35,7 +38,7 @@ const SETTINGS_SELECT = sql`
          s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
          s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
          s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
-         s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp
+         s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp, s.structure_id
   FROM employees e
   LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
   LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id`;
@@ -110,10 +113,13 @@ export const findGrossChanges = (db: DbOrTx, businessId: string, employeeId: str
     WHERE business_id = ${businessId} AND employee_id = ${employeeId} ORDER BY created_at DESC LIMIT 100`);
 
 /** Ids of this business's live employees among `ids`. */
-export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all') =>
-  (await query<{ id: string }>(db, ids === 'all'
-    ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL`
-    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
+/** Live employees (all, or the listed ones); with `employedOn`, not those who left before that day (issue 32: exits). */
+export const findLiveEmployeeIds = async (db: DbOrTx, businessId: string, ids: string[] | 'all', employedOn?: string) => {
+  const employed = employedOn ? sql`AND (exit_date IS NULL OR exit_date >= ${employedOn}::date)` : sql``;
+  return (await query<{ id: string }>(db, ids === 'all'
+    ? sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL ${employed}`
+    : sql`SELECT id FROM employees WHERE business_id = ${businessId} AND deleted_at IS NULL ${employed} AND id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)).map((r) => r.id);
+};
 
 // ---------- period items ----------
 
@@ -244,7 +250,7 @@ export const setRunStatus = async (tx: DbOrTx, runId: string, patch: { status: s
 /** A run member's settings and this month's items, with the business's statutory answers (employer pension rate, ITF). */
 export type TComputeRow = TSettingsRow & {
   deleted: boolean; allowance: string; overtime: string; iou: string; employer_pension_rate_bp: number; is_itf_liable: boolean | null;
-};
+} & TStructureColumns;
 export const findComputeRows = (db: DbOrTx, businessId: string, runId: string, month: string) =>
   query<TComputeRow>(db, sql`
     SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
@@ -254,12 +260,14 @@ export const findComputeRows = (db: DbOrTx, businessId: string, runId: string, m
            s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
            s.tin, s.rsa_pin, s.nhf_number, s.ghana_card_number, s.ssnit_number, s.region, s.tier3_employee_bp, s.tier3_employer_bp,
            coalesce(i.allowance, 0)::text AS allowance, coalesce(i.overtime, 0)::text AS overtime, coalesce(i.iou, 0)::text AS iou,
-           b.employer_pension_rate_bp, b.is_itf_liable
+           b.employer_pension_rate_bp, b.is_itf_liable,
+           ${STRUCTURE_COLUMNS}
     FROM payroll_run_members m
     JOIN businesses b ON b.id = m.business_id
     JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
     LEFT JOIN departments d ON d.id = e.department_id AND d.business_id = e.business_id
     LEFT JOIN pay_settings s ON s.employee_id = e.id AND s.business_id = e.business_id
+    ${structureJoins(businessId, month)}
     LEFT JOIN (
       SELECT employee_id, sum(amount) FILTER (WHERE kind = 'allowance') AS allowance, sum(amount) FILTER (WHERE kind = 'overtime') AS overtime,
              sum(amount) FILTER (WHERE kind = 'iou') AS iou
@@ -283,6 +291,8 @@ export type TLineInsert = {
   account_number: string | null; account_name: string | null; pension_fund_administrator: string | null; state_of_residence: string | null;
   gross: number; tax: number; pension: number; other_deductions: number; allowance: number; overtime: number; loan_repayment: number; iou: number;
   employer_cost: number; net: number; result: unknown;
+  /** Σ breakdown.periodEarnings and Σ breakdown.periodDeductions besides loans and IOUs (issue 32). */
+  earnings: number; period_deductions: number;
 };
 
 export const deleteLines = async (tx: DbOrTx, businessId: string, runId: string) => {
@@ -290,7 +300,7 @@ export const deleteLines = async (tx: DbOrTx, businessId: string, runId: string)
 };
 
 const TEXT_COLUMNS = ['employee_id', 'employee_number', 'name', 'email', 'department', 'bank_name', 'bank_code', 'account_number', 'account_name', 'pension_fund_administrator', 'state_of_residence'] as const;
-const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net'] as const;
+const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net', 'earnings', 'period_deductions'] as const;
 
 /** One batch of lines, one array parameter per column (unnest): no JSON document to parse but each line's result. */
 export const insertLines = async (tx: DbOrTx, businessId: string, runId: string, lines: TLineInsert[]) => {
@@ -307,8 +317,8 @@ export const insertLines = async (tx: DbOrTx, businessId: string, runId: string,
 const statutoryOf = (key: string) => sql`(payroll_lines.result->'breakdown'->'statutory'->>${sql.raw(`'${key}'`)})::bigint`;
 /** The line's employer contributions this month. */
 export const EMPLOYER_OF_LINE = sql`coalesce(${statutoryOf('employerTotal')}, payroll_lines.employer_cost)`;
-/** The line's gross pay this month: monthly salary + allowance + overtime. */
-export const GROSS_PAY_OF_LINE = sql`(payroll_lines.gross + payroll_lines.allowance + payroll_lines.overtime)`;
+/** The line's gross pay this month: monthly salary + recurring earnings + allowance + overtime. */
+export const GROSS_PAY_OF_LINE = sql`(payroll_lines.gross + payroll_lines.earnings + payroll_lines.allowance + payroll_lines.overtime)`;
 const EMPLOYER_KINDS = sql`
   coalesce(sum(coalesce(${statutoryOf('pensionEmployer')}, payroll_lines.employer_cost)), 0)::text AS employer_pension,
   coalesce(sum(coalesce(${statutoryOf('nsitf')}, 0)), 0)::text AS employer_nsitf,
@@ -321,7 +331,7 @@ export type TTotalsRow = {
 };
 export const getTotals = (db: DbOrTx, businessId: string, runId: string) =>
   one<TTotalsRow>(db, sql`SELECT count(*)::int AS employees, coalesce(sum(gross), 0)::text AS gross, coalesce(sum(tax), 0)::text AS tax,
-      coalesce(sum(pension), 0)::text AS pension, coalesce(sum(other_deductions + loan_repayment + iou), 0)::text AS deductions,
+      coalesce(sum(pension), 0)::text AS pension, coalesce(sum(other_deductions + loan_repayment + iou + period_deductions), 0)::text AS deductions,
       coalesce(sum(net), 0)::text AS net, coalesce(sum(${EMPLOYER_OF_LINE}), 0)::text AS employer, coalesce(sum(${GROSS_PAY_OF_LINE}), 0)::text AS gross_pay,
       ${EMPLOYER_KINDS}
     FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);

@@ -9,15 +9,22 @@ import { createRegisterService } from './register.service.ts';
 import { createPayDetailsService } from './pay-details-import.ts';
 import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
+import { createStructuresService } from './structures/structures.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 import { createOffCycleService } from './off-cycle.service.ts';
+import type { TMonthEventsPort } from './month-events.ts';
+import { createPayRulesService } from './pay-rules.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
-export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => {
+export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => {
   const runs = createRunsService(deps, opts);
   return {
     settings: createPaySettingsService(deps),
     loans: createLoansService(deps),
+    /** Pay structures (grades) and recurring items (issue 32). */
+    structures: createStructuresService(deps),
+    /** How the month's events reach pay: proration basis, leave paid out at exit, unpaid absences (issue 32). */
+    payRules: createPayRulesService(deps),
     runs,
     /** Off-cycle runs (issue 32 item 3): bonus, 13th month, correction; approved like the regular run. */
     offCycle: createOffCycleService(deps, { jobs: opts.jobs, runs, approvals: opts.approvals }),

@@ -2,7 +2,7 @@ import type { TPayslipModel, TPayslipSection } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TSlipRow } from './payroll.repo.ts';
 import { buildPayslipModel } from './payslip-model.ts';
-import { buildPayslipPdf, group, type TPayslipLogo } from './payslip-pdf.ts';
+import { buildPayslipPdf, group, settlementLines, type TPayslipLogo } from './payslip-pdf.ts';
 import { findYearToDateLines, getBusinessLogo } from './payslip.repo.ts';
 
 /** Logos are public files served under this prefix (features/auth setLogo). */
@@ -36,6 +36,7 @@ export const payslipMailText = (slip: Pick<TSlipRow, 'name' | 'month' | 'busines
     `  Total deductions: - ${money(model.deductions.totalMinor)} (year to date - ${money(model.deductions.ytdMinor)})`,
     `Net pay: ${money(model.net.amountMinor)} (year to date ${money(model.net.ytdMinor)})`,
   ];
+  if (model.settlement) lines.push('', 'Final settlement', ...settlementLines(model.settlement, money).map((s) => `  ${s}`));
   if (model.employer.items.length) {
     lines.push('', 'Paid by your employer, on top of your pay (not part of your net pay)', ...rows(model.employer, ''),
       `  Total paid by your employer: ${money(model.employer.totalMinor)}`);

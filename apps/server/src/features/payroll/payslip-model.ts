@@ -147,9 +147,10 @@ export const buildPayslipModel = (line: TPayslipSource & { currency: string; run
   if (earnings.totalMinor - deductions.totalMinor !== net.amountMinor || earnings.ytdMinor - deductions.ytdMinor !== net.ytdMinor) {
     throw new PayslipMismatchError(`payslip ${line.id} (${line.month}) does not add up to its net`);
   }
+  const settlement = (line.result.breakdown as { settlement?: TPayslipModel['settlement'] }).settlement ?? null;
   return {
     month: line.month, currency: line.currency, ytdMonths: [...new Set(rows.map((r) => r.month))].sort(),
-    earnings, deductions, net, employer, logoPath,
+    earnings, deductions, net, employer, logoPath, settlement,
     run: { kind: line.run_kind ?? 'regular', label: line.run_label ?? null, title: runTitle({ kind: line.run_kind ?? 'regular', label: line.run_label, month: line.month }) },
   };
 };

@@ -2,6 +2,7 @@ import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TSlipRow } from './payroll.repo.ts';
 import { minorText } from './pay-input.ts';
 import type { TPayslipModel } from '@bizdesk/contract';
+import { formatDay } from './month-events.ts';
 
 /** Standard PDF fonts encode WinAnsi only: anything else (₦, ₵, accents outside Latin-1) is spelled out or replaced; WinAnsi has the dashes (an off-cycle title's "—"). */
 const safe = (text: string) => text.replace(/₦/g, 'NGN ').replace(/₵/g, 'GHS ').replace(/[^\x20-\x7E\xA0-\xFF\u2013\u2014]/g, '?');
@@ -19,6 +20,18 @@ export type TPayslipLogo = { bytes: Uint8Array; type: 'png' | 'jpg' };
  * and year to date, summing to net), what the employer pays on top, and the engine's breakdown (split, deductions and
  * reliefs with their legal names, bands). Every figure is the stored snapshot's; nothing is recomputed.
  */
+const EXIT_REASONS: Record<string, string> = {
+  resignation: 'resignation', dismissal: 'dismissal', 'end-of-contract': 'end of contract', retirement: 'retirement', death: 'death', other: 'other',
+};
+
+/** The final settlement in words (PDF and e-mail): the last day and reason, leave paid out, what is still owed. */
+export const settlementLines = (s: NonNullable<TPayslipModel['settlement']>, money: (minor: number) => string) => [
+  `Last day: ${formatDay(s.lastDay)}${s.reason ? ` (${EXIT_REASONS[s.reason] ?? s.reason})` : ''}. This is the final pay.`,
+  ...(s.leavePayoutDays > 0 ? [`Unused leave paid out: ${s.leavePayoutDays} days (in the earnings above).`] : []),
+  ...(s.outstandingLoansMinor > 0 ? [`Loans still owed after this pay: ${money(s.outstandingLoansMinor)}`] : []),
+  ...(s.outstandingIouMinor > 0 ? [`IOU still owed after this pay: ${money(s.outstandingIouMinor)}`] : []),
+];
+
 export const buildPayslipPdf = async (slip: TSlipRow, model: TPayslipModel, logo: TPayslipLogo | null = null): Promise<Buffer> => {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
@@ -80,6 +93,11 @@ export const buildPayslipPdf = async (slip: TSlipRow, model: TPayslipModel, logo
   line('Net pay', money(model.net.amountMinor), { isBold: true, size: 12, ytd: money(model.net.ytdMinor) });
   line(ytdNote, '', { size: 8 });
   gap();
+  if (model.settlement) {
+    line('Final settlement', '', { isBold: true, size: 11 });
+    for (const text of settlementLines(model.settlement, money)) line(text, '', { indent: 10, size: 9 });
+    gap();
+  }
   if (model.employer.items.length) {
     // Outside the net-pay sum above: what the employer pays on top of the pay, this month.
     line('Paid by your employer', '', { isBold: true, size: 11 });

@@ -176,7 +176,12 @@ const reasonOf = (key: string, employeeId: string, sides: TSide[], evidence: TVa
     return evidence.revisedEmployeeIds.has(employeeId) ? 'revision' : 'other';
   }
   const code = codeOf(key);
-  if (code.startsWith('recurring:') || code === 'recurring') return 'recurring';
+  if (code.startsWith('recurring:') || code === 'recurring') {
+    // A recurring item follows the days paid (a part month pays its share): the days are the reason, not the item.
+    const days = sides.flatMap((s) => [...s.figures.values()]).filter((f) => f.amount !== 0 && isUnpaidDays(f.key));
+    if (days.length === 0) return 'recurring';
+    return days.some((f) => codeOf(f.key) === 'proration') ? 'proration' : 'unpaid-days';
+  }
   if (code === 'arrears') return 'revision';
   if (code === 'proration') return 'proration';
   if (UNPAID_DAYS.has(code)) return 'unpaid-days';

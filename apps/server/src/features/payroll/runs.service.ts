@@ -11,6 +11,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import { approvalVerdict, assertPayable, describeApproval, notifyIfOnlyPreparer, prepareApproval } from './run-approval.ts';
 import { getSelfApprovalReason, setSelfApprovalReason } from './run-approval.repo.ts';
 import { computeLine, currentMonth } from './pay-input.ts';
+import { loadMonthEvents, type TMonthEvent, type TMonthEventsPort } from './month-events.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
 import * as repo from './payroll.repo.ts';
@@ -54,7 +55,7 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
   netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
 });
 
-export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks }) => {
+export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => {
   const { db } = deps;
   const payslipDocs = createPayslipDocs(deps);
 
@@ -200,6 +201,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         list.push(l);
         loansByEmployee.set(l.employee_id, list);
       }
+      const events = opts.monthEvents ? await loadMonthEvents(tx, opts.monthEvents, businessId, runId, run.month) : new Map<string, TMonthEvent>();
       const total = rows.length;
       progress({ phase: 'computing', processed: 0, total });
       await repo.deleteLines(tx, businessId, runId);
@@ -221,7 +223,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
           progress({ phase: 'computing', processed: i, total });
           await slicer.yield();
         }
-        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? []);
+        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? [], events.get(rows[i].employee_id));
         if ('error' in out) errors.push(out.error!);
         else if (errors.length === 0) {
           batch.push(out.line);
@@ -275,7 +277,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
       return db.transaction(async (tx) => {
         const run = await repo.ensureRun(tx, auth.businessId, month);
         requireDraft(run);
-        const ids = await repo.findLiveEmployeeIds(tx, auth.businessId, input.selectAll ? 'all' : [...new Set(input.selectedEmployeeIds)]);
+        const ids = await repo.findLiveEmployeeIds(tx, auth.businessId, input.selectAll ? 'all' : [...new Set(input.selectedEmployeeIds)], `${month}-01`);
         if (!input.selectAll && ids.length !== new Set(input.selectedEmployeeIds).size) throw notFound('One of the selected employees');
         const added = await repo.addMembers(tx, auth.businessId, run.id, ids);
         if (added) await repo.bumpRunVersion(tx, auth.businessId, run.id);

@@ -54,7 +54,7 @@ describe('the navigation panel (issue 30)', () => {
     expect(accounts).toHaveAttribute('aria-current', 'true');
     const screens = within(nav).getByRole('list', { name: 'Accounts' });
     expect(within(screens).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Salary and payroll runs', 'Wages and pay settings', 'Pay summary', 'Tax filing', 'Remittances', 'Invoices',
+      'Salary and payroll runs', 'Wages and pay settings', 'Pay structures', 'Pay summary', 'Tax filing', 'Remittances', 'Invoices',
     ]);
     expect(within(screens).getByRole('link', { name: 'Pay summary' })).toHaveAttribute('aria-current', 'page');
     expect(within(screens).getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');

@@ -61,6 +61,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
     screens: [
       { key: 'salary', path: '/salary' },
       { key: 'wages', path: '/wages' },
+      { key: 'payStructures', path: '/pay-structures' },
       { key: 'paySummary', path: '/pay-summary' },
       { key: 'taxFiling', path: '/tax-filling' },
       { key: 'remittances', path: '/remittances' },

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   TDepartmentFile, TDepartmentView, TDesignation, TDesignationInput, TDesignationUpdate, TDocument, TEmployee, TEmployeeDetail, TEmployeeDocuments, TEmployeeInput,
-  TEmployeeUpdate, TEmployeeWithCodes, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
+  TEmployeeExitInput, TEmployeeUpdate, TEmployeeWithCodes, TImportPreview, TJob, TNote, TSummary, TUpdateHierarchy, TVideoUpload,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -155,3 +155,11 @@ export const useUpdateDesignation = (email: string) =>
 
 export const useDeleteDesignation = (email: string) =>
   useApiMutation((id: string) => apiRequest<unknown>(`/designation/${enc(id)}`, { method: 'DELETE' }), { invalidate: [designationsKey(email)] });
+
+/** POST /employee/exit/{id}: records an exit (issue 32); the staff list and the record show the employee as left. */
+export const useRecordExit = (id: string) =>
+  useApiMutation((input: TEmployeeExitInput) => apiRequest<TEmployeeDetail>(`/employee/exit/${enc(id)}`, { method: 'POST', body: input }), { invalidate: [employeeKey(id), EMPLOYEES_KEY] });
+
+/** DELETE /employee/exit/{id}: withdraws an exit recorded by mistake. */
+export const useWithdrawExit = (id: string) =>
+  useApiMutation(() => apiRequest<TEmployeeDetail>(`/employee/exit/${enc(id)}`, { method: 'DELETE' }), { invalidate: [employeeKey(id), EMPLOYEES_KEY] });

@@ -13,6 +13,8 @@ export type TListState = {
   /** 0-based, as the data grid counts. */
   page: number;
   pageSize: number;
+  /** Issue 32: current staff, those who left (an exit recorded), or everyone (absent). */
+  status?: 'current' | 'left';
 };
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -36,6 +38,7 @@ export const listStateFromParams = (params: URLSearchParams): TListState => {
     // The address counts pages from 1, like people do.
     page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_LIST_STATE.pageSize,
+    ...(params.get('status') === 'current' || params.get('status') === 'left' ? { status: params.get('status') as 'current' | 'left' } : {}),
   };
 };
 
@@ -46,6 +49,7 @@ export const listStateToParams = (state: TListState): URLSearchParams => {
   if (search) params.set('search', search);
   if (state.departmentId) params.set('departmentId', state.departmentId);
   if (state.designationId) params.set('designationId', state.designationId);
+  if (state.status) params.set('status', state.status);
   if (state.sort !== DEFAULT_LIST_STATE.sort || state.order !== DEFAULT_LIST_STATE.order) {
     params.set('sort', state.sort);
     params.set('order', state.order);
@@ -62,6 +66,7 @@ export const filterQuery = (state: TListState) => {
     ...(search ? { search } : {}),
     ...(state.departmentId ? { departmentId: state.departmentId } : {}),
     ...(state.designationId ? { designationId: state.designationId } : {}),
+    ...(state.status ? { status: state.status } : {}),
     sort: state.sort,
     order: state.order,
   };
@@ -72,4 +77,4 @@ export const listQuery = (state: TListState): Record<string, string | number> =>
 
 export const exportQuery = (state: TListState, format: 'csv' | 'xlsx'): Record<string, string> => ({ format, ...filterQuery(state) });
 
-export const hasFilters = (state: TListState) => !!(state.search.trim() || state.departmentId || state.designationId);
+export const hasFilters = (state: TListState) => !!(state.search.trim() || state.departmentId || state.designationId || state.status);

@@ -92,6 +92,9 @@ export const employee = (over: Partial<TEmployee> = {}): TEmployee => {
     uplineId: null,
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-01-05T09:00:00.000Z',
+    exitDate: null,
+    exitReason: null,
+    exitNote: null,
     ...over,
   };
 };

@@ -81,3 +81,19 @@ describe('variance model', () => {
     expect(total).toMatchObject({ label: 'Meal allowance', previousMinor: 0, currentMinor: 2_000_000, changeMinor: 2_000_000 });
   });
 });
+
+describe('variance model: a joiner\'s first and second month', () => {
+  it('names a new joiner, then "proration" for every line that grew from the part month to the whole one, recurring items included', () => {
+    const partMeal = { ...meal, legalName: 'Meal allowance (15 of 30 days)', amount: 1_000_000 };
+    const partDues = { ...dues, legalName: 'Union dues (15 of 30 days)', amount: 250_000 };
+    const joined = { code: 'proration', legalName: 'Joined 16 Nov 2026: paid 15 of 30 days', amount: 10_000_000 };
+    const november = [line({ employee_id: 'j', name: 'Jo', period_earnings: [partMeal], period_deductions: [joined, partDues] })];
+    const october: TRegisterLine[] = [];
+    expect(buildVariance('NG', november, october, { revisedEmployeeIds: new Set() }).employees[0]).toMatchObject({ presence: 'new', reasons: ['new-joiner'] });
+    const december = [line({ employee_id: 'j', name: 'Jo', period_earnings: [meal], period_deductions: [dues] })];
+    const jo = buildVariance('NG', december, november, { revisedEmployeeIds: new Set() }).employees[0]!;
+    expect(jo.reasons).toEqual(['proration']);
+    expect(jo.lines.find((l) => l.key === 'earning:recurring:meal')).toMatchObject({ previousMinor: 1_000_000, currentMinor: 2_000_000, reason: 'proration' });
+    expect(jo.lines.find((l) => l.key === 'deduction:recurring:dues')?.reason).toBe('proration');
+  });
+});

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -30,7 +32,7 @@ export const EmployeeHistory = ({ employees, timeZone, initialEmployeeId }: { em
   const sick = useSick();
   const suspend = useSuspend();
   const [suspending, setSuspending] = useState(false);
-  const [form, setForm] = useState({ reason: '', from: '', to: '' });
+  const [form, setForm] = useState({ reason: '', from: '', to: '', isPaid: false });
   const [error, setError] = useState<string | null>(null);
   const employee = employees.find((e) => e._id === employeeId);
 
@@ -52,7 +54,7 @@ export const EmployeeHistory = ({ employees, timeZone, initialEmployeeId }: { em
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {history.data!.suspension ? <Chip color="warning" label={t('attendance.suspendedUntil', { date: history.data!.suspension.to })} /> : null}
             <Button variant="outlined" onClick={() => sick.mutate(employeeId, { onError: (e) => flash(displayError(t, e), 'error') })} disabled={sick.isPending}>{t('attendance.sick')}</Button>
-            <Button variant="outlined" color="warning" onClick={() => { setForm({ reason: '', from: history.data!.today, to: history.data!.today }); setSuspending(true); }}>{t('attendance.suspend')}</Button>
+            <Button variant="outlined" color="warning" onClick={() => { setForm({ reason: '', from: history.data!.today, to: history.data!.today, isPaid: false }); setSuspending(true); }}>{t('attendance.suspend')}</Button>
           </Stack>
           <Card sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('attendance.tabs.history')}>
             {history.data!.checkins.length === 0 ? <Typography sx={{ p: 2 }}>{t('attendance.noCheckins')}</Typography> : (
@@ -92,6 +94,7 @@ export const EmployeeHistory = ({ employees, timeZone, initialEmployeeId }: { em
         <TextField label={t('common.reason')} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} required multiline minRows={2} />
         <TextField type="date" label={t('attendance.from')} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} required slotProps={{ inputLabel: { shrink: true } }} />
         <TextField type="date" label={t('attendance.to')} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormControlLabel control={<Checkbox checked={form.isPaid} onChange={(e) => setForm({ ...form, isPaid: e.target.checked })} />} label={t('attendance.suspensionPaid')} />
       </FormDialog>
     </Stack>
   );

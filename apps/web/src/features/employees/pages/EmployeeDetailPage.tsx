@@ -38,6 +38,7 @@ import { EmployeePhoto } from '../components/EmployeePhoto.tsx';
 import { IssuedCodesDialog } from '../components/IssuedCodesDialog.tsx';
 import { DetailList, jobItems, personalItems } from '../components/ProfileDetails.tsx';
 import { HierarchyEditor } from '../components/HierarchyEditor.tsx';
+import { ExitPanel } from '../components/ExitDialog.tsx';
 import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
 import { NotesPanel } from '../components/NotesPanel.tsx';
 import { EmployeePayPanel } from '../../payroll/components/EmployeePayPanel.tsx';
@@ -106,6 +107,7 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
                     <Chip size="small" label={t(`employmentType.${employee.employmentType}`, { defaultValue: employee.employmentType })} />
                     <Chip size="small" variant="outlined" label={t('detail.since', { date: formatDate(employee.startDate, language) })} />
                   </Stack>
+                  <ExitPanel employee={employee} />
                 </Stack>
               </CardContent>
             </Card>

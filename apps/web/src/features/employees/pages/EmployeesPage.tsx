@@ -39,6 +39,7 @@ import { tokens } from '../../../shared/ui/tokens.ts';
 import { initials } from '../../../shared/format/names.ts';
 import { useUserData } from '../../users/api.ts';
 import { useDeleteEmployee, useDesignations, useEmployeePage } from '../api.ts';
+import { LeftChip } from '../components/ExitDialog.tsx';
 import { DEFAULT_LIST_STATE, PAGE_SIZES, hasFilters, listStateFromParams, listStateToParams, type TListState } from '../listQuery.ts';
 import { useDebounced } from '../useDebounced.ts';
 import { ImportDialog } from '../components/ImportDialog.tsx';
@@ -156,6 +157,7 @@ export const EmployeesPage = () => {
                     {' · '}
                   </>
                 ) : null}
+                {row.exitDate ? <LeftChip exitDate={row.exitDate} /> : null}
                 {row.email}
               </Typography>
             </Box>
@@ -213,7 +215,7 @@ export const EmployeesPage = () => {
 
   const clearFilters = () => {
     setSearchText('');
-    update({ search: '', departmentId: '', designationId: '', page: 0 });
+    update({ search: '', departmentId: '', designationId: '', status: undefined, page: 0 });
   };
 
   return (
@@ -291,6 +293,11 @@ export const EmployeesPage = () => {
                     {d.label}
                   </MenuItem>
                 ))}
+              </TextField>
+              <TextField select size="small" label={t('exit.statusFilter')} value={state.status ?? ''} onChange={(e) => update({ status: (e.target.value || undefined) as TListState['status'], page: 0 })} sx={{ flex: 1, minWidth: 150 }} data-testid="filter-status">
+                <MenuItem value="">{t('exit.statusAll')}</MenuItem>
+                <MenuItem value="current">{t('exit.statusCurrent')}</MenuItem>
+                <MenuItem value="left">{t('exit.statusLeft')}</MenuItem>
               </TextField>
               <Button color="inherit" startIcon={<FilterAltOffIcon />} onClick={clearFilters} disabled={!filtered && !searchText} sx={{ flexShrink: 0 }}>
                 {t('list.clearFilters')}

@@ -21,7 +21,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { holidayName, leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useAddHoliday, useDeleteHoliday, useHolidays, useLeaveTypes, useSaveLeaveType } from '../api.ts';
 
-const emptyType = { name: '', yearlyEntitlement: '20', accruesMonthly: false, carryForwardCap: '0' };
+const emptyType = { name: '', yearlyEntitlement: '20', accruesMonthly: false, carryForwardCap: '0', isPaid: true };
 
 /** Leave types (entitlement, monthly accrual, carry-forward cap) and the year's holidays. */
 export const LeaveSettings = ({ year }: { year: number }) => {
@@ -38,13 +38,13 @@ export const LeaveSettings = ({ year }: { year: number }) => {
 
   const openType = (type?: TLeaveType) => {
     setError(null);
-    setEditing(type ? { id: type._id, form: { name: type.name, yearlyEntitlement: String(type.yearlyEntitlement), accruesMonthly: type.accruesMonthly, carryForwardCap: String(type.carryForwardCap) } } : { form: emptyType });
+    setEditing(type ? { id: type._id, form: { name: type.name, yearlyEntitlement: String(type.yearlyEntitlement), accruesMonthly: type.accruesMonthly, carryForwardCap: String(type.carryForwardCap), isPaid: type.isPaid ?? true } } : { form: emptyType });
   };
   const onSaveType = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const f = editing!.form;
     saveType.mutate(
-      { id: editing!.id, input: { name: f.name, yearlyEntitlement: Number(f.yearlyEntitlement), accruesMonthly: f.accruesMonthly, carryForwardCap: Number(f.carryForwardCap) } },
+      { id: editing!.id, input: { name: f.name, yearlyEntitlement: Number(f.yearlyEntitlement), accruesMonthly: f.accruesMonthly, carryForwardCap: Number(f.carryForwardCap), isPaid: f.isPaid } },
       { onSuccess: () => setEditing(null), onError: (e) => setError(displayError(t, e)) },
     );
   };
@@ -60,7 +60,7 @@ export const LeaveSettings = ({ year }: { year: number }) => {
         <List>
           {(types.data ?? []).map((type) => (
             <ListItem key={type._id} secondaryAction={<IconButton edge="end" aria-label={`${t('common.save')} ${leaveTypeName(t, type.name)}`} onClick={() => openType(type)}><EditIcon /></IconButton>}>
-              <ListItemText primary={leaveTypeName(t, type.name)} secondary={`${type.yearlyEntitlement} · ${type.accruesMonthly ? t('leave.accruesMonthly') : ''} · ${t('leave.carryForwardCap')}: ${type.carryForwardCap}`} />
+              <ListItemText primary={leaveTypeName(t, type.name)} secondary={`${type.yearlyEntitlement} · ${type.accruesMonthly ? t('leave.accruesMonthly') : ''} · ${t('leave.carryForwardCap')}: ${type.carryForwardCap}${type.isPaid === false ? ` · ${t('leave.unpaid')}` : ''}`} />
             </ListItem>
           ))}
         </List>
@@ -79,6 +79,7 @@ export const LeaveSettings = ({ year }: { year: number }) => {
           <TextField label={t('leave.type')} value={editing.form.name} onChange={(e) => setEditing({ ...editing, form: { ...editing.form, name: e.target.value } })} required />
           <TextField label={t('leave.entitlement')} value={editing.form.yearlyEntitlement} inputMode="numeric" onChange={(e) => setEditing({ ...editing, form: { ...editing.form, yearlyEntitlement: e.target.value } })} required />
           <FormControlLabel control={<Checkbox checked={editing.form.accruesMonthly} onChange={(e) => setEditing({ ...editing, form: { ...editing.form, accruesMonthly: e.target.checked } })} />} label={t('leave.accruesMonthly')} />
+          <FormControlLabel control={<Checkbox checked={!editing.form.isPaid} onChange={(e) => setEditing({ ...editing, form: { ...editing.form, isPaid: !e.target.checked } })} />} label={t('leave.unpaidHelp')} />
           <TextField label={t('leave.carryForwardCap')} value={editing.form.carryForwardCap} inputMode="numeric" onChange={(e) => setEditing({ ...editing, form: { ...editing.form, carryForwardCap: e.target.value } })} />
         </FormDialog>
       ) : null}

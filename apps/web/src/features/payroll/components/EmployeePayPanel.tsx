@@ -15,6 +15,7 @@ import { useEmployeePay } from '../api.ts';
 import { PayslipsPanel } from './PayslipsPanel.tsx';
 import { countryIdentifiers } from './PayDialogs.tsx';
 import { LoansList } from './LoansList.tsx';
+import { EmployeeStructureSection } from '../../structures/components/EmployeeStructureSection.tsx';
 
 /** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
 export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
@@ -51,6 +52,8 @@ export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
                 );
               })}
             </Grid>
+            <Divider sx={{ my: 2 }} />
+            <EmployeeStructureSection employeeId={employeeId} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" component="h3">{t('detail.loans')}</Typography>
             <LoansList loans={pay.data!.loans} money={money} />

@@ -88,6 +88,20 @@ describe('PayslipView', () => {
     expect(screen.getByRole('row', { name: `Joined 16 Feb: 15 of 28 days unpaid − ${naira(100_000)} − ${naira(100_000)}` })).toBeInTheDocument();
   });
 
+  it('states a leaver\'s final settlement: last day and reason, leave paid out, what is still owed', () => {
+    const m = { ...model(), settlement: { lastDay: '2026-11-15', reason: 'resignation', leavePayoutDays: 5, outstandingLoansMinor: 9_053_000, outstandingIouMinor: 0 } };
+    renderWithApp(<PayslipView slip={slip({ model: m })} />);
+    const box = within(screen.getByTestId('payslip-settlement'));
+    expect(box.getByRole('heading', { name: 'Final settlement' })).toBeInTheDocument();
+    expect(box.getByText('Last day: 15 Nov 2026 (resignation). This is the final pay.')).toBeInTheDocument();
+    expect(box.getByText('Unused leave paid out: 5 days (in the earnings above).')).toBeInTheDocument();
+    expect(box.getByText(`Loans still owed after this pay: ${naira(9_053_000)}`)).toBeInTheDocument();
+    expect(box.queryByText(/IOU still owed/)).toBeNull();
+    cleanup();
+    renderWithApp(<PayslipView slip={slip()} />);
+    expect(screen.queryByTestId('payslip-settlement')).toBeNull();
+  });
+
   it('lists what the employer pays this month, its total and the year to date in its own section, after the net pay', () => {
     renderWithApp(<PayslipView slip={slip()} />);
     const section = screen.getByRole('region', { name: 'Paid by your employer' });

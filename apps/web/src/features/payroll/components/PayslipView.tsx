@@ -12,6 +12,7 @@ import type { PayBreakdown } from '@bizdesk/payroll';
 import type { TPayslip, TPayslipLine, TPayslipSection, TRunKind } from '@bizdesk/contract';
 import { useRunTitle } from '../runTitle.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { Money } from '../../../shared/ui/Money.tsx';
 
 const Row = ({ label, value, strong = false, indent = 0, testId }: { label: string; value: string; strong?: boolean; indent?: number; testId?: string }) => (
@@ -155,6 +156,24 @@ const PayLines = ({ slip }: { slip: TPayslip }) => {
   );
 };
 
+/** A leaver's final settlement (issue 32): last day and reason, leave paid out, what is still owed. */
+const Settlement = ({ slip }: { slip: TPayslip }) => {
+  const { t, i18n } = useTranslation('pay');
+  const s = slip.model.settlement;
+  if (!s) return null;
+  const money = (minor: number) => formatMinor(minor, slip.currency, i18n.language);
+  const reason = s.reason ? t(`payslip.settlement.reasons.${s.reason}`, { defaultValue: s.reason }) : '—';
+  return (
+    <Box data-testid="payslip-settlement" sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('payslip.settlement.title')}</Typography>
+      <Typography variant="body2">{t('payslip.settlement.lastDay', { date: formatDate(`${s.lastDay}T12:00:00Z`, i18n.language), reason })}</Typography>
+      {s.leavePayoutDays > 0 ? <Typography variant="body2">{t('payslip.settlement.leavePaidOut', { days: s.leavePayoutDays })}</Typography> : null}
+      {s.outstandingLoansMinor > 0 ? <Typography variant="body2">{t('payslip.settlement.loansOwed', { amount: money(s.outstandingLoansMinor) })}</Typography> : null}
+      {s.outstandingIouMinor > 0 ? <Typography variant="body2">{t('payslip.settlement.iouOwed', { amount: money(s.outstandingIouMinor) })}</Typography> : null}
+    </Box>
+  );
+};
+
 /** A payslip as stored: the payslip model's lines (this month and year to date), what the employer pays on top, and how the tax was reached. */
 export const PayslipView = ({ slip }: { slip: TPayslip }) => {
   const { t, i18n } = useTranslation('pay');
@@ -186,6 +205,7 @@ export const PayslipView = ({ slip }: { slip: TPayslip }) => {
       </Stack>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 2 }}>{t('payslip.lines')}</Typography>
       <PayLines slip={slip} />
+      <Settlement slip={slip} />
       <EmployerSection slip={slip} country={b.regime.country} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

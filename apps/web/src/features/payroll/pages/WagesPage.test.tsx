@@ -9,7 +9,7 @@ import { screenWidth } from '../../../test/screenWidth.ts';
 import { OWNER, mockFetch, ok, on } from '../../employees/testApi.ts';
 import { WagesPage } from './WagesPage.tsx';
 
-setupScreenTests('pay', 'imports');
+setupScreenTests('pay', 'imports', 'structures');
 afterEach(() => {
   act(() => {
     for (const node of document.querySelectorAll('.bd-flash__close')) (node as HTMLButtonElement).click();
@@ -29,7 +29,7 @@ const person = (i: number): TPaySettings => ({
 });
 const toasts = () => screen.queryAllByRole('status').map((node) => node.querySelector('.bd-flash__text')?.textContent);
 
-const api = () => mockFetch(
+const api = (...extra: Parameters<typeof mockFetch>) => mockFetch(
   on('GET', '/payroll/settings', (call) => {
     const page = Number(call.url.searchParams.get('page') ?? 1);
     const limit = Number(call.url.searchParams.get('limit') ?? 25);
@@ -41,9 +41,41 @@ const api = () => mockFetch(
     const updated = body.selectAll ? TOTAL - body.excludedIds.length : body.employeeIds.length;
     return ok({ updated }, { message: `Pay settings saved for ${updated} employees` });
   }),
+  ...extra,
 );
 
 describe('WagesPage bulk edit', () => {
+  it('assigns a structure to every selected row but the one left out, in one request with one summary toast', async () => {
+    screenWidth(1440);
+    setSessionUser(OWNER);
+    const calls = api(
+      on('GET', '/payroll/structures', () => ok([
+      { _id: '00000000-0000-4000-8000-00000000000a', name: 'Company', country: 'NG', isDefault: true, split: null, pensionBase: null, employees: 0, items: [] },
+      { _id: '00000000-0000-4000-8000-00000000000b', name: 'Grade B', country: 'NG', isDefault: false, split: null, pensionBase: null, employees: 0, items: [] },
+      ])),
+      on('POST', '/payroll/structures/assign', (call) => {
+        const body = JSON.parse(String(call.body));
+        return ok({ structureId: body.structureId, employees: TOTAL - body.excludedIds.length }, { message: 'Pay structure assigned' });
+      }),
+    );
+    renderWithApp(<><WagesPage /><FlashHost /></>);
+    const grid = await screen.findByRole('grid', { name: 'Wages' });
+    await within(grid).findByText('Staff 1');
+    await userEvent.click(within(grid).getByRole('checkbox', { name: /select all/i }));
+    await userEvent.click(within(grid).getAllByRole('checkbox', { name: /select row/i })[0]);
+    const assign = screen.getByTestId('wages-assign-structure');
+    await waitFor(() => expect(assign).toHaveTextContent(`Assign structure (${TOTAL - 1})`));
+    await userEvent.click(assign);
+    const dialog = await screen.findByRole('dialog', { name: `Assign a structure to ${TOTAL - 1} employees` });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Structure/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Grade B' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: `Assign to ${TOTAL - 1} employees` }));
+    await waitFor(() => expect(toasts()).toEqual([`Grade B assigned to ${TOTAL - 1} employees`]));
+    const sent = calls.calls.filter((c) => c.url.pathname.endsWith('/payroll/structures/assign'));
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0].body))).toEqual({ selectAll: true, excludedIds: [person(1).employeeId], structureId: '00000000-0000-4000-8000-00000000000b' });
+  }, 30_000);
+
   it('"select all" selects every employee of the list, all pages; the bulk edit is one request and one toast', async () => {
     screenWidth(1440);
     setSessionUser(OWNER);

@@ -27,6 +27,9 @@ import { downloadFile, thisMonth, useBulkUpload, usePaySettings, useSaveSettings
 import type { TBulkTarget } from '../paySetupApi.ts';
 import { PayDetailsImportDialog } from '../components/PayDetailsImportDialog.tsx';
 import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../components/PayDialogs.tsx';
+import { PayRulesCard } from '../components/PayRulesCard.tsx';
+import { BulkAssignStructureDialog } from '../../structures/components/BulkAssignStructureDialog.tsx';
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 
 /**
  * Below this width the bank columns start hidden (the column menu shows them; the pay settings dialog
@@ -35,7 +38,7 @@ import { LoanDialog, PayItemDialog, PaySettingsDialog, minorToInput } from '../c
 const ROOM_FOR_BANK = '(min-width:1440px)';
 const BANK_HIDDEN = { bankName: false, accountNumber: false };
 
-type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | { kind: 'import' } | null;
+type TOpen = { kind: 'edit' | 'items' | 'loan'; row: TPaySettings } | { kind: 'bulk' } | { kind: 'assign' } | { kind: 'import' } | null;
 
 /** /wages: every employee's pay settings, edited in place (gross, pay day), in a dialog, or for many at once. */
 export const WagesPage = () => {
@@ -118,10 +121,14 @@ export const WagesPage = () => {
               onClick={() => bulk.mutateAsync(isAllSelected ? { selectAll: true, month: thisMonth() } : { selectedEmployeeIds: selectedIds, month: thisMonth() }).catch((err) => flash(displayError(t, err), 'error'))}>
               {t('wages.addToRun', { count: selectedCount, month: thisMonth() })}
             </Button>
+            <Button variant="outlined" startIcon={<AccountTreeIcon />} disabled={selectedCount === 0} onClick={() => setOpen({ kind: 'assign' })} data-testid="wages-assign-structure">{t('wages.assignStructure', { count: selectedCount })}</Button>
             <Button variant="contained" startIcon={<GroupsIcon />} disabled={selectedCount === 0} onClick={() => setOpen({ kind: 'bulk' })} data-testid="wages-bulk-set">{t('wages.bulkSet', { count: selectedCount })}</Button>
           </Stack>
         }
       />
+      <Stack sx={{ mb: 3 }}>
+        <PayRulesCard />
+      </Stack>
       {isEmpty ? (
         <EmptyState Icon={GroupsIcon} title={t('wages.emptyTitle')} body={t('wages.emptyBody')} />
       ) : (
@@ -154,6 +161,7 @@ export const WagesPage = () => {
         <PaySettingsDialog open title={t('wages.bulkTitle', { count: selectedCount })} description={t('wages.bulkDescription')} settings={null} employeeIds={selectedIds} bulkTarget={bulkTarget} currency={currency}
           onClose={() => setOpen(null)} />
       ) : null}
+      <BulkAssignStructureDialog open={open?.kind === 'assign'} count={selectedCount} target={bulkTarget} onClose={() => setOpen(null)} />
       <PayDetailsImportDialog open={open?.kind === 'import'} onClose={() => setOpen(null)} />
       {open?.kind === 'items' ? <PayItemDialog open employee={{ id: open.row.employeeId, name: open.row.name }} currency={currency} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'loan' ? <LoanDialog open employee={{ id: open.row.employeeId, name: open.row.name }} currency={currency} onClose={() => setOpen(null)} /> : null}

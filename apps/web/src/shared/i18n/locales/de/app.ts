@@ -42,6 +42,7 @@ export const messages: TDict<typeof en> = {
       procurementSummary: 'Beschaffungsübersicht',
       salary: 'Gehalt und Lohnläufe',
       wages: 'Löhne und Lohneinstellungen',
+      payStructures: 'Gehaltsstrukturen',
       paySummary: 'Lohnübersicht',
       taxFiling: 'Steuermeldung',
       remittances: 'Abführungen',

@@ -357,6 +357,7 @@ export const messages: TDict<typeof en> = {
     alreadyAwaitingApproval: 'Dies wartet bereits auf Freigabe',
     ownRequest: 'Sie können Ihren eigenen Antrag nicht freigeben oder ablehnen',
     approversNeedSettings: 'Um die freigebenden Personen zu ändern, brauchen Sie Einstellungszugriff',
+    noExitRecorded: 'Für diese Person ist kein Austritt erfasst',
     leaveTypeExists: 'Eine Urlaubsart namens „{{name}}“ gibt es bereits',
     alreadyHoliday: '{{date}} ist bereits ein Feiertag',
     notEmployeeEmail: 'ist nicht die E-Mail-Adresse von {{name}}',

@@ -40,6 +40,7 @@ export const messages = {
       procurementSummary: 'Procurement summary',
       salary: 'Salary and payroll runs',
       wages: 'Wages and pay settings',
+      payStructures: 'Pay structures',
       paySummary: 'Pay summary',
       taxFiling: 'Tax filing',
       remittances: 'Remittances',

@@ -363,6 +363,7 @@ export const messages = {
     alreadyAwaitingApproval: 'This is already waiting for approval',
     ownRequest: 'You cannot approve or reject your own request',
     approversNeedSettings: 'Changing who approves needs Settings-access',
+    noExitRecorded: 'No exit is recorded for this employee',
     leaveTypeExists: 'A leave type named "{{name}}" already exists',
     alreadyHoliday: '{{date}} is already a holiday',
     notEmployeeEmail: 'is not {{name}}\'s e-mail address',

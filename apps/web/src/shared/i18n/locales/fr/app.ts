@@ -42,6 +42,7 @@ export const messages: TDict<typeof en> = {
       procurementSummary: 'Synthèse des achats',
       salary: 'Salaires et paies',
       wages: 'Rémunérations et paramètres de paie',
+      payStructures: 'Structures de paie',
       paySummary: 'Synthèse de la paie',
       taxFiling: 'Déclarations fiscales',
       remittances: 'Versements',

@@ -357,6 +357,7 @@ export const messages: TDict<typeof en> = {
     alreadyAwaitingApproval: 'Ceci attend déjà une approbation',
     ownRequest: 'Vous ne pouvez pas approuver ou refuser votre propre demande',
     approversNeedSettings: 'Modifier les approbateurs nécessite l’accès Paramètres',
+    noExitRecorded: 'Aucun départ n’est enregistré pour cette personne',
     leaveTypeExists: 'Un type de congé nommé « {{name}} » existe déjà',
     alreadyHoliday: 'Le {{date}} est déjà un jour férié',
     notEmployeeEmail: 'n’est pas l’adresse e-mail de {{name}}',
