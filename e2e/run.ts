@@ -22,6 +22,7 @@ import { registerWordsFlows } from './flows/words.ts';
 import { registerFiguresFlows } from './flows/figures.ts';
 import { registerNavigationFlows } from './flows/navigation.ts';
 import { registerStatutoryFlows } from './flows/statutory.ts';
+import { registerPayMonthFlows } from './flows/pay-month.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -539,6 +540,7 @@ const main = async () => {
     registerWordsFlows({ suite, page, base, ownerEmail: OWNER.email });
     registerFiguresFlows({ suite, page, base, ownerEmail: OWNER.email });
     registerStatutoryFlows({ suite, browser, base, viewport: DESKTOP });
+    registerPayMonthFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
