@@ -54,12 +54,22 @@ export const loadArrears = async (db: DbOrTx, businessId: string, runId: string,
     FROM payroll_lines l JOIN payroll_runs r ON r.id = l.run_id
     WHERE l.business_id = ${businessId} AND r.kind = 'regular' AND r.status IN ('approved', 'paid') AND r.month < ${month}
       AND l.employee_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+  // Grouped by employee in one pass each (a 10,000-person run stays linear).
+  const revisionsOf = new Map<string, TRevision[]>();
+  for (const r of revisions) {
+    const list = revisionsOf.get(r.employee_id) ?? [];
+    list.push({ gross: Number(r.gross), effectiveMonth: r.effective_month });
+    revisionsOf.set(r.employee_id, list);
+  }
+  const paidOf = new Map<string, TPaidMonth[]>();
+  for (const p of paid) {
+    const list = paidOf.get(p.employee_id) ?? [];
+    list.push({ month: p.month, gross: Number(p.gross), arrearsPaid: Number(p.arrears ?? 0) });
+    paidOf.set(p.employee_id, list);
+  }
   const out = new Map<string, TArrears>();
-  for (const id of ids) {
-    const a = arrearsOf(
-      revisions.filter((r) => r.employee_id === id).map((r) => ({ gross: Number(r.gross), effectiveMonth: r.effective_month })),
-      paid.filter((p) => p.employee_id === id).map((p) => ({ month: p.month, gross: Number(p.gross), arrearsPaid: Number(p.arrears ?? 0) })),
-    );
+  for (const [id, list] of revisionsOf) {
+    const a = arrearsOf(list, paidOf.get(id) ?? []);
     if (a) out.set(id, a);
   }
   return out;
