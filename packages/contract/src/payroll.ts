@@ -31,6 +31,8 @@ export const PENSION_BASES = ['gross', 'basic-housing-transport'] as const;
 /** payment-settings/{id}: everything optional; null clears. Amounts in major units. */
 export const ZPaySettingsInput = z.object({
   grossIncome: ZMajorAmount.nullish().describe('annual gross, major units'),
+  grossEffectiveMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM').optional()
+    .describe('issue 32: the month a new gross takes effect (default the current month); an earlier month already paid gives arrears on the next run'),
   split: z.object({ basic: ZPercent, housing: ZPercent, transport: ZPercent }).nullish().describe('overrides the country split (percentages)'),
   bankName: optionalText(120),
   bankCode: z.string().trim().regex(/^\d{3,6}$/, 'must be the bank\'s code: 3 to 6 digits').nullish(),

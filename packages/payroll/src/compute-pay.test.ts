@@ -271,6 +271,14 @@ describe('one-off earnings, loans and IOUs', () => {
     expect(result.annualTaxPayable).toBe(464_240);
   });
 
+  it('pays arrears of a salary revision as one-off pay: taxed at the marginal rate, not pensionable, listed under its name', () => {
+    const result = computePay({ ...ng2024, arrears: { amount: 100_000, legalName: 'Arrears: salary revision from Sep 2024 (2 months)' } });
+    expect(result.breakdown.oneOff.tax).toBe(16_800); // the same as a 100,000 allowance
+    expect(result.breakdown.periodEarnings).toEqual([{ code: 'arrears', legalName: 'Arrears: salary revision from Sep 2024 (2 months)', amount: 100_000 }]);
+    expect(result.breakdown.deductions[0]!.amount).toBe(computePay(ng2024).breakdown.deductions[0]!.amount);
+    expect(result.totalMonthlySalary).toBe(267_980 + 100_000 - 16_800);
+  });
+
   it('taxes overtime under Ghana monthly bands at the marginal rate', () => {
     const result = computePay({ ...gh, overtime: 1000 });
     expect(result.breakdown.oneOff.tax).toBe(250);

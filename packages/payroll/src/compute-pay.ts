@@ -304,7 +304,7 @@ const compute = (input: PayInput): Computation => {
   // employee's overtime at final rates; the rest of the one-off pay is taxed at the marginal rate.
   // Unused leave paid out at exit is one-off pay (marginal rate, not pensionable), never prorated.
   const leavePayout = valid.leavePayoutDays > 0 ? leavePayoutOf(valid.grossAnnual, valid.leavePayoutDays) : 0;
-  const oneOffs: OneOffs = { bonusTax: 0, bonusExcess: valid.bonus, overtimeTax: 0, marginal: valid.allowance + valid.overtime + valid.bonus + leavePayout };
+  const oneOffs: OneOffs = { bonusTax: 0, bonusExcess: valid.bonus, overtimeTax: 0, marginal: valid.allowance + valid.overtime + valid.bonus + leavePayout + valid.arrears.amount };
   if (statutory.bonus && valid.bonus > 0) {
     const rule = findInForce(statutory.bonus.rules, key);
     const share = applyRate(periodsPerYear === 1 ? basic : basic * 12, rule.annualBasicShareBp);
@@ -328,7 +328,8 @@ const compute = (input: PayInput): Computation => {
   }
   // One-off earnings are taxed at the marginal rate: tax(gross + extra) − tax(gross),
   // with the regular deductions unchanged (pension and NHF are not charged on them).
-  const extra = valid.allowance + valid.overtime + valid.bonus + leavePayout;
+  // Arrears of a back-dated salary revision are one-off pay too (marginal rate, not pensionable).
+  const extra = valid.allowance + valid.overtime + valid.bonus + leavePayout + valid.arrears.amount;
   const withOneOffs = oneOffs.marginal > 0 ? computeTax(rules, grossForTax + oneOffs.marginal, deductions, minimumWage) : null;
   const oneOffTax = (withOneOffs ? withOneOffs.tax - facts.tax : 0) + oneOffs.bonusTax + oneOffs.overtimeTax;
 
@@ -515,6 +516,7 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   if (valid.iou > 0) periodDeductions.push(line('iou', 'IOU (salary advance) recovery', valid.iou));
   const periodEarnings = (period ? period.earnings : c.recurring.earnings).map((e) => line(e.code, e.legalName, e.amount));
   if (c.leavePayout > 0) periodEarnings.push(line('leave-payout', `Unused leave paid out: ${valid.leavePayoutDays} days at annual gross ÷ 260`, c.leavePayout));
+  if (valid.arrears.amount > 0) periodEarnings.push(line('arrears', valid.arrears.legalName, valid.arrears.amount));
   const employerLines: PayLine[] = [];
   if (statutory.employerPension) employerLines.push(line(statutory.employerPension.code, statutory.employerPension.legalName, contributions.employerPension));
   if (statutory.ssnit) employerLines.push(line(statutory.ssnit.employer.code, statutory.ssnit.employer.legalName, contributions.employerPension));

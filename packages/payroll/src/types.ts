@@ -63,6 +63,8 @@ export type PayInput = {
   proration?: { paidDays: number; periodDays: number; basis?: 'calendar' | 'working'; lines?: { code: ProrationCode; legalName: string; days: number }[] };
   /** Unused leave paid out at exit (half days allowed), at annual gross ÷ 260 a day; taxed as one-off pay. */
   leavePayoutDays?: number;
+  /** Back pay of a back-dated salary revision (issue 32): one-off pay (marginal rate, not pensionable), listed under `legalName`. */
+  arrears?: { amount: Amount; legalName: string };
 };
 
 /** What a percentage recurring item is a share of: this month's basic, gross (monthly salary), or basic + housing + transport. */

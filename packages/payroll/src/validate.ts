@@ -36,6 +36,8 @@ export type ValidPayInput = {
   /** The paid share of the month; null: the whole month is paid. */
   proration: ValidProration | null;
   leavePayoutDays: number;
+  /** Back pay of a salary revision (minor units) and its payslip name; amount 0: none. */
+  arrears: { amount: number; legalName: string };
 };
 
 /** A recurring item that applies this period: a monthly amount in minor units, or basis points of a base. */
@@ -228,5 +230,6 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
     recurring: getRecurring(input, periodKey),
     proration: validateProration(input.proration),
     leavePayoutDays: validateLeavePayoutDays(input.leavePayoutDays),
+    arrears: { amount: getOptionalAmount(input.arrears?.amount, 'arrears'), legalName: input.arrears?.legalName ?? 'Arrears' },
   };
 };

@@ -93,7 +93,7 @@ const periodColumns = (b: PayResult['breakdown']) => ({
 });
 
 /** Computes one member's line, or the reason it cannot be computed (named for the person); `event`: the month's events (month-events.ts). */
-export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>, event?: TMonthEvent) => {
+export const computeLine = (country: string, month: string, row: TComputeRow, loans: Array<{ id: string; balance: string; repayment: string }>, event?: TMonthEvent, arrears?: { amount: number; legalName: string }) => {
   const label = `${row.employee_number} ${fullName(row)}`;
   if (row.deleted) return { error: `${label}: was deleted; take them off the run` };
   if (row.gross_income === null || Number(row.gross_income) <= 0) return { error: `${label}: has no gross income; set it under pay settings` };
@@ -102,6 +102,7 @@ export const computeLine = (country: string, month: string, row: TComputeRow, lo
   const loanRepayment = repayments.reduce((s, l) => s + l.amount, 0);
   try {
     let input = withMonthEvent(toPayInput(country, month, row, { allowance: Number(row.allowance), overtime: Number(row.overtime), iou: Number(row.iou), loanRepayment }), event);
+    if (arrears && arrears.amount > 0) input = { ...input, arrears: { amount: minorText(arrears.amount), legalName: arrears.legalName } }; // issue 32: back-dated revision
     let settlement: TSettlement | null = null;
     if (event?.exit) {
       const settled = settleFinal(input, loans, Number(row.iou));

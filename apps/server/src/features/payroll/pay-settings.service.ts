@@ -115,7 +115,9 @@ export const applySettings = async (tx: DbOrTx, auth: { country: string; busines
   const { gross } = prepared;
   if (gross !== undefined) {
     await repo.setGross(tx, auth.businessId, before.employee_id, gross);
-    if (gross !== null) await repo.insertGrossChange(tx, { businessId: auth.businessId, employeeId: before.employee_id, previous: before.gross_income === null ? null : Number(before.gross_income), gross, effectiveDate: new Date().toISOString().slice(0, 10), changedById: auth.userId });
+    // Issue 32: a salary revision takes effect from a month (default the current one); back-dated into approved months it gives arrears.
+    const effectiveDate = input.grossEffectiveMonth ? `${input.grossEffectiveMonth}-01` : new Date().toISOString().slice(0, 10);
+    if (gross !== null) await repo.insertGrossChange(tx, { businessId: auth.businessId, employeeId: before.employee_id, previous: before.gross_income === null ? null : Number(before.gross_income), gross, effectiveDate, changedById: auth.userId });
   }
   await repo.bumpDraftRunsOf(tx, auth.businessId, before.employee_id);
 };
@@ -151,7 +153,8 @@ export const createPaySettingsService = (deps: TDeps) => {
         const before = await getEmployeeOr404(tx, auth.businessId, employeeId);
         await applySettings(tx, auth, before, input, prepared);
         const after = (await repo.getEmployeeSettings(tx, auth.businessId, employeeId))!;
-        await audit(tx, auth, 'pay.settings-updated', { entity: 'employee-pay', entityId: employeeId, before: toSettings(before), after: toSettings(after) });
+        const revision = prepared.gross ? { grossEffectiveMonth: input.grossEffectiveMonth ?? currentMonth(auth.timeZone) } : {};
+        await audit(tx, auth, 'pay.settings-updated', { entity: 'employee-pay', entityId: employeeId, before: toSettings(before), after: { ...toSettings(after), ...revision } });
         return toSettings(after);
       });
     },

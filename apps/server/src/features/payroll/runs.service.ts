@@ -12,6 +12,7 @@ import { approvalVerdict, assertPayable, describeApproval, notifyIfOnlyPreparer,
 import { getSelfApprovalReason, setSelfApprovalReason } from './run-approval.repo.ts';
 import { computeLine, currentMonth } from './pay-input.ts';
 import { loadMonthEvents, type TMonthEvent, type TMonthEventsPort } from './month-events.ts';
+import { loadArrears } from './arrears.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
 import * as repo from './payroll.repo.ts';
@@ -202,6 +203,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         loansByEmployee.set(l.employee_id, list);
       }
       const events = opts.monthEvents ? await loadMonthEvents(tx, opts.monthEvents, businessId, runId, run.month) : new Map<string, TMonthEvent>();
+      const arrears = await loadArrears(tx, businessId, runId, run.month);
       const total = rows.length;
       progress({ phase: 'computing', processed: 0, total });
       await repo.deleteLines(tx, businessId, runId);
@@ -223,7 +225,7 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
           progress({ phase: 'computing', processed: i, total });
           await slicer.yield();
         }
-        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? [], events.get(rows[i].employee_id));
+        const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? [], events.get(rows[i].employee_id), arrears.get(rows[i].employee_id));
         if ('error' in out) errors.push(out.error!);
         else if (errors.length === 0) {
           batch.push(out.line);

@@ -41,3 +41,22 @@ describe('EmployeePayPanel: identifiers', () => {
     expect(screen.queryByTestId('pay-id-ghanaCardNumber')).not.toBeInTheDocument();
   });
 });
+
+describe('EmployeePayPanel: salary history (issue 32)', () => {
+  it('lists each revision with the old and new gross and the month it took effect', async () => {
+    setSessionUser(OWNER);
+    const grossHistory = [
+      { previousMinor: 240_000_000, grossMinor: 312_000_000, effectiveDate: '2026-09-01', changedAt: '2026-11-10T09:00:00.000Z' },
+      { previousMinor: null, grossMinor: 240_000_000, effectiveDate: '2026-01-15', changedAt: '2026-01-15T09:00:00.000Z' },
+    ];
+    mockFetch(
+      on('GET', `/payroll/employee/${ID}`, () => ok({ settings, loans: [], grossHistory, items: [] })),
+      on('GET', /payslips|slips/, () => ok([])),
+    );
+    renderWithApp(<EmployeePayPanel employeeId={ID} />);
+    const history = await screen.findByTestId('pay-salary-history');
+    expect(screen.getByRole('heading', { name: 'Salary history' })).toBeInTheDocument();
+    expect(history).toHaveTextContent(/2,400,000\.00 → .*3,120,000\.00 from Sep 2026/);
+    expect(history).toHaveTextContent(/2,400,000\.00 from Jan 2026/);
+  });
+});

@@ -5,17 +5,46 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canSeePay } from '../../../shared/access.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
-import { useEmployeePay } from '../api.ts';
+import { useEmployeePay, type TEmployeePay } from '../api.ts';
 import { PayslipsPanel } from './PayslipsPanel.tsx';
 import { countryIdentifiers } from './PayDialogs.tsx';
 import { LoansList } from './LoansList.tsx';
 import { EmployeeStructureSection } from '../../structures/components/EmployeeStructureSection.tsx';
+
+/** Issue 32: the employee's salary revisions, newest first: old → new gross, the month it took effect and when it was recorded. */
+const SalaryHistory = ({ history, money }: { history: TEmployeePay['grossHistory']; money: (minor: number | null) => string }) => {
+  const { t, i18n } = useTranslation('pay');
+  if (history.length === 0) return null;
+  const monthOf = (date: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+  const dayOf = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3">{t('detail.history')}</Typography>
+      <List dense disablePadding data-testid="pay-salary-history">
+        {history.map((h) => (
+          <ListItem key={`${h.changedAt}-${h.grossMinor}`} disableGutters>
+            <ListItemText
+              primary={h.previousMinor === null
+                ? t('detail.historyFirst', { to: money(h.grossMinor), month: monthOf(h.effectiveDate) })
+                : t('detail.historyRow', { from: money(h.previousMinor), to: money(h.grossMinor), month: monthOf(h.effectiveDate) })}
+              secondary={t('detail.recordedOn', { date: dayOf(h.changedAt) })}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  );
+};
 
 /** The employee detail's pay section: for the owner and Accounts-access only (HR-access alone sees nothing of it). */
 export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
@@ -52,6 +81,7 @@ export const EmployeePayPanel = ({ employeeId }: { employeeId: string }) => {
                 );
               })}
             </Grid>
+            <SalaryHistory history={pay.data!.grossHistory} money={money} />
             <Divider sx={{ my: 2 }} />
             <EmployeeStructureSection employeeId={employeeId} />
             <Divider sx={{ my: 2 }} />

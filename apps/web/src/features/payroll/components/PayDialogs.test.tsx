@@ -77,3 +77,17 @@ describe('PaySettingsDialog: statutory identifiers', () => {
     expect(JSON.parse(String(api.calls[0]!.body))).toEqual({ ghanaCardNumber: 'GHA-123456789-0', ssnitNumber: 'C017605040026', region: 'Greater Accra', tier3Employee: '5' });
   });
 });
+
+describe('PaySettingsDialog: salary revision (issue 32)', () => {
+  it('offers this month as the effective month of a new gross and sends the month chosen', async () => {
+    const api = mockFetch(on('PUT', `/employee/payment-settings/${ID}`, () => ok(settings())));
+    const { dialog, onClose } = open(settings());
+    const month = within(dialog).getByLabelText('Effective from');
+    expect((month as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}$/);
+    fireEvent.change(within(dialog).getByLabelText('Annual gross'), { target: { value: '7,200,000' } });
+    fireEvent.change(month, { target: { value: '2026-09' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(api.calls[0]!.body))).toEqual({ grossIncome: '7200000', grossEffectiveMonth: '2026-09' });
+  });
+});

@@ -41,6 +41,7 @@ type TIdField = TEmployeeIdentifier;
 const PERSONAL_IDS: readonly TEmployeeIdentifier[] = ['tin', 'rsaPin', 'nhfNumber', 'ghanaCardNumber', 'ssnitNumber'];
 const PERCENT_FIELDS = ['tier3Employee', 'tier3Employer'] as const;
 const PERCENT = /^\d{1,3}([.,]\d{1,2})?$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 type TForm = Record<(typeof MONEY_FIELDS)[number] | (typeof TEXT_FIELDS)[number] | TIdField | (typeof PERCENT_FIELDS)[number] | 'payDay' | 'pensionRate' | 'pensionBase', string>
   & { nhf: boolean; split: Record<TSplitPart, string> };
@@ -249,6 +250,8 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof TForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  // Issue 32: the month a new gross takes effect (default this month); an earlier, already-paid month gives arrears.
+  const [effectiveMonth, setEffectiveMonth] = useState(thisMonth);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -260,6 +263,10 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
       const m = money(form[k]);
       if (m.error) fieldErrors[k] = m.error;
       else if (m.value !== null || !isBulk) body[k] = m.value;
+    }
+    if (typeof body.grossIncome === 'string') {
+      if (!MONTH.test(effectiveMonth)) fieldErrors.grossEffectiveMonth = t('detail.monthInvalid');
+      else body.grossEffectiveMonth = effectiveMonth;
     }
     for (const k of TEXT_FIELDS) if (form[k] !== initial[k] && (form[k].trim() || !isBulk)) body[k] = form[k].trim() || null;
     const ids = identifierBody(t, user.country, form, initial, isBulk);
@@ -308,6 +315,15 @@ export const PaySettingsDialog = ({ open, title, description, settings, employee
     <FormDialog open={open} title={title} description={description} submitLabel={t('common.save')} busy={save.isPending || bulkSave.isPending} error={error} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}>{field('grossIncome', { money: true })}</Grid>}
+        {isBulk ? null : (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label={t('fields.grossEffectiveMonth')} type="month" value={effectiveMonth} onChange={(e) => setEffectiveMonth(e.target.value)} fullWidth size="small"
+              error={Boolean(errors.grossEffectiveMonth)} helperText={errors.grossEffectiveMonth ?? t('detail.grossEffectiveHelp')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'pay-grossEffectiveMonth' } }}
+            />
+          </Grid>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>{field('payDay', { type: 'number' })}</Grid>
         {isBulk ? null : <Grid size={{ xs: 12, sm: 6 }}><BankPicker form={form} country={user.country} errors={errors} onChange={(bankName, bankCode) => setForm((f) => ({ ...f, bankName, bankCode }))} /></Grid>}
         {isBulk ? null : <Grid size={{ xs: 12, sm: 3 }}>{field('bankCode')}</Grid>}

@@ -22,6 +22,7 @@ export const messages: TDict<typeof en> = {
   },
   fields: {
     grossIncome: 'Jahresbrutto',
+    grossEffectiveMonth: 'Gültig ab',
     bankName: 'Bank',
     bankCode: 'Bankleitzahl',
     accountNumber: 'Kontonummer',
@@ -462,6 +463,12 @@ export const messages: TDict<typeof en> = {
     payslips: 'Lohnzettel',
     noPayslips: 'Noch kein genehmigter Lohnzettel',
     manage: 'Lohn verwalten',
+    monthInvalid: 'Wählen Sie einen Monat, etwa 2026-09',
+    grossEffectiveHelp: 'Ein neues Brutto gilt ab diesem Monat; ein früherer, schon bezahlter Monat ergibt eine Nachzahlung im nächsten Lauf',
+    history: 'Gehaltsverlauf',
+    historyRow: '{{from}} → {{to}} ab {{month}}',
+    historyFirst: '{{to}} ab {{month}}',
+    recordedOn: 'erfasst am {{date}}',
   },
   payRules: {
     title: 'Teilmonate und Austritte',

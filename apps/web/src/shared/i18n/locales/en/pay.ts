@@ -20,6 +20,7 @@ export const messages = {
   },
   fields: {
     grossIncome: 'Annual gross',
+    grossEffectiveMonth: 'Effective from',
     bankName: 'Bank',
     bankCode: 'Bank code',
     accountNumber: 'Account number',
@@ -460,6 +461,12 @@ export const messages = {
     payslips: 'Payslips',
     noPayslips: 'No approved payslip yet',
     manage: 'Manage pay',
+    monthInvalid: 'Choose a month, such as 2026-09',
+    grossEffectiveHelp: 'A new gross applies from this month; an earlier month already paid gives arrears on the next run',
+    history: 'Salary history',
+    historyRow: '{{from}} → {{to}} from {{month}}',
+    historyFirst: '{{to}} from {{month}}',
+    recordedOn: 'recorded {{date}}',
   },
   payRules: {
     title: 'Part months and leavers',

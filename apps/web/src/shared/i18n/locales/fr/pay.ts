@@ -22,6 +22,7 @@ export const messages: TDict<typeof en> = {
   },
   fields: {
     grossIncome: 'Brut annuel',
+    grossEffectiveMonth: 'À compter de',
     bankName: 'Banque',
     bankCode: 'Code banque',
     accountNumber: 'Numéro de compte',
@@ -462,6 +463,12 @@ export const messages: TDict<typeof en> = {
     payslips: 'Bulletins de paie',
     noPayslips: 'Aucun bulletin approuvé pour l’instant',
     manage: 'Gérer la paie',
+    monthInvalid: 'Choisissez un mois, par exemple 2026-09',
+    grossEffectiveHelp: 'Le nouveau brut s’applique à partir de ce mois ; un mois antérieur déjà payé donne un rappel de salaire sur la prochaine paie',
+    history: 'Historique du salaire',
+    historyRow: '{{from}} → {{to}} à compter de {{month}}',
+    historyFirst: '{{to}} à compter de {{month}}',
+    recordedOn: 'enregistré le {{date}}',
   },
   payRules: {
     title: 'Mois partiels et départs',
