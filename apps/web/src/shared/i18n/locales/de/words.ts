@@ -64,6 +64,8 @@ export const messages: TDict<typeof en> = {
     employeeNumber: 'Personalnummer',
     employmentType: 'Beschäftigungsart',
     endDate: 'Enddatum',
+    lastDay: 'Letzter Arbeitstag',
+    toMonth: 'Letzter Monat',
     entries: 'Einträge',
     expectedDate: 'Erwartetes Datum',
     expenses: 'Ausgaben',

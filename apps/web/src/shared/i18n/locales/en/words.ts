@@ -70,6 +70,8 @@ export const messages = {
     employeeNumber: 'Employee number',
     employmentType: 'Employment type',
     endDate: 'End date',
+    lastDay: 'Last day',
+    toMonth: 'Last month',
     entries: 'Entries',
     expectedDate: 'Expected date',
     expenses: 'Expenses',

@@ -64,6 +64,8 @@ export const messages: TDict<typeof en> = {
     employeeNumber: 'Matricule',
     employmentType: 'Type de contrat',
     endDate: 'Date de fin',
+    lastDay: 'Dernier jour',
+    toMonth: 'Dernier mois',
     entries: 'Saisies',
     expectedDate: 'Date prévue',
     expenses: 'Dépenses',
