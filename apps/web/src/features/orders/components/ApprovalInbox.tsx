@@ -308,7 +308,7 @@ export const ApprovalInbox = () => {
       </TextField>
       {query.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {query.data && query.data.rows.length === 0 ? <EmptyState Icon={TaskAltIcon} title={t('approvals.emptyMine')} body={t('approvals.emptyMineBody')} compact /> : null}
+      {query.data && query.data.rows.length === 0 ? <EmptyState Icon={TaskAltIcon} title={t('approvals.emptyMine')} body={t('approvals.emptyMineBody')} compact headingLevel="h2" /> : null}
       {(query.data?.rows ?? []).map((item) => <InboxCard key={`${item.kind}-${item._id}`} item={item} onOpen={setOpen} />)}
       {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} /> : null}
       {open ? <InboxDetailDialog key={`${open.kind}-${open.subjectId}`} target={open} onClose={close} /> : null}
