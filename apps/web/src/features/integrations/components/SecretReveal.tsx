@@ -1,22 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { flash } from '../../../shared/ui/flash.ts';
+import { useCopy } from '../../../shared/ui/useCopy.ts';
 
 /** A secret shown once (a new API key, a webhook's signing secret), whole and selectable, with a copy button. */
 export const SecretReveal = ({ secret, body, copyLabel }: { secret: string; body: string; copyLabel: string }) => {
-  const { t } = useTranslation('people');
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      flash(t('common.copied'), 'success', 3000);
-    } catch {
-      flash(t('common.copyFailed'), 'error');
-    }
-  };
+  const copy = useCopy();
   return (
     <Stack spacing={2}>
       <Alert severity="warning">{body}</Alert>
@@ -27,7 +18,7 @@ export const SecretReveal = ({ secret, body, copyLabel }: { secret: string; body
         {secret}
       </Box>
       <div>
-        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void onCopy()}>{copyLabel}</Button>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(secret)}>{copyLabel}</Button>
       </div>
     </Stack>
   );
