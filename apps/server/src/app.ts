@@ -104,6 +104,8 @@ import { structureRoutes } from './features/payroll/structures/structures.routes
 import { payRulesRoutes } from './features/payroll/pay-rules.routes.ts';
 import { createRemittancesService } from './features/remittances/remittances.service.ts';
 import { remittanceRoutes } from './features/remittances/remittances.routes.ts';
+import { createExpensesService } from './features/expenses/expenses.service.ts';
+import { expenseRoutes } from './features/expenses/expenses.routes.ts';
 import { createBusinessService } from './features/business/business.service.ts';
 import { businessRoutes } from './features/business/business.routes.ts';
 import { createApiKeysService } from './features/integrations/api-keys.service.ts';
@@ -140,6 +142,8 @@ export const buildServices = (deps: TDeps) => {
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
+  const ocr = createOcrService(deps);
+  const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, reimbursements: payroll.reimbursements, ocr });
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
@@ -161,7 +165,8 @@ export const buildServices = (deps: TDeps) => {
     costs,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
-    ocr: createOcrService(deps),
+    ocr,
+    expenses,
     dashboardFigures: createDashboardFiguresService({ employees, costs, attendance, leave, orders, inventory, fleet, payroll, remittances }),
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
@@ -314,6 +319,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));
   await app.register(leaveRoutes(services.leave));
+  await app.register(expenseRoutes(services.expenses));
   await app.register(complaintRoutes(services.complaints));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_SERVICES, ZApprovalDecision, ZApprovalStatus, ZReason } from './approvals.ts';
 import { ZId } from './common.ts';
+import { ZExpenseClaim } from './expenses.ts';
 import { ZFleetRequisition, ZTruck } from './fleet.ts';
 import { ZRequisition } from './inventory.ts';
 import { ZLeaveRequest } from './leave.ts';
@@ -62,6 +63,7 @@ export const ZInboxSubject = z.union([
   z.object({ kind: z.literal('material-requisition'), requisition: ZRequisition }),
   z.object({ kind: z.literal('fleet-requisition'), requisition: ZFleetRequisition, freeTrucks: z.array(ZTruck) }),
   z.object({ kind: z.literal('leave'), leave: ZLeaveRequest }),
+  z.object({ kind: z.literal('expense-claim'), claim: ZExpenseClaim }),
 ]);
 export type TInboxSubject = z.infer<typeof ZInboxSubject>;
 

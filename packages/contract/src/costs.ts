@@ -23,7 +23,7 @@ export const ZCostRowInput = z.object({
 });
 export type TCostRowInput = z.infer<typeof ZCostRowInput>;
 
-export const COST_SOURCES = ['manual', 'backlog', 'ocr'] as const;
+export const COST_SOURCES = ['manual', 'backlog', 'ocr', 'expense-claim'] as const;
 export const ZCostRecord = z.object({
   _id: ZId,
   tagName: z.string(),

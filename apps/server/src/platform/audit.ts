@@ -58,6 +58,7 @@ export const AUDIT_ENTITIES = {
   'attendance-settings': 'people',
   suspension: 'people',
   leave: 'people',
+  'expense-claim': 'people',
   'leave-type': 'people',
   holiday: 'people',
   complaint: 'people',

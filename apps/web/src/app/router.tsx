@@ -87,6 +87,7 @@ const mainRoutes: RouteObject[] = [
   guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
   guarded('tax-filling', withPayTexts(() => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage))),
   guarded('pay-structures', withStructureTexts(() => import('../features/structures/pages/PayStructuresPage.tsx').then((m) => m.PayStructuresPage))),
+  guarded('expenses', () => Promise.all([import('../features/expenses/pages/ExpensesPage.tsx').then((m) => m.ExpensesPage), i18n.loadNamespaces('expenses')]).then(([Component]) => Component)),
   guarded('remittances', withRemittanceTexts(() => import('../features/remittances/pages/RemittancesPage.tsx').then((m) => m.RemittancesPage))),
   guarded('appraisal-config', () => import('../features/appraisal/pages/AppraisalConfigPage.tsx').then((m) => m.AppraisalConfigPage)),
   guarded('department-view/:unit/:dept', withPeopleTexts(() => import('../features/employees/pages/DepartmentViewPage.tsx').then((m) => m.DepartmentViewPage))),

@@ -31,7 +31,7 @@ export const costRecords = pgTable('cost_records', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   date: date('date', { mode: 'string' }).notNull(),
   employeeName: text('employee_name').notNull().default(''),
-  source: text('source', { enum: ['manual', 'backlog', 'ocr'] }).notNull().default('manual'),
+  source: text('source', { enum: ['manual', 'backlog', 'ocr', 'expense-claim'] }).notNull().default('manual'),
   rowHash: text('row_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

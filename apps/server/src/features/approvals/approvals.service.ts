@@ -58,6 +58,7 @@ const CATEGORY: Record<TApprovalService, TServerCategory> = {
   'material-requisition': 'Inventory',
   'fleet-requisition': 'Fleet',
   payroll: 'Payroll',
+  'expense-claim': 'HR',
 };
 
 const DEFAULT_REQUIRED = 1;

@@ -5,7 +5,8 @@ import {
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
-import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
+import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
@@ -123,6 +124,28 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
   };
 
   return {
+    /** The projects a cost can be tagged with (expense claim lines pick from these). */
+    projectNames: async (businessId: string) => (await repo.findProjects(db, businessId)).map((p) => p.tagName),
+    /**
+     * An approved expense claim's project-tagged lines (issue 33): one cost entry per line, in the approving transaction,
+     * keyed by the line so a line is never entered twice (a repeated call adds nothing). Returns the line → entry ids added.
+     */
+    recordExpenseLines: async (tx: Tx, auth: TAuth, input: { claimId: string; claimNumber: string; employeeName: string;
+      lines: Array<{ lineId: string; projectTag: string; category: string; description: string; date: string; amountMinor: number }> }) => {
+      const added = new Map<string, string>();
+      for (const l of input.lines) {
+        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: l.projectTag });
+        const [row] = await repo.insertNewRecords(tx, auth.businessId, project.id, [{
+          description: `${input.claimNumber}: ${l.description || l.category}`.slice(0, 500), category: l.category, date: l.date, amountMinor: l.amountMinor,
+          employeeName: input.employeeName, source: 'expense-claim', rowHash: `expense-claim-line:${l.lineId}`,
+        }]);
+        if (row) added.set(l.lineId, row.id);
+      }
+      if (added.size > 0) {
+        await audit(tx, auth, 'cost.expense-claim-recorded', { entity: 'expense-claim', entityId: input.claimId, after: { claim: input.claimNumber, entries: [...added.values()] } });
+      }
+      return added;
+    },
     /** The top-bar search (issue 30): projects by tag or description. */
     search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchProjects(db, auth.businessId, text, limit), limit),
 

@@ -18,7 +18,7 @@ export const createOcrService = ({ db, config }: TDeps, limits?: TOcrLimits) => 
      * Text of a receipt or document, and the date, vendor and total it seems to state. Each business has an hourly
      * quota of documents, counted in PostgreSQL (rate_limits, one statement) so every instance enforces the same one.
      */
-    read: async (auth: TUserAuth, file: { buffer: Buffer; mime: string }): Promise<TOcrResult> => {
+    read: async (auth: Pick<TUserAuth, 'businessId'>, file: { buffer: Buffer; mime: string }): Promise<TOcrResult> => {
       const { current, resetAt } = await incrementCounter(db, `ocr:${auth.businessId}`, HOUR_MS);
       if (current > perHour) {
         const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));

@@ -13,11 +13,13 @@ import { createStructuresService } from './structures/structures.service.ts';
 import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 import { createOffCycleService } from './off-cycle.service.ts';
 import type { TMonthEventsPort } from './month-events.ts';
+import { createReimbursementsService } from './reimbursements.ts';
 import { createPayRulesService } from './pay-rules.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
 export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => {
-  const runs = createRunsService(deps, opts);
+  const reimbursements = createReimbursementsService(deps);
+  const runs = createRunsService(deps, { ...opts, reimbursements });
   return {
     settings: createPaySettingsService(deps),
     loans: createLoansService(deps),
@@ -26,6 +28,8 @@ export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs
     /** How the month's events reach pay: proration basis, leave paid out at exit, unpaid absences (issue 32). */
     payRules: createPayRulesService(deps),
     runs,
+    /** Approved expense claims paid back through the next regular run as non-taxable lines (issue 33). */
+    reimbursements,
     /** Off-cycle runs (issue 32 item 3): bonus, 13th month, correction; approved like the regular run. */
     offCycle: createOffCycleService(deps, { jobs: opts.jobs, runs, approvals: opts.approvals }),
     outputs: createOutputsService(deps),

@@ -12,6 +12,7 @@ import { approvalVerdict, assertPayable, describeApproval, notifyIfOnlyPreparer,
 import { getSelfApprovalReason, setSelfApprovalReason } from './run-approval.repo.ts';
 import { computeLine, currentMonth } from './pay-input.ts';
 import { loadMonthEvents, type TMonthEvent, type TMonthEventsPort } from './month-events.ts';
+import type { TReimbursementsService } from './reimbursements.ts';
 import { loadArrears } from './arrears.ts';
 import { getEmployeeOr404 } from './pay-settings.service.ts';
 import { createPayslipDocs } from './payslip-docs.ts';
@@ -56,7 +57,7 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
   netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
 });
 
-export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => {
+export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort; reimbursements?: Pick<TReimbursementsService, 'runApproved'> }) => {
   const { db } = deps;
   const payslipDocs = createPayslipDocs(deps);
 
@@ -66,6 +67,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await repo.applyLoanRepayments(tx, auth.businessId, await repo.findRunRepayments(tx, auth.businessId, r.id));
     await opts.jobs.enqueue(tx, { businessId: auth.businessId, kind: MAIL_JOB, key: `payslips:${r.id}`, total: 0, createdById: auth.userId, payload: { runId: r.id } });
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
+    // Issue 33: what the run reimburses (expense claims) is marked paid by it, in this transaction.
+    if (r.kind === 'regular') await opts.reimbursements?.runApproved(tx, auth, { businessId: auth.businessId, runId: r.id, month: r.month });
     await raiseWebhookEvent(deps, tx, auth.businessId, 'payroll.approved', { runId: r.id, month: r.month }); // no pay figures leave by webhook
     await opts.notify(tx, auth.businessId, {
       category: 'Accounts', actionType: 'Payroll approved', message: `The ${runName(r)} payroll run was approved by ${auth.userName}`,

@@ -38,6 +38,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
       { key: 'leave', path: '/leave/:unit' },
       { key: 'schedule', path: '/schedule' },
       { key: 'appraisals', path: '/appraisal-config' },
+      { key: 'expenses', path: '/expenses' },
     ],
   },
   {

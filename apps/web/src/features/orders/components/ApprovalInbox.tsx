@@ -31,6 +31,7 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { useInbox, useInboxDecision, useInboxDetail } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from './ProcurementUi.tsx';
+import { ExpenseClaimSubject } from '../../expenses/components/ExpenseClaimSubject.tsx';
 
 const LIMIT = 10;
 type TTarget = { kind: TInboxKind; subjectId: string };
@@ -201,6 +202,8 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
         ]} />
       );
     }
+    case 'expense-claim':
+      return <ExpenseClaimSubject claim={subject.claim} />;
     default:
       return null;
   }

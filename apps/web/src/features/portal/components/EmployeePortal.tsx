@@ -31,6 +31,7 @@ import { ChangePinDialog } from './PortalPin.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
 import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
+import { OwnClaims } from '../../expenses/components/OwnClaims.tsx';
 import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 import { PayslipsPanel } from '../../payroll/components/PayslipsPanel.tsx';
 
@@ -142,6 +143,9 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
         </Grid>
         <Grid size={{ xs: 12 }}>
           <PortalComplaints employeeId={id} token={token} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <OwnClaims scope={{ kind: 'portal', employeeId: id, token }} />
         </Grid>
         {SECTIONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: key === 'payslips' ? 12 : 6 }}>

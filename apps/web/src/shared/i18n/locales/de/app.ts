@@ -28,6 +28,7 @@ export const messages: TDict<typeof en> = {
       blog: 'Neuigkeiten und Mitteilungen',
       employees: 'Mitarbeitende',
       newEmployee: 'Mitarbeitende anlegen',
+      expenses: 'Spesenabrechnungen',
       employeeSummary: 'Personalübersicht',
       attendance: 'Anwesenheit',
       leave: 'Urlaub und Beschwerden',

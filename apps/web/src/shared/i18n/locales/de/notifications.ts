@@ -47,6 +47,11 @@ export const messages: TDict<typeof en> = {
     declinedWithReason: { title: 'Urlaub abgelehnt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde abgelehnt: {{reason}}' },
     accrued: { title: 'Urlaub angesammelt', message: 'Der Urlaub dieses Monats wurde gutgeschrieben (Tage pro Mitarbeiter): {{earned}}' },
   },
+  expenses: {
+    approved: { title: 'Spesenabrechnung genehmigt', message: 'Die Spesenabrechnung {{claim}} von {{name}} über {{amount}} wurde genehmigt' },
+    rejected: { title: 'Spesenabrechnung abgelehnt', message: 'Die Spesenabrechnung {{claim}} von {{name}} wurde abgelehnt: {{reason}}' },
+    reimbursed: { title: 'Spesen erstattet', message: 'Die Spesenabrechnung {{claim}} von {{name}} über {{amount}} wurde erstattet' },
+  },
   complaints: {
     filed: { title: 'Beschwerde eingereicht', message: '{{name}} hat eine Beschwerde eingereicht (fällig {{dueDate}})' },
     filedAnonymous: { title: 'Beschwerde eingereicht', message: 'Eine Beschwerde wurde eingereicht (fällig {{dueDate}})' },

@@ -115,6 +115,7 @@ export const messages: TDict<typeof en> = {
     payment: 'Zahlung',
     'material-requisition': 'Materialanforderung',
     'fleet-requisition': 'Fahrzeuganforderung',
+    'expense-claim': 'Spesenabrechnung',
     payroll: 'Lohnabrechnung',
     leave: 'Urlaubsantrag',
   },

@@ -26,6 +26,7 @@ export const messages = {
       blog: 'News and announcements',
       employees: 'Employees',
       newEmployee: 'New employee',
+      expenses: 'Expense claims',
       employeeSummary: 'Employee summary',
       attendance: 'Attendance',
       leave: 'Leave and complaints',

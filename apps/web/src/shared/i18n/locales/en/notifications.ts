@@ -49,6 +49,11 @@ export const messages = {
     declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined: {{reason}}" },
     accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
   },
+  expenses: {
+    approved: { title: 'Expense claim approved', message: "{{name}}'s expense claim {{claim}} of {{amount}} was approved" },
+    rejected: { title: 'Expense claim rejected', message: "{{name}}'s expense claim {{claim}} was rejected: {{reason}}" },
+    reimbursed: { title: 'Expense claim reimbursed', message: "{{name}}'s expense claim {{claim}} of {{amount}} was paid back" },
+  },
   complaints: {
     filed: { title: 'Complaint filed', message: '{{name}} filed a complaint (due {{dueDate}})' },
     filedAnonymous: { title: 'Complaint filed', message: 'A complaint was filed (due {{dueDate}})' },

@@ -113,6 +113,7 @@ export const messages = {
     payment: 'Payment',
     'material-requisition': 'Material requisition',
     'fleet-requisition': 'Fleet requisition',
+    'expense-claim': 'Expense claim',
     payroll: 'Payroll run',
     leave: 'Leave request',
   },

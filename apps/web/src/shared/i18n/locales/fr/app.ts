@@ -28,6 +28,7 @@ export const messages: TDict<typeof en> = {
       blog: 'Actualités et annonces',
       employees: 'Employés',
       newEmployee: 'Nouvel employé',
+      expenses: 'Notes de frais',
       employeeSummary: 'Synthèse du personnel',
       attendance: 'Présences',
       leave: 'Congés et plaintes',

@@ -51,6 +51,11 @@ export const messages: TDict<typeof en> = {
     declinedWithReason: { title: 'Congé refusé', message: 'Le congé ({{leaveType}}) de {{name}} du {{startDate}} au {{endDate}} a été refusé : {{reason}}' },
     accrued: { title: 'Congés acquis', message: 'Les congés du mois ont été acquis (jours par employé) : {{earned}}' },
   },
+  expenses: {
+    approved: { title: 'Note de frais approuvée', message: 'La note de frais {{claim}} de {{name}} ({{amount}}) a été approuvée' },
+    rejected: { title: 'Note de frais refusée', message: 'La note de frais {{claim}} de {{name}} a été refusée : {{reason}}' },
+    reimbursed: { title: 'Note de frais remboursée', message: 'La note de frais {{claim}} de {{name}} ({{amount}}) a été remboursée' },
+  },
   complaints: {
     filed: { title: 'Plainte déposée', message: '{{name}} a déposé une plainte (échéance {{dueDate}})' },
     filedAnonymous: { title: 'Plainte déposée', message: 'Une plainte a été déposée (échéance {{dueDate}})' },

@@ -115,6 +115,7 @@ export const messages: TDict<typeof en> = {
     payment: 'Paiement',
     'material-requisition': 'Demande de matériel',
     'fleet-requisition': 'Demande de véhicule',
+    'expense-claim': 'Note de frais',
     payroll: 'Paie',
     leave: 'Demande de congé',
   },
