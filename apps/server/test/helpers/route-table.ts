@@ -13,6 +13,7 @@ import { BUSINESS_DATA_ROUTES } from './route-table-business-data.ts';
 import { OFF_CYCLE_ROUTES } from './route-table-off-cycle.ts';
 import { STRUCTURE_ROUTES } from './route-table-structures.ts';
 import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
+import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -305,4 +306,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...OFF_CYCLE_ROUTES,
   ...STRUCTURE_ROUTES,
   ...MONTH_EVENT_ROUTES,
+  ...ATTENDANCE_TRUST_ROUTES,
 };
