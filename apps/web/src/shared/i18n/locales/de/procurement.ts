@@ -116,6 +116,7 @@ export const messages: TDict<typeof en> = {
     'material-requisition': 'Materialanforderung',
     'fleet-requisition': 'Fahrzeuganforderung',
     payroll: 'Lohnabrechnung',
+    'attendance-correction': 'Anwesenheitskorrektur',
     leave: 'Urlaubsantrag',
   },
   methods: {
@@ -330,6 +331,10 @@ export const messages: TDict<typeof en> = {
       employee: 'Mitarbeiter/in',
       leaveType: 'Urlaubsart',
       days: 'Arbeitstage',
+      correctionDay: 'Tag',
+      correctionMark: 'Gewünschte Markierung',
+      correctionTime: 'Check-in-Zeit',
+      correctionMarks: { present: 'Anwesend', late: 'Verspätet', absent: 'Abwesend', leave: 'Urlaub', sick: 'Krank', off: 'Frei' },
       order: 'Bestellung',
       total: 'Summe',
       statusNow: 'Status',

@@ -114,6 +114,7 @@ export const messages = {
     'material-requisition': 'Material requisition',
     'fleet-requisition': 'Fleet requisition',
     payroll: 'Payroll run',
+    'attendance-correction': 'Attendance correction',
     leave: 'Leave request',
   },
   methods: {
@@ -328,6 +329,10 @@ export const messages = {
       employee: 'Employee',
       leaveType: 'Leave type',
       days: 'Working days',
+      correctionDay: 'Day',
+      correctionMark: 'Mark asked for',
+      correctionTime: 'Check-in time',
+      correctionMarks: { present: 'Present', late: 'Late', absent: 'Absent', leave: 'Leave', sick: 'Sick', off: 'Off' },
       order: 'Order',
       total: 'Total',
       statusNow: 'Status',

@@ -116,6 +116,7 @@ export const messages: TDict<typeof en> = {
     'material-requisition': 'Demande de matériel',
     'fleet-requisition': 'Demande de véhicule',
     payroll: 'Paie',
+    'attendance-correction': 'Correction de présence',
     leave: 'Demande de congé',
   },
   methods: {
@@ -330,6 +331,10 @@ export const messages: TDict<typeof en> = {
       employee: 'Employé',
       leaveType: 'Type de congé',
       days: 'Jours ouvrés',
+      correctionDay: 'Jour',
+      correctionMark: 'Marque demandée',
+      correctionTime: 'Heure d’arrivée',
+      correctionMarks: { present: 'Présent', late: 'En retard', absent: 'Absent', leave: 'Congé', sick: 'Malade', off: 'Repos' },
       order: 'Commande',
       total: 'Total',
       statusNow: 'Statut',
