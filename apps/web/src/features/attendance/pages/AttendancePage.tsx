@@ -42,10 +42,10 @@ export const AttendancePage = () => {
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((k) => <Tab key={k} value={k} label={k === 'review' && toReview > 0 ? `${t('attendance.tabs.review')} (${toReview})` : t(`attendance.tabs.${k}`)} data-testid={`attendance-tab-${k}`} />)}
       </Tabs>
-      {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} /> : null}
+      {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} today={settings.data?.today} /> : null}
       {tab === 'review' ? <LateCheckins timeZone={timeZone} /> : null}
       {tab === 'month' ? (
-        <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} />
+        <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} today={settings.data?.today} />
       ) : null}
       {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} initialEmployeeId={employeeParam} key={employeeParam ?? ''} /> : null}
       {tab === 'settings' ? <SitesSettings userId={user._id} /> : null}
