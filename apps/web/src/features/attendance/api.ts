@@ -16,7 +16,6 @@ export const useRegister = (email: string, dateOffset = 0, to?: string) =>
   useQuery({
     queryKey: [...ATTENDANCE_KEY, 'register', email, dateOffset, to ?? ''],
     queryFn: ({ signal }) => apiData<TAttendanceRegisterWithNotes>(`/employee/all-attendance/${enc(email)}/${dateOffset}`, { signal, query: to ? { to } : undefined }),
-    placeholderData: keepPreviousData,
   });
 
 export const useMonthGrid = (month: string, departmentId?: string) =>
