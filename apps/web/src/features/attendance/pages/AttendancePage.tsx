@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -13,6 +14,7 @@ import { TodayRegister } from '../components/TodayRegister.tsx';
 import { MonthGrid } from '../components/MonthGrid.tsx';
 import { EmployeeHistory } from '../components/EmployeeHistory.tsx';
 import { SitesSettings } from '../components/SitesSettings.tsx';
+import { GeofenceExemptions } from '../components/GeofenceExemptions.tsx';
 import { LateCheckins } from '../components/LateCheckins.tsx';
 import { monthOf } from '../components/labels.ts';
 
@@ -48,7 +50,7 @@ export const AttendancePage = () => {
         <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} today={settings.data?.today} />
       ) : null}
       {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} initialEmployeeId={employeeParam} key={employeeParam ?? ''} /> : null}
-      {tab === 'settings' ? <SitesSettings userId={user._id} /> : null}
+      {tab === 'settings' ? <Stack spacing={3}><SitesSettings userId={user._id} /><GeofenceExemptions email={email} employees={register.data?.employees ?? []} /></Stack> : null}
     </Box>
   );
 };

@@ -118,6 +118,7 @@ export const messages: TDict<typeof en> = {
     deleteTitle: 'Ausnahme von {{name}} entfernen?',
     deleteBody: 'Ihre Check-ins werden wieder an den Standorten gemessen.',
     remove: 'Ausnahme von {{name}} entfernen',
+    targetRequired: '{{field}} ist erforderlich',
   },
   portalCorrection: {
     title: 'Einchecken vergessen?',

@@ -116,6 +116,7 @@ export const messages = {
     deleteTitle: 'Remove the exemption of {{name}}?',
     deleteBody: 'Their check-ins will be measured against the sites again.',
     remove: 'Remove exemption of {{name}}',
+    targetRequired: '{{field}} is required',
   },
   portalCorrection: {
     title: 'Forgot to check in?',

@@ -118,6 +118,7 @@ export const messages: TDict<typeof en> = {
     deleteTitle: 'Retirer l’exemption de {{name}} ?',
     deleteBody: 'Ses pointages seront de nouveau mesurés par rapport aux sites.',
     remove: 'Retirer l’exemption de {{name}}',
+    targetRequired: '{{field}} est obligatoire',
   },
   portalCorrection: {
     title: 'Oubli de pointage ?',
