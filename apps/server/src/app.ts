@@ -89,6 +89,7 @@ import { purgeUnconfirmedRegistrations } from './features/auth/registrations.ts'
 import { createAttendanceService } from './features/attendance/attendance.service.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { createLeaveService } from './features/leave/leave.service.ts';
+import { createLeaveMarks } from './features/leave/leave-mark.ts';
 import { leaveRoutes } from './features/leave/leave.routes.ts';
 import { createComplaintsService } from './features/complaints/complaints.service.ts';
 import { complaintRoutes } from './features/complaints/complaints.routes.ts';
@@ -134,8 +135,9 @@ export const buildServices = (deps: TDeps) => {
   const costs = createCostsService(deps, { collectionPoints, departments });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
   orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction
-  const attendance = createAttendanceService(deps, { notify: notifications.notify });
+  const attendance = createAttendanceService(deps, { notify: notifications.notify, approvals });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance, approvals });
+  attendance.useLeaveMarks(createLeaveMarks()); // a `leave` mark books the day through the leave feature (issue 33)
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);

@@ -5,6 +5,7 @@ import { ZExpenseClaim } from './expenses.ts';
 import { ZFleetRequisition, ZTruck } from './fleet.ts';
 import { ZRequisition } from './inventory.ts';
 import { ZLeaveRequest } from './leave.ts';
+import { ZCorrectionRequest } from './attendance-trust.ts';
 import { ZInvoice, ZOrderDetail, ZPayment } from './orders.ts';
 import { ZRun } from './payroll.ts';
 
@@ -64,6 +65,7 @@ export const ZInboxSubject = z.union([
   z.object({ kind: z.literal('fleet-requisition'), requisition: ZFleetRequisition, freeTrucks: z.array(ZTruck) }),
   z.object({ kind: z.literal('leave'), leave: ZLeaveRequest }),
   z.object({ kind: z.literal('expense-claim'), claim: ZExpenseClaim }),
+  z.object({ kind: z.literal('attendance-correction'), correction: ZCorrectionRequest }),
 ]);
 export type TInboxSubject = z.infer<typeof ZInboxSubject>;
 

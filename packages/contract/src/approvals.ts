@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZId } from './common.ts';
 
 /** The services whose requests go through the approvals engine (GLOSSARY "Approval rule"; payroll runs too). */
-export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'expense-claim'] as const;
+export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'expense-claim', 'attendance-correction'] as const;
 export const ZApprovalService = z.enum(APPROVAL_SERVICES, { message: `must be one of: ${APPROVAL_SERVICES.join(', ')}` });
 export type TApprovalService = z.infer<typeof ZApprovalService>;
 

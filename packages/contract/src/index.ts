@@ -21,6 +21,7 @@ export * from './reports.ts';
 export * from './orders.ts';
 export * from './vendors.ts';
 export * from './attendance.ts';
+export * from './attendance-trust.ts';
 export * from './leave.ts';
 export * from './complaints.ts';
 export * from './appraisals.ts';

@@ -58,6 +58,8 @@ export const NOTIFICATION_TEXTS = {
   'attendance.suspended': ['name', 'fromDate', 'toDate'],
   'attendance.sick': ['name', 'date'],
   'attendance.checkinToReview': ['name', 'when', 'hours'],
+  'attendance.correctionApproved': ['name', 'date'],
+  'attendance.correctionRejected': ['name', 'date', 'reason'],
   'leave.requested': ['name', 'count', 'leaveType', 'startDate', 'endDate'],
   'leave.approved': ['name', 'leaveType', 'startDate', 'endDate'],
   'leave.approvedWithReason': ['name', 'leaveType', 'startDate', 'endDate', 'reason'],

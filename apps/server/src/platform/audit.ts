@@ -56,6 +56,8 @@ export const AUDIT_ENTITIES = {
   attendance: 'people',
   'attendance-site': 'people',
   'attendance-settings': 'people',
+  'attendance-correction': 'people',
+  'attendance-exemption': 'people',
   suspension: 'people',
   leave: 'people',
   'expense-claim': 'people',

@@ -14,6 +14,7 @@ import { OFF_CYCLE_ROUTES } from './route-table-off-cycle.ts';
 import { STRUCTURE_ROUTES } from './route-table-structures.ts';
 import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 import { EXPENSE_ROUTES } from './route-table-expenses.ts';
+import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -307,4 +308,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...STRUCTURE_ROUTES,
   ...MONTH_EVENT_ROUTES,
   ...EXPENSE_ROUTES,
+  ...ATTENDANCE_TRUST_ROUTES,
 };

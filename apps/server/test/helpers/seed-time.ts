@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from './test-app.ts';
 import type { TSeed } from './seed.ts';
 
-export type TTimeSeed = { lateCheckinId: string; siteId: string; siteName: string; leaveRequestId: string; leaveTypeId: string; holidayId: string; complaintId: string; complaintText: string };
+export type TTimeSeed = { lateCheckinId: string; siteId: string; siteName: string; leaveRequestId: string; leaveTypeId: string; holidayId: string; complaintId: string; complaintText: string; exemptionId: string };
 
 const must = (res: { statusCode: number; body: string }, status: number, what: string) => {
   if (res.statusCode !== status) throw new Error(`seed ${what}: ${res.statusCode} ${res.body}`);
@@ -34,7 +34,9 @@ export const seedTime = async (app: FastifyInstance, base: Omit<TSeed, 'time' | 
   const complaint = must(await app.inject({ method: 'POST', url: '/api/v1/employee/complain', headers: h, payload: { complainDetail: complaintText, dueDate: `${year + 1}-01-31`, employeeId: base.people.employee._id } }), 201, 'complaint');
   // A check-in of the main employee (joined today, so it cannot be one synced days late): the review route's record.
   const late = must(await app.inject({ method: 'POST', url: '/api/v1/attendance/mark-in', headers: h, payload: { employeeId: base.people.employee._id } }), 201, 'check-in');
-  return { lateCheckinId: late._id, siteId: site._id, siteName, leaveRequestId: leave._id, leaveTypeId: types[0]._id, holidayId: holiday._id, complaintId: complaint._id, complaintText };
+  // Issue 33: a geofence exemption of the main employee (the exemption routes' record).
+  const exemption = must(await app.inject({ method: 'POST', url: '/api/v1/attendance/geofence-exemptions', headers: h, payload: { employeeId: base.people.employee._id, reason: `${first} probe` } }), 201, 'exemption');
+  return { exemptionId: exemption._id, lateCheckinId: late._id, siteId: site._id, siteName, leaveRequestId: leave._id, leaveTypeId: types[0]._id, holidayId: holiday._id, complaintId: complaint._id, complaintText };
 };
 
-export const timeSecretsOf = (t: TTimeSeed) => [t.lateCheckinId, t.siteId, t.siteName, t.leaveRequestId, t.leaveTypeId, t.holidayId, t.complaintId, t.complaintText];
+export const timeSecretsOf = (t: TTimeSeed) => [t.lateCheckinId, t.siteId, t.siteName, t.leaveRequestId, t.leaveTypeId, t.holidayId, t.complaintId, t.complaintText, t.exemptionId];

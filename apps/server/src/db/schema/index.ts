@@ -19,3 +19,4 @@ export * from './orders.ts';
 export * from './two-factor.ts';
 export * from './integrations.ts';
 export * from './expenses.ts';
+export * from './attendance-trust.ts';

@@ -33,7 +33,11 @@ import * as repo from './approvals.repo.ts';
  */
 export type TDecidedHandler = (tx: Tx, request: repo.TRequestRow, auth: TUserAuth) => Promise<void>;
 export type TDecision = { service: TApprovalService; subjectId: string; decision: 'approved' | 'rejected'; reason?: string | null };
-export type TRequestInput = { service: TApprovalService; subjectId: string; title: string; amount?: number | null; currency?: string | null };
+export type TRequestInput = {
+  service: TApprovalService; subjectId: string; title: string; amount?: number | null; currency?: string | null;
+  /** The employee a portal request is for (issue 33: the line manager is found from it). */
+  requesterEmployeeId?: string | null;
+};
 
 export const APPROVAL_EVENT = 'approval';
 
@@ -59,6 +63,7 @@ const CATEGORY: Record<TApprovalService, TServerCategory> = {
   'fleet-requisition': 'Fleet',
   payroll: 'Payroll',
   'expense-claim': 'HR',
+  'attendance-correction': 'HR',
 };
 
 const DEFAULT_REQUIRED = 1;
@@ -70,7 +75,7 @@ const MONEY_RULE_ROLES: TRole[] = ['Accounts-access', 'Approvals-access'];
  * The roles an approver needs to reach every route where a request of the service is decided: payroll is approved on
  * its own route (Accounts-access) and through update-approval-statusV2 (Approvals-access); the rest only through the latter.
  */
-const APPROVER_ROLES: Partial<Record<TApprovalService, TRole[]>> = { payroll: ['Accounts-access', 'Approvals-access'] };
+const APPROVER_ROLES: Partial<Record<TApprovalService, TRole[]>> = { payroll: ['Accounts-access', 'Approvals-access'], 'attendance-correction': ['HR-access'] };
 const approverRolesOf = (service: TApprovalService) => APPROVER_ROLES[service] ?? ['Approvals-access'];
 
 

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   TIME_MSG, ZAttendanceDayQuery, ZAttendanceEmployeeParams, ZAttendanceExportQuery, ZAttendanceMonthParams, ZAttendanceMonthQuery,
   ZAttendanceSettings, ZAttendanceSettingsInput, ZCheckin, ZEmployeeAttendance, ZEmployeeAttendanceQuery, ZIdParams, ZMark, ZMarkAllParams,
-  ZMarkAllResult, ZMarkIn, ZMarkOut, ZMarkParams, ZReviewCheckin, ZMarkResult, ZMonthGrid, ZOk, ZAttendanceRegister, ZAttendanceRegisterParams, ZSaveCoordinates, ZSendSick,
+  ZMarkAllResult, ZMarkIn, ZMarkOut, ZMarkParams, ZReviewCheckin, ZMarkResult, ZOk, ZAttendanceRegisterParams, ZSaveCoordinates, ZSendSick,
   ZSendSuspension, ZSite, ZSuspension,
+  ATTENDANCE_TRUST_MSG, ZAttendanceRegisterQuery, ZAttendanceRegisterWithNotes, ZCorrectMark, ZCorrectMarkParams, ZCorrectMarkResult, ZCorrectionEmployeeParams,
+  ZCorrectionRequest, ZCorrectionRequestInput, ZGeofenceExemption, ZGeofenceExemptionInput, ZMonthGridWithNotes,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -29,9 +31,48 @@ export const attendanceRoutes = (attendance: TAttendanceService) => async (base:
   }, async (req) => ok(await attendance.markAll(userAuth(req), req.params.userEmail, req.params.date, req.params.label), TIME_MSG.markedAll));
 
   app.get('/api/v1/employee/all-attendance/:userEmail/:dateOffset', {
-    schema: { tags, params: ZAttendanceRegisterParams, response: { 200: ZOk(ZAttendanceRegister) }, description: 'The register of the last dateOffset days up to today (0 = today), with check-ins' },
+    schema: {
+      tags, params: ZAttendanceRegisterParams, querystring: ZAttendanceRegisterQuery, response: { 200: ZOk(ZAttendanceRegisterWithNotes) },
+      description: 'The register of the dateOffset days up to today (0 = today) or up to `to` (a past day), with check-ins, who corrected which day, and suspensions',
+    },
     config: allow('HR-access'),
-  }, async (req) => ok(await attendance.register(userAuth(req), req.params.userEmail, req.params.dateOffset)));
+  }, async (req) => ok(await attendance.register(userAuth(req), req.params.userEmail, req.params.dateOffset, req.query.to)));
+
+  app.put('/api/v1/attendance/marks/:employeeId/:date', {
+    schema: {
+      tags, params: ZCorrectMarkParams, body: ZCorrectMark, response: { 200: ZOk(ZCorrectMarkResult) },
+      description: 'HR sets or corrects one day (up to today) with a required reason; audited, shown as corrected; `leave` books a leave day (annual unless leaveType names another)',
+    },
+    config: allow('HR-access'),
+  }, async (req) => ok(await attendance.correct(userAuth(req), req.params.employeeId, req.params.date, req.body), ATTENDANCE_TRUST_MSG.corrected));
+
+  app.post('/api/v1/attendance/corrections', {
+    schema: {
+      tags, body: ZCorrectionRequestInput, response: { 201: ZOk(ZCorrectionRequest) },
+      description: 'An employee asks for a past day to be marked present or late (forgot to check in); decided in the approvals inbox (attendance-correction)',
+    },
+    config: allow('HR-access', 'portal'),
+  }, async (req, reply) => reply.code(201).send(ok(await attendance.requestCorrection(req.auth!, req.body), ATTENDANCE_TRUST_MSG.correctionRequested)));
+
+  app.get('/api/v1/attendance/corrections/:employeeId', {
+    schema: { tags, params: ZCorrectionEmployeeParams, response: { 200: ZOk(z.array(ZCorrectionRequest)) }, description: 'The employee\'s correction requests, newest first, with the decisions' },
+    config: allow('HR-access', 'portal'),
+  }, async (req) => ok(await attendance.corrections(req.auth!, req.params.employeeId)));
+
+  app.get('/api/v1/attendance/geofence-exemptions', {
+    schema: { tags, response: { 200: ZOk(z.array(ZGeofenceExemption)) }, description: 'Employees and designations whose check-ins are not held to the sites\' geofence' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await attendance.exemptions(userAuth(req))));
+
+  app.post('/api/v1/attendance/geofence-exemptions', {
+    schema: { tags, body: ZGeofenceExemptionInput, response: { 201: ZOk(ZGeofenceExemption) }, description: 'Exempts one employee or a designation (drivers on the road) from the geofence' },
+    config: allow('HR-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await attendance.addExemption(userAuth(req), req.body), ATTENDANCE_TRUST_MSG.exemptionSaved)));
+
+  app.delete('/api/v1/attendance/geofence-exemptions/:id', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await attendance.deleteExemption(userAuth(req), req.params.id), ATTENDANCE_TRUST_MSG.exemptionDeleted));
 
   app.post('/api/v1/attendance/mark-in', {
     schema: { tags, body: ZMarkIn, response: { 201: ZOk(ZCheckin) }, description: 'Check-in; coordinates are checked against the sites\' geofence; a queued (offline) check-in is accepted up to 24 h old and flagged synced late; synced late it never replaces a mark, and past 8 h or on a later day it waits for HR (checkInReview: pending)' },
@@ -102,7 +143,7 @@ export const attendanceRoutes = (attendance: TAttendanceService) => async (base:
   }, async (req) => ok(await attendance.updateSettings(userAuth(req), req.body), TIME_MSG.settingsSaved));
 
   app.get('/api/v1/attendance/month/:month', {
-    schema: { tags, params: ZAttendanceMonthParams, querystring: ZAttendanceMonthQuery, response: { 200: ZOk(ZMonthGrid) }, description: 'Month grid with each employee\'s totals' },
+    schema: { tags, params: ZAttendanceMonthParams, querystring: ZAttendanceMonthQuery, response: { 200: ZOk(ZMonthGridWithNotes) }, description: 'Month grid with each employee\'s totals, who corrected which day, and suspensions' },
     config: allow('HR-access'),
   }, async (req) => ok(await attendance.month(userAuth(req), req.params.month, req.query.departmentId)));
 

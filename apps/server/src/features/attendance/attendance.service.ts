@@ -1,6 +1,7 @@
 import {
   CHECKIN_REVIEW_AFTER_HOURS, OFFLINE_CHECKIN_MAX_HOURS, TIME_MSG, type TAttendanceLabel, type TAttendanceSettings, type TEmployeeAttendance, type TMarkIn, type TMarkOut,
-  type TMonthGrid, type TMonthTotals, type TAttendanceRegister, type TSaveCoordinates, type TSendSuspension,
+  type TMonthTotals, type TSaveCoordinates, type TSendSuspension,
+  type TAttendanceRegisterWithNotes, type TMonthGridWithNotes, type TCorrectMark, type TCorrectMarkResult, type TCorrectionRequestInput, type TGeofenceExemptionInput,
 } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -8,6 +9,9 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TApprovalsService } from '../approvals/approvals.service.ts';
+import type { TLeaveMarks } from '../leave/leave-mark.ts';
+import * as trustRepo from './attendance-trust.repo.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import * as repo from './attendance.repo.ts';
 import { addDays, daysOfMonth, localDate, localTime } from './local-time.ts';
@@ -30,9 +34,11 @@ const hhmm = (t: string) => t.slice(0, 5);
 const fmtTime = (d: Date, tz: string) => localTime(d, tz);
 const emptyTotals = (): TMonthTotals => ({ present: 0, late: 0, absent: 0, leave: 0, sick: 0, off: 0 });
 
-export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) => {
+export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify; approvals?: TApprovalsService }) => {
   const { db } = deps;
-  const { notify } = opts;
+  const { notify, approvals } = opts;
+  /** The leave feature's booking of a day marked `leave` (wired in app.ts: leave depends on attendance, not the reverse). */
+  let leaveMarks: TLeaveMarks | null = null;
   const today = (auth: Pick<TAuth, 'timeZone'>) => localDate(new Date(), auth.timeZone);
 
   const getEmployee = async (tx: DbOrTx, auth: TAuth, id: string) => {
@@ -66,7 +72,31 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
     return { workStartTime: hhmm(s.workStartTime), requirePortalCoordinates: s.requirePortalCoordinates, timeZone: auth.timeZone, today: today(auth) };
   };
 
-  return {
+  /** Who corrected which day of the period, and the suspensions overlapping it (issue 33). */
+  const extrasOf = async (businessId: string, from: string, to: string) => {
+    const [notes, suspensions] = await Promise.all([trustRepo.findNotes(db, businessId, from, to), trustRepo.findSuspensionsIn(db, businessId, from, to)]);
+    return { notes: notes.map(trustRepo.toNote), suspensions: suspensions.map(repo.toSuspension) };
+  };
+
+  /**
+   * A day that becomes `leave` books (or links) a leave day through the leave feature, so the balance moves; a day booked
+   * that way and then changed to something else gives the day back. Run before the mark is written, in its transaction.
+   */
+  const leaveOfMark = async (tx: DbOrTx, auth: TUserAuth, employee: { id: string; firstName: string; lastName: string; startDate: string },
+    date: string, before: string | null, label: TAttendanceLabel, opts: { leaveType?: string; reason: string }) => {
+    if (!leaveMarks || before === label) return { leaveId: null as string | null };
+    if (label === 'leave') return { leaveId: (await leaveMarks.book(tx, auth, employee, date, opts)).leaveId };
+    if (before === 'leave') await leaveMarks.release(tx, auth, employee.id, date, opts.reason);
+    return { leaveId: null };
+  };
+
+  const getCorrection = async (tx: DbOrTx, businessId: string, id: string, lock = false) => {
+    const row = await trustRepo.findCorrection(tx, businessId, id, lock);
+    if (!row) throw notFound('Correction request');
+    return row;
+  };
+
+  const service = {
     /**
      * Payroll (issue 32): the days of a period each employee is not paid for — suspension without pay, and absences
      * when the business treats them as unpaid — as sorted dates per employee. Read in the run's transaction.
@@ -99,6 +129,7 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         checkMarkDate(auth, date, employee);
         const before = await repo.findMark(tx, auth.businessId, employeeId, date);
         if (before?.label === label) return { employeeId, date, label, source: before.source, changed: false };
+        await leaveOfMark(tx, auth, employee, date, before?.label ?? null, label, { reason: 'Marked as leave on the register' });
         const after = await repo.upsertMark(tx, { businessId: auth.businessId, employeeId, date, label, source: 'manual' });
         await audit(tx, auth, before ? 'attendance.mark-changed' : 'attendance.marked', {
           entity: 'attendance', entityId: employeeId, before: before ? { date, label: before.label } : null, after: { date, label },
@@ -118,29 +149,32 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
     },
 
     /** GET /employee/all-attendance/{userEmail}/{dateOffset}: the last dateOffset days up to today (0 = today). */
-    register: async (auth: TUserAuth, userEmail: string, dateOffset: number): Promise<TAttendanceRegister> => {
+    register: async (auth: TUserAuth, userEmail: string, dateOffset: number, until?: string): Promise<TAttendanceRegisterWithNotes> => {
       assertBusinessEmail(auth, userEmail);
-      const to = today(auth);
+      if (until) checkMarkDate(auth, until);
+      const to = until ?? today(auth);
       const from = addDays(to, -dateOffset);
-      const [roster, marks, checkins] = await Promise.all([
+      const [roster, marks, checkins, extras] = await Promise.all([
         repo.findRoster(db, auth.businessId, to),
         repo.findMarks(db, auth.businessId, from, to),
         repo.findCheckins(db, auth.businessId, { from, to }),
+        extrasOf(auth.businessId, from, to),
       ]);
       return {
         from, to,
         employees: roster.map(repo.toRosterEmployee),
         marks: marks.map((m) => ({ ...m, label: m.label as TAttendanceLabel })),
         checkins: checkins.map(repo.toCheckin),
+        ...extras,
       };
     },
 
     /** The month grid and each employee's totals (present, late, absent, leave, sick, off). */
-    month: async (auth: TUserAuth, month: string, departmentId?: string): Promise<TMonthGrid> => {
+    month: async (auth: TUserAuth, month: string, departmentId?: string): Promise<TMonthGridWithNotes> => {
       const days = daysOfMonth(month);
       const from = days[0];
       const to = days[days.length - 1];
-      const grid = await repo.findMonthGrid(db, auth.businessId, from, to, departmentId);
+      const [grid, extras] = await Promise.all([repo.findMonthGrid(db, auth.businessId, from, to, departmentId), extrasOf(auth.businessId, from, to)]);
       const rows = grid.map((r) => {
         const labels = days.map(() => null as TAttendanceLabel | null);
         const totals = emptyTotals();
@@ -153,7 +187,8 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           labels, totals,
         };
       });
-      return { month, days, rows };
+      const shown = new Set(rows.map((r) => r.employee._id));
+      return { month, days, rows, notes: extras.notes.filter((n) => shown.has(n.employeeId)), suspensions: extras.suspensions.filter((x) => shown.has(x.employeeId)) };
     },
 
     /** POST /attendance/mark-in */
@@ -174,11 +209,15 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
           const sites = await repo.findSites(tx, auth.businessId);
           if (sites.length > 0) {
             const { nearest, inside } = locate(input.coordinates, sites);
-            if (!inside) {
+            // Issue 33: an exempt employee (or designation: drivers on the road) checks in wherever they are.
+            if (!inside && await trustRepo.isExempt(tx, auth.businessId, employee.id)) {
+              site = null;
+            } else if (!inside) {
               throw new AppError('CONFLICT', `Check-in refused: you are ${Math.round(nearest!.distance).toLocaleString('en')} m from the nearest site, ${nearest!.site.name} (allowed radius ${nearest!.site.radiusMeters} m)`, 409)
                 .as('checkInTooFar', { distance: Math.round(nearest!.distance), site: nearest!.site.name, radius: nearest!.site.radiusMeters });
+            } else {
+              site = { id: inside!.site.id, name: inside!.site.name, distance: Math.round(inside!.distance) };
             }
-            site = { id: inside.site.id, name: inside.site.name, distance: Math.round(inside.distance) };
           }
         } else if (auth.kind === 'portal' && settings.requirePortalCoordinates) {
           throw badRequest('coordinates: your business requires your location to check in; allow location access and try again').as('checkInLocationNeeded');
@@ -346,12 +385,138 @@ export const createAttendanceService = (deps: TDeps, opts: { notify: TNotify }) 
         return { _id: id };
       }),
 
+    /**
+     * PUT /attendance/marks/{employeeId}/{date} (issue 33): HR sets or corrects a day up to today, with a required reason.
+     * The change is audited (before/after) and the day shows as corrected (who, when, why); `leave` books a leave day.
+     */
+    correct: async (auth: TUserAuth, employeeId: string, date: string, input: TCorrectMark): Promise<TCorrectMarkResult> =>
+      db.transaction(async (tx) => {
+        const employee = await getEmployee(tx, auth, employeeId);
+        checkMarkDate(auth, date, employee);
+        const reason = input.reason.trim();
+        const before = await repo.findMark(tx, auth.businessId, employee.id, date);
+        if (before?.label === input.label) {
+          return { employeeId: employee.id, date, label: input.label, source: before.source, changed: false, note: null, leaveId: null };
+        }
+        const { leaveId } = await leaveOfMark(tx, auth, employee, date, before?.label ?? null, input.label, { leaveType: input.leaveType, reason });
+        const after = await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: employee.id, date, label: input.label, source: 'correction' });
+        const note = trustRepo.toNote(await trustRepo.saveNote(tx, {
+          businessId: auth.businessId, employeeId: employee.id, date, reason, byName: auth.userName, byUserId: auth.userId, before: before?.label ?? null, kind: 'correction',
+        }));
+        await audit(tx, auth, 'attendance.corrected', {
+          entity: 'attendance', entityId: employee.id,
+          before: before ? { date, label: before.label, source: before.source } : null, after: { date, label: input.label, reason, ...(leaveId ? { leaveId } : {}) },
+        });
+        return { employeeId: employee.id, date, label: after.label as TAttendanceLabel, source: after.source, changed: true, note, leaveId };
+      }),
+
+    /**
+     * POST /attendance/corrections (issue 33): an employee (portal) or HR for them asks for a past day to be marked present or
+     * late; the approvals engine decides it (service 'attendance-correction'), and on approval the mark is written.
+     */
+    requestCorrection: async (auth: TAuth, input: TCorrectionRequestInput) =>
+      db.transaction(async (tx) => {
+        if (!approvals) throw new AppError('INTERNAL', 'Correction requests are not available', 500);
+        const employee = await getEmployee(tx, auth, input.employeeId);
+        const name = `${employee.firstName} ${employee.lastName}`.trim();
+        checkMarkDate(auth, input.date, employee);
+        if (input.date === today(auth)) throw badRequest(`date: ${input.date} is today; check in instead of asking for a correction`).as('correctionToday');
+        const suspension = await repo.findSuspensionOn(tx, auth.businessId, employee.id, input.date);
+        if (suspension) throw conflict(`${name} was suspended from ${suspension.from} to ${suspension.to}, so ${input.date} cannot be marked ${input.label}`).as('suspended', { name, to: suspension.to });
+        const mark = await repo.findMark(tx, auth.businessId, employee.id, input.date);
+        if (mark?.label === input.label) throw conflict(`${input.date} is already marked ${input.label}`).as('correctionAlreadyMarked', { date: input.date });
+        const row = await trustRepo.createCorrection(tx, {
+          businessId: auth.businessId, employeeId: employee.id, date: input.date, label: input.label, checkInTime: input.checkInTime ?? null, reason: input.reason.trim(),
+        });
+        if (!row) throw conflict(`A correction of ${input.date} is already waiting for a decision`).as('correctionPending', { date: input.date });
+        await approvals.request(tx, auth, {
+          service: 'attendance-correction', subjectId: row.id, requesterEmployeeId: employee.id,
+          title: `${name}: mark ${input.date} ${input.label}${input.checkInTime ? ` (checked in at ${input.checkInTime})` : ''}`,
+        });
+        const correction = trustRepo.toCorrection((await trustRepo.findCorrection(tx, auth.businessId, row.id))!);
+        await audit(tx, auth, 'attendance.correction-requested', { entity: 'attendance-correction', entityId: row.id, after: correction });
+        return correction;
+      }),
+
+    /** GET /attendance/corrections/{employeeId}: the employee's correction requests, newest first, with the decisions. */
+    corrections: async (auth: TAuth, employeeId: string) => {
+      const employee = await getEmployee(db, auth, employeeId);
+      return (await trustRepo.findCorrectionsOf(db, auth.businessId, employee.id)).map(trustRepo.toCorrection);
+    },
+
+    /** Geofence exemptions (issue 33): one employee, or everyone of a designation, checks in outside the sites. */
+    exemptions: async (auth: TUserAuth) => (await trustRepo.findExemptions(db, auth.businessId)).map(trustRepo.toExemption),
+
+    addExemption: async (auth: TUserAuth, input: TGeofenceExemptionInput) =>
+      db.transaction(async (tx) => {
+        let who: string;
+        if (input.employeeId) {
+          const e = await getEmployee(tx, auth, input.employeeId);
+          who = `${e.firstName} ${e.lastName}`.trim();
+        } else {
+          const d = await trustRepo.findDesignation(tx, auth.businessId, input.designationId!);
+          if (!d) throw notFound('Designation');
+          who = `every ${d.name}`;
+        }
+        const row = await trustRepo.createExemption(tx, {
+          businessId: auth.businessId, employeeId: input.employeeId ?? null, designationId: input.designationId ?? null, reason: input.reason?.trim() || null, createdBy: auth.userName,
+        });
+        if (!row) throw conflict(`${who[0].toUpperCase()}${who.slice(1)} is already exempt from the geofence`).as('exemptAlready', { name: who });
+        const exemption = trustRepo.toExemption((await trustRepo.findExemption(tx, auth.businessId, row.id))!);
+        await audit(tx, auth, 'attendance.geofence-exempted', { entity: 'attendance-exemption', entityId: row.id, after: exemption });
+        return exemption;
+      }),
+
+    deleteExemption: async (auth: TUserAuth, id: string) =>
+      db.transaction(async (tx) => {
+        const found = await trustRepo.findExemption(tx, auth.businessId, id);
+        if (!found) throw notFound('Geofence exemption');
+        await trustRepo.deleteExemption(tx, auth.businessId, id);
+        await audit(tx, auth, 'attendance.geofence-exemption-removed', { entity: 'attendance-exemption', entityId: id, before: trustRepo.toExemption(found) });
+        return { _id: id };
+      }),
+
+    /** Wired in app.ts: the leave feature books the days marked `leave`. */
+    useLeaveMarks: (marks: TLeaveMarks) => { leaveMarks = marks; },
+
     /** Marks approved leave on the register (used by the leave feature inside its transaction). */
     markLeaveDays: (tx: DbOrTx, businessId: string, employeeId: string, dates: string[]) => repo.upsertMarks(tx, businessId, employeeId, dates, 'leave', 'leave'),
     /** A live employee of the caller's business (a portal token: only its own), with their department; 404 otherwise. */
     getEmployee,
     today,
   };
+
+  // Issue 33: an employee's correction request is decided through the approvals engine.
+  approvals?.describeSubject('attendance-correction', async (auth, subjectId) => {
+    const found = /^[0-9a-f-]{36}$/i.test(subjectId) ? await trustRepo.findCorrection(db, auth.businessId, subjectId) : undefined;
+    return found ? { kind: 'attendance-correction', correction: trustRepo.toCorrection(found) } : null;
+  });
+  approvals?.onDecided('attendance-correction', async (tx, request, auth) => {
+    const found = await getCorrection(tx, auth.businessId, request.subjectId, true);
+    if (found.c.status !== 'pending') return;
+    const status = request.status === 'approved' ? 'approved' : 'rejected';
+    const name = `${found.firstName} ${found.lastName}`.trim();
+    const { c } = found;
+    await trustRepo.decideCorrection(tx, auth.businessId, c.id, { status, decidedBy: auth.userName, decisionReason: request.reason ?? null });
+    if (status === 'approved') {
+      const before = await repo.findMark(tx, auth.businessId, c.employeeId, c.date);
+      const label = c.label as TAttendanceLabel;
+      if (before?.label === 'leave' && leaveMarks) await leaveMarks.release(tx, auth, c.employeeId, c.date, c.reason);
+      await repo.upsertMark(tx, { businessId: auth.businessId, employeeId: c.employeeId, date: c.date, label, source: 'correction-request' });
+      await trustRepo.saveNote(tx, { businessId: auth.businessId, employeeId: c.employeeId, date: c.date, reason: c.reason, byName: auth.userName, byUserId: auth.userId, before: before?.label ?? null, kind: 'request' });
+      await audit(tx, auth, 'attendance.corrected', {
+        entity: 'attendance', entityId: c.employeeId, before: before ? { date: c.date, label: before.label, source: before.source } : null,
+        after: { date: c.date, label, reason: c.reason, correctionId: c.id },
+      });
+    }
+    await audit(tx, auth, `attendance.correction-${status}`, { entity: 'attendance-correction', entityId: c.id, before: { status: 'pending' }, after: { status, reason: request.reason ?? null } });
+    await notify(tx, auth.businessId, status === 'approved'
+      ? { category: 'HR', actionType: 'Attendance corrected', message: `${name}'s request to mark ${c.date} ${c.label} was approved`,
+        messageKey: 'attendance.correctionApproved', params: { name, date: c.date }, link: { screen: 'attendance', id: c.employeeId } }
+      : { category: 'HR', actionType: 'Attendance correction declined', message: `${name}'s request to mark ${c.date} ${c.label} was declined: ${request.reason ?? ''}`,
+        messageKey: 'attendance.correctionRejected', params: { name, date: c.date, reason: request.reason ?? '' }, link: { screen: 'attendance', id: c.employeeId } });
+  });
+  return service;
 };
 export type TAttendanceService = ReturnType<typeof createAttendanceService>;
 export { TIME_MSG };

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TAttendanceLabel, TAttendanceRegister, TAttendanceSettings, TCheckin, TEmployeeAttendance, TMark, TMonthGrid, TSaveCoordinates, TSendSuspension, TSite, TSuspension,
+  TAttendanceLabel, TAttendanceRegisterWithNotes, TAttendanceSettings, TCheckin, TCorrectMark, TCorrectMarkResult, TEmployeeAttendance, TGeofenceExemption,
+  TGeofenceExemptionInput, TMark, TMonthGridWithNotes, TSaveCoordinates, TSendSuspension, TSite, TSuspension,
 } from '@bizdesk/contract';
 import { apiData, apiRequest } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -10,16 +11,17 @@ const enc = encodeURIComponent;
 /** Every attendance query starts with this key, so one invalidation refreshes the register, grid and history. */
 export const ATTENDANCE_KEY = ['attendance'] as const;
 
-export const useRegister = (email: string, dateOffset = 0) =>
+/** The register of `dateOffset` days up to today, or up to `to` (a past day the date picker chose). */
+export const useRegister = (email: string, dateOffset = 0, to?: string) =>
   useQuery({
-    queryKey: [...ATTENDANCE_KEY, 'register', email, dateOffset],
-    queryFn: ({ signal }) => apiData<TAttendanceRegister>(`/employee/all-attendance/${enc(email)}/${dateOffset}`, { signal }),
+    queryKey: [...ATTENDANCE_KEY, 'register', email, dateOffset, to ?? ''],
+    queryFn: ({ signal }) => apiData<TAttendanceRegisterWithNotes>(`/employee/all-attendance/${enc(email)}/${dateOffset}`, { signal, query: to ? { to } : undefined }),
   });
 
 export const useMonthGrid = (month: string, departmentId?: string) =>
   useQuery({
     queryKey: [...ATTENDANCE_KEY, 'month', month, departmentId ?? ''],
-    queryFn: ({ signal }) => apiData<TMonthGrid>(`/attendance/month/${month}`, { signal, query: departmentId ? { departmentId } : undefined }),
+    queryFn: ({ signal }) => apiData<TMonthGridWithNotes>(`/attendance/month/${month}`, { signal, query: departmentId ? { departmentId } : undefined }),
     placeholderData: keepPreviousData,
   });
 
@@ -64,6 +66,19 @@ export const useSaveSite = () =>
 
 export const useDeleteSite = () =>
   useApiMutation((id: string) => apiRequest<{ _id: string }>(`/attendance/sites/${enc(id)}`, { method: 'DELETE' }), { invalidate: [ATTENDANCE_KEY] });
+
+/** PUT /attendance/marks/{employeeId}/{date}: HR sets or corrects a day with a reason (issue 33). */
+export const useCorrectMark = () =>
+  useApiMutation((v: { employeeId: string; date: string } & TCorrectMark) =>
+    apiRequest<TCorrectMarkResult>(`/attendance/marks/${enc(v.employeeId)}/${v.date}`, { method: 'PUT', body: { label: v.label, reason: v.reason, ...(v.leaveType ? { leaveType: v.leaveType } : {}) } }),
+  { invalidate: [ATTENDANCE_KEY, ['leave']] });
+
+export const useExemptions = () =>
+  useQuery({ queryKey: [...ATTENDANCE_KEY, 'exemptions'], queryFn: ({ signal }) => apiData<TGeofenceExemption[]>('/attendance/geofence-exemptions', { signal }) });
+export const useAddExemption = () =>
+  useApiMutation((input: TGeofenceExemptionInput) => apiRequest<TGeofenceExemption>('/attendance/geofence-exemptions', { method: 'POST', body: input }), { invalidate: [ATTENDANCE_KEY] });
+export const useDeleteExemption = () =>
+  useApiMutation((id: string) => apiRequest<{ _id: string }>(`/attendance/geofence-exemptions/${enc(id)}`, { method: 'DELETE' }), { invalidate: [ATTENDANCE_KEY] });
 
 export const exportMonth = (month: string, format: 'csv' | 'xlsx', departmentId?: string) =>
   downloadFile(`/attendance/export/${month}`, { query: { format, ...(departmentId ? { departmentId } : {}) } });

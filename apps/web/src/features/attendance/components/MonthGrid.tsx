@@ -1,4 +1,7 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,18 +15,61 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { TDepartment } from '@bizdesk/contract';
+import type { TAttendanceLabel, TDepartment, TMarkNote, TSuspension } from '@bizdesk/contract';
+import { formatDate } from '../../../shared/format/dates.ts';
+import { CorrectDialog, type TCorrectTarget } from './CorrectDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { exportMonth, useMonthGrid } from '../api.ts';
 import { ATTENDANCE_LABELS, LABEL_COLORS, formatMonth, shiftMonth } from './labels.ts';
 
-type TProps = { month: string; onMonth: (m: string) => void; departmentId: string; onDepartment: (id: string) => void; departments: TDepartment[] };
+type TProps = { month: string; onMonth: (m: string) => void; departmentId: string; onDepartment: (id: string) => void; departments: TDepartment[]; today?: string };
+
+/** The hover/tap text of a corrected day: who changed it, when and why. */
+export const noteText = (t: (k: string, o?: Record<string, unknown>) => string, note: TMarkNote, language: string) =>
+  t(note.kind === 'request' ? 'correct.requestedBy' : 'correct.correctedBy', { by: note.by, date: formatDate(note.at.slice(0, 10), language), reason: note.reason });
+
+type TCellProps = {
+  name: string; date: string; label: TAttendanceLabel | null; note?: TMarkNote; suspension?: TSuspension; editable: boolean; onEdit: () => void;
+};
+
+/**
+ * One day of the month grid (issue 33): a past day or today opens the change dialog; a corrected day carries a marker
+ * and says who changed it and why on hover, focus or tap; a day of a suspension without a mark shows SU.
+ */
+export const GridCell = ({ name, date, label, note, suspension, editable, onEdit }: TCellProps) => {
+  const { t, i18n } = useTranslation('time');
+  const shown = label ? t(`labels.${label}`) : suspension ? t('correct.suspended') : t('labels.none');
+  const short = label ? t(`short.${label}`) : suspension ? t('correct.suspendedShort') : '';
+  const hint = [note ? noteText(t, note, i18n.language) : null, suspension ? t('correct.suspendedUntil', { date: formatDate(suspension.to, i18n.language) }) : null].filter(Boolean).join(' · ');
+  const sx = label
+    ? { bgcolor: LABEL_COLORS[label], color: '#fff', fontWeight: 600 }
+    : suspension ? { background: 'repeating-linear-gradient(45deg, #eceff1, #eceff1 4px, #cfd8dc 4px, #cfd8dc 8px)', color: '#263238', fontWeight: 600 } : undefined;
+  const marker = note ? <Box component="span" aria-hidden="true" sx={{ position: 'absolute', top: 1, right: 2, fontSize: 10, lineHeight: 1 }}>●</Box> : null;
+  const content = editable ? (
+    <ButtonBase
+      onClick={onEdit}
+      aria-label={`${t('correct.editCell', { name, date: formatDate(date, i18n.language), label: shown })}${hint ? ` (${note ? `${t('correct.corrected')}: ` : ''}${hint})` : ''}`}
+      data-testid={`cell-${date}`}
+      sx={{ width: '100%', minWidth: 28, minHeight: 28, font: 'inherit', color: 'inherit', position: 'relative', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
+      {short}{marker}
+    </ButtonBase>
+  ) : <Box component="span" sx={{ position: 'relative', display: 'block', minWidth: 28 }} data-testid={`cell-${date}`}>{short}{marker}</Box>;
+  return (
+    <Box component="td" title={editable ? undefined : shown} sx={{ ...sx, p: '0 !important' }}>
+      {hint ? <Tooltip title={hint} enterTouchDelay={0} describeChild><span>{content}</span></Tooltip> : content}
+    </Box>
+  );
+};
 
 /** The month at a glance: a colour per label for each employee and day, and each employee's totals. */
-export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departments }: TProps) => {
+export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departments, today = new Date().toISOString().slice(0, 10) }: TProps) => {
   const { t, i18n } = useTranslation('time');
   const grid = useMonthGrid(month, departmentId || undefined);
+  const [editing, setEditing] = useState<TCorrectTarget | null>(null);
+  const noteOf = useMemo(() => new Map((grid.data?.notes ?? []).map((n) => [`${n.employeeId}|${n.date}`, n])), [grid.data]);
+  const suspensionOf = (employeeId: string, date: string) => grid.data?.suspensions?.find((x) => x.employeeId === employeeId && x.from <= date && x.to >= date);
   const onExport = (format: 'csv' | 'xlsx') => exportMonth(month, format, departmentId || undefined).catch((e) => flash(displayError(t, e), 'error'));
   return (
     <Stack spacing={2}>
@@ -49,6 +95,8 @@ export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departme
             <Typography variant="caption">{t(`labels.${l}`)} ({t(`short.${l}`)})</Typography>
           </Stack>
         ))}
+        <Typography variant="caption">{t('correct.suspended')} ({t('correct.suspendedShort')})</Typography>
+        <Typography variant="caption">● {t('correct.corrected')}</Typography>
       </Stack>
       {grid.isLoading ? <Skeleton variant="rounded" height={240} /> : grid.error ? (
         <Alert severity="error">{displayError(t, grid.error)}</Alert>
@@ -67,11 +115,24 @@ export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departme
               {grid.data!.rows.map((r) => (
                 <tr key={r.employee._id}>
                   <Box component="th" scope="row" sx={{ textAlign: 'left !important', position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 500 }}>{r.employee.name}</Box>
-                  {r.labels.map((l, i) => (
-                    <Box component="td" key={i} title={l ? t(`labels.${l}`) : t('labels.none')} sx={l ? { bgcolor: LABEL_COLORS[l], color: '#fff', fontWeight: 600 } : undefined}>
-                      {l ? t(`short.${l}`) : ''}
-                    </Box>
-                  ))}
+                  {r.labels.map((l, i) => {
+                    const date = grid.data!.days[i];
+                    return (
+                      <GridCell
+                        key={date}
+                        name={r.employee.name}
+                        date={date}
+                        label={l}
+                        note={noteOf.get(`${r.employee._id}|${date}`)}
+                        suspension={suspensionOf(r.employee._id, date)}
+                        editable={date <= today && date >= r.employee.startDate}
+                        onEdit={() => {
+                          const note = noteOf.get(`${r.employee._id}|${date}`);
+                          setEditing({ employeeId: r.employee._id, name: r.employee.name, date, label: l, hint: note ? noteText(t, note, i18n.language) : undefined });
+                        }}
+                      />
+                    );
+                  })}
                   {ATTENDANCE_LABELS.map((l) => <td key={l}>{r.totals[l]}</td>)}
                 </tr>
               ))}
@@ -79,6 +140,7 @@ export const MonthGrid = ({ month, onMonth, departmentId, onDepartment, departme
           </Box>
         </Card>
       )}
+      {editing ? <CorrectDialog key={`${editing.employeeId}|${editing.date}`} target={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 };

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -19,27 +21,70 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { formatLongDate } from '../../../shared/format/dates.ts';
 import { useMark, useMarkAll, useRegister } from '../api.ts';
 import { ATTENDANCE_LABELS, LABEL_COLORS, formatTime } from './labels.ts';
+import { CorrectDialog, type TCorrectTarget } from './CorrectDialog.tsx';
+import { noteText } from './MonthGrid.tsx';
+import { formatDate } from '../../../shared/format/dates.ts';
 
-/** Today's register: one row per employee with one-click marks, their check-in, and "mark all present". */
-export const TodayRegister = ({ email, timeZone }: { email: string; timeZone: string }) => {
+/**
+ * The register of a day: today by default, or a past day chosen with the date picker (issue 33; never a future day). One row
+ * per employee with their marks, check-in, suspension and who corrected the day; today marks with one click, a past day asks
+ * for a reason (audited). "Mark all present" fills the day's unmarked rows.
+ */
+export const TodayRegister = ({ email, timeZone, today: businessToday }: { email: string; timeZone: string; today?: string }) => {
   const { t, i18n } = useTranslation('time');
-  const register = useRegister(email, 0);
+  const todayDay = businessToday ?? new Date().toISOString().slice(0, 10);
+  const [chosen, setChosen] = useState<string>('');
+  const [dayError, setDayError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TCorrectTarget | null>(null);
+  const isPast = Boolean(chosen) && chosen < todayDay;
+  const register = useRegister(email, 0, isPast ? chosen : undefined);
   const mark = useMark();
   const markAll = useMarkAll(email);
   const [pending, setPending] = useState<string | null>(null);
   const today = register.data?.to ?? '';
+  const noteOf = useMemo(() => new Map((register.data?.notes ?? []).filter((n) => n.date === today).map((n) => [n.employeeId, n])), [register.data, today]);
+  const suspensionOf = useMemo(() => new Map((register.data?.suspensions ?? []).filter((x) => x.from <= today && x.to >= today).map((x) => [x.employeeId, x])), [register.data, today]);
+  const onDay = (value: string) => {
+    if (!value) { setChosen(''); setDayError(null); return; }
+    if (value > todayDay) { setDayError(t('correct.futureDay')); return; }
+    setDayError(null);
+    setChosen(value === todayDay ? '' : value);
+  };
+  const dayPicker = (
+    <TextField
+      type="date"
+      size="small"
+      label={t('correct.day')}
+      value={chosen || todayDay}
+      onChange={(e) => onDay(e.target.value)}
+      error={Boolean(dayError)}
+      helperText={dayError ?? t('correct.dayHelp')}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayDay, 'data-testid': 'register-day' } }}
+    />
+  );
   const labelOf = useMemo(() => new Map((register.data?.marks ?? []).filter((m) => m.date === today).map((m) => [m.employeeId, m.label])), [register.data, today]);
   const checkinOf = useMemo(() => new Map((register.data?.checkins ?? []).filter((c) => c.date === today).map((c) => [c.employeeId, c])), [register.data, today]);
 
-  if (register.isLoading) return <Skeleton variant="rounded" height={240} />;
+  if (register.isLoading) return <Stack spacing={2}>{dayPicker}<Skeleton variant="rounded" height={240} /></Stack>;
   if (register.error) {
-    return <Alert severity="error" action={<Button onClick={() => register.refetch()}>{t('common.retry')}</Button>}>{displayError(t, register.error)}</Alert>;
+    return (
+      <Stack spacing={2}>
+        {dayPicker}
+        <Alert severity="error" action={<Button onClick={() => register.refetch()}>{t('common.retry')}</Button>}>{displayError(t, register.error)}</Alert>
+      </Stack>
+    );
   }
   const employees = register.data?.employees ?? [];
-  if (employees.length === 0) return <EmptyState Icon={GroupsIcon} title={t('attendance.emptyTitle')} body={t('attendance.emptyBody')} />;
+  if (employees.length === 0) return <Stack spacing={2}>{dayPicker}<EmptyState Icon={GroupsIcon} title={t('attendance.emptyTitle')} body={t('attendance.emptyBody')} /></Stack>;
 
   const onMark = (employeeId: string, label: TAttendanceLabel | null) => {
     if (!label) return;
+    if (isPast) {
+      const e = employees.find((x) => x._id === employeeId)!;
+      const note = noteOf.get(employeeId);
+      setEditing({ employeeId, name: e.name, date: today, label: labelOf.get(employeeId) ?? null, initial: label, hint: note ? noteText(t, note, i18n.language) : undefined });
+      return;
+    }
     setPending(employeeId);
     mark.mutate({ date: today, employeeId, label }, { onError: (e) => flash(displayError(t, e), 'error'), onSettled: () => setPending(null) });
   };
@@ -53,11 +98,15 @@ export const TodayRegister = ({ email, timeZone }: { email: string; timeZone: st
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{formatLongDate(today, i18n.language)}</Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          {dayPicker}
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="register-date">{formatLongDate(today, i18n.language)}</Typography>
+        </Stack>
         <Button variant="contained" startIcon={<DoneAllIcon />} onClick={onMarkAll} disabled={markAll.isPending} data-testid="mark-all-present">
           {t('attendance.markAllPresent')}
         </Button>
       </Stack>
+      {isPast ? <Alert severity="info">{t('correct.pastDay')}</Alert> : null}
       <Card>
         <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
           {employees.map((e) => {
@@ -70,6 +119,16 @@ export const TodayRegister = ({ email, timeZone }: { email: string; timeZone: st
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {e.employeeNumber}{e.department ? ` · ${e.department}` : ''}
                   </Typography>
+                  {suspensionOf.get(e._id) || noteOf.get(e._id) ? (
+                    <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                      {suspensionOf.get(e._id) ? <Chip size="small" color="warning" label={t('correct.suspendedUntil', { date: formatDate(suspensionOf.get(e._id)!.to, i18n.language) })} /> : null}
+                      {noteOf.get(e._id) ? (
+                        <Tooltip title={noteText(t, noteOf.get(e._id)!, i18n.language)} enterTouchDelay={0}>
+                          <Chip size="small" variant="outlined" label={t('correct.corrected')} tabIndex={0} aria-description={noteText(t, noteOf.get(e._id)!, i18n.language)} data-testid="register-corrected" />
+                        </Tooltip>
+                      ) : null}
+                    </Stack>
+                  ) : null}
                   {c ? (
                     <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
                       <Typography variant="body2" data-testid="register-checkin">
@@ -107,6 +166,7 @@ export const TodayRegister = ({ email, timeZone }: { email: string; timeZone: st
           })}
         </Stack>
       </Card>
+      {editing ? <CorrectDialog key={`${editing.employeeId}|${editing.date}`} target={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -13,6 +14,7 @@ import { TodayRegister } from '../components/TodayRegister.tsx';
 import { MonthGrid } from '../components/MonthGrid.tsx';
 import { EmployeeHistory } from '../components/EmployeeHistory.tsx';
 import { SitesSettings } from '../components/SitesSettings.tsx';
+import { GeofenceExemptions } from '../components/GeofenceExemptions.tsx';
 import { LateCheckins } from '../components/LateCheckins.tsx';
 import { monthOf } from '../components/labels.ts';
 
@@ -42,13 +44,13 @@ export const AttendancePage = () => {
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((k) => <Tab key={k} value={k} label={k === 'review' && toReview > 0 ? `${t('attendance.tabs.review')} (${toReview})` : t(`attendance.tabs.${k}`)} data-testid={`attendance-tab-${k}`} />)}
       </Tabs>
-      {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} /> : null}
+      {tab === 'today' ? <TodayRegister email={email} timeZone={timeZone} today={settings.data?.today} /> : null}
       {tab === 'review' ? <LateCheckins timeZone={timeZone} /> : null}
       {tab === 'month' ? (
-        <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} />
+        <MonthGrid month={currentMonth} onMonth={setMonth} departmentId={departmentId} onDepartment={setDepartmentId} departments={account.data?.departments ?? []} today={settings.data?.today} />
       ) : null}
       {tab === 'history' ? <EmployeeHistory employees={register.data?.employees ?? []} timeZone={timeZone} initialEmployeeId={employeeParam} key={employeeParam ?? ''} /> : null}
-      {tab === 'settings' ? <SitesSettings userId={user._id} /> : null}
+      {tab === 'settings' ? <Stack spacing={3}><SitesSettings userId={user._id} /><GeofenceExemptions email={email} employees={register.data?.employees ?? []} /></Stack> : null}
     </Box>
   );
 };

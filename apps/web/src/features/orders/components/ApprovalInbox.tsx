@@ -204,6 +204,16 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
     }
     case 'expense-claim':
       return <ExpenseClaimSubject claim={subject.claim} />;
+    case 'attendance-correction': {
+      const c = subject.correction;
+      return (
+        <Facts rows={[
+          [i('employee'), c.employeeName], [i('correctionDay'), formatDate(c.date, language)], [i('correctionMark'), i(`correctionMarks.${c.label}`)],
+          ...(c.checkInTime ? [[i('correctionTime'), c.checkInTime] as [string, ReactNode]] : []),
+          [t('fields.reason'), c.reason],
+        ]} />
+      );
+    }
     default:
       return null;
   }

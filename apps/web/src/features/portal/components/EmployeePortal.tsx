@@ -29,6 +29,7 @@ import { endPortalSession } from '../portalSession.ts';
 import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
 import { ChangePinDialog } from './PortalPin.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
+import { PortalCorrection } from '../../attendance/components/PortalCorrection.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
 import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
 import { OwnClaims } from '../../expenses/components/OwnClaims.tsx';
@@ -140,6 +141,9 @@ export const EmployeePortal = ({ token, session }: { token: string; session: TPo
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <PortalLeave employeeId={id} token={token} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <PortalCorrection employeeId={id} token={token} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <PortalComplaints employeeId={id} token={token} />

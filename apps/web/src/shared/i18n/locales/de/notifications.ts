@@ -34,6 +34,8 @@ export const messages: TDict<typeof en> = {
     suspended: { title: 'Suspendierung', message: '{{name}} ist vom {{fromDate}} bis {{toDate}} suspendiert' },
     sick: { title: 'Krankmeldung', message: '{{name}} ist heute krank gemeldet ({{date}})' },
     checkinToReview: { title: 'Check-in prüfen', message: 'Der Check-in von {{name}} vom {{when}} kam {{hours}} Stunden später beim Server an; der Tag bleibt unmarkiert, bis die Personalabteilung ihn annimmt oder ablehnt' },
+    correctionApproved: { title: 'Anwesenheit korrigiert', message: 'Der Korrekturantrag von {{name}} für den {{date}} wurde genehmigt' },
+    correctionRejected: { title: 'Anwesenheitskorrektur abgelehnt', message: 'Der Korrekturantrag von {{name}} für den {{date}} wurde abgelehnt: {{reason}}' },
   },
   leave: {
     requested: {

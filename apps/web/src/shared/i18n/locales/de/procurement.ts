@@ -117,6 +117,7 @@ export const messages: TDict<typeof en> = {
     'fleet-requisition': 'Fahrzeuganforderung',
     'expense-claim': 'Spesenabrechnung',
     payroll: 'Lohnabrechnung',
+    'attendance-correction': 'Anwesenheitskorrektur',
     leave: 'Urlaubsantrag',
   },
   methods: {
@@ -331,6 +332,10 @@ export const messages: TDict<typeof en> = {
       employee: 'Mitarbeiter/in',
       leaveType: 'Urlaubsart',
       days: 'Arbeitstage',
+      correctionDay: 'Tag',
+      correctionMark: 'Gewünschte Markierung',
+      correctionTime: 'Check-in-Zeit',
+      correctionMarks: { present: 'Anwesend', late: 'Verspätet', absent: 'Abwesend', leave: 'Urlaub', sick: 'Krank', off: 'Frei' },
       order: 'Bestellung',
       total: 'Summe',
       statusNow: 'Status',

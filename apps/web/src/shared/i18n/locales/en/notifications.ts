@@ -36,6 +36,8 @@ export const messages = {
     suspended: { title: 'Suspension', message: '{{name}} is suspended from {{fromDate}} to {{toDate}}' },
     sick: { title: 'Sick', message: '{{name}} is off sick today ({{date}})' },
     checkinToReview: { title: 'Check-in to review', message: "{{name}}'s check-in of {{when}} reached the server {{hours}} hours later; the day is not marked until HR accepts or rejects it" },
+    correctionApproved: { title: 'Attendance corrected', message: "{{name}}'s request to correct {{date}} was approved" },
+    correctionRejected: { title: 'Attendance correction declined', message: "{{name}}'s request to correct {{date}} was declined: {{reason}}" },
   },
   leave: {
     requested: {

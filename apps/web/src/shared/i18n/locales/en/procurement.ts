@@ -115,6 +115,7 @@ export const messages = {
     'fleet-requisition': 'Fleet requisition',
     'expense-claim': 'Expense claim',
     payroll: 'Payroll run',
+    'attendance-correction': 'Attendance correction',
     leave: 'Leave request',
   },
   methods: {
@@ -329,6 +330,10 @@ export const messages = {
       employee: 'Employee',
       leaveType: 'Leave type',
       days: 'Working days',
+      correctionDay: 'Day',
+      correctionMark: 'Mark asked for',
+      correctionTime: 'Check-in time',
+      correctionMarks: { present: 'Present', late: 'Late', absent: 'Absent', leave: 'Leave', sick: 'Sick', off: 'Off' },
       order: 'Order',
       total: 'Total',
       statusNow: 'Status',

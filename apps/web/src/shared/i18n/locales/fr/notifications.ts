@@ -37,6 +37,8 @@ export const messages: TDict<typeof en> = {
     suspended: { title: 'Suspension', message: '{{name}} est suspendu du {{fromDate}} au {{toDate}}' },
     sick: { title: 'Maladie', message: '{{name}} est en arrêt maladie aujourd’hui ({{date}})' },
     checkinToReview: { title: 'Pointage à vérifier', message: 'Le pointage de {{name}} du {{when}} est arrivé au serveur {{hours}} heures plus tard ; la journée n’est pas marquée tant que les RH ne l’ont pas accepté ou refusé' },
+    correctionApproved: { title: 'Présence corrigée', message: 'La demande de correction de {{name}} pour le {{date}} a été approuvée' },
+    correctionRejected: { title: 'Correction de présence refusée', message: 'La demande de correction de {{name}} pour le {{date}} a été refusée : {{reason}}' },
   },
   leave: {
     requested: {

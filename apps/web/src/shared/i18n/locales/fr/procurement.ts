@@ -117,6 +117,7 @@ export const messages: TDict<typeof en> = {
     'fleet-requisition': 'Demande de véhicule',
     'expense-claim': 'Note de frais',
     payroll: 'Paie',
+    'attendance-correction': 'Correction de présence',
     leave: 'Demande de congé',
   },
   methods: {
@@ -331,6 +332,10 @@ export const messages: TDict<typeof en> = {
       employee: 'Employé',
       leaveType: 'Type de congé',
       days: 'Jours ouvrés',
+      correctionDay: 'Jour',
+      correctionMark: 'Marque demandée',
+      correctionTime: 'Heure d’arrivée',
+      correctionMarks: { present: 'Présent', late: 'En retard', absent: 'Absent', leave: 'Congé', sick: 'Malade', off: 'Repos' },
       order: 'Commande',
       total: 'Total',
       statusNow: 'Statut',
