@@ -283,7 +283,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   registerGuard(app, { jwt: deps.jwt, loadPrincipal, loadApiKey: services.apiKeys.load });
   // Before the routes, so its timing hook covers each of them.
   const liveStreams = new Set<() => void>();
-  registerMetrics(app, deps.config.METRICS_TOKEN, { database: deps.database, streams: liveStreams });
+  await registerMetrics(app, deps.config.METRICS_TOKEN, { database: deps.database, streams: liveStreams });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(services.auth));
