@@ -150,6 +150,10 @@ const findOrphan = async (dir: string): Promise<TOrphan | null> => {
   }
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return null;
+  // A pid file left by a server that is gone (a reboot) may name a pid another program has now: never signal that
+  // one. Where /proc cannot tell (macOS), as before.
+  const argv = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').then((t) => t.split('\0'), () => null);
+  if (argv && argv[argv.indexOf('-D') + 1] !== dir) return null;
   return { pid, port: Number(lines[3]), ready: lines[7]?.trim() === 'ready' };
 };
 
