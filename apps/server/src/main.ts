@@ -1,11 +1,14 @@
 import fs from 'node:fs/promises';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { HANDED_OVER } from './db/embedded.ts';
 import { poolOptions, startDatabase } from './db/open.ts';
 
 // The rest of the app (the ORM, the HTTP framework, every feature) loads while the database server starts: on a
-// fresh install initdb takes about a second in its own process, and so does loading the modules here. The build
-// keeps these in their own files (esbuild splitting), so nothing of them loads before the server is on its way.
+// fresh install initdb takes about a second in its own process, and so does loading the modules here; on a restart
+// after kill -9 the left-over server's shutdown does. The build keeps these in their own files (esbuild splitting),
+// so nothing of them loads before the server is on its way. Loading holds this thread until it is done, so it begins
+// only once the database's start waits on another process (HANDED_OVER), not before the lock is even taken.
 const loadApp = () => Promise.all([import('./db/client.ts'), import('./platform/deps-factory.ts'), import('./app.ts')]);
 
 const start = async () => {
@@ -23,7 +26,9 @@ const start = async () => {
   // Start and stop are said whatever LOG_LEVEL is (warn by default keeps request logs out), unless silenced.
   const lifecycle = config.LOG_LEVEL === 'silent' ? log : log.child({}, { level: 'info' });
   // How long each part of the start took (ms), said with "Bizdesk is running"; database and app load at once.
-  const took: Record<string, number> = { entry: Math.round(process.uptime() * 1000) };
+  const took: Record<string, number | Record<string, number>> = { entry: Math.round(process.uptime() * 1000) };
+  // When (ms since the process began) the database's start reached each of its points, and the app's code was loaded.
+  const at: Record<string, number> = {};
   const since = (from: number) => Math.round(performance.now() - from);
   let mark = performance.now();
   const lap = (name: string) => {
@@ -31,14 +36,23 @@ const start = async () => {
     mark = performance.now();
   };
   await fs.mkdir(config.dataDir, { recursive: true });
-  const starting = startDatabase(config, (line) => log.debug({ postgres: line }, 'embedded database'))
+  let handOver = () => undefined as void;
+  const handedOver = new Promise<void>((resolve) => (handOver = resolve));
+  const step = (name: string) => {
+    at[name] = Math.round(performance.now());
+    if (HANDED_OVER.has(name)) handOver();
+  };
+  const starting = startDatabase(config, (line) => log.debug({ postgres: line }, 'embedded database'), { step })
     .then((server) => ({ server, ms: since(mark) }));
   starting.catch(() => undefined); // awaited below; its error is thrown there
+  // Until the database's start only waits (or is done, or failed: thrown below, after the code is loaded as before).
+  await Promise.race([handedOver, starting.then(() => undefined, () => undefined)]);
   let modules;
   try {
     const loadFrom = performance.now();
     modules = await loadApp();
     took.modules = since(loadFrom);
+    at.modulesLoaded = Math.round(performance.now());
   } catch (err) {
     await starting.then(({ server }) => server.stop?.(), () => undefined);
     throw err;
@@ -77,6 +91,7 @@ const start = async () => {
     await database.close().catch(() => undefined);
     throw err;
   }
+  took.at = at;
   lifecycle.info({ url: config.publicUrl, database: database.kind, took }, 'Bizdesk is running');
 
   let stopping = false;

