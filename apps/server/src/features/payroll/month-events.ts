@@ -57,6 +57,8 @@ export const monthEventOf = (member: eventsRepo.TMonthEventRow, facts: TFacts): 
   // when they started, so existing staff entered mid-month are paid the whole month. A start date after the month says
   // nothing about it either (the month is paid as it always was). A given start inside the month makes a joiner.
   const start = !member.start_date_given || member.start_date > last ? '' : member.start_date;
+  // Most of a run: employed every day of the month and nothing unpaid (no day-by-day work for them).
+  if (!exit && start <= from && !facts.suspension?.length && !facts.unpaidLeave?.length && !facts.absence?.length) return null;
   const employed = periodDays.filter((d) => d >= start && (!exit || d <= exit));
   const employedSet = new Set(employed);
   const taken = new Set<string>();
