@@ -384,7 +384,7 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
      */
     setAppraisers: async (tx: DbOrTx, auth: TUserAuth, changes: Array<{ employeeId: string; appraiserId: string; before: string | null }>) => {
       for (const c of changes) {
-        if (c.employeeId === c.appraiserId) throw badRequest('appraiser: an employee cannot be their own appraiser').as('ownAppraiser');
+        if (c.employeeId === c.appraiserId) throw badRequest('appraiserId: an employee cannot be their own appraiser').as('ownAppraiser');
         await repo.updateEmployee(tx, auth.businessId, c.employeeId, { appraiserId: c.appraiserId });
       }
       if (changes.length) {
