@@ -30,7 +30,7 @@ import { appraisalError } from '../messages.ts';
 const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', countersigned: 'success' } as const;
 
 /** The superior may work in any department (a cross-department appraisal is countersigned there): `everyone` is the whole staff. */
-const SuperiorDialog = ({ cycle, staff, everyone, departmentId, onClose }: { cycle: TAppraisalCycle; staff: TEmployee[]; everyone: TEmployee[]; departmentId: string; onClose: () => void }) => {
+const SuperiorDialog = ({ cycle, everyone, departmentId, onClose }: { cycle: TAppraisalCycle; everyone: TEmployee[]; departmentId: string; onClose: () => void }) => {
   const { t } = useTranslation(['appraisal', 'core']);
   const waiting = cycle.forms.filter((f) => f.kind === 'appraisal' && f.status === 'submitted');
   const appraisers = [...new Map(waiting.flatMap((f) => (f.reviewer ? [[f.reviewer._id, f.reviewer] as const] : []))).values()];
@@ -169,7 +169,7 @@ export const ProgressBoard = ({ overview, staff, everyone = staff, ownerEmail }:
           <CycleCard key={cycle._id} cycle={cycle} onSuperior={() => setDialog({ kind: 'superior', cycle })} onDownlines={() => setDialog({ kind: 'downlines' })} />
         ))}
       </Stack>
-      {dialog?.kind === 'superior' ? <SuperiorDialog cycle={dialog.cycle} staff={staff} everyone={everyone} departmentId={departmentId} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'superior' ? <SuperiorDialog cycle={dialog.cycle} everyone={everyone} departmentId={departmentId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'downlines' ? <DownlinesDialog staff={staff} departmentId={departmentId} ownerEmail={ownerEmail} onClose={() => setDialog(null)} /> : null}
     </PanelCard>
   );
