@@ -28,6 +28,8 @@ import { PersonSelect } from './PersonSelect.tsx';
 import { appraisalError } from '../messages.ts';
 
 const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', countersigned: 'success' } as const;
+/** The theme keeps MUI's info blue, whose white text reads at 3.9:1; its dark shade passes (axe color-contrast). */
+const INFO_SX = { bgcolor: 'info.dark' } as const;
 
 /** The superior may work in any department (a cross-department appraisal is countersigned there): `everyone` is the whole staff. */
 const SuperiorDialog = ({ cycle, everyone, departmentId, onClose }: { cycle: TAppraisalCycle; everyone: TEmployee[]; departmentId: string; onClose: () => void }) => {
@@ -98,7 +100,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="cycle-counts">
           <Chip size="small" label={`${t('board.sent')}: ${c.sent}`} />
-          <Chip size="small" color="info" label={`${t('board.submitted')}: ${c.submitted}`} />
+          <Chip size="small" color="info" sx={INFO_SX} label={`${t('board.submitted')}: ${c.submitted}`} />
           <Chip size="small" color="warning" label={`${t('board.review')}: ${c.review}`} />
           <Chip size="small" color="success" label={`${t('board.countersigned')}: ${c.countersigned}`} data-testid="count-countersigned" />
           {c.upwardSent ? <Chip size="small" variant="outlined" label={t('board.upward', { submitted: c.upwardSubmitted, sent: c.upwardSent })} /> : null}
@@ -127,7 +129,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
                 <TableCell>{t(`board.kinds.${f.kind}`)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{f.reviewer?.name ?? '—'}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATUS_COLOR[f.status]} label={t(`board.statuses.${f.status}`)} />
+                  <Chip size="small" color={STATUS_COLOR[f.status]} sx={STATUS_COLOR[f.status] === 'info' ? INFO_SX : undefined} label={t(`board.statuses.${f.status}`)} />
                 </TableCell>
                 <TableCell align="right">{f.totalScore ?? '—'}</TableCell>
                 <TableCell align="right" sx={{ width: 56 }}>
