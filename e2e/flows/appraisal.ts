@@ -139,6 +139,90 @@ export const registerAppraisalFlows = ({ suite, page, browser, base, ownerEmail 
     await result.getByText('3.2 of 5').waitFor();
   });
 
+  // Issue 33: nobody has an appraiser; the upline (else the superior) appraises, a superior of another department countersigns.
+  suite.test('appraisal: a department of 20 with no appraisers set reaches all 20 via uplines and ends countersigned in a portal', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    const department = async (name: string) => {
+      const form = new FormData();
+      form.append('department', JSON.stringify({ name }));
+      const res = await fetch(`${base}/api/v1/auth/department/${encodeURIComponent(ownerEmail)}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      assert(res.status === 201, `department ${name} created (${res.status})`);
+      return (await res.json()).data.find((d: { name: string }) => d.name === name)._id as string;
+    };
+    const field = await department('Field');
+    const finance = await department('Finance');
+    const userId: string = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).id);
+    const make = (first: string, last: string, departmentId: string) => api('POST', `/employee/create/${userId}`, { firstName: first, lastName: last, email: `${first.toLowerCase()}.${last.toLowerCase()}+${STAMP}@adebayofoods.ng`, departmentId });
+    const lead = await make('Mariam', 'Lead', finance);
+    await make('Femi', 'Controller', finance);
+    const drivers: Array<{ _id: string; portalCode: string }> = [];
+    for (let i = 1; i <= 20; i++) drivers.push(await make(`Driver${String(i).padStart(2, '0')}`, 'Field', field));
+    // 19 report to Mariam (her downlines); the last has only a superior, Mariam too. No appraiser is set on anyone.
+    await api('PUT', '/employee/update-hierarchy', { employeeId: lead._id, downlines: drivers.slice(0, 19).map((d) => d._id) });
+    await api('PUT', '/employee/update-hierarchy', { employeeId: drivers[19]._id, superior: lead._id });
+    await api('POST', '/employee/appraisal-config', { ownerEmail, department: field, criteria: [{ name: 'Safe driving', weight: 60 }, { name: 'On-time delivery', weight: 40 }] });
+
+    await page.goto(`/appraisal-config?department=${field}`);
+    await page.getByTestId('cycle-period').fill(`Field ${STAMP}`);
+    await page.getByTestId('send-appraisals').click();
+    await page.getByTestId('launch-sent').getByText('Sent for 20 employees.').waitFor();
+    await page.getByTestId('cycle-counts').getByText('Sent: 20').waitFor();
+
+    const leadEmail = `mariam.lead+${STAMP}@adebayofoods.ng`;
+    const linksTo = async (email: string, count: number) => {
+      for (let i = 0; i < 200; i++) {
+        const all = received.filter((m) => m.to === email).flatMap((m) => [...m.text.replace(/=\r?\n/g, '').replace(/=3D/g, '=').matchAll(/https?:\/\/[^\s]+\/appraisal\/([A-Za-z0-9_-]{20,100})/g)].map((x) => x[1]));
+        if (all.length >= count) return all;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`fewer than ${count} appraisal links were mailed to ${email}`);
+    };
+    const scoreLinks = await linksTo(leadEmail, 20);
+    const publicCall = async (method: string, url: string, body?: unknown) => {
+      const res = await fetch(`${base}/api/v1${url}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const json = await res.json();
+      assert(res.ok, `${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    for (const link of scoreLinks) {
+      const form = await publicCall('GET', `/employee/appraisal/${link}`);
+      await publicCall('PUT', `/employee/appraisal/${link}`, { scores: form.criteria.map((c: { _id: string }) => ({ criterionId: c._id, score: 4 })) });
+    }
+    // The board follows the live stream: no reload.
+    await page.getByTestId('cycle-counts').getByText('Scored: 20').waitFor({ timeout: 30_000 });
+
+    await page.getByTestId('to-superior').click();
+    const dialog = page.getByRole('dialog', { name: 'Send scored appraisals to a superior' });
+    await dialog.getByRole('combobox', { name: 'Superior' }).click();
+    await page.getByRole('option', { name: /Femi Controller/ }).click();
+    await dialog.getByRole('button', { name: 'Send for countersigning' }).click();
+    await page.getByText('Appraisals sent to the superior for countersigning').waitFor();
+    for (const link of await linksTo(`femi.controller+${STAMP}@adebayofoods.ng`, 20)) {
+      await publicCall('PUT', `/employee/appraisal/${link}/countersign`, { comment: 'Agreed' });
+    }
+    await page.getByTestId('count-countersigned').getByText('Countersigned: 20').waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'appraisal progress board');
+
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    try {
+      const portal = await context.newPage();
+      portal.setDefaultTimeout(15_000);
+      await portal.goto('/portal');
+      await portal.getByRole('textbox', { name: 'Portal code' }).fill(drivers[19].portalCode);
+      await portal.getByRole('button', { name: 'Open my portal' }).click();
+      await portal.getByLabel('New PIN').fill('604219');
+      await portal.getByLabel('The same PIN again').fill('604219');
+      await portal.getByRole('button', { name: 'Save my PIN' }).click();
+      await portal.getByRole('heading', { level: 1, name: 'Hello, Driver20' }).waitFor();
+      const result = portal.getByTestId('appraisal-result');
+      await result.getByText('Countersigned by Femi Controller').waitFor();
+      await result.getByText('4 of 5').waitFor();
+      await expectAccessible(portal, 'portal appraisal (phone)');
+    } finally {
+      await context.close();
+    }
+  });
+
   suite.test('appraisal: write the report for the unit, shown after the analysing placeholder', async () => {
     await page.goto('/appraisal-config');
     await page.getByTestId('write-report').click();

@@ -187,7 +187,7 @@ export const buildServices = (deps: TDeps) => {
     fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
-    appraisals: createAppraisalsService(deps, { notify: notifications.notify }),
+    appraisals: createAppraisalsService(deps, { notify: notifications.notify, employees }),
     appraisalReports: createAppraisalReportService(deps),
     payroll,
     remittances,

@@ -94,7 +94,8 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     expect(res.statusCode, res.body).toBe(201);
     const { cycle, skipped } = res.json().data;
     expect(cycle.counts).toMatchObject({ sent: 3, submitted: 0, countersigned: 0 });
-    expect(skipped).toEqual([{ _id: p.director._id, name: 'Dayo Test', reason: 'no appraiser is set' }]);
+    // Dayo has no appraiser, upline or superior: he alone is left out, and told why.
+    expect(skipped).toEqual([{ _id: p.director._id, name: 'Dayo Test', reason: APPRAISAL_MSG.noReviewer }]);
     managerLinks = linksIn(env.smtp.to('manager@kola.example').map((m) => m.text).join('\n'));
     directorLinks = linksIn(env.smtp.to('director@kola.example').map((m) => m.text).join('\n'));
     expect(managerLinks).toHaveLength(2); // Bola and Chidi, in one mail
@@ -231,7 +232,12 @@ describe('appraisals: criteria, send → score → upline → downlines, tokens,
     expect(bolaLink).toHaveLength(1);
     const form = (await formOf(bolaLink[0])).json().data;
     expect(form).toMatchObject({ kind: 'upward', employeeName: 'Musa Test' });
-    expect((await submit(bolaLink[0], { scores: scoresFor([4, 4, 4]) })).statusCode).toBe(200);
+    // Staff rate their manager on leadership questions, not on the job's criteria.
+    expect(form.criteria.map((c: { name: string }) => c.name)).toContain('Communicates clearly');
+    expect(form.criteria.map((c: { name: string }) => c.name)).not.toContain('Sales targets');
+    expect((await submit(bolaLink[0], { scores: scoresFor([4, 4, 4]) })).statusCode).toBe(400);
+    const upwardScores = form.criteria.map((c: { _id: string }) => ({ criterionId: c._id, score: 4 }));
+    expect((await submit(bolaLink[0], { scores: upwardScores })).statusCode).toBe(200);
     const twice = await call('POST', '/api/v1/employee/sendappraisal-downlines', { uplineId: p.manager._id, dept: sales._id, ownerEmail: owner.user.email });
     expect(twice.statusCode).toBe(409);
     const none = await call('POST', '/api/v1/employee/sendappraisal-downlines', { uplineId: p.bola._id, dept: sales._id, ownerEmail: owner.user.email });

@@ -51,11 +51,44 @@ export type TAppraisalConfigInput = z.input<typeof ZAppraisalConfigInput>;
 export const ZAppraisalCriterion = z.object({ _id: ZId, name: z.string(), description: z.string(), weight: z.number().int() });
 export type TAppraisalCriterion = z.infer<typeof ZAppraisalCriterion>;
 
+/**
+ * Upward feedback (staff rate their manager) asks its own questions, never the job's criteria. Until the business
+ * edits them these leadership questions apply; their ids are fixed so scores keep pointing at them.
+ */
+export const APPRAISAL_DEFAULT_UPWARD_QUESTIONS = [
+  { _id: '0b6a2f10-5d1e-4c3a-9e01-000000000001', name: 'Communicates clearly', description: 'Explains goals, priorities and decisions so the team knows what is expected', weight: 20 },
+  { _id: '0b6a2f10-5d1e-4c3a-9e01-000000000002', name: 'Supports my development', description: 'Gives useful feedback, coaching and room to grow', weight: 20 },
+  { _id: '0b6a2f10-5d1e-4c3a-9e01-000000000003', name: 'Treats everyone fairly', description: 'Shares work, credit and attention fairly across the team', weight: 20 },
+  { _id: '0b6a2f10-5d1e-4c3a-9e01-000000000004', name: 'Makes decisions in good time', description: 'Decides and unblocks the team when needed', weight: 20 },
+  { _id: '0b6a2f10-5d1e-4c3a-9e01-000000000005', name: 'Is approachable', description: 'Listens, is available and can be told about problems', weight: 20 },
+] as const;
+export const APPRAISAL_MAX_UPWARD_QUESTIONS = 10;
+
+/** Equal integer weights adding up to 100 (the first ones take the remainder): questions are not weighted. */
+export const equalWeights = (n: number) => Array.from({ length: n }, (_, i) => Math.floor(APPRAISAL_WEIGHT_TOTAL / n) + (i < APPRAISAL_WEIGHT_TOTAL % n ? 1 : 0));
+
+/** PUT /employee/appraisal-upward-questions: the business's upward feedback questions, in order (each weighs the same). */
+export const ZUpwardQuestionsInput = z.object({
+  questions: z.array(z.object({ name: ZName(80), description: ZText(500).optional().default('') }))
+    .min(1, 'must list at least one question')
+    .max(APPRAISAL_MAX_UPWARD_QUESTIONS, `must list at most ${APPRAISAL_MAX_UPWARD_QUESTIONS} questions`)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((q, i) => {
+        const key = q.name.trim().toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${q.name}" is listed twice` });
+        seen.add(key);
+      });
+    }),
+});
+export type TUpwardQuestionsInput = z.input<typeof ZUpwardQuestionsInput>;
+
 export const ZAppraisalConfig = z.object({
   departmentId: ZId,
   department: z.string(),
   unit: z.string(),
   criteria: z.array(ZAppraisalCriterion),
+  upwardQuestions: z.array(ZAppraisalCriterion).describe('what downlines answer about their upline (business-wide)'),
   scale: z.object({ min: z.number().int(), max: z.number().int() }),
   updatedAt: z.string().nullable(),
 });
@@ -116,9 +149,27 @@ export const ZSendAppraisal = z.object({
 export type TSendAppraisal = z.infer<typeof ZSendAppraisal>;
 export const ZSendAppraisalResult = z.object({
   cycle: ZAppraisalCycle,
-  skipped: z.array(z.object({ _id: ZId, name: z.string(), reason: z.string() })).describe('employees of the department without an appraiser'),
+  skipped: z.array(z.object({ _id: ZId, name: z.string(), reason: z.string() })).describe('employees of the department with no appraiser, upline or superior'),
 });
 export type TSendAppraisalResult = z.infer<typeof ZSendAppraisalResult>;
+
+/**
+ * POST /employee/appraisal-appraisers: appraisers for a whole department at once: one person for everyone, or each
+ * employee's upline (their superior when no upline is set). `replace` false keeps appraisers already set.
+ */
+export const ZAssignAppraisers = z.object({
+  department: ZId.describe("the department's _id"),
+  mode: z.enum(['person', 'uplines'], { message: 'must be person or uplines' }),
+  appraiserId: ZId.optional().describe('with mode person: who appraises everyone of the department'),
+  replace: z.boolean().optional().default(false).describe('also replace appraisers already set'),
+}).refine((b) => b.mode !== 'person' || Boolean(b.appraiserId), { message: 'is required when mode is person', path: ['appraiserId'] });
+export type TAssignAppraisers = z.input<typeof ZAssignAppraisers>;
+export const ZAssignAppraisersResult = z.object({
+  assigned: z.number().int().describe('employees whose appraiser changed'),
+  kept: z.number().int().describe('employees who already had an appraiser and kept it'),
+  unassigned: z.array(z.object({ _id: ZId, name: z.string(), reason: z.string() })).describe('employees left without one, with why'),
+});
+export type TAssignAppraisersResult = z.infer<typeof ZAssignAppraisersResult>;
 
 export const ZSendAppraisalUpline = z.object({ appraiserId: ZId, superiorId: ZId, dept: ZId });
 export type TSendAppraisalUpline = z.infer<typeof ZSendAppraisalUpline>;
@@ -247,7 +298,11 @@ export const APPRAISAL_MSG = {
   scoresSaved: 'Appraisal submitted. Thank you.',
   countersigned: 'Appraisal countersigned',
   noCriteria: 'Set the appraisal criteria of this department before sending appraisals',
-  noAppraisers: 'No employee of this department has an appraiser: set appraisers on the employees first',
+  noAppraisers: 'No employee of this department has an appraiser, an upline or a superior: assign appraisers first',
+  noReviewer: 'has no appraiser, upline or superior: assign one to include them',
+  appraiserGone: 'the appraiser is no longer on the staff list',
+  appraisersAssigned: 'Appraisers assigned',
+  upwardQuestionsSaved: 'Upward feedback questions saved',
   cycleExists: 'An appraisal cycle for this department and period already exists',
   noOpenCycle: 'Send appraisals for this department first: there is no cycle to add these forms to',
   nothingForSuperior: 'This appraiser has no scored appraisals in this department waiting for a superior',

@@ -248,6 +248,8 @@ export const ROUTES: Record<string, TRouteCase> = {
   // appraisals
   'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
   'GET /api/v1/employee/getappraisal': { access: ['HR-access'], crossTenant: 'denied', query: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId }) },
+  'POST /api/v1/employee/appraisal-appraisers': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ department: a.departmentId, mode: 'uplines', replace: false }), optionalFields: ['replace'], validValues: { replace: [true] } },
+  'PUT /api/v1/employee/appraisal-upward-questions': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ questions: [{ name: 'Listens', description: 'probe' }] }) },
   'POST /api/v1/employee/send-appraisal': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, period: `Probe ${unique()}`, dueDate: '2099-12-31' }), optionalFields: ['ownerEmail'] },
   'POST /api/v1/employee/sendappraisal-upline': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ appraiserId: a.people.employee._id, superiorId: a.people.fieldEmployee._id, dept: a.departmentId }) },
   'POST /api/v1/employee/sendappraisal-downlines': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ uplineId: a.people.employee._id, dept: a.departmentId, ownerEmail: a.owner.user.email }) },

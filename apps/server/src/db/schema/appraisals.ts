@@ -11,6 +11,8 @@ export const appraisalSettings = pgTable('appraisal_settings', {
   businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
   scaleMin: integer('scale_min').notNull().default(1),
   scaleMax: integer('scale_max').notNull().default(5),
+  /** The questions of upward feedback (staff rate their manager); null = the built-in leadership set. */
+  upwardQuestions: jsonb('upward_questions').$type<TCriterionRow[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,6 +34,8 @@ export const appraisalCycles = pgTable('appraisal_cycles', {
   /** End of the due date in the business's time zone: every link of the cycle expires then. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   criteria: jsonb('criteria').$type<TCriterionRow[]>().notNull(),
+  /** The upward feedback questions as they were at launch; null on cycles launched before they existed (those used `criteria`). */
+  upwardCriteria: jsonb('upward_criteria').$type<TCriterionRow[]>(),
   scaleMin: integer('scale_min').notNull(),
   scaleMax: integer('scale_max').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,8 +7,12 @@ const PHRASES = {
   en: {
     title: 'Appraisal report: {unit}, {business}',
     summary: 'Summary', byCriterion: 'Scores by criterion', ranking: 'Ranking', distribution: 'Distribution', strengths: 'Strengths', gaps: 'Gaps', recommendations: 'Recommendations', upward: 'Upward feedback',
-    overview: '{employees} employees were appraised on {forms} forms ({periods}). The average total is {mean} of {max} (median {median}, spread {spread}).',
-    criterionLine: '{name}: {mean} of {max} ({percent} of the scale, {responses} scores)',
+    overview: '{employees} appraised on {forms} ({periods}). The average total is {mean} of {max} (median {median}, spread {spread}).',
+    employeesWere: { one: '{n} employee was', other: '{n} employees were' },
+    formsOn: { one: '{n} form', other: '{n} forms' },
+    scores: { one: '{n} score', other: '{n} scores' },
+    responses: { one: '{n} response', other: '{n} responses' },
+    criterionLine: '{name}: {mean} of {max} ({percent} of the scale, {responses})',
     rankLine: '{rank}. {name} ({department}): {total}',
     bandLine: '{band}: {count}',
     bands: { low: 'Needs improvement (below 40%)', fair: 'Fair (40–60%)', good: 'Good (60–80%)', outstanding: 'Outstanding (80% and above)' },
@@ -17,20 +21,24 @@ const PHRASES = {
     lead: '{names} lead the unit with {total}.',
     strongAlso: 'Also above three quarters of the scale: {names}.',
     wideSpread: 'Totals differ widely between people (spread {spread}): expectations may not be applied the same way by every appraiser.',
-    lowShare: '{count} of {employees} employees score below 40% of the scale.',
+    lowShare: { one: '{count} employee of {employees} scores below 40% of the scale.', other: '{count} employees of {employees} score below 40% of the scale.' },
     recWeakest: 'Plan training or coaching on {name}, the lowest scoring criterion, and check it again next cycle.',
     recLow: 'Agree an improvement plan with each employee below 40% of the scale, with a review date.',
     recSpread: 'Hold a short calibration meeting of appraisers so the scale means the same to all of them.',
     recTop: 'Ask the top performers to share how they work on {name}, where the unit is strongest.',
     recCountersign: 'Make sure every appraisal is countersigned so employees can see their results in the portal.',
-    upwardLine: '{name}: {mean} of {max} from {responses} responses',
+    upwardLine: '{name}: {mean} of {max} from {responses}',
     noUpward: 'No upward feedback was collected in this cycle.',
   },
   de: {
     title: 'Beurteilungsbericht: {unit}, {business}',
     summary: 'Zusammenfassung', byCriterion: 'Ergebnisse je Kriterium', ranking: 'Rangfolge', distribution: 'Verteilung', strengths: 'Stärken', gaps: 'Lücken', recommendations: 'Empfehlungen', upward: 'Feedback an Vorgesetzte',
-    overview: '{employees} Mitarbeitende wurden auf {forms} Bögen beurteilt ({periods}). Der Durchschnitt liegt bei {mean} von {max} (Median {median}, Streuung {spread}).',
-    criterionLine: '{name}: {mean} von {max} ({percent} der Skala, {responses} Bewertungen)',
+    overview: '{employees} auf {forms} beurteilt ({periods}). Der Durchschnitt liegt bei {mean} von {max} (Median {median}, Streuung {spread}).',
+    employeesWere: { one: '{n} Person wurde', other: '{n} Personen wurden' },
+    formsOn: { one: '{n} Bogen', other: '{n} Bögen' },
+    scores: { one: '{n} Bewertung', other: '{n} Bewertungen' },
+    responses: { one: '{n} Antwort', other: '{n} Antworten' },
+    criterionLine: '{name}: {mean} von {max} ({percent} der Skala, {responses})',
     rankLine: '{rank}. {name} ({department}): {total}',
     bandLine: '{band}: {count}',
     bands: { low: 'Verbesserung nötig (unter 40 %)', fair: 'Ausreichend (40–60 %)', good: 'Gut (60–80 %)', outstanding: 'Hervorragend (ab 80 %)' },
@@ -39,20 +47,24 @@ const PHRASES = {
     lead: '{names} führen die Einheit mit {total} an.',
     strongAlso: 'Ebenfalls über drei Vierteln der Skala: {names}.',
     wideSpread: 'Die Ergebnisse streuen stark (Streuung {spread}): Möglicherweise legen die Beurteilenden die Skala unterschiedlich aus.',
-    lowShare: '{count} von {employees} Mitarbeitenden liegen unter 40 % der Skala.',
+    lowShare: { one: '{count} Person von {employees} liegt unter 40 % der Skala.', other: '{count} Personen von {employees} liegen unter 40 % der Skala.' },
     recWeakest: 'Schulung oder Coaching zu {name}, dem schwächsten Kriterium, planen und im nächsten Zyklus erneut prüfen.',
     recLow: 'Mit allen unter 40 % der Skala einen Verbesserungsplan mit Prüftermin vereinbaren.',
     recSpread: 'Ein kurzes Abstimmungstreffen der Beurteilenden abhalten, damit die Skala für alle dasselbe bedeutet.',
     recTop: 'Die Besten bitten, ihre Arbeitsweise bei {name} zu teilen, wo die Einheit am stärksten ist.',
     recCountersign: 'Dafür sorgen, dass jede Beurteilung gegengezeichnet wird, damit Mitarbeitende ihr Ergebnis im Portal sehen.',
-    upwardLine: '{name}: {mean} von {max} aus {responses} Antworten',
+    upwardLine: '{name}: {mean} von {max} aus {responses}',
     noUpward: 'In diesem Zyklus wurde kein Feedback an Vorgesetzte eingeholt.',
   },
   fr: {
     title: 'Rapport d’évaluation : {unit}, {business}',
     summary: 'Synthèse', byCriterion: 'Notes par critère', ranking: 'Classement', distribution: 'Répartition', strengths: 'Points forts', gaps: 'Lacunes', recommendations: 'Recommandations', upward: 'Retour des collaborateurs',
-    overview: '{employees} employés ont été évalués sur {forms} formulaires ({periods}). La moyenne est de {mean} sur {max} (médiane {median}, écart-type {spread}).',
-    criterionLine: '{name} : {mean} sur {max} ({percent} de l’échelle, {responses} notes)',
+    overview: '{employees} sur {forms} ({periods}). La moyenne est de {mean} sur {max} (médiane {median}, écart-type {spread}).',
+    employeesWere: { one: '{n} employé a été évalué', other: '{n} employés ont été évalués' },
+    formsOn: { one: '{n} formulaire', other: '{n} formulaires' },
+    scores: { one: '{n} note', other: '{n} notes' },
+    responses: { one: '{n} réponse', other: '{n} réponses' },
+    criterionLine: '{name} : {mean} sur {max} ({percent} de l’échelle, {responses})',
     rankLine: '{rank}. {name} ({department}) : {total}',
     bandLine: '{band} : {count}',
     bands: { low: 'À améliorer (moins de 40 %)', fair: 'Passable (40–60 %)', good: 'Bien (60–80 %)', outstanding: 'Excellent (80 % et plus)' },
@@ -61,19 +73,30 @@ const PHRASES = {
     lead: '{names} arrivent en tête de l’unité avec {total}.',
     strongAlso: 'Aussi au-dessus des trois quarts de l’échelle : {names}.',
     wideSpread: 'Les notes varient fortement (écart-type {spread}) : les évaluateurs n’appliquent peut-être pas l’échelle de la même façon.',
-    lowShare: '{count} employés sur {employees} sont sous 40 % de l’échelle.',
+    lowShare: { one: '{count} employé sur {employees} est sous 40 % de l’échelle.', other: '{count} employés sur {employees} sont sous 40 % de l’échelle.' },
     recWeakest: 'Prévoir une formation ou un accompagnement sur {name}, le critère le plus faible, et le revoir au prochain cycle.',
     recLow: 'Convenir d’un plan d’amélioration daté avec chaque employé sous 40 % de l’échelle.',
     recSpread: 'Réunir brièvement les évaluateurs pour qu’ils donnent le même sens à l’échelle.',
     recTop: 'Demander aux meilleurs de partager leur façon de travailler sur {name}, le point fort de l’unité.',
     recCountersign: 'Veiller à ce que chaque évaluation soit contresignée pour que les employés voient leur résultat dans le portail.',
-    upwardLine: '{name} : {mean} sur {max}, {responses} réponses',
+    upwardLine: '{name} : {mean} sur {max}, {responses}',
     noUpward: 'Aucun retour des collaborateurs n’a été recueilli dans ce cycle.',
   },
 } as const;
 
+type TPlural = { one: string; other: string };
+/**
+ * The form of a counted phrase the language's plural rules ask for (Intl.PluralRules: French says "0 employé",
+ * English "0 employees"); `{n}` in it is the count. Languages with more categories fall back to `other`.
+ */
+export const plural = (language: TAiLanguage, n: number, forms: TPlural, values: Record<string, string | number> = {}) => {
+  const category = new Intl.PluralRules(language).select(n);
+  return fill(category === 'one' ? forms.one : forms.other, { n, ...values });
+};
+
 export const writeAppraisalReport = (facts: TAppraisalFacts, language: TAiLanguage): string => {
   const p = PHRASES[language];
+  const count = (n: number, forms: TPlural) => plural(language, n, forms);
   const n = (v: number) => formatNumber(v, language, 2);
   const pct = (v: number) => formatPercent(v / 100, language);
   const max = facts.scale.max;
@@ -85,8 +108,8 @@ export const writeAppraisalReport = (facts: TAppraisalFacts, language: TAiLangua
   const wide = facts.overall.spread >= (facts.scale.max - facts.scale.min) * 0.25;
 
   const sections: TSection[] = [
-    { heading: p.summary, lines: [fill(p.overview, { employees: facts.employeesScored, forms: facts.formsScored, periods: joinList(facts.periods, language), mean: n(facts.overall.mean), max, median: n(facts.overall.median), spread: n(facts.overall.spread) })] },
-    { heading: p.byCriterion, lines: facts.criteria.map((c) => fill(p.criterionLine, { name: c.name, mean: n(c.mean), max, percent: pct(c.percent), responses: c.responses })) },
+    { heading: p.summary, lines: [fill(p.overview, { employees: count(facts.employeesScored, p.employeesWere), forms: count(facts.formsScored, p.formsOn), periods: joinList(facts.periods, language), mean: n(facts.overall.mean), max, median: n(facts.overall.median), spread: n(facts.overall.spread) })] },
+    { heading: p.byCriterion, lines: facts.criteria.map((c) => fill(p.criterionLine, { name: c.name, mean: n(c.mean), max, percent: pct(c.percent), responses: count(c.responses, p.scores) })) },
     { heading: p.ranking, lines: facts.ranking.map((r) => fill(p.rankLine, { rank: r.rank, name: r.name, department: r.department, total: n(r.totalScore) })) },
     { heading: p.distribution, lines: facts.distribution.slice().reverse().map((d) => fill(p.bandLine, { band: p.bands[d.label as keyof typeof p.bands] ?? d.label, count: d.count })) },
     {
@@ -101,7 +124,7 @@ export const writeAppraisalReport = (facts: TAppraisalFacts, language: TAiLangua
       heading: p.gaps,
       lines: [
         ...(bottom ? [fill(p.bottom, { name: bottom.name, percent: pct(bottom.percent) })] : []),
-        ...(low ? [fill(p.lowShare, { count: low, employees: facts.employeesScored })] : []),
+        ...(low ? [plural(language, low, p.lowShare, { count: low, employees: facts.employeesScored })] : []),
         ...(wide ? [fill(p.wideSpread, { spread: n(facts.overall.spread) })] : []),
       ],
     },
@@ -115,7 +138,7 @@ export const writeAppraisalReport = (facts: TAppraisalFacts, language: TAiLangua
         p.recCountersign,
       ],
     },
-    { heading: p.upward, lines: facts.upward.length ? facts.upward.map((u) => fill(p.upwardLine, { name: u.name, mean: n(u.mean), max, responses: u.responses })) : [p.noUpward] },
+    { heading: p.upward, lines: facts.upward.length ? facts.upward.map((u) => fill(p.upwardLine, { name: u.name, mean: n(u.mean), max, responses: count(u.responses, p.responses) })) : [p.noUpward] },
   ];
   return writeReport(fill(p.title, { unit: facts.unit, business: facts.businessName }), sections);
 };

@@ -1,6 +1,10 @@
 import type { TAppraisalCycle, TAppraisalFormStatus, TAppraisalFormKind, TAppraisalFormSummary, TAppraisalResult } from '@bizdesk/contract';
 import type { TCycleRow, TFormRow } from './appraisals.repo.ts';
 
+/** The questions a form asks: upward feedback its own set (the job's criteria on cycles from before that set existed). */
+export const criteriaOf = (f: Pick<TFormRow, 'kind'>, c: Pick<TCycleRow, 'criteria' | 'upwardCriteria'>) =>
+  (f.kind === 'upward' ? c.upwardCriteria ?? c.criteria : c.criteria);
+
 /** Rows as the contract shows them. */
 export const totalOf = (centi: number | null) => (centi === null ? null : centi / 100);
 
@@ -61,7 +65,7 @@ export const toResult = (f: TFormRow, c: TCycleRow, department: string): TApprai
   reviewerName: isAnonymous(f) ? null : f.reviewerName,
   superiorName: f.superiorName,
   scale: { min: c.scaleMin, max: c.scaleMax },
-  scores: c.criteria.map((cr) => {
+  scores: criteriaOf(f, c).map((cr) => {
     const s = f.scores.find((x) => x.criterionId === cr._id);
     return { criterionId: cr._id, name: cr.name, weight: cr.weight, score: s?.score ?? 0, comment: s?.comment ?? '' };
   }).filter((s) => f.scores.some((x) => x.criterionId === s.criterionId)),

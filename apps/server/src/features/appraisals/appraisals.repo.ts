@@ -26,6 +26,13 @@ export const saveScale = async (db: DbOrTx, businessId: string, scale: { min: nu
   db.insert(appraisalSettings).values({ businessId, scaleMin: scale.min, scaleMax: scale.max })
     .onConflictDoUpdate({ target: appraisalSettings.businessId, set: { scaleMin: scale.min, scaleMax: scale.max, updatedAt: new Date() } });
 
+export const findUpwardQuestions = async (db: DbOrTx, businessId: string) =>
+  (await db.select({ q: appraisalSettings.upwardQuestions }).from(appraisalSettings).where(eq(appraisalSettings.businessId, businessId)).limit(1))[0]?.q ?? null;
+
+export const saveUpwardQuestions = async (db: DbOrTx, businessId: string, questions: TCriterionRow[]) =>
+  db.insert(appraisalSettings).values({ businessId, upwardQuestions: questions })
+    .onConflictDoUpdate({ target: appraisalSettings.businessId, set: { upwardQuestions: questions, updatedAt: new Date() } });
+
 export const findConfig = async (db: DbOrTx, businessId: string, departmentId: string) =>
   (await db.select().from(appraisalConfigs).where(and(eq(appraisalConfigs.businessId, businessId), eq(appraisalConfigs.departmentId, departmentId))).limit(1))[0];
 

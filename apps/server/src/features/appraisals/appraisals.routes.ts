@@ -5,7 +5,7 @@ import {
   APPRAISAL_MSG, ZAppraisalConfig, ZAppraisalConfigInput, ZAppraisalFormView, ZAppraisalOverview, ZAppraisalReport, ZAppraisalReportListItem,
   ZAppraisalReportParams, ZAppraisalReportQuery, ZAppraisalResult, ZAppraisalScoresInput, ZAppraisalTokenParams, ZCountersignInput,
   ZGetAppraisalQuery, ZIdParams, ZOk, ZPageQuery, ZPaged, ZSendAppraisal, ZSendAppraisalDownlines, ZSendAppraisalResult, ZSendAppraisalUpline,
-  ZSentForms, APPRAISAL_FORM_STATUSES,
+  ZSentForms, APPRAISAL_FORM_STATUSES, ZAssignAppraisers, ZAssignAppraisersResult, ZUpwardQuestionsInput, ZAppraisalCriterion,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, publicRoute, userAuth } from '../../platform/auth/guard.ts';
@@ -27,6 +27,16 @@ export const appraisalRoutes = (appraisals: TAppraisalsService, reports: TApprai
     schema: { tags, querystring: ZGetAppraisalQuery, response: { 200: ZOk(ZAppraisalOverview) }, description: 'The department criteria and its progress board (latest 10 cycles)' },
     config: allow('HR-access'),
   }, async (req) => ok(await appraisals.overview(userAuth(req), req.query.ownerEmail, req.query.department)));
+
+  app.post('/api/v1/employee/appraisal-appraisers', {
+    schema: { tags, body: ZAssignAppraisers, response: { 200: ZOk(ZAssignAppraisersResult) }, description: "Sets the appraiser of every employee of a department: one person (mode person) or each employee's upline, else superior (mode uplines); `replace` also changes appraisers already set" },
+    config: allow('HR-access'),
+  }, async (req) => ok(await appraisals.assignAppraisers(userAuth(req), req.body), APPRAISAL_MSG.appraisersAssigned));
+
+  app.put('/api/v1/employee/appraisal-upward-questions', {
+    schema: { tags, body: ZUpwardQuestionsInput, response: { 200: ZOk(z.array(ZAppraisalCriterion)) }, description: "The business's upward feedback questions (downlines rate their upline); cycles launched later ask them" },
+    config: allow('HR-access'),
+  }, async (req) => ok(await appraisals.saveUpwardQuestions(userAuth(req), req.body), APPRAISAL_MSG.upwardQuestionsSaved));
 
   app.post('/api/v1/employee/send-appraisal', {
     schema: { tags, body: ZSendAppraisal, response: { 201: ZOk(ZSendAppraisalResult) }, description: "Opens a cycle for a department and e-mails each employee's appraiser a single-use link" },

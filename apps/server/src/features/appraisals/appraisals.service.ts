@@ -1,5 +1,6 @@
 import {
-  APPRAISAL_DEFAULT_SCALE, APPRAISAL_MSG, weightedTotal,
+  APPRAISAL_DEFAULT_SCALE, APPRAISAL_DEFAULT_UPWARD_QUESTIONS, APPRAISAL_MSG, equalWeights, weightedTotal, ZAssignAppraisers, ZUpwardQuestionsInput,
+  type TAssignAppraisers, type TAssignAppraisersResult, type TUpwardQuestionsInput,
   type TAppraisalConfig, type TAppraisalConfigInput, type TAppraisalFormView, type TAppraisalOverview, type TAppraisalResult,
   type TAppraisalScoresInput, type TCountersignInput, type TSendAppraisal, type TSendAppraisalDownlines, type TSendAppraisalResult,
   type TSendAppraisalUpline, type TSentForms, ZAppraisalConfigInput, ZAppraisalScoresInput, ZCountersignInput,
@@ -11,9 +12,11 @@ import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/
 import { randomToken, sha256 } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
+import type { TEmployeesService } from '../employees/employees.service.ts';
 import * as repo from './appraisals.repo.ts';
 import { countersignRequestMail, scoreRequestMail, type TLinkLine } from './appraisal-mails.ts';
-import { inAnonymousOrder, isAnonymous, toCycle, toFormSummary, toResult, totalOf } from './appraisal-views.ts';
+import { criteriaOf, inAnonymousOrder, isAnonymous, toCycle, toFormSummary, toResult, totalOf } from './appraisal-views.ts';
+import { reviewerOf } from './appraisal-reviewers.ts';
 
 const HR = 'HR';
 /** A superior gets at least this long to countersign, even when the cycle's due date is near. */
@@ -26,7 +29,7 @@ type TMailOut = { to: string; subject: string; text: string; secrets: string[] }
 
 const gone = (message: string) => new AppError('INVALID_TOKEN', message, 410);
 
-export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) => {
+export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify; employees: Pick<TEmployeesService, 'setAppraisers'> }) => {
   const { db, mailer, config } = deps;
 
   const getDepartment = async (tx: DbOrTx, businessId: string, id: string) => {
@@ -40,11 +43,16 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
     return p;
   };
   const scaleOf = async (tx: DbOrTx, businessId: string) => (await repo.findScale(tx, businessId)) ?? { ...APPRAISAL_DEFAULT_SCALE };
+  const upwardQuestionsOf = async (tx: DbOrTx, businessId: string): Promise<repo.TCriterionRow[]> =>
+    (await repo.findUpwardQuestions(tx, businessId)) ?? APPRAISAL_DEFAULT_UPWARD_QUESTIONS.map((q) => ({ ...q }));
 
   const configOf = async (tx: DbOrTx, businessId: string, departmentId: string): Promise<TAppraisalConfig> => {
     const d = await getDepartment(tx, businessId, departmentId);
     const row = await repo.findConfig(tx, businessId, departmentId);
-    return { departmentId: d.id, department: d.name, unit: d.unit, criteria: row?.criteria ?? [], scale: await scaleOf(tx, businessId), updatedAt: row?.updatedAt.toISOString() ?? null };
+    return {
+      departmentId: d.id, department: d.name, unit: d.unit, criteria: row?.criteria ?? [], upwardQuestions: await upwardQuestionsOf(tx, businessId),
+      scale: await scaleOf(tx, businessId), updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
   };
 
   /** Mails go after the commit: a rolled-back send e-mails nobody, and no SMTP wait holds a transaction. */
@@ -99,7 +107,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
     period: found.cycle.period,
     dueDate: found.cycle.dueDate,
     reviewerName: found.form.reviewerName,
-    criteria: found.cycle.criteria,
+    criteria: criteriaOf(found.form, found.cycle),
     scale: { min: found.cycle.scaleMin, max: found.cycle.scaleMax },
     scores: found.form.scores,
     totalScore: totalOf(found.form.totalCenti),
@@ -139,27 +147,30 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const expiresAt = await repo.endOfDayIn(tx, input.dueDate, auth.timeZone);
         if (expiresAt.getTime() <= Date.now()) throw badRequest('dueDate: must be today or later').as('notBeforeToday');
         const staff = await repo.findPeopleOfDepartment(tx, auth.businessId, dept.id);
-        const appraisers = await repo.findPeople(tx, auth.businessId, [...new Set(staff.map((s) => s.appraiserId).filter((v): v is string => Boolean(v)))]);
-        const withAppraiser = staff.filter((s) => appraisers.some((a) => a.id === s.appraiserId));
-        const skippedPeople = staff.filter((s) => !withAppraiser.includes(s))
-          .map((s) => ({ _id: s.id, name: s.name, reason: s.appraiserId ? 'the appraiser is no longer on the staff list' : 'no appraiser is set' }));
+        // The appraiser set on the employee, else their upline, else their superior (of any department).
+        const linked = [...new Set(staff.flatMap((s) => [s.appraiserId, s.uplineId, s.superiorId]).filter((v): v is string => Boolean(v)))];
+        const appraisers = await repo.findPeople(tx, auth.businessId, linked);
+        const chosen = staff.map((s) => ({ person: s, pick: reviewerOf(s, appraisers) }));
+        const withAppraiser = chosen.flatMap((c) => (c.pick.reviewer ? [{ person: c.person, appraiser: c.pick.reviewer }] : []));
+        const skippedPeople = chosen.flatMap((c) => (c.pick.reviewer ? [] : [{ _id: c.person.id, name: c.person.name, reason: c.pick.reason }]));
         if (!withAppraiser.length) throw badRequest(APPRAISAL_MSG.noAppraisers);
+        const upwardCriteria = await upwardQuestionsOf(tx, auth.businessId);
         const scale = await scaleOf(tx, auth.businessId);
         const cycle = await repo.createCycle(tx, {
           businessId: auth.businessId, departmentId: dept.id, period: input.period, dueDate: input.dueDate, expiresAt,
-          criteria: cfg.criteria, scaleMin: scale.min, scaleMax: scale.max, createdBy: auth.userId,
+          criteria: cfg.criteria, upwardCriteria, scaleMin: scale.min, scaleMax: scale.max, createdBy: auth.userId,
         });
         if (!cycle) throw conflict(APPRAISAL_MSG.cycleExists);
-        const forms = await repo.createForms(tx, withAppraiser.map((s) => {
-          const appraiser = appraisers.find((a) => a.id === s.appraiserId)!;
-          return {
-            businessId: auth.businessId, cycleId: cycle.id, kind: 'appraisal', employeeId: s.id, reviewerId: appraiser.id,
-            employeeName: s.name, designation: s.designation, reviewerName: appraiser.name, ownerEmail: auth.ownerEmail,
-          };
-        }));
+        const forms = await repo.createForms(tx, withAppraiser.map(({ person: s, appraiser }) => ({
+          businessId: auth.businessId, cycleId: cycle.id, kind: 'appraisal', employeeId: s.id, reviewerId: appraiser.id,
+          employeeName: s.name, designation: s.designation, reviewerName: appraiser.name, ownerEmail: auth.ownerEmail,
+        })));
         const { tokens, rows } = issueLinks(auth.businessId, forms, 'score', expiresAt);
         await repo.createLinks(tx, rows);
-        await audit(tx, auth, 'appraisal.cycle-launched', { entity: 'appraisal-cycle', entityId: cycle.id, after: { department: dept.name, period: cycle.period, dueDate: cycle.dueDate, forms: forms.length } });
+        await audit(tx, auth, 'appraisal.cycle-launched', {
+          entity: 'appraisal-cycle', entityId: cycle.id,
+          after: { department: dept.name, period: cycle.period, dueDate: cycle.dueDate, forms: forms.length, byFallback: withAppraiser.filter((w) => w.appraiser.id !== w.person.appraiserId).length, skipped: skippedPeople.length },
+        });
         await opts.notify(tx, auth.businessId, {
           category: HR, actionType: 'Appraisals sent', message: `${forms.length} appraisal form${forms.length === 1 ? '' : 's'} sent for ${dept.name} (${cycle.period})`,
           messageKey: 'appraisals.sent', params: { count: forms.length, department: dept.name, period: cycle.period }, link: { screen: 'appraisals', id: null },
@@ -256,6 +267,56 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
       return { sent: 1, forms: [form] };
     },
 
+    /** Appraisers for a whole department: one person for all, or each employee's upline (then superior). */
+    assignAppraisers: async (auth: TUserAuth, input: TAssignAppraisers): Promise<TAssignAppraisersResult> => {
+      const body = ZAssignAppraisers.parse(input);
+      return db.transaction(async (tx) => {
+        const dept = await getDepartment(tx, auth.businessId, body.department);
+        const staff = await repo.findPeopleOfDepartment(tx, auth.businessId, dept.id);
+        const fixed = body.mode === 'person' ? await getPerson(tx, auth.businessId, body.appraiserId!, 'Appraiser') : null;
+        const linked = body.mode === 'uplines' ? await repo.findPeople(tx, auth.businessId, [...new Set(staff.flatMap((s) => [s.uplineId, s.superiorId, s.appraiserId]).filter((v): v is string => Boolean(v)))]) : [];
+        const changes: Array<{ employeeId: string; appraiserId: string; before: string | null }> = [];
+        const unassigned: TAssignAppraisersResult['unassigned'] = [];
+        let kept = 0;
+        for (const s of staff) {
+          // A deleted appraiser is unlinked by the employees feature, so an appraiser still set is a live one.
+          if (s.appraiserId && !body.replace) {
+            kept += 1;
+            continue;
+          }
+          const pick = fixed ? (fixed.id === s.id ? null : fixed) : reviewerOf({ ...s, appraiserId: null }, linked).reviewer;
+          if (!pick) {
+            unassigned.push({ _id: s.id, name: s.name, reason: fixed ? 'cannot appraise themselves' : APPRAISAL_MSG.noReviewer });
+            continue;
+          }
+          if (pick.id === s.appraiserId) kept += 1;
+          else changes.push({ employeeId: s.id, appraiserId: pick.id, before: s.appraiserId });
+        }
+        await opts.employees.setAppraisers(tx, auth, changes);
+        await audit(tx, auth, 'appraisal.appraisers-assigned', {
+          entity: 'department', entityId: dept.id,
+          after: { department: dept.name, mode: body.mode, appraiser: fixed?.name ?? null, replace: body.replace, assigned: changes.length, kept, unassigned: unassigned.length },
+        });
+        return { assigned: changes.length, kept, unassigned };
+      });
+    },
+
+    /** The business's upward feedback questions (every later cycle asks them; open cycles keep theirs). */
+    saveUpwardQuestions: async (auth: TUserAuth, input: TUpwardQuestionsInput) => {
+      const body = ZUpwardQuestionsInput.parse(input);
+      return db.transaction(async (tx) => {
+        const before = await upwardQuestionsOf(tx, auth.businessId);
+        const weights = equalWeights(body.questions.length);
+        const questions = body.questions.map((q, i) => ({
+          _id: before.find((b) => b.name.toLowerCase() === q.name.toLowerCase())?._id ?? crypto.randomUUID(),
+          name: q.name, description: q.description, weight: weights[i],
+        }));
+        await repo.saveUpwardQuestions(tx, auth.businessId, questions);
+        await audit(tx, auth, 'appraisal.upward-questions-saved', { entity: 'appraisal-config', entityId: auth.businessId, before, after: questions });
+        return questions;
+      });
+    },
+
     readForm: async (token: string): Promise<TAppraisalFormView> => formView(await openLink(db, token)),
 
     submitScores: async (token: string, input: TAppraisalScoresInput) => {
@@ -264,7 +325,7 @@ export const createAppraisalsService = (deps: TDeps, opts: { notify: TNotify }) 
         const found = await openLink(tx, token);
         if (found.link.purpose !== 'score') throw badRequest('This link is for countersigning: open it to countersign the appraisal').as('linkIsCountersign');
         if (body.ownerEmail && body.ownerEmail !== found.ownerEmail.toLowerCase()) throw badRequest('ownerEmail: is not the e-mail of the business that sent this form').as('notSenderEmail');
-        const { criteria } = found.cycle;
+        const criteria = criteriaOf(found.form, found.cycle);
         const { scaleMin: min, scaleMax: max } = found.cycle;
         body.scores.forEach((s, i) => {
           if (!criteria.some((c) => c._id === s.criterionId)) throw badRequest(`scores.${i}.criterionId: is not a criterion of this form`).as('notFormCriterion');

@@ -379,6 +379,22 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       }),
 
     /**
+     * Appraisers of many employees in the caller's transaction (appraisals' bulk assignment): each change is
+     * audited like a hierarchy edit. The caller checks that every id is a live employee of the business.
+     */
+    setAppraisers: async (tx: DbOrTx, auth: TUserAuth, changes: Array<{ employeeId: string; appraiserId: string; before: string | null }>) => {
+      for (const c of changes) {
+        if (c.employeeId === c.appraiserId) throw badRequest('appraiserId: an employee cannot be their own appraiser').as('ownAppraiser');
+        await repo.updateEmployee(tx, auth.businessId, c.employeeId, { appraiserId: c.appraiserId });
+      }
+      if (changes.length) {
+        await audit(tx, auth, 'employee.hierarchy-changed', changes.map((c) => ({
+          entity: 'employee' as const, entityId: c.employeeId, before: { appraiserId: c.before }, after: { appraiserId: c.appraiserId },
+        })));
+      }
+    },
+
+    /**
      * New portal and employee codes, shown once in the answer: the old ones, the employee's PIN and every portal
      * session stop working at once, so the employee chooses a new PIN on their next sign-in (and sees that their
      * access was reset). The audit trail names who issued them.

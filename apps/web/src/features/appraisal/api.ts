@@ -1,11 +1,14 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type {
   TAppraisalConfig, TAppraisalConfigInput, TAppraisalFormView, TAppraisalLanguage, TAppraisalOverview, TAppraisalReport, TAppraisalReportListItem,
   TAppraisalResult, TAppraisalScoresInput, TCountersignInput, TEmployee, TSendAppraisal, TSendAppraisalDownlines, TSendAppraisalResult,
-  TSendAppraisalUpline, TSentForms,
+  TSendAppraisalUpline, TSentForms, TAssignAppraisers, TAssignAppraisersResult, TUpwardQuestionsInput, TAppraisalCriterion,
 } from '@bizdesk/contract';
+import { useNotificationStream } from '../notifications/api.ts';
+import type { TNotice } from '../notifications/model.ts';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { appraisalMessage } from './messages.ts';
@@ -39,6 +42,47 @@ export const useDepartmentStaff = (ownerEmail: string, departmentId: string | nu
     queryFn: async ({ signal }) =>
       (await apiRequest<TEmployee[]>(`/employee/employees/${enc(ownerEmail)}`, { signal, query: { page: 1, limit: 100, sort: 'name', order: 'asc', departmentId: departmentId! } })).data ?? [],
   });
+
+const STAFF_PAGE = 100;
+/** Everyone on the staff list, any department (superiors and appraisers may work elsewhere): page by page. */
+export const useBusinessStaff = (ownerEmail: string) =>
+  useQuery({
+    queryKey: [...APPRAISAL_KEY, 'business-staff'],
+    queryFn: async ({ signal }) => {
+      const all: TEmployee[] = [];
+      for (let page = 1; page <= 50; page += 1) {
+        const res = await apiRequest<TEmployee[]>(`/employee/employees/${enc(ownerEmail)}`, { signal, query: { page, limit: STAFF_PAGE, sort: 'name', order: 'asc' } });
+        const rows = res.data ?? [];
+        all.push(...rows);
+        if (rows.length < STAFF_PAGE) break;
+      }
+      return all;
+    },
+  });
+
+/** POST /employee/appraisal-appraisers: appraisers of a whole department (one person, or uplines then superiors). */
+export const useAssignAppraisers = () => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TAssignAppraisers) => inLanguage(t, apiRequest<TAssignAppraisersResult>('/employee/appraisal-appraisers', { method: 'POST', body: input })), { invalidate: [APPRAISAL_KEY] });
+};
+
+/** PUT /employee/appraisal-upward-questions: what downlines answer about their upline. */
+export const useSaveUpwardQuestions = () => {
+  const { t } = useTranslation('appraisal');
+  return useApiMutation((input: TUpwardQuestionsInput) => inLanguage(t, apiRequest<TAppraisalCriterion[]>('/employee/appraisal-upward-questions', { method: 'PUT', body: input })), { invalidate: [APPRAISAL_KEY] });
+};
+
+/**
+ * The progress board follows the live stream: every step of a cycle (scored, countersigned, feedback received)
+ * notifies HR with a link to the appraisal screen, so each such arrival reloads the boards.
+ */
+export const useLiveAppraisals = (ownerEmail: string) => {
+  const queryClient = useQueryClient();
+  const onArrival = useCallback((notice: TNotice) => {
+    if (notice.link?.screen === 'appraisals') void queryClient.invalidateQueries({ queryKey: [...APPRAISAL_KEY, 'overview'] });
+  }, [queryClient]);
+  useNotificationStream(ownerEmail, onArrival);
+};
 
 export const useSaveCriteria = (departmentId: string) => {
   const { t } = useTranslation('appraisal');

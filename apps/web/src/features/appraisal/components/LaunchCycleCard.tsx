@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { ZSendAppraisal, type TAppraisalConfig } from '@bizdesk/contract';
 import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
@@ -14,19 +15,21 @@ import { appraisalError } from '../messages.ts';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Opens a cycle: period and due date, then POST /employee/send-appraisal. */
-export const LaunchCycleCard = ({ config, ownerEmail }: { config: TAppraisalConfig; ownerEmail: string }) => {
+export const LaunchCycleCard = ({ config, ownerEmail, onAssign }: { config: TAppraisalConfig; ownerEmail: string; onAssign?: () => void }) => {
   const { t } = useTranslation(['appraisal', 'core']);
   const [period, setPeriod] = useState('');
   const [dueDate, setDueDate] = useState(inDays(14));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [sentTo, setSentTo] = useState<number | null>(null);
   const send = useSendAppraisal(config.departmentId);
   const ready = config.criteria.length > 0;
 
   const onSend = async () => {
     setFormError(null);
     setSkipped([]);
+    setSentTo(null);
     const input = { ownerEmail, department: config.departmentId, period, dueDate };
     const parsed = ZSendAppraisal.safeParse(input);
     if (!parsed.success) {
@@ -37,6 +40,7 @@ export const LaunchCycleCard = ({ config, ownerEmail }: { config: TAppraisalConf
     try {
       const res = await send.mutateAsync(parsed.data);
       setSkipped(res.data.skipped.map((s) => s.name));
+      setSentTo(res.data.cycle.counts.sent);
       setPeriod('');
     } catch (error) {
       setFormError(appraisalError(t, error));
@@ -47,6 +51,9 @@ export const LaunchCycleCard = ({ config, ownerEmail }: { config: TAppraisalConf
     <PanelCard title={t('launch.title')} subtitle={t('launch.subtitle')}>
       <Stack spacing={2} sx={{ px: 3, pb: 3 }}>
         {!ready ? <Alert severity="info">{t('launch.needCriteria')}</Alert> : null}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('launch.fallback')}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField
             label={t('launch.period')}
@@ -70,11 +77,17 @@ export const LaunchCycleCard = ({ config, ownerEmail }: { config: TAppraisalConf
           />
         </Stack>
         {formError ? <Alert severity="error">{formError}</Alert> : null}
-        {skipped.length ? <Alert severity="warning">{t('launch.skipped', { names: skipped.join(', ') })}</Alert> : null}
-        <Stack direction="row">
+        {sentTo !== null ? <Alert severity="success" data-testid="launch-sent">{t('launch.sentTo', { count: sentTo })}</Alert> : null}
+        {skipped.length ? <Alert severity="warning" data-testid="launch-skipped">{t('launch.skipped', { count: skipped.length, names: skipped.join(', ') })}</Alert> : null}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" startIcon={<SendIcon />} onClick={onSend} disabled={!ready} loading={send.isPending} data-testid="send-appraisals">
             {t('launch.send')}
           </Button>
+          {onAssign ? (
+            <Button variant="outlined" onClick={onAssign} data-testid="assign-appraisers">
+              {t('assign.open')}
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
     </PanelCard>

@@ -28,13 +28,16 @@ import { PersonSelect } from './PersonSelect.tsx';
 import { appraisalError } from '../messages.ts';
 
 const STATUS_COLOR = { sent: 'default', submitted: 'info', review: 'warning', countersigned: 'success' } as const;
+/** The theme keeps MUI's info blue, whose white text reads at 3.9:1; its dark shade passes (axe color-contrast). */
+const INFO_SX = { bgcolor: 'info.dark' } as const;
 
-const SuperiorDialog = ({ cycle, staff, departmentId, onClose }: { cycle: TAppraisalCycle; staff: TEmployee[]; departmentId: string; onClose: () => void }) => {
+/** The superior may work in any department (a cross-department appraisal is countersigned there): `everyone` is the whole staff. */
+const SuperiorDialog = ({ cycle, everyone, departmentId, onClose }: { cycle: TAppraisalCycle; everyone: TEmployee[]; departmentId: string; onClose: () => void }) => {
   const { t } = useTranslation(['appraisal', 'core']);
   const waiting = cycle.forms.filter((f) => f.kind === 'appraisal' && f.status === 'submitted');
   const appraisers = [...new Map(waiting.flatMap((f) => (f.reviewer ? [[f.reviewer._id, f.reviewer] as const] : []))).values()];
   const [appraiserId, setAppraiserId] = useState(appraisers[0]?._id ?? '');
-  const firstEmployee = staff.find((s) => s._id === waiting.find((f) => f.reviewer?._id === appraiserId)?.employee._id);
+  const firstEmployee = everyone.find((s) => s._id === waiting.find((f) => f.reviewer?._id === appraiserId)?.employee._id);
   const [superiorId, setSuperiorId] = useState(firstEmployee?.superiorId ?? '');
   const [error, setError] = useState<string | null>(null);
   const send = useSendToSuperior(departmentId);
@@ -50,8 +53,8 @@ const SuperiorDialog = ({ cycle, staff, departmentId, onClose }: { cycle: TAppra
   };
   return (
     <FormDialog open title={t('superior.title')} description={t('superior.body')} submitLabel={t('superior.send')} busy={send.isPending} error={error ?? (appraisers.length ? null : t('superior.noneWaiting'))} onSubmit={onSubmit} onClose={onClose}>
-      <PersonSelect label={t('superior.appraiser')} value={appraiserId} onChange={setAppraiserId} people={staff.filter((s) => appraisers.some((a) => a._id === s._id))} testId="superior-appraiser" />
-      <PersonSelect label={t('superior.superior')} value={superiorId} onChange={setSuperiorId} people={staff} exclude={appraiserId} testId="superior-person" />
+      <PersonSelect label={t('superior.appraiser')} value={appraiserId} onChange={setAppraiserId} people={everyone.filter((s) => appraisers.some((a) => a._id === s._id))} testId="superior-appraiser" />
+      <PersonSelect label={t('superior.superior')} value={superiorId} onChange={setSuperiorId} people={everyone} exclude={appraiserId} testId="superior-person" showDepartment />
     </FormDialog>
   );
 };
@@ -97,7 +100,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="cycle-counts">
           <Chip size="small" label={`${t('board.sent')}: ${c.sent}`} />
-          <Chip size="small" color="info" label={`${t('board.submitted')}: ${c.submitted}`} />
+          <Chip size="small" color="info" sx={INFO_SX} label={`${t('board.submitted')}: ${c.submitted}`} />
           <Chip size="small" color="warning" label={`${t('board.review')}: ${c.review}`} />
           <Chip size="small" color="success" label={`${t('board.countersigned')}: ${c.countersigned}`} data-testid="count-countersigned" />
           {c.upwardSent ? <Chip size="small" variant="outlined" label={t('board.upward', { submitted: c.upwardSubmitted, sent: c.upwardSent })} /> : null}
@@ -126,7 +129,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
                 <TableCell>{t(`board.kinds.${f.kind}`)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{f.reviewer?.name ?? '—'}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATUS_COLOR[f.status]} label={t(`board.statuses.${f.status}`)} />
+                  <Chip size="small" color={STATUS_COLOR[f.status]} sx={STATUS_COLOR[f.status] === 'info' ? INFO_SX : undefined} label={t(`board.statuses.${f.status}`)} />
                 </TableCell>
                 <TableCell align="right">{f.totalScore ?? '—'}</TableCell>
                 <TableCell align="right" sx={{ width: 56 }}>
@@ -156,7 +159,7 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
 };
 
 /** Each cycle of the department with its counts and forms, and the next steps of the sequence. */
-export const ProgressBoard = ({ overview, staff, ownerEmail }: { overview: TAppraisalOverview; staff: TEmployee[]; ownerEmail: string }) => {
+export const ProgressBoard = ({ overview, staff, everyone = staff, ownerEmail }: { overview: TAppraisalOverview; staff: TEmployee[]; everyone?: TEmployee[]; ownerEmail: string }) => {
   const { t } = useTranslation('appraisal');
   const [dialog, setDialog] = useState<{ kind: 'superior'; cycle: TAppraisalCycle } | { kind: 'downlines' } | null>(null);
   const departmentId = overview.config.departmentId;
@@ -168,7 +171,7 @@ export const ProgressBoard = ({ overview, staff, ownerEmail }: { overview: TAppr
           <CycleCard key={cycle._id} cycle={cycle} onSuperior={() => setDialog({ kind: 'superior', cycle })} onDownlines={() => setDialog({ kind: 'downlines' })} />
         ))}
       </Stack>
-      {dialog?.kind === 'superior' ? <SuperiorDialog cycle={dialog.cycle} staff={staff} departmentId={departmentId} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'superior' ? <SuperiorDialog cycle={dialog.cycle} everyone={everyone} departmentId={departmentId} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'downlines' ? <DownlinesDialog staff={staff} departmentId={departmentId} ownerEmail={ownerEmail} onClose={() => setDialog(null)} /> : null}
     </PanelCard>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -12,7 +12,9 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { useUserData } from '../../users/api.ts';
-import { useAppraisalOverview, useDepartmentStaff } from '../api.ts';
+import { useAppraisalOverview, useBusinessStaff, useDepartmentStaff, useLiveAppraisals } from '../api.ts';
+import { AssignAppraisersDialog } from '../components/AssignAppraisersDialog.tsx';
+import { UpwardQuestionsCard } from '../components/UpwardQuestionsCard.tsx';
 import { CriteriaEditor } from '../components/CriteriaEditor.tsx';
 import { LaunchCycleCard } from '../components/LaunchCycleCard.tsx';
 import { ProgressBoard } from '../components/ProgressBoard.tsx';
@@ -31,6 +33,10 @@ export const AppraisalConfigPage = () => {
   const departmentId = (chosen && departments.some((d) => d._id === chosen) ? chosen : departments[0]?._id) ?? null;
   const overview = useAppraisalOverview(user.ownerEmail, departmentId);
   const staff = useDepartmentStaff(user.ownerEmail, departmentId);
+  const everyone = useBusinessStaff(user.ownerEmail);
+  const [assigning, setAssigning] = useState(false);
+  // Scores, countersignatures and feedback arrive while the page is open: the board follows them live.
+  useLiveAppraisals(user.ownerEmail);
   const units = useMemo(() => [...new Map(departments.map((d) => [d.unitId, { _id: d.unitId, name: d.unit }])).values()], [departments]);
   const several = units.length > 1;
 
@@ -65,10 +71,13 @@ export const AppraisalConfigPage = () => {
                 <CriteriaEditor key={`${departmentId}-${overview.data.config.updatedAt}`} config={overview.data.config} ownerEmail={user.ownerEmail} />
               </Grid>
               <Grid size={{ xs: 12, lg: 5 }}>
-                <LaunchCycleCard config={overview.data.config} ownerEmail={user.ownerEmail} />
+                <LaunchCycleCard config={overview.data.config} ownerEmail={user.ownerEmail} onAssign={() => setAssigning(true)} />
               </Grid>
               <Grid size={12}>
-                <ProgressBoard overview={overview.data} staff={staff.data ?? []} ownerEmail={user.ownerEmail} />
+                <ProgressBoard overview={overview.data} staff={staff.data ?? []} everyone={everyone.data ?? staff.data ?? []} ownerEmail={user.ownerEmail} />
+              </Grid>
+              <Grid size={12}>
+                <UpwardQuestionsCard key={overview.data.config.upwardQuestions.map((q) => q._id).join()} questions={overview.data.config.upwardQuestions} />
               </Grid>
               <Grid size={12}>
                 <ReportPanel user={user} units={units} />
@@ -77,6 +86,7 @@ export const AppraisalConfigPage = () => {
           ) : null}
         </Stack>
       ) : null}
+      {assigning && departmentId ? <AssignAppraisersDialog departments={departments} departmentId={departmentId} staff={everyone.data ?? []} onClose={() => setAssigning(false)} /> : null}
     </>
   );
 };

@@ -70,7 +70,7 @@ describe('AppraisalFormPage: the e-mailed form', () => {
 });
 
 describe('CriteriaEditor', () => {
-  const config: TAppraisalConfig = { departmentId: A, department: 'Sales', unit: 'Main', criteria: [], scale: { min: 1, max: 5 }, updatedAt: null };
+  const config: TAppraisalConfig = { departmentId: A, department: 'Sales', unit: 'Main', criteria: [], upwardQuestions: [], scale: { min: 1, max: 5 }, updatedAt: null };
 
   it('shows the live weight sum and refuses to save until it is 100', async () => {
     const api = mockFetch(on('POST', '/employee/appraisal-config', () => ok({ ...config, criteria: [] }, { message: 'Appraisal criteria saved' })));
