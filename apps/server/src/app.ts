@@ -139,6 +139,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
+  leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });

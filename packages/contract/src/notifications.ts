@@ -64,6 +64,8 @@ export const NOTIFICATION_TEXTS = {
   'leave.declined': ['name', 'leaveType', 'startDate', 'endDate'],
   'leave.declinedWithReason': ['name', 'leaveType', 'startDate', 'endDate', 'reason'],
   'leave.accrued': ['earned'],
+  'leave.recounted': ['name', 'leaveType', 'startDate', 'endDate', 'before', 'after'],
+  'leave.adjusted': ['name', 'leaveType', 'days', 'year', 'reason'],
   'complaints.filed': ['name', 'dueDate'],
   'complaints.filedAnonymous': ['dueDate'],
   'complaints.resolved': ['name'],

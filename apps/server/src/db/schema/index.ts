@@ -18,3 +18,4 @@ export * from './vendors.ts';
 export * from './orders.ts';
 export * from './two-factor.ts';
 export * from './integrations.ts';
+export * from './leave-calendar.ts';
