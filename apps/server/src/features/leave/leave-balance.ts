@@ -77,8 +77,7 @@ export const calendarBalance = (rule: TCalendarRule, startDate: string, year: nu
   const startYear = Number(startDate.slice(0, 4));
   // Carried into each year: the previous year's leftover, capped; an opening balance replaces it.
   let carry = 0;
-  const firstYear = Math.max(startYear, year - 50, Math.min(year, ...adjustments.filter((a) => a.kind === 'opening').map((a) => a.year)));
-  for (let y = firstYear; y < year; y++) {
+  for (let y = Math.max(startYear, year - 50); y < year; y++) {
     const carried = openingOf(y) ?? carry;
     const left = carried - expiredOf(y, carried, `${y}-12-31`) + accrued(rule, startDate, y, 12) + adjustOf(y) - use(y).taken;
     carry = Math.min(rule.carryForwardCap, Math.max(0, left));
