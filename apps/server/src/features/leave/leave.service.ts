@@ -1,5 +1,5 @@
 import type {
-  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,7 +16,7 @@ import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
 import { workingDays } from './leave-days.ts';
 import { createLeaveCalendar } from './leave-calendar.ts';
-import { assertEligible, calendarBalance, countedDays, daysByYear, dayListOf, ineligibility, totalOf } from './leave-balance.ts';
+import { assertEligible, calendarBalance, countedDays, daysByYear, ineligibility, totalOf } from './leave-balance.ts';
 import * as cal from './leave-calendar.repo.ts';
 import type { THolidayUpdate, TLeaveAdjustmentInput, TLeaveSettingsInput } from '@bizdesk/contract';
 
