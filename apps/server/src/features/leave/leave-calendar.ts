@@ -161,7 +161,7 @@ export const createLeaveCalendar = (deps: TDeps, opts: { notify: TNotify; attend
         const name = `${employee.firstName} ${employee.lastName}`.trim();
         const days = input.kind === 'opening' ? `${input.days}` : `${input.days > 0 ? '+' : ''}${input.days}`;
         await notify(tx, auth.businessId, {
-          category: 'HR', actionType: 'Leave adjusted', message: `${name}'s ${type.name} leave ${input.year}: ${input.kind === 'opening' ? 'opening balance' : 'adjusted by'} ${days} day(s): ${input.reason}`,
+          category: 'HR', actionType: 'Leave adjusted', message: `${name}'s ${type.name} leave ${input.year}, ${input.kind === 'opening' ? 'opening balance in days' : 'change in days'}: ${days} (${input.reason})`,
           messageKey: 'leave.adjusted', params: { name, leaveType: type.name, days, year: input.year, reason: input.reason }, link: { screen: 'leave', id: null },
         });
         return { adjustment, balance: after as TCalendarBalance };

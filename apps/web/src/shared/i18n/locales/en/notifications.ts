@@ -48,7 +48,7 @@ export const messages = {
     declined: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined" },
     declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined: {{reason}}" },
     recounted: { title: 'Leave recounted', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was recounted after a holiday change: {{before}} → {{after}} working days" },
-    adjusted: { title: 'Leave adjusted', message: "{{name}}'s {{leaveType}} leave {{year}}: {{days}} day(s): {{reason}}" },
+    adjusted: { title: 'Leave adjusted', message: "{{name}}'s {{leaveType}} leave {{year}}, change in days: {{days}} ({{reason}})" },
     accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
   },
   complaints: {

@@ -211,7 +211,7 @@ export const messages: TDict<typeof en> = {
     leaveTypeUnknown: 'choisissez l’un des types de congé',
     leaveGender: 'le congé {{type}} est réservé aux employés de genre « {{gender}} »',
     leaveGenderUnknown: 'le congé {{type}} est réservé aux employés de genre « {{gender}} » ; renseignez d’abord le genre de {{name}}',
-    leaveServiceShort: 'le congé {{type}} demande {{months}} mois d’ancienneté ; {{name}} est arrivé(e) le {{joined}} et peut le prendre à partir du {{from}}',
+    leaveServiceShort: 'le congé {{type}} demande {{months}} mois d’ancienneté ; {{name}} a rejoint l’entreprise le {{joined}} et peut le prendre à partir du {{from}}',
     leaveOncePerYear: 'le congé {{type}} ne peut être pris qu’une fois par an ; {{name}} en a déjà un en {{year}}',
     leaveOneYear: 'le congé doit se terminer l’année où il commence ; faites une demande par année',
     beforeJoined: 'est antérieure à l’arrivée de {{name}} le {{joined}}',
