@@ -149,7 +149,7 @@ export const ZLeaveSettings = z.object({
   allowanceMonth: z.number().int('must be a month from 1 to 12').min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12').nullable(),
 });
 export type TLeaveSettings = z.infer<typeof ZLeaveSettings>;
-export const ZLeaveSettingsInput = ZLeaveSettings.partial().refine((v) => v.allowanceTiming !== 'month' || v.allowanceMonth, { path: ['allowanceMonth'], message: 'is required when the allowance is paid in a chosen month' });
+export const ZLeaveSettingsInput = ZLeaveSettings.partial().refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one setting to change').refine((v) => v.allowanceTiming !== 'month' || v.allowanceMonth, { path: ['allowanceMonth'], message: 'is required when the allowance is paid in a chosen month' });
 export type TLeaveSettingsInput = z.infer<typeof ZLeaveSettingsInput>;
 export const ZLeaveYearQuery = z.object({ year: z.coerce.number().int('must be a year such as 2026').min(1900, 'must be 1900 or later').max(2100, 'must be 2100 or earlier').optional() });
 
