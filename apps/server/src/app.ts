@@ -143,6 +143,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
+  leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const ocr = createOcrService(deps);
   const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, reimbursements: payroll.reimbursements, ocr });

@@ -40,12 +40,12 @@ describe('failure envelope: field and message key', () => {
     expect(res.json()).toMatchObject({ field: 'totalApprovalsRequired', messageKey: 'approvalsOverApprovers', params: { count: 1 } });
   });
 
-  it('keys the leave year rule so the web can say it in German and French', async () => {
-    const e = await peopleApi(t.app, owner).employee({ firstName: 'Kemi', email: 'kemi@words.ng', startDate: '2025-01-06' });
+  it('keys the leave eligibility rule so the web can say it in German and French', async () => {
+    const e = await peopleApi(t.app, owner).employee({ firstName: 'Kemi', email: 'kemi@words.ng', startDate: '2025-01-06', gender: 'male' });
     const res = await timeApi(t.app, owner.token).post(`/api/v1/employee/leave/${e._id}`,
-      { type: 'annual', startDate: `${year}-12-30`, endDate: `${year + 1}-01-02`, reason: 'Holiday' });
+      { type: 'maternity', startDate: `${year}-12-30`, endDate: `${year + 1}-01-02`, reason: 'Holiday' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'endDate', messageKey: 'leaveOneYear', message: 'endDate: leave must end in the year it starts; make one request per year' });
+    expect(res.json()).toMatchObject({ field: 'type', messageKey: 'leaveGender', message: "type: maternity leave is only for female employees; Kemi Person's record says male" });
   });
 
   it('leaves a message without a field prefix without `field`', async () => {

@@ -69,6 +69,8 @@ export const NOTIFICATION_TEXTS = {
   'expenses.approved': ['name', 'claim', 'amountMinor', 'currency'],
   'expenses.rejected': ['name', 'claim', 'reason'],
   'expenses.reimbursed': ['name', 'claim', 'amountMinor', 'currency'],
+  'leave.recounted': ['name', 'leaveType', 'startDate', 'endDate', 'before', 'after'],
+  'leave.adjusted': ['name', 'leaveType', 'days', 'year', 'reason'],
   'complaints.filed': ['name', 'dueDate'],
   'complaints.filedAnonymous': ['dueDate'],
   'complaints.resolved': ['name'],

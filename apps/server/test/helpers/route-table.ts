@@ -241,6 +241,12 @@ export const ROUTES: Record<string, TRouteCase> = {
   'POST /api/v1/leave/holidays': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ date: '2031-06-15', name: 'Probe day' }) },
   'DELETE /api/v1/leave/holidays/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.holidayId }) },
   'GET /api/v1/leave/schedule/:month': { access: ['HR-access'], crossTenant: 'own-business' },
+  // leave that fits the calendar (issue 33)
+  'PUT /api/v1/leave/holidays/:id': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.holidayId }), body: () => ({ name: 'Probe holiday' }), optionalFields: ['date', 'name'] },
+  'POST /api/v1/leave/adjustments': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ employeeId: a.people.employee._id, leaveTypeId: a.time.leaveTypeId, year: 2030, kind: 'adjustment', days: 1, reason: 'probe' }), validValues: { days: [42, -1, 1.5] } },
+  'GET /api/v1/leave/history/:employeeId': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: () => ({ year: '2030' }), optionalFields: ['year'] },
+  'GET /api/v1/leave/settings': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's leave settings; takes no input" },
+  'PUT /api/v1/leave/settings': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ allowancePercent: 0 }), optionalFields: ['allowancePercent', 'allowanceTiming', 'allowanceMonth'], validValues: { allowancePercent: [0, 42, 1.5] } },
   // complaints
   'POST /api/v1/employee/complain': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
   'GET /api/v1/employee/complain-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: (a) => ({ employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },

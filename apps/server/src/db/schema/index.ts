@@ -20,3 +20,4 @@ export * from './two-factor.ts';
 export * from './integrations.ts';
 export * from './expenses.ts';
 export * from './attendance-trust.ts';
+export * from './leave-calendar.ts';

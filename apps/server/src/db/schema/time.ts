@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
 import { employees } from './employees.ts';
 
@@ -97,6 +97,12 @@ export const leaveTypes = pgTable('leave_types', {
   carryForwardCap: integer('carry_forward_cap').notNull().default(0),
   /** Paid leave (the default); days of an unpaid type taken in a month reduce that month's pay (issue 32). */
   isPaid: boolean('is_paid').notNull().default(true),
+  /** Eligibility (issue 33): only employees of this gender (null: anyone), after this many months of service, at most one request a year. */
+  gender: text('gender'),
+  minServiceMonths: integer('min_service_months').notNull().default(0),
+  oncePerYear: boolean('once_per_year').notNull().default(false),
+  /** Carried-forward days lapse after this day of the year (MM-DD) when not taken by then; null: they do not lapse. */
+  carryForwardExpires: text('carry_forward_expires'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('leave_types_name_uq').on(t.businessId, sql`lower(${t.name})`)]);
 
@@ -105,6 +111,8 @@ export const holidays = pgTable('holidays', {
   id: uuid('id').primaryKey().defaultRandom(),
   date: date('date', { mode: 'string' }).notNull(),
   name: text('name').notNull(),
+  /** The shipped holiday it is (good-friday, eid-al-fitr…): the web shows its name in the reader's language; null for one HR named. */
+  code: text('code'),
 }, (t) => [uniqueIndex('holidays_business_date_uq').on(t.businessId, t.date)]);
 
 export const leaveRequests = pgTable('leave_requests', {
@@ -116,6 +124,11 @@ export const leaveRequests = pgTable('leave_requests', {
   endDate: date('end_date', { mode: 'string' }).notNull(),
   /** Working days in the range (weekends and holidays left out), fixed when requested. */
   days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+  /** Half days (issue 33): 'second' on the start day or 'first' on the end day counts that day as 0.5. */
+  startHalf: text('start_half'),
+  endHalf: text('end_half'),
+  /** Each counted day and its weight (1 or 0.5): the days count against their own year; recounted when holidays change. */
+  dayList: jsonb('day_list').$type<Array<[string, number]>>(),
   reason: text('reason').notNull(),
   status: text('status').notNull().default('pending'),
   decisionReason: text('decision_reason'),

@@ -60,6 +60,6 @@ export const balanceOf = (rule: TLeaveRule, startDate: string, year: number, thr
   const { taken, pending } = usage.get(year) ?? { taken: 0, pending: 0 };
   return {
     leaveTypeId: rule.id, type: rule.name, year, entitlement: rule.yearlyEntitlement, carriedForward, accrued: earned, taken, pending,
-    available: carriedForward + earned - taken - pending,
+    available: carriedForward + earned - taken - pending, opening: null, adjustments: 0, expired: 0, carryForwardExpires: null,
   };
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { DEFAULT_LEAVE_TYPES, type TLeaveRequest, type TLeaveStatus } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { dayListOf, daysByYear, type THalf } from './leave-balance.ts';
 import { departments, employees, holidays, leaveRequests, leaveTypes, timeSettings } from '../../db/schema/index.ts';
 
 // types ------------------------------------------------------------------
@@ -45,7 +46,9 @@ const requestColumns = {
 type TRequestRow = { r: typeof leaveRequests.$inferSelect; type: string; firstName: string; lastName: string; department: string | null };
 export const toLeaveRequest = ({ r, type, firstName, lastName, department }: TRequestRow): TLeaveRequest => ({
   _id: r.id, employeeId: r.employeeId, employeeName: `${firstName} ${lastName}`.trim(), department, type, leaveTypeId: r.leaveTypeId,
-  startDate: r.startDate, endDate: r.endDate, days: Number(r.days), reason: r.reason, status: r.status as TLeaveStatus,
+  startDate: r.startDate, endDate: r.endDate, days: Number(r.days),
+  daysByYear: Object.fromEntries([...daysByYear(dayListOf({ startDate: r.startDate, days: Number(r.days), dayList: r.dayList }))].map(([y, n]) => [String(y), n])),
+  startHalf: (r.startHalf as THalf | null) ?? null, endHalf: (r.endHalf as THalf | null) ?? null, reason: r.reason, status: r.status as TLeaveStatus,
   decisionReason: r.decisionReason, decidedAt: r.decidedAt?.toISOString() ?? null, requestedBy: r.requestedBy, createdAt: r.createdAt.toISOString(),
 });
 const selectRequests = (db: DbOrTx) => db.select(requestColumns).from(leaveRequests)

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import {
   TIME_MSG, ZAttendanceEmployeeParams, ZAttendanceMonthParams, ZEmployeeLeave, ZHoliday, ZHolidayInput, ZIdParams, ZLeaveBalancesQuery, ZLeaveBalancesRow,
   ZLeaveDecision, ZLeaveListQuery, ZLeaveRequest, ZLeaveScheduleQuery, ZLeaveType, ZLeaveTypeInput, ZLeaveTypeUpdate, ZLeaveYearQuery, ZOk, ZPaged,
-  ZScheduleLeave, ZScheduleMonth,
+  ZScheduleLeave, ZScheduleMonth, ZHolidayUpdate, ZLeaveAdjustmentInput, ZLeaveAdjustment, ZLeaveBalance, ZLeaveHistory, ZLeaveHistoryParams,
+  ZLeaveSettings, ZLeaveSettingsInput, LEAVE_MSG,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -79,4 +80,30 @@ export const leaveRoutes = (leave: TLeaveService) => async (base: FastifyInstanc
     schema: { tags, params: ZAttendanceMonthParams, querystring: ZLeaveScheduleQuery, response: { 200: ZOk(ZScheduleMonth) }, description: 'Approved leave and absences of a month, optionally of one department' },
     config: allow('HR-access'),
   }, async (req) => ok(await leave.schedule(userAuth(req), req.params.month, req.query.departmentId)));
+
+  // Leave that fits the calendar (issue 33) ----------------------------------------------
+  app.put('/api/v1/leave/holidays/:id', {
+    schema: { tags, params: ZIdParams, body: ZHolidayUpdate, response: { 200: ZOk(ZHoliday) }, description: 'Move or rename a holiday (a lunar holiday announced on another day); leave covering the old or new day is recounted' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await leave.updateHoliday(userAuth(req), req.params.id, req.body), LEAVE_MSG.holidayMoved));
+
+  app.post('/api/v1/leave/adjustments', {
+    schema: { tags, body: ZLeaveAdjustmentInput, response: { 201: ZOk(z.object({ adjustment: ZLeaveAdjustment, balance: ZLeaveBalance })) }, description: 'An opening balance (days brought into a year) or an adjustment (+/−) with a reason; audited' },
+    config: allow('HR-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await leave.adjust(userAuth(req), req.body), req.body.kind === 'opening' ? LEAVE_MSG.openingSaved : LEAVE_MSG.adjustmentSaved)));
+
+  app.get('/api/v1/leave/history/:employeeId', {
+    schema: { tags, params: ZLeaveHistoryParams, querystring: ZLeaveYearQuery, response: { 200: ZOk(ZLeaveHistory) }, description: 'An employee\'s balances of a year and what moved them: opening, adjustments, leave taken' },
+    config: allow('HR-access', 'portal'),
+  }, async (req) => ok(await leave.history(req.auth!, req.params.employeeId, req.query.year)));
+
+  app.get('/api/v1/leave/settings', {
+    schema: { tags, response: { 200: ZOk(ZLeaveSettings) }, description: 'Leave allowance: a percentage of the annual basic, paid with the leave or in a chosen month' },
+    config: allow('HR-access'),
+  }, async (req) => ok(await leave.settings(userAuth(req))));
+
+  app.put('/api/v1/leave/settings', {
+    schema: { tags, body: ZLeaveSettingsInput, response: { 200: ZOk(ZLeaveSettings) } },
+    config: allow('HR-access'),
+  }, async (req) => ok(await leave.updateSettings(userAuth(req), req.body), LEAVE_MSG.settingsSaved));
 };

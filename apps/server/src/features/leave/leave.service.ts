@@ -1,5 +1,5 @@
 import type {
-  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,10 +14,18 @@ import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
 import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
-import { balanceOf, FIXED_HOLIDAYS, workingDays, type TLeaveRule, type TUsage } from './leave-days.ts';
+import { workingDays } from './leave-days.ts';
+import { createLeaveCalendar } from './leave-calendar.ts';
+import { assertEligible, calendarBalance, countedDays, daysByYear, ineligibility, totalOf } from './leave-balance.ts';
+import * as cal from './leave-calendar.repo.ts';
+import type { THolidayUpdate, TLeaveAdjustmentInput, TLeaveSettingsInput } from '@bizdesk/contract';
 
-const toLeaveType = (r: TLeaveRule): TLeaveType => ({ _id: r.id, name: r.name, yearlyEntitlement: r.yearlyEntitlement, accruesMonthly: r.accruesMonthly, carryForwardCap: r.carryForwardCap, isPaid: r.isPaid ?? true });
-const toHoliday = (r: { id: string; date: string; name: string }): THoliday => ({ _id: r.id, date: r.date, name: r.name });
+type TTypeRow = Awaited<ReturnType<typeof repo.findLeaveTypes>>[number];
+const toLeaveType = (r: TTypeRow): TLeaveType => ({
+  _id: r.id, name: r.name, yearlyEntitlement: r.yearlyEntitlement, accruesMonthly: r.accruesMonthly, carryForwardCap: r.carryForwardCap, isPaid: r.isPaid ?? true,
+  gender: (r.gender as TLeaveType['gender']) ?? null, minServiceMonths: r.minServiceMonths, oncePerYear: r.oncePerYear, carryForwardExpires: r.carryForwardExpires ?? null,
+});
+const toHoliday = (r: { id: string; date: string; name: string; code?: string | null }): THoliday => ({ _id: r.id, date: r.date, name: r.name, code: r.code ?? null });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 
@@ -33,32 +41,19 @@ const leaveDecisionText = (decision: 'approved' | 'declined', params: TLeaveText
 export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService; approvals?: Pick<TApprovalsService, 'outsideKind'> }) => {
   const { db, log } = deps;
   const { notify, attendance } = opts;
+  const calendar = createLeaveCalendar(deps, { notify, attendance });
   const toInboxItem = (l: TLeaveRequest): TInboxItem => ({
     _id: l._id, kind: 'leave', subjectId: l._id, title: `${l.employeeName}: ${l.type} leave ${l.startDate} to ${l.endDate} (${days(l.days)})`,
     amount: null, currency: null, requestedBy: { _id: null, userName: l.requestedBy === 'employee' ? l.employeeName : 'HR' }, createdAt: l.createdAt, approvals: 0, totalApprovalsRequired: 1,
   });
 
-  /** The business's public holidays of a year; the fixed-date ones of its country are seeded once per year. */
-  const holidaysOf = async (tx: DbOrTx, auth: Pick<TAuth, 'businessId' | 'country' | 'timeZone'>, year: number) => {
-    const thisYear = Number(attendance.today(auth).slice(0, 4));
-    if (year >= thisYear && await repo.claimHolidaySeeding(tx, auth.businessId, year)) {
-      await repo.createHolidays(tx, (FIXED_HOLIDAYS[auth.country] ?? []).map(([md, name]) => ({ businessId: auth.businessId, date: `${year}-${md}`, name })));
-    }
-    return repo.findHolidays(tx, auth.businessId, `${year}-01-01`, `${year}-12-31`);
-  };
+  const holidaysOf = calendar.holidaysOf;
 
-  const usageOf = async (tx: DbOrTx, businessId: string, employeeIds: string[]) => {
-    const usage = new Map<string, TUsage>(); // key: employeeId|leaveTypeId
-    for (const u of await repo.findUsage(tx, businessId, employeeIds)) {
-      const key = `${u.employeeId}|${u.leaveTypeId}`;
-      if (!usage.has(key)) usage.set(key, new Map());
-      usage.get(key)!.set(u.year, { taken: Number(u.taken), pending: Number(u.pending) });
-    }
-    return (employeeId: string, typeId: string) => usage.get(`${employeeId}|${typeId}`) ?? new Map();
+  /** Balances of employees as of a day (default today): the types the employee may take (gender) only when `eligibleOnly`. */
+  const balancesOf = async (tx: DbOrTx, auth: TAuth, employees: Array<{ id: string; startDate: string }>, asOf = attendance.today(auth)) => {
+    const types = await repo.findLeaveTypes(tx, auth.businessId);
+    return calendar.balancesOf(tx, auth.businessId, types, employees, asOf);
   };
-
-  const balancesOf = (types: TLeaveRule[], employee: { id: string; startDate: string }, usage: (e: string, t: string) => TUsage, year: number, month: number): TLeaveBalance[] =>
-    types.map((t) => balanceOf(t, employee.startDate, year, month, usage(employee.id, t.id)));
 
   const currentYearMonth = (auth: TAuth) => {
     const day = attendance.today(auth);
@@ -74,38 +69,45 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         const types = await repo.findLeaveTypes(tx, auth.businessId);
         const type = types.find((t) => (UUID.test(input.type) ? t.id === input.type.toLowerCase() : t.name.toLowerCase() === input.type.toLowerCase()));
         if (!type) throw badRequest(`type: must be one of: ${types.map((t) => t.name).join(', ')}`).as('leaveTypeUnknown');
-        if (input.startDate.slice(0, 4) !== input.endDate.slice(0, 4)) throw badRequest('endDate: leave must end in the year it starts; make one request per year').as('leaveOneYear');
         if (input.startDate < employee.startDate) throw badRequest(`startDate: is before ${name} joined on ${employee.startDate}`).as('beforeJoined', { name, joined: employee.startDate });
-        const year = Number(input.startDate.slice(0, 4));
-        const holidays = new Set((await holidaysOf(tx, auth, year)).map((h) => h.date));
-        const dates = workingDays(input.startDate, input.endDate, holidays);
-        if (dates.length === 0) throw badRequest(`endDate: ${input.startDate} to ${input.endDate} has no working days (weekends and public holidays are not counted)`)
+        const [facts] = await cal.findEmployeeFacts(tx, auth.businessId, [employee.id]);
+        const holidays = await calendar.holidayDatesBetween(tx, auth, input.startDate, input.endDate);
+        const dayList = countedDays(input.startDate, input.endDate, holidays, { startHalf: input.startHalf, endHalf: input.endHalf });
+        const total = totalOf(dayList);
+        if (dayList.length === 0) throw badRequest(`endDate: ${input.startDate} to ${input.endDate} has no working days (weekends and public holidays are not counted)`)
           .as('leaveNoWorkingDays', { from: input.startDate, to: input.endDate });
         // One request at a time per employee: a second one waits here, so two cannot both pass the checks below.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`leave:${employee.id}`}))`);
+        const ledger = await calendar.ledgerOf(tx, auth.businessId, [employee.id]);
+        const uses = ledger.uses(employee.id, type.id);
+        const byYear = daysByYear(dayList);
+        const usedYears = new Set(uses.flatMap((u) => u.dayList.map(([d]) => Number(d.slice(0, 4)))));
+        assertEligible(type, { name, gender: facts?.gender ?? null, startDate: employee.startDate }, input.startDate, usedYears, [...byYear.keys()]);
         const overlap = await repo.findOverlap(tx, auth.businessId, employee.id, input.startDate, input.endDate);
         if (overlap) throw conflict(`These dates overlap ${name}'s ${overlap.status} leave from ${overlap.startDate} to ${overlap.endDate}`)
           .as(overlap.status === 'approved' ? 'leaveOverlapApproved' : 'leaveOverlapPending', { name, from: overlap.startDate, to: overlap.endDate });
-        const usage = await usageOf(tx, auth.businessId, [employee.id]);
-        const now = currentYearMonth(auth);
-        // Days earned by the month the leave starts (or by now, if that is later).
-        const throughMonth = year < now.year ? 12 : year > now.year ? Number(input.startDate.slice(5, 7)) : Math.max(now.month, Number(input.startDate.slice(5, 7)));
-        const balance = balanceOf(type, employee.startDate, year, throughMonth, usage(employee.id, type.id));
-        if (dates.length > balance.available) {
-          throw conflict(`This request needs ${days(dates.length)} of ${type.name} leave but only ${balance.available} ${balance.available === 1 ? 'is' : 'are'} available in ${year} `
-            + `(earned ${balance.accrued}, carried forward ${balance.carriedForward}, taken ${balance.taken}, pending ${balance.pending})`)
-            .as('leaveBalanceShort', { count: dates.length, type: type.name, available: balance.available, year, accrued: balance.accrued,
-              carriedForward: balance.carriedForward, taken: balance.taken, pending: balance.pending });
+        const today = attendance.today(auth);
+        // Each year's days against that year's balance, as earned by the day the leave starts in it (or by today, if later).
+        for (const [year, need] of byYear) {
+          const first = dayList.find(([d]) => d.startsWith(`${year}-`))![0];
+          const asOf = `${year}-12-31` < today ? `${year}-12-31` : first > today ? first : today;
+          const balance = calendarBalance(type, employee.startDate, year, asOf, uses, ledger.adjustments(employee.id, type.id));
+          if (need > balance.available) {
+            throw conflict(`This request needs ${days(need)} of ${type.name} leave but only ${balance.available} ${balance.available === 1 ? 'is' : 'are'} available in ${year} `
+              + `(earned ${balance.accrued}, carried forward ${balance.carriedForward}, taken ${balance.taken}, pending ${balance.pending})`)
+              .as('leaveBalanceShort', { count: need, type: type.name, available: balance.available, year, accrued: balance.accrued,
+                carriedForward: balance.carriedForward, taken: balance.taken, pending: balance.pending });
+          }
         }
         const row = await repo.createRequest(tx, {
           businessId: auth.businessId, employeeId: employee.id, leaveTypeId: type.id, startDate: input.startDate, endDate: input.endDate,
-          days: dates.length, reason: input.reason, requestedBy: auth.kind === 'portal' ? 'employee' : 'hr',
+          days: total, dayList, startHalf: input.startHalf ?? null, endHalf: input.endHalf ?? null, reason: input.reason, requestedBy: auth.kind === 'portal' ? 'employee' : 'hr',
         });
         const request = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, row.id))!);
         await audit(tx, auth, 'leave.requested', { entity: 'leave', entityId: request._id, after: request });
         await notify(tx, auth.businessId, {
-          category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(dates.length)} of ${type.name} leave, ${input.startDate} to ${input.endDate}`,
-          messageKey: 'leave.requested', params: { name, count: dates.length, leaveType: type.name, startDate: input.startDate, endDate: input.endDate },
+          category: 'HR', actionType: 'Leave request', message: `${name} asked for ${days(total)} of ${type.name} leave, ${input.startDate} to ${input.endDate}`,
+          messageKey: 'leave.requested', params: { name, count: total, leaveType: type.name, startDate: input.startDate, endDate: input.endDate },
           link: { screen: 'leave', id: request._id },
         });
         return request;
@@ -120,10 +122,7 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
         if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`).as(`leaveAlready.${before.status}`);
         await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
         const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
-        if (input.decision === 'approved') {
-          const holidays = new Set((await holidaysOf(tx, auth, Number(after.startDate.slice(0, 4)))).map((h) => h.date));
-          await attendance.markLeaveDays(tx, auth.businessId, after.employeeId, workingDays(after.startDate, after.endDate, holidays));
-        }
+        if (input.decision === 'approved') await calendar.onApproved(tx, auth, after);
         await audit(tx, auth, `leave.${input.decision}`, { entity: 'leave', entityId: id, before, after });
         await raiseWebhookEvent(deps, tx, auth.businessId, 'leave.decided', {
           leaveId: id, employeeId: after.employeeId, decision: input.decision, type: after.type, startDate: after.startDate, endDate: after.endDate, reason: after.decisionReason,
@@ -142,32 +141,47 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       return { rows: rows.map(repo.toLeaveRequest), totalRecords };
     },
 
-    /** One employee's balances this year and their requests (HR, or the employee in the portal). */
+    /** One employee's balances this year (the types they may take) and their requests (HR, or the employee in the portal). */
     employeeLeave: async (auth: TAuth, employeeId: string): Promise<TEmployeeLeave> => {
       const employee = await attendance.getEmployee(db, auth, employeeId);
-      const [types, usage, requests] = await Promise.all([
-        repo.findLeaveTypes(db, auth.businessId), usageOf(db, auth.businessId, [employee.id]), repo.findRequestsOf(db, auth.businessId, [employee.id]),
+      const [types, [facts], requests] = await Promise.all([
+        repo.findLeaveTypes(db, auth.businessId), cal.findEmployeeFacts(db, auth.businessId, [employee.id]), repo.findRequestsOf(db, auth.businessId, [employee.id]),
       ]);
-      const { year, month } = currentYearMonth(auth);
-      return { balances: balancesOf(types, employee, usage, year, month), requests: requests.map(repo.toLeaveRequest) };
+      const name = `${employee.firstName} ${employee.lastName}`.trim();
+      const offered = new Set(types.filter((t) => !t.gender || !ineligibility(t, { name, gender: facts?.gender ?? null, startDate: employee.startDate })).map((t) => t.id));
+      const balances = (await balancesOf(db, auth, [employee])).get(employee.id)!;
+      return { balances: balances.filter((b) => offered.has(b.leaveTypeId)), requests: requests.map(repo.toLeaveRequest) };
     },
 
     balances: async (auth: TUserAuth, q: TLeaveBalancesQuery) => {
       const { rows, totalRecords } = await repo.findEmployeePage(db, auth.businessId, { unitId: q.unitId, limit: q.limit, offset: pageOffset(q) });
-      const [types, usage] = await Promise.all([repo.findLeaveTypes(db, auth.businessId), usageOf(db, auth.businessId, rows.map((r) => r.id))]);
-      const { year, month } = currentYearMonth(auth);
+      const balances = await balancesOf(db, auth, rows);
       return {
-        rows: rows.map((e) => ({ employeeId: e.id, employeeName: `${e.firstName} ${e.lastName}`.trim(), department: e.department, balances: balancesOf(types, e, usage, year, month) })),
+        rows: rows.map((e) => ({ employeeId: e.id, employeeName: `${e.firstName} ${e.lastName}`.trim(), department: e.department, balances: balances.get(e.id)! })),
         totalRecords,
       };
     },
+
+    /** Opening balances and adjustments, the balance history, leave settings (issue 33). */
+    adjust: (auth: TUserAuth, input: TLeaveAdjustmentInput) => calendar.adjust(auth, input),
+    history: (auth: TAuth, employeeId: string, year?: number) =>
+      calendar.history(auth, employeeId, year ?? currentYearMonth(auth).year, async (id) => (await repo.findRequestsOf(db, auth.businessId, [id])).map(repo.toLeaveRequest)),
+    settings: (auth: TUserAuth) => calendar.settings(auth),
+    updateSettings: (auth: TUserAuth, input: TLeaveSettingsInput) => calendar.updateSettings(auth, input),
+    /** Payroll's pay items (the leave allowance), wired once payroll exists. */
+    usePayItems: calendar.usePayItems,
+    /** Whatever approves a leave calls this in its transaction (register days, leave allowance). */
+    onApproved: calendar.onApproved,
 
     types: async (auth: TUserAuth) => (await repo.findLeaveTypes(db, auth.businessId)).map(toLeaveType),
 
     createType: async (auth: TUserAuth, input: TLeaveTypeInput) =>
       db.transaction(async (tx) => {
         await repo.findLeaveTypes(tx, auth.businessId);
-        const row = await repo.createLeaveType(tx, { businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0, isPaid: input.isPaid ?? true });
+        const row = await repo.createLeaveType(tx, {
+          businessId: auth.businessId, name: input.name, yearlyEntitlement: input.yearlyEntitlement, accruesMonthly: input.accruesMonthly ?? false, carryForwardCap: input.carryForwardCap ?? 0,
+          isPaid: input.isPaid ?? true, gender: input.gender ?? null, minServiceMonths: input.minServiceMonths ?? 0, oncePerYear: input.oncePerYear ?? false, carryForwardExpires: input.carryForwardExpires ?? null,
+        });
         if (!row) throw conflict(`A leave type named "${input.name}" already exists`).as('leaveTypeExists', { name: input.name });
         const type = toLeaveType(row);
         await audit(tx, auth, 'leave.type-created', { entity: 'leave-type', entityId: type._id, after: type });
@@ -200,10 +214,10 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
       const unusedLeave = new Map<string, number>();
       if (leavers.length) {
         const annual = (await repo.findLeaveTypes(tx, businessId)).find((t) => t.name.toLowerCase() === 'annual' && t.isPaid);
-        const usage = annual ? await usageOf(tx, businessId, leavers.map((l) => l.id)) : null;
+        const ledger = annual ? await calendar.ledgerOf(tx, businessId, leavers.map((l) => l.id)) : null;
         for (const l of leavers) {
-          if (!annual || !usage) continue;
-          const b = balanceOf(annual, l.startDate, Number(l.lastDay.slice(0, 4)), Number(l.lastDay.slice(5, 7)), usage(l.id, annual.id));
+          if (!annual || !ledger) continue;
+          const b = calendarBalance(annual, l.startDate, Number(l.lastDay.slice(0, 4)), l.lastDay, ledger.uses(l.id, annual.id), ledger.adjustments(l.id, annual.id));
           unusedLeave.set(l.id, Math.max(0, b.available));
         }
       }
@@ -221,23 +235,51 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
     holidays: async (auth: TUserAuth, year?: number) =>
       db.transaction(async (tx) => (await holidaysOf(tx, auth, year ?? currentYearMonth(auth).year)).map(toHoliday)),
 
-    addHoliday: async (auth: TUserAuth, input: { date: string; name: string }) =>
-      db.transaction(async (tx) => {
+    /** A holiday added, moved or removed recounts the leave covering its day(s); the employees of changed approved leave get an e-mail. */
+    addHoliday: async (auth: TUserAuth, input: { date: string; name: string }) => {
+      const { holiday, mails } = await db.transaction(async (tx) => {
         await holidaysOf(tx, auth, Number(input.date.slice(0, 4)));
         const row = await repo.createHoliday(tx, { businessId: auth.businessId, ...input });
         if (!row) throw conflict(`${input.date} is already a holiday`).as('alreadyHoliday', { date: input.date });
         const holiday = toHoliday(row);
-        await audit(tx, auth, 'leave.holiday-added', { entity: 'holiday', entityId: holiday._id, after: holiday });
-        return holiday;
-      }),
+        const { recounted, mails } = await calendar.recount(tx, auth, [input.date]);
+        await audit(tx, auth, 'leave.holiday-added', { entity: 'holiday', entityId: holiday._id, after: { ...holiday, leaveRecounted: recounted } });
+        return { holiday, mails };
+      });
+      await calendar.sendAll(mails);
+      return holiday;
+    },
 
-    deleteHoliday: async (auth: TUserAuth, id: string) =>
-      db.transaction(async (tx) => {
+    updateHoliday: async (auth: TUserAuth, id: string, patch: THolidayUpdate) => {
+      const { holiday, mails } = await db.transaction(async (tx) => {
+        const before = await cal.findHoliday(tx, auth.businessId, id);
+        if (!before) throw notFound('Holiday');
+        if (patch.date && patch.date !== before.date) {
+          await holidaysOf(tx, auth, Number(patch.date.slice(0, 4)));
+          if (await cal.isHolidayDateTaken(tx, auth.businessId, patch.date, id)) throw conflict(`${patch.date} is already a holiday`).as('alreadyHoliday', { date: patch.date });
+        }
+        // A renamed shipped holiday is HR's own name from then on (the web shows it as written).
+        const row = await cal.updateHoliday(tx, auth.businessId, id, { ...patch, ...(patch.name && patch.name !== before.name ? { code: null } : {}) });
+        const holiday = toHoliday(row!);
+        const { recounted, mails } = patch.date && patch.date !== before.date ? await calendar.recount(tx, auth, [before.date, patch.date]) : { recounted: 0, mails: [] };
+        await audit(tx, auth, 'leave.holiday-updated', { entity: 'holiday', entityId: id, before: toHoliday(before), after: { ...holiday, leaveRecounted: recounted } });
+        return { holiday, mails };
+      });
+      await calendar.sendAll(mails);
+      return holiday;
+    },
+
+    deleteHoliday: async (auth: TUserAuth, id: string) => {
+      const { mails } = await db.transaction(async (tx) => {
         const row = await repo.deleteHoliday(tx, auth.businessId, id);
         if (!row) throw notFound('Holiday');
-        await audit(tx, auth, 'leave.holiday-deleted', { entity: 'holiday', entityId: id, before: toHoliday(row) });
-        return { _id: id };
-      }),
+        const { recounted, mails } = await calendar.recount(tx, auth, [row.date]);
+        await audit(tx, auth, 'leave.holiday-deleted', { entity: 'holiday', entityId: id, before: toHoliday(row), after: { leaveRecounted: recounted } });
+        return { mails };
+      });
+      await calendar.sendAll(mails);
+      return { _id: id };
+    },
 
     /** /schedule: the month's approved leave and absences (absent, sick), optionally of one department. */
     schedule: async (auth: TUserAuth, month: string, departmentId?: string): Promise<TScheduleMonth> => {

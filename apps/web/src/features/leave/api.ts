@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TComplaint, TComplaintStatus, THoliday, TLeaveBalancesRow, TLeaveDecision, TLeaveRequest, TLeaveStatus, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TComplaint, TComplaintStatus, THoliday, THolidayUpdate, TLeaveAdjustmentInput, TLeaveHistory, TLeaveSettings, TLeaveSettingsInput, TLeaveBalancesRow, TLeaveDecision, TLeaveRequest, TLeaveStatus, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -48,9 +48,20 @@ export const useDecideLeave = () =>
 export const useSaveLeaveType = () =>
   useApiMutation((v: { id?: string; input: TLeaveTypeInput }) => apiRequest<TLeaveType>(v.id ? `/leave/types/${enc(v.id)}` : '/leave/types', { method: v.id ? 'PUT' : 'POST', body: v.input }), { invalidate: [LEAVE_KEY] });
 export const useAddHoliday = () =>
-  useApiMutation((input: { date: string; name: string }) => apiRequest<THoliday>('/leave/holidays', { method: 'POST', body: input }), { invalidate: [LEAVE_KEY] });
+  useApiMutation((input: { date: string; name: string }) => apiRequest<THoliday>('/leave/holidays', { method: 'POST', body: input }), { invalidate: [LEAVE_KEY, ATTENDANCE_KEY] });
 export const useDeleteHoliday = () =>
-  useApiMutation((id: string) => apiRequest<{ _id: string }>(`/leave/holidays/${enc(id)}`, { method: 'DELETE' }), { invalidate: [LEAVE_KEY] });
+  useApiMutation((id: string) => apiRequest<{ _id: string }>(`/leave/holidays/${enc(id)}`, { method: 'DELETE' }), { invalidate: [LEAVE_KEY, ATTENDANCE_KEY] });
+
+// Leave that fits the calendar (issue 33)
+export const useLeaveHistory = (employeeId: string | null, year: number) =>
+  useQuery({ enabled: Boolean(employeeId), queryKey: [...LEAVE_KEY, 'history', employeeId, year], queryFn: ({ signal }) => apiData<TLeaveHistory>(`/leave/history/${enc(employeeId!)}`, { signal, query: { year } }) });
+export const useAdjustLeave = () =>
+  useApiMutation((input: TLeaveAdjustmentInput) => apiRequest<unknown>('/leave/adjustments', { method: 'POST', body: input }), { invalidate: [LEAVE_KEY] });
+export const useUpdateHoliday = () =>
+  useApiMutation((v: { id: string; input: THolidayUpdate }) => apiRequest<THoliday>(`/leave/holidays/${enc(v.id)}`, { method: 'PUT', body: v.input }), { invalidate: [LEAVE_KEY, ATTENDANCE_KEY] });
+export const useLeaveSettings = () => useQuery({ queryKey: [...LEAVE_KEY, 'settings'], queryFn: ({ signal }) => apiData<TLeaveSettings>('/leave/settings', { signal }) });
+export const useSaveLeaveSettings = () =>
+  useApiMutation((input: TLeaveSettingsInput) => apiRequest<TLeaveSettings>('/leave/settings', { method: 'PUT', body: input }), { invalidate: [LEAVE_KEY] });
 
 export const useComplaints = (q: { status?: TComplaintStatus; overdue?: 'true'; page: number; limit: number }) =>
   useQuery({

@@ -104,7 +104,10 @@ describe('seeded names in the reader\'s language', () => {
     expect(leaveTypeName(deT, 'Study leave')).toBe('Study leave');
     expect(holidayName(deT, 'Independence Day')).toBe('Unabhängigkeitstag');
     expect(holidayName(i18n.getFixedT('fr', 'app'), "New Year's Day")).toBe('Jour de l’An');
-    expect(holidayName(deT, 'Eid al-Fitr')).toBe('Eid al-Fitr');
+    // Issue 33: the movable holidays are shipped too; a holiday HR names stays as written.
+    expect(holidayName(deT, 'Eid al-Fitr')).toBe('Fest des Fastenbrechens (Eid al-Fitr)');
+    expect(holidayName(i18n.getFixedT('fr', 'app'), 'Good Friday')).toBe('Vendredi saint');
+    expect(holidayName(deT, 'Company retreat')).toBe('Company retreat');
   });
 });
 

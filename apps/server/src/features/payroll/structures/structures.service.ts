@@ -1,6 +1,7 @@
 import type { TAssignStructure, TEmployeeStructure, TPayStructure, TPayStructureInput, TRecurringItem, TRecurringItemInput } from '@bizdesk/contract';
 import { parsePercent, PayrollInputError, validatePayInput, type PayInput } from '@bizdesk/payroll';
 import type { TDeps } from '../../../platform/deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import type { TUserAuth } from '../../../platform/auth/guard.ts';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
@@ -149,6 +150,26 @@ export const createStructuresService = (deps: TDeps) => {
         await audit(tx, auth, 'pay.recurring-item-added', { entity: 'employee-pay', entityId: employeeId, after: { employee: employee.employee_number, ...toItem(item) } });
         return toItem(item);
       }),
+
+    /**
+     * Leave allowance (issue 33), in the caller's transaction: a one-month taxable, non-pensionable earning of a share of
+     * the annual basic, as items of that month's basic (an item is at most 100% of the month's basic, so 12 × the
+     * annual share is split into items of at most 100% each). The business's HR decided it; the leave feature audits it.
+     */
+    addLeaveAllowanceIn: async (tx: DbOrTx, businessId: string, employeeId: string, input: { month: string; annualBasicBp: number; name: string }) => {
+      let left = input.annualBasicBp * 12;
+      const items = [];
+      while (left > 0) {
+        const bp = Math.min(10_000, left);
+        left -= bp;
+        items.push(toItem(await repo.insertItem(tx, businessId, {
+          structureId: null, employeeId, name: input.name, kind: 'earning', amount: null, percentBp: bp, base: 'basic',
+          fromMonth: input.month, toMonth: input.month, isTaxable: true, isPensionable: false, isPreTax: false,
+        })));
+      }
+      await bumpDraftRunsOf(tx, businessId, employeeId);
+      return items;
+    },
 
     /** The last month an item applies (inclusive); it stays on the record for the months it was paid. */
     endItem: async (auth: TUserAuth, id: string, toMonth: string) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TLeaveBalancesRow } from '@bizdesk/contract';
@@ -8,9 +9,11 @@ import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useBalances, useLeaveTypes } from '../api.ts';
+import { LeaveBalanceDialog } from './LeaveBalanceDialog.tsx';
 
-/** Every employee's available days per leave type this year (earned + carried − taken − pending). */
+/** Every employee's available days per leave type this year; a row opens the balance history (opening, accrued, adjustments, taken, carried, expired). */
 export const LeaveBalances = ({ unitId }: { unitId?: string }) => {
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   const { t } = useTranslation('time');
   const [pageModel, setPageModel] = useState({ page: 0, pageSize: 25 });
   const balances = useBalances({ unitId, page: pageModel.page + 1, limit: pageModel.pageSize });
@@ -23,6 +26,10 @@ export const LeaveBalances = ({ unitId }: { unitId?: string }) => {
       valueGetter: (_v, r) => r.balances.find((b) => b.leaveTypeId === type._id)?.available ?? 0,
       description: t('leave.available'),
     })),
+    {
+      field: 'actions', headerName: '', width: 130, sortable: false, filterable: false,
+      renderCell: (p) => <Button size="small" onClick={() => setOpen({ id: p.row.employeeId, name: p.row.employeeName })} aria-label={t('leave.history.openFor', { name: p.row.employeeName })}>{t('leave.history.open')}</Button>,
+    },
   ];
   if (balances.error) return <Alert severity="error">{displayError(t, balances.error)}</Alert>;
   return (
@@ -38,6 +45,7 @@ export const LeaveBalances = ({ unitId }: { unitId?: string }) => {
         paginationModel={pageModel}
         onPaginationModelChange={setPageModel}
       />
+      {open ? <LeaveBalanceDialog employee={open} year={new Date().getFullYear()} onClose={() => setOpen(null)} /> : null}
     </Card>
   );
 };

@@ -108,12 +108,12 @@ export const LeaveRequests = ({ unitId, employees }: { unitId?: string; employee
 /** HR asks for leave on an employee's behalf (the portal has its own form). */
 export const LeaveRequestDialog = ({ open, onClose, employees, employeeId: fixedEmployee, request, typeNames: givenTypes }: {
   open: boolean; onClose: () => void; employees?: TRosterEmployee[]; employeeId?: string; typeNames?: string[];
-  request?: (v: { employeeId: string; input: { type: string; startDate: string; endDate: string; reason: string } }) => Promise<unknown>;
+  request?: (v: { employeeId: string; input: { type: string; startDate: string; endDate: string; reason: string; startHalf?: 'first' | 'second' | null; endHalf?: 'first' | 'second' | null } }) => Promise<unknown>;
 }) => {
   const { t } = useTranslation('time');
   const types = useLeaveTypes(!givenTypes);
   const hrRequest = useRequestLeave();
-  const [form, setForm] = useState({ employeeId: '', type: 'annual', startDate: '', endDate: '', reason: '' });
+  const [form, setForm] = useState({ employeeId: '', type: 'annual', startDate: '', endDate: '', reason: '', half: 'none' as 'none' | 'startSecond' | 'endFirst' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const typeNames = givenTypes ?? types.data?.map((x) => x.name) ?? [];
@@ -122,9 +122,13 @@ export const LeaveRequestDialog = ({ open, onClose, employees, employeeId: fixed
     setError(null);
     setBusy(true);
     try {
-      const v = { employeeId: fixedEmployee ?? form.employeeId, input: { type: form.type, startDate: form.startDate, endDate: form.endDate, reason: form.reason } };
+      const v = { employeeId: fixedEmployee ?? form.employeeId, input: {
+        type: form.type, startDate: form.startDate, endDate: form.endDate, reason: form.reason,
+        // Half days (issue 33): a one-day request with a half counts 0.5.
+        ...(form.half === 'startSecond' ? { startHalf: 'second' as const } : form.half === 'endFirst' ? { endHalf: 'first' as const } : {}),
+      } };
       await (request ? request(v) : hrRequest.mutateAsync(v));
-      setForm({ ...form, startDate: '', endDate: '', reason: '' });
+      setForm({ ...form, startDate: '', endDate: '', reason: '', half: 'none' });
       onClose();
     } catch (e) {
       setError(displayError(t, e, { type: t('leave.type'), startDate: t('leave.startDate'), endDate: t('leave.endDate'), reason: t('common.reason') }));
@@ -144,6 +148,11 @@ export const LeaveRequestDialog = ({ open, onClose, employees, employeeId: fixed
       </TextField>
       <TextField type="date" label={t('leave.startDate')} value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.target.value, endDate: form.endDate || e.target.value })} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-start' } }} />
       <TextField type="date" label={t('leave.endDate')} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }} />
+      <TextField select label={t('leave.halfDay')} value={form.half} onChange={(e) => setForm({ ...form, half: e.target.value as typeof form.half })}>
+        <MenuItem value="none">{t('leave.halves.none')}</MenuItem>
+        <MenuItem value="startSecond">{t('leave.halves.startSecond')}</MenuItem>
+        <MenuItem value="endFirst">{t('leave.halves.endFirst')}</MenuItem>
+      </TextField>
       <TextField label={t('common.reason')} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} required multiline minRows={2} slotProps={{ htmlInput: { 'data-testid': 'leave-reason' } }} />
     </FormDialog>
   );

@@ -47,6 +47,8 @@ export const messages: TDict<typeof en> = {
     approvedWithReason: { title: 'Urlaub genehmigt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde genehmigt: {{reason}}' },
     declined: { title: 'Urlaub abgelehnt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde abgelehnt' },
     declinedWithReason: { title: 'Urlaub abgelehnt', message: 'Urlaub ({{leaveType}}) von {{name}}, {{startDate}} bis {{endDate}}, wurde abgelehnt: {{reason}}' },
+    recounted: { title: 'Urlaub neu gezählt', message: 'Der {{leaveType}}-Urlaub von {{name}} vom {{startDate}} bis {{endDate}} wurde nach einer Feiertagsänderung neu gezählt: {{before}} → {{after}} Arbeitstage' },
+    adjusted: { title: 'Urlaub korrigiert', message: '{{leaveType}} von {{name}} {{year}}, Änderung in Tagen: {{days}} ({{reason}})' },
     accrued: { title: 'Urlaub angesammelt', message: 'Der Urlaub dieses Monats wurde gutgeschrieben (Tage pro Mitarbeiter): {{earned}}' },
   },
   expenses: {

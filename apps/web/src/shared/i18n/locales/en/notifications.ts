@@ -49,6 +49,8 @@ export const messages = {
     approvedWithReason: { title: 'Leave approved', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was approved: {{reason}}" },
     declined: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined" },
     declinedWithReason: { title: 'Leave declined', message: "{{name}}'s {{leaveType}} {{startDate}} to {{endDate}} was declined: {{reason}}" },
+    recounted: { title: 'Leave recounted', message: "{{name}}'s {{leaveType}} leave {{startDate}} to {{endDate}} was recounted after a holiday change: {{before}} → {{after}} working days" },
+    adjusted: { title: 'Leave adjusted', message: "{{name}}'s {{leaveType}} leave {{year}}, change in days: {{days}} ({{reason}})" },
     accrued: { title: 'Leave accrued', message: "This month's leave has accrued (days per employee): {{earned}}" },
   },
   expenses: {

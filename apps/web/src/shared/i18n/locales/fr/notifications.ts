@@ -51,6 +51,8 @@ export const messages: TDict<typeof en> = {
     approvedWithReason: { title: 'Congé approuvé', message: 'Le congé ({{leaveType}}) de {{name}} du {{startDate}} au {{endDate}} a été approuvé : {{reason}}' },
     declined: { title: 'Congé refusé', message: 'Le congé ({{leaveType}}) de {{name}} du {{startDate}} au {{endDate}} a été refusé' },
     declinedWithReason: { title: 'Congé refusé', message: 'Le congé ({{leaveType}}) de {{name}} du {{startDate}} au {{endDate}} a été refusé : {{reason}}' },
+    recounted: { title: 'Congé recompté', message: 'Le congé {{leaveType}} de {{name}} du {{startDate}} au {{endDate}} a été recompté après un changement de jour férié : {{before}} → {{after}} jours ouvrés' },
+    adjusted: { title: 'Congé ajusté', message: 'Congé {{leaveType}} de {{name}} {{year}}, variation en jours : {{days}} ({{reason}})' },
     accrued: { title: 'Congés acquis', message: 'Les congés du mois ont été acquis (jours par employé) : {{earned}}' },
   },
   expenses: {
