@@ -23,6 +23,7 @@ export * from './vendors.ts';
 export * from './attendance.ts';
 export * from './leave.ts';
 export * from './complaints.ts';
+export * from './reminders.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './payslip.ts';
