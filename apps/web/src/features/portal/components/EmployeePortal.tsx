@@ -30,7 +30,7 @@ import { OwnDetailsDialog } from './OwnDetailsDialog.tsx';
 import { ChangePinDialog } from './PortalPin.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
-import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
+import { PortalComplaints } from '../../complaints/components/PortalComplaints.tsx';
 import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 import { PayslipsPanel } from '../../payroll/components/PayslipsPanel.tsx';
 
