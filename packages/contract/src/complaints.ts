@@ -35,7 +35,7 @@ export const ZComplaintInput = z.object({
   dueDate: ZDate.optional().describe("accepted for the spec's callers; the business's policy for the category sets the due date"),
   employeeId: ZId.optional().describe('who it is from; a portal token files for itself'),
   category: ZComplaintCategory.default('other'),
-  aboutEmployeeId: ZId.nullish().describe('whom the complaint is about (optional)'),
+  aboutEmployeeId: ZId.optional().describe('whom the complaint is about (optional)'),
   anonymous: z.boolean().default(false).describe("hides the complainant from HR readers; the complainant still follows it in the portal"),
 });
 export type TComplaintInput = z.infer<typeof ZComplaintInput>;

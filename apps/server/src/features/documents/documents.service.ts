@@ -92,6 +92,7 @@ export const createDocumentsService = (deps: TDeps) => {
     /** A document's type and expiry date (HR): what the HR reminders read. */
     setMeta: async (auth: TUserAuth, id: string, input: TDocumentMeta) =>
       db.transaction(async (tx) => {
+        if (input.docType === undefined && input.expiresOn === undefined) throw badRequest('docType: send docType or expiresOn (or both)').as('documentDetailsEmpty');
         const doc = await repo.findDocument(tx, auth.businessId, id);
         if (!doc) throw notFound('Document');
         const before = repo.toDocument(doc);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TEmployeeLeave, TLeaveRequest, TScheduleLeave } from '@bizdesk/contract';
-import type { TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { portalRequest } from '../portal/portalSession.ts';
 import { PORTAL_KEY } from '../portal/api.ts';
