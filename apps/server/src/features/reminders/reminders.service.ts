@@ -33,6 +33,13 @@ const sentence = (i: TDueItem) => {
   }
 };
 
+/** Each key's params exactly (contract NOTIFICATION_TEXTS): the document's type, the years of service as `count`. */
+const paramsOf = (i: TDueItem) => {
+  if (i.kind === 'document-expiry') return { name: i.name, docType: i.detail ?? '', date: i.date };
+  if (i.kind === 'work-anniversary') return { name: i.name, count: Number.parseInt(i.detail ?? '1', 10) || 1, date: i.date };
+  return { name: i.name, date: i.date };
+};
+
 const dayDiff = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The ISO week (YYYY-Www) of a day: the digest's once-per-week key. */
@@ -89,7 +96,7 @@ export const createRemindersService = (deps: TDeps, opts: { notify: TNotify; now
               if (!await repo.claimNotice(tx, { businessId: b.id, source: i.source, itemKey: `${i.kind}:${i.key}`, dueDate: i.date })) continue;
               await opts.notify(tx, b.id, {
                 category: 'HR', subject: 'people', actionType: TITLES[i.kind], message: sentence(i),
-                messageKey: `reminders.${i.kind}`, params: { name: i.name, detail: i.detail ?? '', date: i.date },
+                messageKey: `reminders.${i.kind}`, params: paramsOf(i),
                 link: i.employeeId ? { screen: 'employee', id: i.employeeId } : null,
               } as TNotifyInput);
               sent += 1;

@@ -59,9 +59,9 @@ export const messages: TDict<typeof en> = {
   reminders: {
     'probation-end': { title: 'Probezeit endet', message: 'Die Probezeit von {{name}} endet am {{date}}' },
     'contract-end': { title: 'Vertrag endet', message: 'Der Vertrag von {{name}} endet am {{date}}' },
-    'document-expiry': { title: 'Dokument läuft ab', message: 'Ein Dokument von {{name}} läuft am {{date}} ab' },
+    'document-expiry': { title: 'Dokument läuft ab', message: 'Ein Dokument von {{name}} ({{docType}}) läuft am {{date}} ab' },
     birthday: { title: 'Geburtstag', message: '{{name}} hat am {{date}} Geburtstag' },
-    'work-anniversary': { title: 'Dienstjubiläum', message: '{{name}} hat am {{date}} Dienstjubiläum' },
+    'work-anniversary': { title: 'Dienstjubiläum', message_one: '{{name}} ist am {{date}} seit {{count}} Jahr im Unternehmen', message_other: '{{name}} ist am {{date}} seit {{count}} Jahren im Unternehmen' },
   },
   payroll: {
     computed: {

@@ -61,9 +61,9 @@ export const messages = {
   reminders: {
     'probation-end': { title: 'Probation ends', message: "{{name}}'s probation ends on {{date}}" },
     'contract-end': { title: 'Contract ends', message: "{{name}}'s contract ends on {{date}}" },
-    'document-expiry': { title: 'Document expires', message: "A document of {{name}} expires on {{date}}" },
+    'document-expiry': { title: 'Document expires', message: "{{name}}'s document ({{docType}}) expires on {{date}}" },
     birthday: { title: 'Birthday', message: "{{name}}'s birthday is on {{date}}" },
-    'work-anniversary': { title: 'Work anniversary', message: "{{name}}'s work anniversary is on {{date}}" },
+    'work-anniversary': { title: 'Work anniversary', message_one: '{{name}} completes {{count}} year of service on {{date}}', message_other: '{{name}} completes {{count}} years of service on {{date}}' },
   },
   payroll: {
     computed: {

@@ -63,9 +63,9 @@ export const messages: TDict<typeof en> = {
   reminders: {
     'probation-end': { title: 'Fin de période d’essai', message: 'La période d’essai de {{name}} se termine le {{date}}' },
     'contract-end': { title: 'Fin de contrat', message: 'Le contrat de {{name}} se termine le {{date}}' },
-    'document-expiry': { title: 'Document expirant', message: 'Un document de {{name}} expire le {{date}}' },
+    'document-expiry': { title: 'Document expirant', message: 'Un document de {{name}} ({{docType}}) expire le {{date}}' },
     birthday: { title: 'Anniversaire', message: 'L’anniversaire de {{name}} est le {{date}}' },
-    'work-anniversary': { title: 'Ancienneté', message: '{{name}} fête son ancienneté le {{date}}' },
+    'work-anniversary': { title: 'Ancienneté', message_one: '{{name}} aura {{count}} an d’ancienneté le {{date}}', message_many: '{{name}} aura {{count}} ans d’ancienneté le {{date}}', message_other: '{{name}} aura {{count}} ans d’ancienneté le {{date}}' },
   },
   payroll: {
     computed: {
