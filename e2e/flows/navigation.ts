@@ -22,7 +22,7 @@ const AREAS: readonly (readonly [string, string, readonly (readonly [string, str
   ['Dashboard', '/', [['Overview', '/'], ['News and announcements', '/blog']]],
   ['Human resources', '/employee', [
     ['Employees', '/employee'], ['New employee', '/new-employee'], ['Employee summary', '/employee-summary'], ['Attendance', '/attendance/{owner}'],
-    ['Leave and complaints', '/leave/all'], ['Leave schedule', '/schedule'], ['Appraisals', '/appraisal-config'],
+    ['Leave', '/leave/all'], ['Complaints', '/complaints'], ['Leave schedule', '/schedule'], ['Appraisals', '/appraisal-config'],
   ]],
   ['Procurement', '/products', [
     ['Vendors and products', '/products'], ['Purchase orders', '/manage-po'], ['Standing orders', '/standing-po'], ['Material requisitions', '/material-requisition'],

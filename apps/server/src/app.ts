@@ -93,6 +93,9 @@ import { createLeaveMarks } from './features/leave/leave-mark.ts';
 import { leaveRoutes } from './features/leave/leave.routes.ts';
 import { createComplaintsService } from './features/complaints/complaints.service.ts';
 import { complaintRoutes } from './features/complaints/complaints.routes.ts';
+import { createRemindersService } from './features/reminders/reminders.service.ts';
+import { reminderRoutes } from './features/reminders/reminders.routes.ts';
+import { employeeReminderSource } from './features/employees/employee-reminders.ts';
 import { createAppraisalsService } from './features/appraisals/appraisals.service.ts';
 import { createAppraisalReportService } from './features/appraisals/appraisal-report.service.ts';
 import { appraisalRoutes } from './features/appraisals/appraisals.routes.ts';
@@ -140,6 +143,14 @@ export const buildServices = (deps: TDeps) => {
   attendance.useLeaveMarks(createLeaveMarks()); // a `leave` mark books the day through the leave feature (issue 33)
   const complaints = createComplaintsService(deps, { notify: notifications.notify, attendance });
   registerSchedule(jobs, 'overdueComplaints', complaints.notifyOverdue);
+  registerSchedule(jobs, 'complaintReminders', complaints.remindAssignees);
+  const documents = createDocumentsService(deps);
+  // HR reminders: features push their due items (fleet documents will register here too).
+  const reminders = createRemindersService(deps, { notify: notifications.notify });
+  reminders.register(employeeReminderSource);
+  reminders.register({ name: 'documents', items: documents.dueItems });
+  registerSchedule(jobs, 'hrReminders', reminders.notifyDue);
+  registerSchedule(jobs, 'hrReminderDigest', reminders.sendDigests);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
   const fleet = createFleetService(deps, { approvals });
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
@@ -174,7 +185,8 @@ export const buildServices = (deps: TDeps) => {
     designations: createDesignationsService(deps),
     employeeImport: createEmployeeImportService(deps, { notify: notifications.notify, jobs }),
     inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
-    documents: createDocumentsService(deps),
+    documents,
+    reminders,
     portal: createPortalService(deps),
     auth,
     users: createUsersService(deps, { inviteInstead: invitations.invite }),
@@ -324,6 +336,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(leaveRoutes(services.leave));
   await app.register(expenseRoutes(services.expenses));
   await app.register(complaintRoutes(services.complaints));
+  await app.register(reminderRoutes(services.reminders));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));

@@ -157,7 +157,7 @@ describe('employees, designations, departments and hierarchy', () => {
         const values: TNewEmployee = {
           id, businessId, employeeNumber: null, firstName: 'Together', lastName: email, email, phone: null, gender: null, dateOfBirth: null, address: null,
           nextOfKinName: null, nextOfKinPhone: null, employmentType: 'full-time', startDate: '2026-01-05', startDateGiven: true, departmentId: null, designationId: null,
-          grossIncome: null, portalCodeHash: randomUUID(), employeeUniqueCodeHash: randomUUID(), createdAt: now, updatedAt: now, ...extra,
+          grossIncome: null, portalCodeHash: randomUUID(), employeeUniqueCodeHash: randomUUID(), createdAt: now, updatedAt: now, probationEndDate: null, contractEndDate: null, ...extra,
         };
         const records: TRecords = {
           audit: [{ businessId, actorId: null, actorKind: 'system', action: 'employee.created', entity: 'employee', entityId: id, before: null, after: { email, number: fillIn('employeeNumber'), department: fillIn('department') } }],

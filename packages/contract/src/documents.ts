@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { ZEmail, ZId, ZWebUrl } from './common.ts';
+import { ZDate, ZEmail, ZId, ZWebUrl } from './common.ts';
 import { ZDepartmentFile } from './employees.ts';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Document types HR tracks (issue 33): a typed document with an expiry date feeds the HR reminders. */
+export const DOCUMENT_TYPES = ['driving-licence', 'passport', 'work-permit', 'certificate', 'contract', 'other'] as const;
+export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
+export const ZDocumentType = z.enum(DOCUMENT_TYPES, { message: `must be one of: ${DOCUMENT_TYPES.join(', ')}` });
+/** PUT /employee/documents/file/{id}: a document's type and expiry date (either may be cleared with null). */
+export const ZDocumentMeta = z.object({ docType: ZDocumentType.nullable().optional(), expiresOn: ZDate.nullable().optional() });
+export type TDocumentMeta = z.infer<typeof ZDocumentMeta>;
 
 export const ZDocument = z.object({
   _id: ZId,
@@ -13,6 +21,8 @@ export const ZDocument = z.object({
   size: z.number().int(),
   url: z.string().describe('GET with the bearer token to download'),
   uploadedBy: z.enum(['user', 'portal']),
+  docType: ZDocumentType.nullable(),
+  expiresOn: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TDocument = z.infer<typeof ZDocument>;

@@ -39,6 +39,8 @@ export const ZEmployeeInput = z.object({
   departmentId: ZId.nullish(),
   designationId: ZId.nullish().describe('the designation\'s _id (the `value` of the designation list)'),
   grossIncome: ZMajorAmount.nullish().describe('annual gross income in major units'),
+  probationEndDate: ZDate.nullish().describe('the last day of probation (HR reminders)'),
+  contractEndDate: ZDate.nullish().describe('the end of a fixed-term contract (HR reminders)'),
 });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInput>;
 
@@ -88,6 +90,8 @@ export const ZEmployee = z.object({
   exitDate: z.string().nullable(),
   exitReason: z.string().nullable(),
   exitNote: z.string().nullable(),
+  probationEndDate: z.string().nullable(),
+  contractEndDate: z.string().nullable(),
 });
 export type TEmployee = z.infer<typeof ZEmployee>;
 

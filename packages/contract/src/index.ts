@@ -24,6 +24,7 @@ export * from './attendance.ts';
 export * from './attendance-trust.ts';
 export * from './leave.ts';
 export * from './complaints.ts';
+export * from './reminders.ts';
 export * from './appraisals.ts';
 export * from './payroll.ts';
 export * from './payslip.ts';

@@ -248,9 +248,21 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/leave/settings': { access: ['HR-access'], crossTenant: 'own-business', noInput: "the caller's business's leave settings; takes no input" },
   'PUT /api/v1/leave/settings': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ allowancePercent: 0 }), optionalFields: ['allowancePercent', 'allowanceTiming', 'allowanceMonth'], validValues: { allowancePercent: [0, 42, 1.5] } },
   // complaints
-  'POST /api/v1/employee/complain': { access: ['HR-access', 'portal'], crossTenant: 'denied', body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
+  'POST /api/v1/employee/complain': {
+    access: ['HR-access', 'portal'], crossTenant: 'denied',
+    body: (a) => ({ complainDetail: 'probe complaint', dueDate: '2031-01-31', employeeId: a.people.employee._id, category: 'workplace', aboutEmployeeId: a.people.employee._id, anonymous: false }),
+    optionalFields: ['employeeId', 'dueDate', 'category', 'aboutEmployeeId', 'anonymous'], validValues: { anonymous: [true] },
+  },
   'GET /api/v1/employee/complain-status': { access: ['HR-access', 'portal'], crossTenant: 'denied', query: (a) => ({ employeeId: a.people.employee._id }), optionalFields: ['employeeId'] },
   'POST /api/v1/employee/updateComplain': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ complaintId: a.time.complaintId, status: 'in-progress' }) },
+  // complaints as a helpdesk (issue 33)
+  'PUT /api/v1/complaints/:id/assign': { access: ['HR-access'], crossTenant: 'denied', params: (a) => ({ id: a.time.complaintId }), body: (a) => ({ assigneeUserId: a.owner.user._id }), validValues: { assigneeUserId: [null] } },
+  'GET /api/v1/complaints/assignees': { access: ['HR-access'], crossTenant: 'own-business', noInput: 'the business\'s HR users' },
+  'GET /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', noInput: 'the business\'s policy' },
+  'PUT /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ policies: [{ category: 'other', dueDays: 14, remindDaysBefore: 3 }] }) },
+  // HR reminders (issue 33)
+  'GET /api/v1/reminders': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ days: '30' }), optionalFields: ['days'] },
+  'PUT /api/v1/docs/:id/details': { access: ['HR-access'], crossTenant: 'denied', params: documentParam, body: () => ({ docType: 'passport', expiresOn: '2031-01-31' }), optionalFields: ['docType', 'expiresOn'], validValues: { docType: [null], expiresOn: [null] } },
   // appraisals
   'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
   'GET /api/v1/employee/getappraisal': { access: ['HR-access'], crossTenant: 'denied', query: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId }) },

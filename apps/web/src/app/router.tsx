@@ -75,6 +75,7 @@ const mainRoutes: RouteObject[] = [
   guarded('projects/:dept', () => import('../features/costs/pages/ProjectsPage.tsx').then((m) => m.ProjectsPage)),
   guarded('schedule', withTimeTexts(() => import('../features/leave/pages/SchedulePage.tsx').then((m) => m.SchedulePage))),
   guarded('leave/:unit', withTimeTexts(() => import('../features/leave/pages/LeavePage.tsx').then((m) => m.LeavePage))),
+  guarded('complaints', withTimeTexts(() => import('../features/complaints/pages/ComplaintsPage.tsx').then((m) => m.ComplaintsPage))),
   guarded('standing-po', () => import('../features/orders/pages/StandingPoPage.tsx').then((m) => m.StandingPoPage)),
   guarded('manage-client', () => import('../features/vendors/pages/ManageClientPage.tsx').then((m) => m.ManageClientPage)),
   guarded('inventory/:email/:selectTag', () => import('../features/inventory/pages/ProjectInventoryPage.tsx').then((m) => m.ProjectInventoryPage)),

@@ -13,6 +13,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'department-view': 'HR-access',
   attendance: 'HR-access',
   leave: 'HR-access',
+  complaints: 'HR-access',
   schedule: 'HR-access',
   'appraisal-config': 'HR-access',
   products: 'Procurement-access',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses, departments } from './accounts.ts';
 import { employees } from './employees.ts';
 
@@ -13,6 +13,10 @@ export const employeeDocuments = pgTable('employee_documents', {
   size: integer('size').notNull(),
   uploadedByKind: text('uploaded_by_kind').notNull(),
   uploadedById: uuid('uploaded_by_id'),
+  /** driving-licence, passport, work-permit, certificate, contract, other (contract DOCUMENT_TYPES); null: not given. */
+  docType: text('doc_type'),
+  /** The day the document stops being valid (HR reminders, issue 33). */
+  expiresOn: date('expires_on', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('employee_documents_employee_idx').on(t.businessId, t.employeeId, t.createdAt)]);
 

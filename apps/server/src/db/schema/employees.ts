@@ -63,6 +63,9 @@ export const employees = pgTable('employees', {
   /** resignation, dismissal, end-of-contract, retirement, death, other (contract EXIT_REASONS). */
   exitReason: text('exit_reason'),
   exitNote: text('exit_note'),
+  /** HR reminders (issue 33): the end of probation and of a fixed-term contract, when known. */
+  probationEndDate: date('probation_end_date', { mode: 'string' }),
+  contractEndDate: date('contract_end_date', { mode: 'string' }),
 }, (t) => [
   uniqueIndex('employees_business_email_uq').on(t.businessId, sql`lower(${t.email})`).where(live),
   uniqueIndex('employees_business_number_uq').on(t.businessId, sql`lower(${t.employeeNumber})`).where(live),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './accounts.ts';
+import { businesses, users } from './accounts.ts';
 import { employees } from './employees.ts';
 
 /** Attendance and leave settings of a business (one row, made on first use). */
@@ -149,6 +149,19 @@ export const complaints = pgTable('complaints', {
   status: text('status').notNull().default('open'),
   resolutionNote: text('resolution_note'),
   filedBy: text('filed_by').notNull(),
+  /** workplace, pay, harassment, safety, facilities, other (contract COMPLAINT_CATEGORIES); rows from before issue 33 are 'other'. */
+  category: text('category').notNull().default('other'),
+  /** Whom the complaint is about (optional). */
+  aboutEmployeeId: uuid('about_employee_id').references(() => employees.id, { onDelete: 'set null' }),
+  /**
+   * Anonymous: employee_id is still stored (so the complainant follows it in the portal) but every HR-facing read,
+   * notification and audit entry leaves the complainant out.
+   */
+  anonymous: boolean('anonymous').notNull().default(false),
+  /** The HR user it is assigned to (a user of the business with HR access). */
+  assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** When the assignee was reminded of the coming due date (once per complaint and due date). */
+  reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,3 +169,31 @@ export const complaints = pgTable('complaints', {
   index('complaints_business_created_idx').on(t.businessId, t.createdAt),
   index('complaints_open_due_idx').on(t.dueDate).where(sql`status <> 'resolved' AND overdue_notified_at IS NULL`),
 ]);
+
+/** HR's policy per complaint category: how many days a complaint of it may take, and how early its assignee is reminded. */
+export const complaintPolicies = pgTable('complaint_policies', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  dueDays: integer('due_days').notNull(),
+  remindDaysBefore: integer('remind_days_before').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.businessId, t.category] })]);
+
+/**
+ * HR reminders (issue 33 item 7): each due item (source, key, date) is announced once; `week` rows make the weekly
+ * digest e-mail one per business per ISO week.
+ */
+export const reminderNotices = pgTable('reminder_notices', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  itemKey: text('item_key').notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.businessId, t.source, t.itemKey, t.dueDate] })]);
+
+export const reminderDigests = pgTable('reminder_digests', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  week: text('week').notNull(),
+  items: integer('items').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.businessId, t.week] })]);

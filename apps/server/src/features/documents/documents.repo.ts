@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { TDepartmentFile, TDocument, TNote } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { departmentFiles, employeeDocuments, employeeNotes } from '../../db/schema/index.ts';
+import { departmentFiles, employeeDocuments, employeeNotes, employees } from '../../db/schema/index.ts';
 
 type TDocumentRow = typeof employeeDocuments.$inferSelect;
 type TNoteRow = typeof employeeNotes.$inferSelect;
@@ -9,8 +9,20 @@ type TDepartmentFileRow = typeof departmentFiles.$inferSelect;
 
 export const toDocument = (r: TDocumentRow): TDocument => ({
   _id: r.id, employeeId: r.employeeId, name: r.name, mime: r.mime, size: r.size,
-  url: `/api/v1/docs/download/${r.id}`, uploadedBy: r.uploadedByKind === 'portal' ? 'portal' : 'user', createdAt: r.createdAt.toISOString(),
+  url: `/api/v1/docs/download/${r.id}`, uploadedBy: r.uploadedByKind === 'portal' ? 'portal' : 'user',
+  docType: (r.docType as TDocument['docType']) ?? null, expiresOn: r.expiresOn ?? null, createdAt: r.createdAt.toISOString(),
 });
+
+export const updateDocumentMeta = async (db: DbOrTx, businessId: string, id: string, patch: { docType?: string | null; expiresOn?: string | null }) =>
+  (await db.update(employeeDocuments).set(patch).where(and(eq(employeeDocuments.businessId, businessId), eq(employeeDocuments.id, id))).returning())[0];
+
+/** Documents of live employees expiring between from and to (inclusive), with the employee's name: the HR reminders' source. */
+export const findExpiringDocuments = async (db: DbOrTx, businessId: string, from: string, to: string) =>
+  db.select({ id: employeeDocuments.id, employeeId: employeeDocuments.employeeId, name: employeeDocuments.name, docType: employeeDocuments.docType,
+    expiresOn: employeeDocuments.expiresOn, firstName: employees.firstName, lastName: employees.lastName })
+    .from(employeeDocuments).innerJoin(employees, eq(employees.id, employeeDocuments.employeeId))
+    .where(and(eq(employeeDocuments.businessId, businessId), isNull(employees.deletedAt), isNull(employees.exitDate),
+      gte(employeeDocuments.expiresOn, from), lte(employeeDocuments.expiresOn, to)));
 
 export const toNote = (r: TNoteRow): TNote => ({
   _id: r.id, employeeId: r.employeeId, textData: r.textData, authorName: r.authorName, createdAt: r.createdAt.toISOString(),

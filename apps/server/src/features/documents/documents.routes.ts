@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DOCUMENT_MAX_BYTES, MSG, ZDeleteDepartmentFile, ZDepartmentFile, ZDepartmentFiles, ZDocument, ZEmployeeDocuments, ZIdParams, ZNote, ZNoteInput,
+  DOCUMENT_MAX_BYTES, MSG, ZDeleteDepartmentFile, ZDepartmentFile, ZDepartmentFiles, ZDocument, ZDocumentMeta, ZEmployeeDocuments, ZIdParams, ZNote, ZNoteInput,
   ZOk, ZVideoUpload,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
@@ -34,6 +34,11 @@ export const documentRoutes = (documents: TDocumentsService) => async (base: Fas
     schema: { tags, params: ZIdParams, consumes: ['multipart/form-data'], response: { 201: ZOk(ZDocument) }, description: 'multipart: file (PDF, image or office file, at most 10 MB) for employee {id}' },
     config: allow('HR-access', 'portal'),
   }, async (req, reply) => reply.code(201).send(ok(await documents.uploadForEmployee(req.auth!, req.params.id, await readDocument(req)), MSG.documentUploaded)));
+
+  app.put('/api/v1/docs/:id/details', {
+    schema: { tags, params: ZIdParams, body: ZDocumentMeta, response: { 200: ZOk(ZDocument) }, description: "An employee document's type (driving-licence, passport, work-permit, certificate, contract, other) and expiry date (YYYY-MM-DD); null clears" },
+    config: allow('HR-access'),
+  }, async (req) => ok(await documents.setMeta(userAuth(req), req.params.id, req.body)));
 
   app.post('/api/v1/docs/notes', {
     schema: { tags, body: ZNoteInput, response: { 201: ZOk(ZNote) } },

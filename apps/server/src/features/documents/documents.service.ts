@@ -1,4 +1,4 @@
-import { type TDeleteDepartmentFile, type TNoteInput, type TVideoUpload } from '@bizdesk/contract';
+import { ZDocumentMeta, type TDeleteDepartmentFile, type TDocumentMeta, type TNoteInput, type TVideoUpload } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -45,14 +45,25 @@ export const createDocumentsService = (deps: TDeps) => {
     }
   };
 
+  /** The optional multipart fields `docType` and `expiresOn` (sent before the file), checked like a JSON body. */
+  const metaOf = (fields: Record<string, string | undefined>) => {
+    const parsed = ZDocumentMeta.safeParse({ docType: fields.docType || undefined, expiresOn: fields.expiresOn || undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`${String(issue.path[0])}: ${issue.message}`);
+    }
+    return { docType: parsed.data.docType ?? null, expiresOn: parsed.data.expiresOn ?? null };
+  };
+
   const uploadForEmployee = async (auth: TAuth, employeeId: string, file: TUpload) => {
+    const meta = metaOf(file.fields);
     await liveEmployee(db, auth, employeeId);
     return storeThen(auth.businessId, file, (key, stored) =>
       db.transaction(async (tx) => {
         await liveEmployee(tx, auth, employeeId);
         const row = await repo.createDocument(tx, {
           businessId: auth.businessId, employeeId, storageKey: key, name: nameForType(file.originalName, stored.ext, 'document'),
-          mime: stored.mime, size: file.buffer.length, uploadedByKind: auth.kind, uploadedById: auth.kind === 'user' ? auth.userId : auth.kind === 'portal' ? auth.employeeId : null,
+          mime: stored.mime, size: file.buffer.length, ...meta, uploadedByKind: auth.kind, uploadedById: auth.kind === 'user' ? auth.userId : auth.kind === 'portal' ? auth.employeeId : null,
         });
         const document = repo.toDocument(row);
         await audit(tx, auth, 'document.uploaded', { entity: 'employee-document', entityId: row.id, after: document });
@@ -77,6 +88,28 @@ export const createDocumentsService = (deps: TDeps) => {
 
   return {
     uploadForEmployee,
+
+    /** A document's type and expiry date (HR): what the HR reminders read. */
+    setMeta: async (auth: TUserAuth, id: string, input: TDocumentMeta) =>
+      db.transaction(async (tx) => {
+        if (input.docType === undefined && input.expiresOn === undefined) throw badRequest('docType: send docType or expiresOn (or both)').as('documentDetailsEmpty');
+        const doc = await repo.findDocument(tx, auth.businessId, id);
+        if (!doc) throw notFound('Document');
+        const before = repo.toDocument(doc);
+        const row = await repo.updateDocumentMeta(tx, auth.businessId, id, {
+          ...(input.docType !== undefined ? { docType: input.docType } : {}), ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
+        });
+        const after = repo.toDocument(row ?? doc);
+        await audit(tx, auth, 'document.details-changed', { entity: 'employee-document', entityId: id, before, after });
+        return after;
+      }),
+
+    /** The HR reminders' source: documents expiring between from and to. */
+    dueItems: async (db2: DbOrTx, businessId: string, from: string, to: string) =>
+      (await repo.findExpiringDocuments(db2, businessId, from, to)).map((d) => ({
+        key: d.id, kind: 'document-expiry' as const, date: d.expiresOn!, employeeId: d.employeeId,
+        name: `${d.firstName} ${d.lastName}`.trim(), detail: d.docType ?? d.name,
+      })),
 
     /** POST /docs/upload: the text field `employeeId` files it on an employee, `department` (+ `email`) on a department. */
     upload: async (auth: TUserAuth, file: TUpload) => {

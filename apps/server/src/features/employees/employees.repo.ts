@@ -57,6 +57,8 @@ export const toEmployee = (r: TEmployeeRow): TEmployee => ({
   exitDate: r.exitDate ?? null,
   exitReason: r.exitReason ?? null,
   exitNote: r.exitNote ?? null,
+  probationEndDate: r.probationEndDate ?? null,
+  contractEndDate: r.contractEndDate ?? null,
 });
 
 export const toPersonRef = (r: { id: string; firstName: string; lastName: string; employeeNumber: string }): TPersonRef => ({
@@ -231,6 +233,7 @@ export const setEmployeeNumberCounter = async (tx: DbOrTx, businessId: string, l
 const CREATE_FIELDS = [
   'id', 'businessId', 'employeeNumber', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
   'employmentType', 'startDate', 'startDateGiven', 'departmentId', 'designationId', 'grossIncome', 'portalCodeHash', 'employeeUniqueCodeHash', 'createdAt', 'updatedAt',
+  'probationEndDate', 'contractEndDate',
 ] as const satisfies ReadonlyArray<keyof TEmployeeValues>;
 /** A new employee's values; `employeeNumber` null takes the business's next automatic number. */
 export type TNewEmployee = { [K in (typeof CREATE_FIELDS)[number]]-?: K extends 'employeeNumber' ? string | null : Exclude<TEmployeeValues[K], undefined> };

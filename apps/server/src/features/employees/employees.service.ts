@@ -158,6 +158,8 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       departmentId: input.departmentId ?? null,
       designationId: input.designationId ?? null,
       grossIncome: grossIncome ?? null,
+      probationEndDate: input.probationEndDate ?? null,
+      contractEndDate: input.contractEndDate ?? null,
       ...hashes,
       createdAt: now,
       updatedAt: now,

@@ -20,6 +20,12 @@ export const SCHEDULES = {
   employeeCountFold: { name: 'employee-count-fold', cron: '* * * * *' },
   /** Complaints past their due date (complaints feature). */
   overdueComplaints: { name: 'overdue-complaints', cron: '5 * * * *' },
+  /** Complaint assignees reminded before the due date (complaints feature, issue 33). */
+  complaintReminders: { name: 'complaint-reminders', cron: '35 * * * *' },
+  /** HR reminders (probation, contract, documents, birthdays, anniversaries) announced once each (reminders feature, issue 33). */
+  hrReminders: { name: 'hr-reminders', cron: '20 5 * * *' },
+  /** The weekly HR reminders digest e-mail, Mondays (reminders feature; one per business per ISO week). */
+  hrReminderDigest: { name: 'hr-reminder-digest', cron: '40 5 * * 1' },
   /** Monthly leave accrual, on the 1st (leave feature). */
   leaveAccrual: { name: 'leave-accrual', cron: '30 0 1 * *' },
   /** Registrations never confirmed, past the grace period and the reminder days (auth feature, issue 29). */

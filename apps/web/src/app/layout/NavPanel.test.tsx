@@ -20,7 +20,7 @@ const SPEC_MAIN = [
   '/', '/user', '/wages', '/approval', '/products', '/blog', '/tracker', '/collection/default', '/management', '/procurement-summary',
   '/management-project-summary/default', '/employee-summary', '/pay-summary', '/employee', '/salary', '/attendance/ada%40acme.ng', '/inventory',
   '/manage-po', '/invoices', '/projects/default', '/schedule', '/leave/all', '/standing-po', '/manage-client', '/new-employee', '/inventory-records',
-  '/material-requisition', '/fleet-requisition', '/energy-movement', '/tax-filling', '/appraisal-config',
+  '/material-requisition', '/fleet-requisition', '/energy-movement', '/tax-filling', '/appraisal-config', '/complaints',
 ];
 
 describe('navigation config (issue 30)', () => {
@@ -74,7 +74,9 @@ describe('the navigation panel (issue 30)', () => {
     const attendance = within(hr).getByRole('link', { name: 'Attendance' });
     expect(attendance).toHaveAttribute('href', '/attendance/ada%40acme.ng');
     expect(attendance).toHaveAttribute('aria-current', 'page');
-    expect(within(hr).getByRole('link', { name: 'Leave and complaints' })).toHaveAttribute('href', '/leave/all');
+    expect(within(hr).getByRole('link', { name: 'Leave' })).toHaveAttribute('href', '/leave/all');
+    // Complaints have their own screen (issue 33).
+    expect(within(hr).getByRole('link', { name: 'Complaints' })).toHaveAttribute('href', '/complaints');
   });
 
   it('an entry without sub-screens is the page itself', () => {

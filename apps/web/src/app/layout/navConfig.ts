@@ -36,6 +36,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
       { key: 'employeeSummary', path: '/employee-summary' },
       { key: 'attendance', path: '/attendance/:email' },
       { key: 'leave', path: '/leave/:unit' },
+      { key: 'complaints', path: '/complaints' },
       { key: 'schedule', path: '/schedule' },
       { key: 'appraisals', path: '/appraisal-config' },
       { key: 'expenses', path: '/expenses' },

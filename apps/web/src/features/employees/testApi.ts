@@ -95,6 +95,8 @@ export const employee = (over: Partial<TEmployee> = {}): TEmployee => {
     exitDate: null,
     exitReason: null,
     exitNote: null,
+    probationEndDate: null,
+    contractEndDate: null,
     ...over,
   };
 };

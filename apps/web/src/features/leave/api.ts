@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  TComplaint, TComplaintStatus, THoliday, THolidayUpdate, TLeaveAdjustmentInput, TLeaveHistory, TLeaveSettings, TLeaveSettingsInput, TLeaveBalancesRow, TLeaveDecision, TLeaveRequest, TLeaveStatus, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  THoliday, THolidayUpdate, TLeaveAdjustmentInput, TLeaveHistory, TLeaveSettings, TLeaveSettingsInput, TLeaveBalancesRow, TLeaveDecision, TLeaveRequest, TLeaveStatus, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -8,7 +8,6 @@ import { ATTENDANCE_KEY } from '../attendance/api.ts';
 
 const enc = encodeURIComponent;
 export const LEAVE_KEY = ['leave'] as const;
-export const COMPLAINTS_KEY = ['complaints'] as const;
 type TPaged<T> = TEnvelope<T[]> & { totalRecords: number };
 
 export const useLeaveRequests = (q: { status?: TLeaveStatus; unitId?: string; id?: string; page: number; limit: number }) =>
@@ -63,16 +62,3 @@ export const useLeaveSettings = () => useQuery({ queryKey: [...LEAVE_KEY, 'setti
 export const useSaveLeaveSettings = () =>
   useApiMutation((input: TLeaveSettingsInput) => apiRequest<TLeaveSettings>('/leave/settings', { method: 'PUT', body: input }), { invalidate: [LEAVE_KEY] });
 
-export const useComplaints = (q: { status?: TComplaintStatus; overdue?: 'true'; page: number; limit: number }) =>
-  useQuery({
-    queryKey: [...COMPLAINTS_KEY, q],
-    queryFn: async ({ signal }) => {
-      const res = (await apiRequest<TComplaint[]>('/employee/complain-status', { signal, query: { ...q } })) as TPaged<TComplaint>;
-      return { rows: res.data, totalRecords: res.totalRecords };
-    },
-    placeholderData: keepPreviousData,
-  });
-export const useFileComplaint = () =>
-  useApiMutation((input: { complainDetail: string; dueDate: string; employeeId?: string }) => apiRequest<TComplaint>('/employee/complain', { method: 'POST', body: input }), { invalidate: [COMPLAINTS_KEY] });
-export const useUpdateComplaint = () =>
-  useApiMutation((input: { complaintId: string; status: TComplaintStatus; resolutionNote?: string }) => apiRequest<TComplaint>('/employee/updateComplain', { method: 'POST', body: input }), { invalidate: [COMPLAINTS_KEY] });

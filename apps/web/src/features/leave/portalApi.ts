@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TComplaint, TEmployeeLeave, TLeaveRequest, TScheduleLeave } from '@bizdesk/contract';
-import type { TEnvelope } from '../../shared/api/client.ts';
+import type { TEmployeeLeave, TLeaveRequest, TScheduleLeave } from '@bizdesk/contract';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { portalRequest } from '../portal/portalSession.ts';
 import { PORTAL_KEY } from '../portal/api.ts';
 
 const enc = encodeURIComponent;
 const ownLeaveKey = (id: string) => [...PORTAL_KEY, id, 'leave'] as const;
-const ownComplaintsKey = (id: string) => [...PORTAL_KEY, id, 'complaints'] as const;
 
 export const useOwnLeave = (id: string, token: string) =>
   useQuery({ queryKey: ownLeaveKey(id), queryFn: async ({ signal }) => (await portalRequest<TEmployeeLeave>(`/leave/employee/${enc(id)}`, { signal, token, kind: 'portal' })).data });
@@ -15,11 +13,3 @@ export const useOwnLeave = (id: string, token: string) =>
 export const useRequestOwnLeave = (id: string, token: string) =>
   useApiMutation((v: { input: TScheduleLeave }) => portalRequest<TLeaveRequest>(`/employee/leave/${enc(id)}`, { method: 'POST', body: v.input, token, kind: 'portal' }), { invalidate: [ownLeaveKey(id)] });
 
-export const useOwnComplaints = (id: string, token: string) =>
-  useQuery({
-    queryKey: ownComplaintsKey(id),
-    queryFn: async ({ signal }) => ((await portalRequest<TComplaint[]>('/employee/complain-status', { signal, token, kind: 'portal', query: { limit: 50 } })) as TEnvelope<TComplaint[]>).data,
-  });
-
-export const useFileOwnComplaint = (id: string, token: string) =>
-  useApiMutation((input: { complainDetail: string; dueDate: string }) => portalRequest<TComplaint>('/employee/complain', { method: 'POST', body: input, token, kind: 'portal' }), { invalidate: [ownComplaintsKey(id)] });

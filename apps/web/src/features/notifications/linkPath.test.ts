@@ -10,7 +10,7 @@ describe('notificationPath (issue 30)', () => {
     expect(notificationPath({ screen: 'orders', id: 'po1' }, OWNER)).toBe('/manage-po?id=po1');
     expect(notificationPath({ screen: 'approvals', id: 'r1' }, OWNER)).toBe('/approval?request=r1');
     expect(notificationPath({ screen: 'leave', id: 'l1' }, OWNER)).toBe('/leave/all?request=l1');
-    expect(notificationPath({ screen: 'complaints', id: 'c1' }, OWNER)).toBe('/leave/all?tab=complaints&complaint=c1');
+    expect(notificationPath({ screen: 'complaints', id: 'c1' }, OWNER)).toBe('/complaints?complaint=c1');
     expect(notificationPath({ screen: 'inventory', id: 'i1' }, OWNER)).toBe('/inventory?item=i1');
     expect(notificationPath({ screen: 'payroll', id: '2026-05' }, OWNER)).toBe('/salary?month=2026-05');
     expect(notificationPath({ screen: 'boqs', id: 'LK-200' }, OWNER)).toBe('/products?tab=boqs&contract=LK-200');

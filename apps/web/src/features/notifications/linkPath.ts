@@ -25,7 +25,7 @@ export const notificationPath = (link: TNotificationLink | null | undefined, own
       // Any unit (a name that is not a unit's id shows every unit's requests).
       return id ? `/leave/all?request=${q(id)}` : '/leave/all';
     case 'complaints':
-      return id ? `/leave/all?tab=complaints&complaint=${q(id)}` : '/leave/all?tab=complaints';
+      return id ? `/complaints?complaint=${q(id)}` : '/complaints';
     case 'appraisals':
       return '/appraisal-config';
     case 'payroll':

@@ -32,6 +32,7 @@ import { useNearViewport } from '../../../shared/ui/useNearViewport.ts';
 import { useAfterFirstPaint } from '../../../shared/ui/useAfterFirstPaint.ts';
 import { GettingStarted, type TSetupStep } from '../components/GettingStarted.tsx';
 import { ModuleFigures } from '../components/ModuleFigures.tsx';
+import { RemindersCard } from '../components/RemindersCard.tsx';
 import '../dashboard.css';
 
 // The chart library is large: the figures render first and the chart follows (with MUI's theme, which it reads).
@@ -233,6 +234,11 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
               <ActivityCard notices={notices} loading={notifications.isLoading} />
               <GettingStarted steps={steps} />
             </div>
+            {canHr ? (
+              <div className="bd-dash-section">
+                <RemindersCard />
+              </div>
+            ) : null}
             <Stage>
               <div className="bd-dash-row bd-dash-row--5-7">
                 <div>

@@ -39,12 +39,14 @@ export type TEmployeeFormValues = {
   departmentId: string;
   designationId: string;
   grossIncome: string;
+  probationEndDate: string;
+  contractEndDate: string;
 };
 type TField = keyof TEmployeeFormValues;
 
 const FIELDS: readonly TField[] = [
   'firstName', 'lastName', 'email', 'phone', 'employeeNumber', 'gender', 'dateOfBirth', 'address', 'nextOfKinName', 'nextOfKinPhone',
-  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome',
+  'employmentType', 'startDate', 'departmentId', 'designationId', 'grossIncome', 'probationEndDate', 'contractEndDate',
 ];
 /** Required text stays as typed (even empty) so the schema says "is required". */
 const REQUIRED: readonly TField[] = ['firstName', 'lastName', 'email'];
@@ -67,7 +69,7 @@ export const toEmployeePayload = (values: TEmployeeFormValues, mode: TFormMode, 
 
 export const emptyEmployeeForm: TEmployeeFormValues = {
   firstName: '', lastName: '', email: '', phone: '', employeeNumber: '', gender: '', dateOfBirth: '', address: '', nextOfKinName: '', nextOfKinPhone: '',
-  employmentType: 'full-time', startDate: '', departmentId: '', designationId: '', grossIncome: '',
+  employmentType: 'full-time', startDate: '', departmentId: '', designationId: '', grossIncome: '', probationEndDate: '', contractEndDate: '',
 };
 
 export const employeeFormValues = (e: TEmployee): TEmployeeFormValues => ({
@@ -86,6 +88,8 @@ export const employeeFormValues = (e: TEmployee): TEmployeeFormValues => ({
   departmentId: e.departmentId ?? '',
   designationId: e.designationId ?? '',
   grossIncome: e.grossIncome === null ? '' : String(e.grossIncome),
+  probationEndDate: e.probationEndDate ?? '',
+  contractEndDate: e.contractEndDate ?? '',
 });
 
 /** The contract's schema judges the payload the form will send, so the field errors are the server's rules. */
@@ -231,6 +235,12 @@ export const EmployeeForm = <TOut extends TEmployeeInput | TEmployeeUpdate>({ mo
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField label={t('fields.startDate')} {...dateProps} {...register('startDate')} {...err('startDate', mode === 'create' ? t('form.startDateHelp') : undefined)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label={t('fields.probationEndDate')} {...dateProps} {...register('probationEndDate')} {...err('probationEndDate')} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField label={t('fields.contractEndDate')} {...dateProps} {...register('contractEndDate')} {...err('contractEndDate')} />
             </Grid>
             {canSetPay ? (
               <Grid size={{ xs: 12, sm: 6 }}>

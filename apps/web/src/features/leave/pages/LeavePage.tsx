@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -10,13 +10,12 @@ import { useAttendanceSettings, useRegister } from '../../attendance/api.ts';
 import { LeaveRequests } from '../components/LeaveRequests.tsx';
 import { LeaveBalances } from '../components/LeaveBalances.tsx';
 import { LeaveSettings } from '../components/LeaveSettings.tsx';
-import { ComplaintsPanel } from '../components/ComplaintsPanel.tsx';
 
-const TABS = ['requests', 'balances', 'complaints', 'settings'] as const;
+const TABS = ['requests', 'balances', 'settings'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /leave/{unit} (spec 01 §2): requests to decide, balances, complaints, leave types and holidays. {unit} narrows to one
+ * /leave/{unit} (spec 01 §2): requests to decide, balances, leave types and holidays (complaints: /complaints). {unit} narrows to one
  * unit when it is a unit's id; anything else (the navigation opens /leave/all) shows every unit.
  */
 export const LeavePage = () => {
@@ -31,6 +30,8 @@ export const LeavePage = () => {
   const unitId = UUID.test(unit) ? unit : undefined;
   const employees = register.data?.employees ?? [];
   const year = Number((settings.data?.today ?? new Date().toISOString()).slice(0, 4));
+  // Complaints have their own screen (issue 33): old links to the Leave tab still arrive there.
+  if (tabParam === 'complaints') return <Navigate to="/complaints" replace />;
   return (
     <Box>
       <PageHeader title={t('leave.title')} description={t('leave.description')} />
@@ -39,7 +40,6 @@ export const LeavePage = () => {
       </Tabs>
       {tab === 'requests' ? <LeaveRequests unitId={unitId} employees={employees} /> : null}
       {tab === 'balances' ? <LeaveBalances unitId={unitId} /> : null}
-      {tab === 'complaints' ? <ComplaintsPanel employees={employees} /> : null}
       {tab === 'settings' ? <LeaveSettings year={year} /> : null}
     </Box>
   );

@@ -31,7 +31,7 @@ import { ChangePinDialog } from './PortalPin.tsx';
 import { PortalCheckIn } from '../../attendance/components/PortalCheckIn.tsx';
 import { PortalCorrection } from '../../attendance/components/PortalCorrection.tsx';
 import { PortalLeave } from '../../leave/components/PortalLeave.tsx';
-import { PortalComplaints } from '../../leave/components/PortalComplaints.tsx';
+import { PortalComplaints } from '../../complaints/components/PortalComplaints.tsx';
 import { OwnClaims } from '../../expenses/components/OwnClaims.tsx';
 import { AppraisalResults } from '../../appraisal/components/AppraisalResults.tsx';
 import { PayslipsPanel } from '../../payroll/components/PayslipsPanel.tsx';

@@ -62,6 +62,15 @@ export const messages: TDict<typeof en> = {
     resolved: { title: 'Beschwerde gelöst', message: 'Die Beschwerde von {{name}} wurde gelöst' },
     resolvedAnonymous: { title: 'Beschwerde gelöst', message: 'Eine Beschwerde wurde gelöst' },
     overdue: { title: 'Beschwerde überfällig', message: 'Eine Beschwerde, fällig am {{dueDate}}, ist überfällig' },
+    assigned: { title: 'Beschwerde zugewiesen', message: 'Eine Beschwerde wurde {{assignee}} zugewiesen (fällig am {{dueDate}})' },
+    dueSoon: { title: 'Beschwerde bald fällig', message: 'Eine Beschwerde für {{assignee}} ist am {{dueDate}} fällig' },
+  },
+  reminders: {
+    'probation-end': { title: 'Probezeit endet', message: 'Die Probezeit von {{name}} endet am {{date}}' },
+    'contract-end': { title: 'Vertrag endet', message: 'Der Vertrag von {{name}} endet am {{date}}' },
+    'document-expiry': { title: 'Dokument läuft ab', message: 'Ein Dokument von {{name}} ({{docType}}) läuft am {{date}} ab' },
+    birthday: { title: 'Geburtstag', message: '{{name}} hat am {{date}} Geburtstag' },
+    'work-anniversary': { title: 'Dienstjubiläum', message_one: '{{name}} ist am {{date}} seit {{count}} Jahr im Unternehmen', message_other: '{{name}} ist am {{date}} seit {{count}} Jahren im Unternehmen' },
   },
   payroll: {
     computed: {

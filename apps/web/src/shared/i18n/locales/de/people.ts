@@ -27,6 +27,8 @@ export const messages: TDict<typeof en> = {
     nextOfKinName: 'Notfallkontakt',
     nextOfKinPhone: 'Telefon des Notfallkontakts',
     employmentType: 'Beschäftigungsart',
+    probationEndDate: 'Ende der Probezeit',
+    contractEndDate: 'Vertragsende',
     startDate: 'Eintrittsdatum',
     department: 'Abteilung',
     designation: 'Stellenbezeichnung',

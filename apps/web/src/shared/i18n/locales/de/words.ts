@@ -4,6 +4,9 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    assigneeUserId: 'Zuständig',
+    docType: 'Dokumentart',
+    policies: 'Fristen',
     tin: 'Steuernummer (TIN)',
     rsaPin: 'RSA-PIN',
     nhfNumber: 'NHF-Nummer',

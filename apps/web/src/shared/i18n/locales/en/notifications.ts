@@ -64,6 +64,15 @@ export const messages = {
     resolved: { title: 'Complaint resolved', message: "{{name}}'s complaint was resolved" },
     resolvedAnonymous: { title: 'Complaint resolved', message: 'A complaint was resolved' },
     overdue: { title: 'Complaint overdue', message: 'A complaint due {{dueDate}} is overdue' },
+    assigned: { title: 'Complaint assigned', message: 'A complaint was assigned to {{assignee}} (due {{dueDate}})' },
+    dueSoon: { title: 'Complaint due soon', message: 'A complaint assigned to {{assignee}} is due on {{dueDate}}' },
+  },
+  reminders: {
+    'probation-end': { title: 'Probation ends', message: "{{name}}'s probation ends on {{date}}" },
+    'contract-end': { title: 'Contract ends', message: "{{name}}'s contract ends on {{date}}" },
+    'document-expiry': { title: 'Document expires', message: "{{name}}'s document ({{docType}}) expires on {{date}}" },
+    birthday: { title: 'Birthday', message: "{{name}}'s birthday is on {{date}}" },
+    'work-anniversary': { title: 'Work anniversary', message_one: '{{name}} completes {{count}} year of service on {{date}}', message_other: '{{name}} completes {{count}} years of service on {{date}}' },
   },
   payroll: {
     computed: {

@@ -25,6 +25,8 @@ export const messages = {
     nextOfKinName: 'Next of kin',
     nextOfKinPhone: 'Next of kin’s phone',
     employmentType: 'Employment type',
+    probationEndDate: 'Probation ends',
+    contractEndDate: 'Contract ends',
     startDate: 'Start date',
     department: 'Department',
     designation: 'Designation',

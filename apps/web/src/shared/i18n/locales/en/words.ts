@@ -10,6 +10,9 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    assigneeUserId: 'Assigned to',
+    docType: 'Document type',
+    policies: 'Due dates',
     tin: 'TIN',
     rsaPin: 'RSA PIN',
     nhfNumber: 'NHF number',

@@ -66,6 +66,15 @@ export const messages: TDict<typeof en> = {
     resolved: { title: 'Plainte résolue', message: 'La plainte de {{name}} a été résolue' },
     resolvedAnonymous: { title: 'Plainte résolue', message: 'Une plainte a été résolue' },
     overdue: { title: 'Plainte en retard', message: 'Une plainte à traiter avant le {{dueDate}} est en retard' },
+    assigned: { title: 'Plainte attribuée', message: 'Une plainte a été attribuée à {{assignee}} (à traiter avant le {{dueDate}})' },
+    dueSoon: { title: 'Plainte bientôt due', message: 'Une plainte attribuée à {{assignee}} est à traiter avant le {{dueDate}}' },
+  },
+  reminders: {
+    'probation-end': { title: 'Fin de période d’essai', message: 'La période d’essai de {{name}} se termine le {{date}}' },
+    'contract-end': { title: 'Fin de contrat', message: 'Le contrat de {{name}} se termine le {{date}}' },
+    'document-expiry': { title: 'Document expirant', message: 'Un document de {{name}} ({{docType}}) expire le {{date}}' },
+    birthday: { title: 'Anniversaire', message: 'L’anniversaire de {{name}} est le {{date}}' },
+    'work-anniversary': { title: 'Ancienneté', message_one: '{{name}} aura {{count}} an d’ancienneté le {{date}}', message_many: '{{name}} aura {{count}} ans d’ancienneté le {{date}}', message_other: '{{name}} aura {{count}} ans d’ancienneté le {{date}}' },
   },
   payroll: {
     computed: {

@@ -27,6 +27,8 @@ export const messages: TDict<typeof en> = {
     nextOfKinName: 'Personne à prévenir',
     nextOfKinPhone: 'Téléphone de la personne à prévenir',
     employmentType: 'Type de contrat',
+    probationEndDate: 'Fin de période d’essai',
+    contractEndDate: 'Fin de contrat',
     startDate: 'Date d’entrée',
     department: 'Service',
     designation: 'Poste',

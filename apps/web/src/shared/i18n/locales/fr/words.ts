@@ -4,6 +4,9 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    assigneeUserId: 'Attribuée à',
+    docType: 'Type de document',
+    policies: 'Délais',
     tin: 'Numéro fiscal (TIN)',
     rsaPin: 'PIN RSA',
     nhfNumber: 'Numéro NHF',

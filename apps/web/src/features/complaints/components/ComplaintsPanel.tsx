@@ -9,29 +9,37 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
-import { COMPLAINT_STATUSES, COMPLAINT_TRANSITIONS, type TComplaint, type TComplaintStatus, type TRosterEmployee } from '@bizdesk/contract';
+import {
+  COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, COMPLAINT_TRANSITIONS, type TComplaint, type TComplaintCategory, type TComplaintStatus, type TRosterEmployee,
+} from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
-import { useComplaints, useFileComplaint, useUpdateComplaint } from '../api.ts';
+import { useAssignComplaint, useAssignees, useComplaints, useFileComplaint, useUpdateComplaint } from '../api.ts';
+import { ComplaintForm } from './ComplaintForm.tsx';
 
 const ACTION_KEY: Record<TComplaintStatus, string> = { 'in-progress': 'complaints.start', resolved: 'complaints.resolve', reopened: 'complaints.reopen', open: 'complaints.start' };
 
-/** HR's complaints: filter by status or overdue, file one, and move each along (resolving needs a note). */
+/** HR's helpdesk: filter by status, overdue or category, file one, assign each to an HR user and move it along (resolving needs a note). */
 export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] }) => {
   const { t, i18n } = useTranslation('time');
   const [filter, setFilter] = useState<TComplaintStatus | 'overdue' | ''>('');
+  const [category, setCategory] = useState<TComplaintCategory | ''>('');
   const [pageModel, setPageModel] = useState({ page: 0, pageSize: 10 });
-  const list = useComplaints({ ...(filter === 'overdue' ? { overdue: 'true' as const } : filter ? { status: filter } : {}), page: pageModel.page + 1, limit: pageModel.pageSize });
+  const list = useComplaints({
+    ...(filter === 'overdue' ? { overdue: 'true' as const } : filter ? { status: filter } : {}), ...(category ? { category } : {}),
+    page: pageModel.page + 1, limit: pageModel.pageSize,
+  });
+  const assignees = useAssignees();
   const update = useUpdateComplaint();
+  const assign = useAssignComplaint();
   const file = useFileComplaint();
   const [resolving, setResolving] = useState<TComplaint | null>(null);
   const [note, setNote] = useState('');
   const [filing, setFiling] = useState(false);
-  const [form, setForm] = useState({ complainDetail: '', dueDate: '', employeeId: '' });
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => flash(displayError(t, e), 'error');
   const move = (c: TComplaint, status: TComplaintStatus) => {
@@ -41,14 +49,25 @@ export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] })
       setResolving(c);
     } else update.mutate({ complaintId: c._id, status }, { onError: fail });
   };
+  const people = employees.map((e) => ({ _id: e._id, name: e.name }));
   const columns: GridColDef<TComplaint>[] = [
     { field: 'complainDetail', headerName: t('complaints.detail'), flex: 2, minWidth: 220 },
-    { field: 'employeeName', headerName: t('common.employee'), width: 160, valueGetter: (v) => v ?? t('complaints.general') },
+    { field: 'category', headerName: t('complaints.category'), width: 130, valueGetter: (v: TComplaintCategory) => t(`complaints.categories.${v}`) },
+    { field: 'employeeName', headerName: t('complaints.from'), width: 160, valueGetter: (v, row) => (row.anonymous && !v ? t('complaints.anonymousName') : v ?? t('complaints.general')) },
+    { field: 'aboutEmployeeName', headerName: t('complaints.about'), width: 150, valueGetter: (v) => v ?? '' },
     { field: 'dueDate', headerName: t('complaints.dueDate'), width: 150, renderCell: ({ row }) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: 1 }}>
         <span>{formatDate(row.dueDate, i18n.language)}</span>
         {row.isOverdue ? <Chip size="small" color="error" label={t('complaints.overdue')} /> : null}
       </Stack>
+    ) },
+    { field: 'assigneeUserId', headerName: t('complaints.assignee'), width: 190, sortable: false, renderCell: ({ row }) => (
+      <TextField select size="small" variant="standard" fullWidth value={row.assigneeUserId ?? ''} disabled={assign.isPending}
+        slotProps={{ htmlInput: { 'aria-label': t('complaints.assignee') } }}
+        onChange={(e) => assign.mutate({ id: row._id, assigneeUserId: e.target.value || null }, { onError: fail })}>
+        <MenuItem value="">{t('complaints.unassigned')}</MenuItem>
+        {(assignees.data ?? []).map((u) => <MenuItem key={u._id} value={u._id}>{u.userName}</MenuItem>)}
+      </TextField>
     ) },
     { field: 'status', headerName: t('common.status'), width: 130, valueGetter: (v: TComplaintStatus) => t(`complaints.statuses.${v}`) },
     { field: 'resolutionNote', headerName: t('complaints.resolutionNote'), flex: 1, minWidth: 150, valueGetter: (v) => v ?? '' },
@@ -60,27 +79,30 @@ export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] })
   ];
   const onResolve = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!note.trim()) {
+      setError(t('complaints.fieldRequired', { field: t('complaints.resolutionNote') }));
+      return;
+    }
     update.mutate({ complaintId: resolving!._id, status: 'resolved', resolutionNote: note }, { onSuccess: () => setResolving(null), onError: (e) => setError(displayError(t, e)) });
-  };
-  const onFile = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    file.mutate({ complainDetail: form.complainDetail, dueDate: form.dueDate, ...(form.employeeId ? { employeeId: form.employeeId } : {}) }, {
-      onSuccess: () => { setFiling(false); setForm({ complainDetail: '', dueDate: '', employeeId: '' }); },
-      onError: (e) => setError(displayError(t, e)),
-    });
   };
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-        <TextField select size="small" label={t('common.status')} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} sx={{ minWidth: 200 }}>
-          <MenuItem value="">{t('leave.filterAll')}</MenuItem>
-          {COMPLAINT_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`complaints.statuses.${s}`)}</MenuItem>)}
-          <MenuItem value="overdue">{t('complaints.overdue')}</MenuItem>
-        </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField select size="small" label={t('common.status')} value={filter} onChange={(e) => setFilter(e.target.value as typeof filter)} sx={{ minWidth: 180 }}>
+            <MenuItem value="">{t('leave.filterAll')}</MenuItem>
+            {COMPLAINT_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`complaints.statuses.${s}`)}</MenuItem>)}
+            <MenuItem value="overdue">{t('complaints.overdue')}</MenuItem>
+          </TextField>
+          <TextField select size="small" label={t('complaints.category')} value={category} onChange={(e) => setCategory(e.target.value as typeof category)} sx={{ minWidth: 180 }}>
+            <MenuItem value="">{t('complaints.allCategories')}</MenuItem>
+            {COMPLAINT_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{t(`complaints.categories.${c}`)}</MenuItem>)}
+          </TextField>
+        </Stack>
         <Button variant="contained" startIcon={<FeedbackIcon />} onClick={() => { setError(null); setFiling(true); }}>{t('complaints.file')}</Button>
       </Stack>
-      {list.error ? <Alert severity="error">{displayError(t, list.error)}</Alert> : list.data && list.data.totalRecords === 0 && !filter ? (
+      {list.error ? <Alert severity="error">{displayError(t, list.error)}</Alert> : list.data && list.data.totalRecords === 0 && !filter && !category ? (
         <EmptyState Icon={FeedbackIcon} title={t('complaints.empty')} body={t('complaints.emptyBody')} />
       ) : (
         <Card>
@@ -91,27 +113,8 @@ export const ComplaintsPanel = ({ employees }: { employees: TRosterEmployee[] })
       <FormDialog open={resolving !== null} title={t('complaints.resolveTitle')} description={resolving?.complainDetail} submitLabel={t('complaints.resolve')} busy={update.isPending} error={error} onSubmit={onResolve} onClose={() => setResolving(null)}>
         <TextField label={t('complaints.resolutionNote')} value={note} onChange={(e) => setNote(e.target.value)} required multiline minRows={2} autoFocus />
       </FormDialog>
-      <ComplaintForm open={filing} onClose={() => setFiling(false)} onSubmit={onFile} busy={file.isPending} error={error} form={form} setForm={setForm} employees={employees} />
+      <ComplaintForm open={filing} onClose={() => setFiling(false)} busy={file.isPending} error={error} people={people} complainants={people}
+        onSubmit={(draft) => file.mutate(draft, { onSuccess: () => setFiling(false), onError: (e) => setError(displayError(t, e)) })} />
     </Stack>
-  );
-};
-
-type TForm = { complainDetail: string; dueDate: string; employeeId: string };
-/** The filing form, shared by HR (who may name an employee) and the portal. */
-export const ComplaintForm = ({ open, onClose, onSubmit, busy, error, form, setForm, employees }: {
-  open: boolean; onClose: () => void; onSubmit: (e: FormEvent<HTMLFormElement>) => void; busy: boolean; error: string | null; form: TForm; setForm: (f: TForm) => void; employees?: TRosterEmployee[];
-}) => {
-  const { t } = useTranslation('time');
-  return (
-    <FormDialog open={open} title={t('complaints.file')} submitLabel={t('complaints.file')} busy={busy} error={error} onSubmit={onSubmit} onClose={onClose}>
-      {employees ? (
-        <TextField select label={t('common.employee')} value={form.employeeId} onChange={(e) => setForm({ ...form, employeeId: e.target.value })}>
-          <MenuItem value="">{t('complaints.general')}</MenuItem>
-          {employees.map((e) => <MenuItem key={e._id} value={e._id}>{e.name}</MenuItem>)}
-        </TextField>
-      ) : null}
-      <TextField label={t('complaints.detail')} value={form.complainDetail} onChange={(e) => setForm({ ...form, complainDetail: e.target.value })} required multiline minRows={3} slotProps={{ htmlInput: { 'data-testid': 'complaint-detail' } }} />
-      <TextField type="date" label={t('complaints.dueDate')} value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} required slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'complaint-due' } }} />
-    </FormDialog>
   );
 };
