@@ -42,3 +42,4 @@ export * from './run-kinds.ts';
 export * from './payroll-off-cycle.ts';
 export * from './pay-structures.ts';
 export * from './month-events.ts';
+export * from './approval-chains.ts';
