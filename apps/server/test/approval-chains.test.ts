@@ -27,7 +27,7 @@ describe('approval chains for people requests', () => {
     return [0, 1, 2, 3, 4].map((i) => new Date(day.getTime() + i * 86_400_000).toISOString().slice(0, 10));
   };
 
-  const call = (s: TSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const call = (s: Pick<TSession, 'token'>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(s.token), remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
   const inbox = async (s: TSession, query = '') => expectData(await call(s, 'GET', `/api/v1/approvals/inbox${query}`), 200);
   const detailUrl = (id: string) => `/api/v1/approvals/inbox/leave/${id}`;
@@ -36,7 +36,7 @@ describe('approval chains for people requests', () => {
     expectData(await call(owner, 'POST', `/api/v1/employee/create/${owner.user._id}`, { firstName, lastName: 'Okafor', email, startDate: '2024-01-08' }), 201);
   const hierarchy = async (employeeId: string, lines: { upline?: string | null; superior?: string | null }) =>
     expectData(await call(owner, 'PUT', '/api/v1/employee/update-hierarchy', { employeeId, ...lines }), 200);
-  const askLeave = async (s: TSession, employeeId: string, type: string, dates: string[]) =>
+  const askLeave = async (s: Pick<TSession, 'token'>, employeeId: string, type: string, dates: string[]) =>
     expectData(await call(s, 'POST', `/api/v1/employee/leave/${employeeId}`, { type, startDate: dates[0], endDate: dates[dates.length - 1], reason: 'Family' }), 201);
   const policy = async (body: object) => expectData(await call(owner, 'PUT', '/api/v1/approvals/policies', body), 200);
   const mailsTo = async (to: string) => (await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);

@@ -201,7 +201,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     if (chain.requesterUserIds.includes(auth.userId)) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
     const step = chain.steps[req.currentStep];
     if (!step?.approverIds.includes(auth.userId)) {
-      throw forbidden(`This request waits for ${stepLabel(step ?? { approvers: 'users' })} (${(step?.names ?? []).join(', ')}); you are not an approver at this step`).as('notStepApprover');
+      throw forbidden(`This request waits for ${stepLabel(step ?? { approvers: 'users' })} (${(step?.names ?? []).join(', ')}); you are not an approver at this step`).as('notStepApprover', { names: (step?.names ?? []).join(', ') });
     }
     const reason = input.reason?.trim() || null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection').as('rejectionReason');
@@ -477,17 +477,17 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
       const members = await chainRepo.findUsers(db, auth.businessId);
       for (const [i, s] of steps.entries()) {
         if (s.approvers !== 'users') continue;
-        if (s.userIds.length === 0) throw badRequest(`steps.${i}.userIds: name at least one user for a step of listed users`).as('policyNoUsers', { step: i + 1 });
+        if (s.userIds.length === 0) throw badRequest(`steps.${i}.userIds: name at least one user for a step of listed users`).as('policyNoUsers');
         const unknown = s.userIds.find((id) => !members.some((m) => m.id === id));
         if (unknown) throw notFound(`User ${unknown}`);
         if (s.required > s.userIds.length) {
-          throw badRequest(`steps.${i}.required: cannot be more than the ${s.userIds.length} user(s) listed`).as('policyRequiredOverUsers', { step: i + 1, count: s.userIds.length });
+          throw badRequest(`steps.${i}.required: cannot be more than the ${s.userIds.length} user(s) listed`).as('policyRequiredOverUsers', { n: s.userIds.length });
         }
       }
       const hrCount = members.filter((m) => m.roles.includes('owner') || m.roles.includes('HR-access')).length;
       for (const [i, s] of steps.entries()) {
         if (s.approvers === 'hr' && s.required > hrCount) {
-          throw badRequest(`steps.${i}.required: cannot be more than the ${hrCount} user(s) with HR-access (the owner included)`).as('policyRequiredOverHr', { step: i + 1, count: hrCount });
+          throw badRequest(`steps.${i}.required: cannot be more than the ${hrCount} user(s) with HR-access (the owner included)`).as('policyRequiredOverHr', { n: hrCount });
         }
       }
       const scope = input.leaveTypeId?.toLowerCase() ?? '';

@@ -117,6 +117,8 @@ export const messages: TDict<typeof en> = {
     'fleet-requisition': 'Fahrzeuganforderung',
     payroll: 'Lohnabrechnung',
     leave: 'Urlaubsantrag',
+    'expense-claim': 'Spesenabrechnung',
+    'attendance-correction': 'Anwesenheitskorrektur',
   },
   methods: {
     'bank-transfer': 'Überweisung',

@@ -115,6 +115,8 @@ export const messages = {
     'fleet-requisition': 'Fleet requisition',
     payroll: 'Payroll run',
     leave: 'Leave request',
+    'expense-claim': 'Expense claim',
+    'attendance-correction': 'Attendance correction',
   },
   methods: {
     'bank-transfer': 'Bank transfer',

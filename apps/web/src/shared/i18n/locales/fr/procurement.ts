@@ -117,6 +117,8 @@ export const messages: TDict<typeof en> = {
     'fleet-requisition': 'Demande de véhicule',
     payroll: 'Paie',
     leave: 'Demande de congé',
+    'expense-claim': 'Note de frais',
+    'attendance-correction': 'Correction de présence',
   },
   methods: {
     'bank-transfer': 'Virement',
