@@ -148,7 +148,8 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
   const mail = async (businessId: string, to: string | null | undefined, subject: string, text: string) => {
     if (to) await mailer.send({ businessId, to, subject, text });
   };
-  const inboxLink = (service: TApprovalService, subjectId: string) => `${config.publicUrl}/approval?kind=${service}&subject=${subjectId}`;
+  /** The same link as the notification's (the web opens the request from the inbox). */
+  const inboxLink = (requestId: string) => `${config.publicUrl}/approval?request=${requestId}`;
   const stepLabel = (s: { approvers: string }) => (s.approvers === 'line-manager' ? 'the line manager' : s.approvers === 'hr' ? 'HR' : 'the listed approvers');
 
   /** Tells the approvers of the step now waiting (by e-mail, with the inbox link). */
@@ -158,7 +159,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     const members = await chainRepo.findUsers(tx, businessId);
     for (const id of step.approverIds.filter((x) => !row.chain!.requesterUserIds.includes(x))) {
       await mail(businessId, members.find((m) => m.id === id)?.email, `Approval needed: ${row.title}`,
-        `${row.requestedByName} asks for approval of ${row.title}.\nYou decide step ${row.currentStep + 1} of ${row.chain!.steps.length} (${stepLabel(step)}).\n\nOpen it: ${inboxLink(row.service as TApprovalService, row.subjectId)}`);
+        `${row.requestedByName} asks for approval of ${row.title}.\nYou decide step ${row.currentStep + 1} of ${row.chain!.steps.length} (${stepLabel(step)}).\n\nOpen it: ${inboxLink(row.id)}`);
     }
   };
 
