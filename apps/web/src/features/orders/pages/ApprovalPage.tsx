@@ -171,7 +171,6 @@ const Rules = () => {
 /** /approval: the inbox of what awaits the signed-in user (every kind), every request with its history, and the rules. */
 export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
-  const { t: tPolicies } = useTranslation('approvals');
   const [tab, setTab] = useState(0);
   const isApprover = hasRole(user.roles, 'Approvals-access');
   const isHr = hasRole(user.roles, 'HR-access');
@@ -198,7 +197,7 @@ export const ApprovalPage = () => {
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-          {tabs.map((k) => <Tab key={k} label={k === 'policies' ? tPolicies('policies.tab') : t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : 'approvals.tabRules')} />)}
+          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : k === 'policies' ? 'approvals.tabPolicies' : 'approvals.tabRules')} />)}
         </Tabs>
         {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : current === 'policies' ? <ApprovalPolicies user={user} /> : <Rules />}
       </Paper>

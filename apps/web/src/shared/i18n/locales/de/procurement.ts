@@ -270,6 +270,7 @@ export const messages: TDict<typeof en> = {
     tabMine: 'Warten auf mich',
     tabAll: 'Alle Anfragen',
     tabRules: 'Freigaberegeln',
+    tabPolicies: 'Personalgenehmigungen',
     emptyMine: 'Nichts wartet auf Ihre Freigabe',
     emptyMineBody: 'Anfragen, die Sie freigeben dürfen, erscheinen hier, sobald jemand sie stellt.',
     emptyAll: 'Noch keine Anfragen',

@@ -144,6 +144,8 @@ export const messages: TDict<typeof en> = {
     title: 'Titel',
     to: 'Bis',
     totalApprovalsRequired: 'Benötigte Freigaben',
+    leaveTypeId: 'Urlaubsart',
+    autoApproveBelowDays: 'Automatisch genehmigen unter (Tage)',
     totalScore: 'Gesamtpunktzahl',
     transport: 'Fahrtkostenzuschuss',
     truckId: 'Lkw',

@@ -268,6 +268,7 @@ export const messages = {
     tabMine: 'Waiting for me',
     tabAll: 'All requests',
     tabRules: 'Approval rules',
+    tabPolicies: 'People approvals',
     emptyMine: 'Nothing waits for your approval',
     emptyMineBody: 'Requests you may approve appear here as soon as someone makes them.',
     emptyAll: 'No requests yet',

@@ -150,6 +150,8 @@ export const messages = {
     title: 'Title',
     to: 'To',
     totalApprovalsRequired: 'Approvals needed',
+    leaveTypeId: 'Leave type',
+    autoApproveBelowDays: 'Approve automatically below (days)',
     totalScore: 'Total score',
     transport: 'Transport',
     truckId: 'Truck',

@@ -270,6 +270,7 @@ export const messages: TDict<typeof en> = {
     tabMine: 'En attente de moi',
     tabAll: 'Toutes les demandes',
     tabRules: 'Règles d’approbation',
+    tabPolicies: 'Validations RH',
     emptyMine: 'Rien n’attend votre approbation',
     emptyMineBody: 'Les demandes que vous pouvez approuver apparaissent ici dès qu’elles sont faites.',
     emptyAll: 'Aucune demande',

@@ -144,6 +144,8 @@ export const messages: TDict<typeof en> = {
     title: 'Titre',
     to: 'Au',
     totalApprovalsRequired: 'Approbations nécessaires',
+    leaveTypeId: 'Type de congé',
+    autoApproveBelowDays: 'Approuver automatiquement sous (jours)',
     totalScore: 'Note totale',
     transport: 'Indemnité de transport',
     truckId: 'Camion',
