@@ -1,16 +1,16 @@
 import type {
-  TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
-import { decideLeaveApproval, leaveTitle, openLeaveApproval, toLeaveDecision, type TLeaveApprovals } from './leave-approval.ts';
+import { decideLeaveApproval, openLeaveApproval, toLeaveDecision, type TLeaveApprovals } from './leave-approval.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
 import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
