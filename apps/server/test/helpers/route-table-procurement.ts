@@ -40,7 +40,8 @@ export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
   'PUT /api/v1/approvals/policies': {
     access: ['HR-access', 'Settings-access'], crossTenant: 'denied',
     body: (a) => ({ service: 'leave', leaveTypeId: a.time.leaveTypeId, steps: [{ approvers: 'line-manager', required: 1 }, { approvers: 'hr', required: 1 }], autoApproveBelowDays: 2 }),
-    optionalFields: ['leaveTypeId', 'autoApproveBelowDays'],
+    // null: no leave type (the leave policy) / never automatic; 42 days is a valid threshold.
+    optionalFields: ['leaveTypeId', 'autoApproveBelowDays'], validValues: { leaveTypeId: [null], autoApproveBelowDays: [null, 42] },
   },
   'DELETE /api/v1/approvals/policies': {
     access: ['HR-access', 'Settings-access'], crossTenant: 'denied',
