@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_SERVICES, ZApprovalDecision, ZApprovalStatus, ZReason } from './approvals.ts';
 import { ZId } from './common.ts';
 import { ZExpenseClaim } from './expenses.ts';
+import { ZChainStep } from './approval-chains.ts';
 import { ZFleetRequisition, ZTruck } from './fleet.ts';
 import { ZRequisition } from './inventory.ts';
 import { ZLeaveRequest } from './leave.ts';
@@ -9,11 +10,8 @@ import { ZCorrectionRequest } from './attendance-trust.ts';
 import { ZInvoice, ZOrderDetail, ZPayment } from './orders.ts';
 import { ZRun } from './payroll.ts';
 
-/**
- * What the approvals inbox holds: every service of the engine, and leave, which HR decides outside the engine
- * (the leave service lends its pending requests to the inbox).
- */
-export const INBOX_KINDS = [...APPROVAL_SERVICES, 'leave'] as const;
+/** What the approvals inbox holds: every service of the engine (leave is one since issue 33). */
+export const INBOX_KINDS = APPROVAL_SERVICES;
 export const ZInboxKind = z.enum(INBOX_KINDS, { message: `must be one of: ${INBOX_KINDS.join(', ')}` });
 export type TInboxKind = z.infer<typeof ZInboxKind>;
 
@@ -76,6 +74,8 @@ export const ZInboxDetail = z.object({
   canDecide: z.boolean(),
   history: z.array(ZApprovalDecision),
   subject: ZInboxSubject,
+  /** People requests (issue 33): the approval chain's steps, who decides each and how far it got; null otherwise. */
+  chain: z.array(ZChainStep).nullable().optional(),
 });
 export type TInboxDetail = z.infer<typeof ZInboxDetail>;
 

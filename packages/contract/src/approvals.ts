@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { ZEmail, ZId } from './common.ts';
 
 /** The services whose requests go through the approvals engine (GLOSSARY "Approval rule"; payroll runs too). */
-export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'expense-claim', 'attendance-correction'] as const;
+export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'leave', 'expense-claim', 'attendance-correction'] as const;
+/**
+ * People requests (issue 33): decided through an approval chain (ordered steps: line manager, HR, listed users; N of M
+ * per step) set by the business's approval policy, not by a `create-approvals` rule.
+ */
+export const PEOPLE_APPROVAL_SERVICES = ['leave', 'expense-claim', 'attendance-correction'] as const;
+export type TPeopleApprovalService = (typeof PEOPLE_APPROVAL_SERVICES)[number];
+/** The services a `create-approvals` rule sets. */
+export const RULE_APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll'] as const;
+export const ZRuleApprovalService = z.enum(RULE_APPROVAL_SERVICES, {
+  message: `must be one of: ${RULE_APPROVAL_SERVICES.join(', ')} (leave, expense claims and attendance corrections follow the approval policy)`,
+});
 export const ZApprovalService = z.enum(APPROVAL_SERVICES, { message: `must be one of: ${APPROVAL_SERVICES.join(', ')}` });
 export type TApprovalService = z.infer<typeof ZApprovalService>;
 
@@ -21,7 +32,7 @@ export const ZCreateApprovals = z.object({
   ownerEmail: ZEmail,
   userId: z.preprocess((v) => (typeof v === 'string' ? [v] : v),
     z.array(ZId).min(1, 'name at least one approver').max(MAX_APPROVERS, `must list at most ${MAX_APPROVERS} approvers`)),
-  serviceName: ZApprovalService,
+  serviceName: ZRuleApprovalService,
   totalApprovalsRequired: z.number({ message: 'must be a number' }).int('must be a whole number')
     .min(1, 'must be at least 1').max(MAX_APPROVERS, `must be at most ${MAX_APPROVERS}`),
 });
@@ -50,7 +61,7 @@ export type TApprover = z.infer<typeof ZApprover>;
 
 export const ZApprovalRule = z.object({
   _id: z.string(),
-  serviceName: ZApprovalService,
+  serviceName: ZRuleApprovalService,
   totalApprovalsRequired: z.number().int(),
   approvers: z.array(ZApprover),
   updatedAt: z.string(),

@@ -45,3 +45,4 @@ export * from './payroll-off-cycle.ts';
 export * from './pay-structures.ts';
 export * from './month-events.ts';
 export * from './expenses.ts';
+export * from './approval-chains.ts';

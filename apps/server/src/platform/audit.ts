@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = {
   'fleet-requisition': 'inventory',
   'energy-entry': 'tracker',
   'approval-rule': 'settings',
+  'approval-policy': 'people',
   'approval-request': 'procurement',
   vendor: 'procurement',
   'vendor-import': 'procurement',

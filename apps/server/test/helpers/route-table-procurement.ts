@@ -29,11 +29,23 @@ export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
   },
   'GET /api/v1/orders/approvals': { access: ['Approvals-access'], crossTenant: 'own-business', query: () => ({ view: 'all', page: '1', limit: '10' }), optionalFields: ['view', 'page', 'limit'] },
   'GET /api/v1/orders/approval-rules': { access: ['Approvals-access', 'Settings-access'], crossTenant: 'own-business', noInput: "the caller's business's rules; takes no input" },
-  'GET /api/v1/approvals/inbox': { access: ['Approvals-access', 'HR-access'], crossTenant: 'own-business', query: () => ({ kind: 'purchase-order', page: '1', limit: '10' }), optionalFields: ['kind', 'page', 'limit'] },
-  'GET /api/v1/approvals/inbox/:kind/:subjectId': { access: ['Approvals-access', 'HR-access'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }) },
+  'GET /api/v1/approvals/inbox': { access: ['user'], crossTenant: 'own-business', query: () => ({ kind: 'purchase-order', page: '1', limit: '10' }), optionalFields: ['kind', 'page', 'limit'] },
+  'GET /api/v1/approvals/inbox/:kind/:subjectId': { access: ['user'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }) },
   'PUT /api/v1/approvals/inbox/:kind/:subjectId/decision': {
-    access: ['Approvals-access', 'HR-access'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }),
+    access: ['user'], crossTenant: 'denied', params: (a) => ({ kind: 'purchase-order', subjectId: p(a).orderId }),
     body: () => ({ decision: 'rejected', comment: 'probe' }), optionalFields: ['comment', 'truckId'],
+  },
+  // Approval chains (issue 33): who decides leave (per type), expense claims and attendance corrections.
+  'GET /api/v1/approvals/policies': { access: ['HR-access', 'Settings-access'], crossTenant: 'own-business', noInput: "the caller's business's policies; takes no input" },
+  'PUT /api/v1/approvals/policies': {
+    access: ['HR-access', 'Settings-access'], crossTenant: 'denied',
+    body: (a) => ({ service: 'leave', leaveTypeId: a.time.leaveTypeId, steps: [{ approvers: 'line-manager', required: 1 }, { approvers: 'hr', required: 1 }], autoApproveBelowDays: 2 }),
+    // null: no leave type (the leave policy) / never automatic; 42 days is a valid threshold.
+    optionalFields: ['leaveTypeId', 'autoApproveBelowDays'], validValues: { leaveTypeId: [null], autoApproveBelowDays: [null, 42] },
+  },
+  'DELETE /api/v1/approvals/policies': {
+    access: ['HR-access', 'Settings-access'], crossTenant: 'denied',
+    query: (a) => ({ service: 'leave', leaveTypeId: a.time.leaveTypeId }), optionalFields: ['leaveTypeId'],
   },
   // orders
   'POST /api/v1/orders/add-orders': { access: ['Procurement-access'], crossTenant: 'denied', body: (a) => ({ vendorId: p(a).vendorId, lines: [{ item: 'Probe', unit: 'piece', quantity: 1, unitPrice: '10' }] }) },

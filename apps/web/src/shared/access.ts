@@ -33,7 +33,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   inventory: 'Inventory-access',
   'inventory-records': 'Inventory-access',
   user: 'Settings-access',
-  approval: 'Approvals-access',
+  // /approval is open to every user (issue 33): a line manager decides their team's leave there whatever their roles.
   projects: 'Projects-access',
   collection: 'Projects-access',
   management: 'Management-access',
@@ -42,13 +42,8 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'energy-movement': 'Tracker-access',
 };
 
-/**
- * Areas a second role opens too. /approval: its rules tab admits Settings-access (the rules route does), so a
- * Settings-only user reaches it; the request lists there still need Approvals-access (the page hides them).
- * HR-access opens it too: pending leave waits in its inbox.
- */
+/** Areas a second role opens too. */
 export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
-  approval: ['Settings-access', 'HR-access'],
   // Procurement records invoices and reads payments (the server's rule); the dashboard's "Payments due" opens it (issue 30).
   invoices: ['Procurement-access'],
 };

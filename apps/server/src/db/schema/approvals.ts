@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 
 /** Per business and service: how many distinct approvals a request needs (`create-approvals`). */
@@ -43,6 +43,15 @@ export const approvalRequests = pgTable('approval_requests', {
   reason: text('reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /**
+   * People requests (issue 33): the chain as resolved when the request was made (steps with their approvers' user ids,
+   * and the requester's own user ids, who never decide it). Null for the services decided by a rule.
+   */
+  chain: jsonb('chain').$type<TStoredChain>(),
+  /** The step now waiting (0-based) in `chain.steps`. */
+  currentStep: integer('current_step').notNull().default(0),
+  /** The employee whose request this is (a leave, a claim, a correction), when there is one. */
+  requesterEmployeeId: uuid('requester_employee_id'),
 }, (t) => [
   uniqueIndex('approval_requests_pending_subject_uq').on(t.businessId, t.service, t.subjectId).where(sql`status = 'pending'`),
   index('approval_requests_business_status_idx').on(t.businessId, t.status, t.createdAt),
@@ -58,8 +67,34 @@ export const approvalDecisions = pgTable('approval_decisions', {
   userName: text('user_name').notNull(),
   decision: text('decision').notNull(),
   reason: text('reason'),
+  /** The chain step (0-based) the decision was given at; null for rule-decided requests. */
+  step: integer('step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.requestId, t.userId] }),
   check('approval_decisions_decision_ck', sql`${t.decision} in ('approved', 'rejected')`),
 ]);
+
+export type TStoredChainStep = {
+  approvers: 'line-manager' | 'hr' | 'users';
+  resolvedFrom: 'upline' | 'superior' | 'hr' | 'listed' | 'role';
+  required: number;
+  approverIds: string[];
+  names: string[];
+};
+/** requesterEmail: where the requester hears of each decision (the employee's e-mail, else the filing user's). */
+export type TStoredChain = { steps: TStoredChainStep[]; requesterUserIds: string[]; requesterEmail?: string | null };
+
+/**
+ * A business's approval policy for a people service (issue 33): the ordered steps of its chain, per service or per
+ * leave type (`scope`: '' for the service, else the leave type's id). Without a row the built-in default applies.
+ */
+export const approvalPolicies = pgTable('approval_policies', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  service: text('service').notNull(),
+  scope: text('scope').notNull().default(''),
+  steps: jsonb('steps').notNull().$type<Array<{ approvers: 'line-manager' | 'hr' | 'users'; userIds: string[]; required: number }>>(),
+  autoApproveBelowDays: integer('auto_approve_below_days'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('approval_policies_business_service_scope_uq').on(t.businessId, t.service, t.scope)]);

@@ -29,7 +29,7 @@ export const upsertRule = async (db: DbOrTx, businessId: string, service: TAppro
 };
 
 export const toRule = (r: typeof approvalRules.$inferSelect, approvers: Array<{ _id: string; userName: string; email: string }>): TApprovalRule => ({
-  _id: r.id, serviceName: r.service as TApprovalService, totalApprovalsRequired: r.totalApprovalsRequired, approvers, updatedAt: r.updatedAt.toISOString(),
+  _id: r.id, serviceName: r.service as TApprovalRule['serviceName'], totalApprovalsRequired: r.totalApprovalsRequired, approvers, updatedAt: r.updatedAt.toISOString(),
 });
 
 export const createRequest = async (db: DbOrTx, values: typeof approvalRequests.$inferInsert) =>
@@ -72,7 +72,25 @@ const mayDecide = (businessId: string, userId: string, defaultServices: readonly
   OR (${defaultServices.length ? sql`approval_requests.service IN (${sql.join(defaultServices.map((x) => sql`${x}`), sql`, `)})` : sql`false`}
       AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service)))`;
 
-type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; defaultServices: readonly string[] };
+/**
+ * Whether a user may decide a request now: a chained request (issue 33) by an approver of its waiting step who is not
+ * the requester; any other by whoever may decide its service, not the requester.
+ */
+const mayDecideNow = (businessId: string, userId: string, defaultServices: readonly string[]) => sql`(CASE WHEN approval_requests.chain IS NULL
+  THEN (${approvalRequests.requestedBy} IS DISTINCT FROM ${userId} AND ${mayDecide(businessId, userId, defaultServices)})
+  ELSE ((approval_requests.chain -> 'steps' -> approval_requests.current_step -> 'approverIds') @> jsonb_build_array(${userId}::text)
+    AND NOT ((approval_requests.chain -> 'requesterUserIds') @> jsonb_build_array(${userId}::text))) END)`;
+
+/** Whether the user is named as an approver on any chained request of the business (a line manager reaches the inbox). */
+export const isNamedApprover = async (db: DbOrTx, businessId: string, userId: string) =>
+  (await db.select({ one: sql`1` }).from(approvalRequests).where(and(eq(approvalRequests.businessId, businessId), sql`approval_requests.chain IS NOT NULL`,
+    sql`EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text))`)).limit(1)).length > 0;
+
+type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; defaultServices: readonly string[]; isHr?: boolean };
+
+/** People requests (leave, claims, corrections) are seen by HR and by the approvers named on them, nobody else. */
+const seesChain = (userId: string, isHr: boolean) => sql`(approval_requests.chain IS NULL OR ${isHr ? sql`true` : sql`false`}
+  OR EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text)))`;
 
 const listWhere = (businessId: string, f: TListFilter): SQL => and(
   eq(approvalRequests.businessId, businessId),
@@ -80,20 +98,18 @@ const listWhere = (businessId: string, f: TListFilter): SQL => and(
   f.view === 'mine'
     ? and(
       eq(approvalRequests.status, 'pending'),
-      sql`${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}`,
       sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})`,
-      mayDecide(businessId, f.userId, f.defaultServices),
+      mayDecideNow(businessId, f.userId, f.defaultServices),
     )
-    : f.status ? eq(approvalRequests.status, f.status) : undefined,
+    : and(f.status ? eq(approvalRequests.status, f.status) : undefined, seesChain(f.userId, Boolean(f.isHr))),
 )!;
 
 export const findRequests = async (db: DbOrTx, businessId: string, f: TListFilter, page: { offset: number; limit: number }) => {
   const where = listWhere(businessId, f);
   const [rows, [{ n }]] = await Promise.all([
     db.select({ row: approvalRequests, canDecide: sql<boolean>`(${approvalRequests.status} = 'pending'
-        AND ${approvalRequests.requestedBy} IS DISTINCT FROM ${f.userId}
         AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})
-        AND ${mayDecide(businessId, f.userId, f.defaultServices)})` })
+        AND ${mayDecideNow(businessId, f.userId, f.defaultServices)})` })
       .from(approvalRequests).where(where).orderBy(desc(approvalRequests.createdAt)).offset(page.offset).limit(page.limit),
     db.select({ n: count() }).from(approvalRequests).where(where),
   ]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  APPROVAL_MSG, MSG, ZInbox, ZInboxDecision, ZInboxDetail, ZInboxQuery, ZInboxSubjectParams, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
+  APPROVAL_CHAIN_MSG, APPROVAL_MSG, MSG, ZApprovalPolicy, ZApprovalPolicyDelete, ZApprovalPolicyInput, ZInbox, ZInboxDecision, ZInboxDetail, ZInboxQuery, ZInboxSubjectParams, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -38,17 +38,32 @@ export const approvalRoutes = (approvals: TApprovalsService) => async (base: Fas
   }, async (req) => ok(await approvals.findRules(userAuth(req))));
 
   app.get('/api/v1/approvals/inbox', {
-    schema: { tags, querystring: ZInboxQuery, response: { 200: ZOk(ZInbox) }, description: 'Everything waiting for the signed-in person, every kind (leave included for those who decide it), newest first, with counts per kind' },
-    config: allow('Approvals-access', 'HR-access'),
+    schema: { tags, querystring: ZInboxQuery, response: { 200: ZOk(ZInbox) }, description: 'Everything waiting for the signed-in person, every kind (leave included for those who decide it), newest first, with counts per kind. Open to any user named as an approver (a line manager); 403 for a user with nothing to decide' },
+    config: allow('user'),
   }, async (req) => ok(await approvals.inbox(userAuth(req), req.query)));
 
   app.get('/api/v1/approvals/inbox/:kind/:subjectId', {
-    schema: { tags, params: ZInboxSubjectParams, response: { 200: ZOk(ZInboxDetail) }, description: 'One request with its subject as its feature describes it, for whoever may decide it or decided it' },
-    config: allow('Approvals-access', 'HR-access'),
+    schema: { tags, params: ZInboxSubjectParams, response: { 200: ZOk(ZInboxDetail) }, description: 'One request with its subject as its feature describes it (and, for people requests, its approval chain), for whoever may decide it or decided it' },
+    config: allow('user'),
   }, async (req) => ok(await approvals.inboxDetail(userAuth(req), req.params.kind, req.params.subjectId)));
 
   app.put('/api/v1/approvals/inbox/:kind/:subjectId/decision', {
-    schema: { tags, params: ZInboxSubjectParams, body: ZInboxDecision, response: { 200: ZOk(ZInboxDetail) }, description: 'The caller\'s decision with a comment (required to reject); a fleet approval carries the truck' },
-    config: allow('Approvals-access', 'HR-access'),
+    schema: { tags, params: ZInboxSubjectParams, body: ZInboxDecision, response: { 200: ZOk(ZInboxDetail) }, description: 'The caller\'s decision with a comment (required to reject); a fleet approval carries the truck. People requests: by an approver of the step now waiting, never by the requester' },
+    config: allow('user'),
   }, async (req) => ok(await approvals.inboxDecide(userAuth(req), req.params.kind, req.params.subjectId, req.body), MSG.approvalStatusUpdated));
+
+  app.get('/api/v1/approvals/policies', {
+    schema: { tags, response: { 200: ZOk(z.array(ZApprovalPolicy)) }, description: 'Who decides leave (per leave type), expense claims and attendance corrections: the saved policies, or the defaults' },
+    config: allow('HR-access', 'Settings-access'),
+  }, async (req) => ok(await approvals.findPolicies(userAuth(req))));
+
+  app.put('/api/v1/approvals/policies', {
+    schema: { tags, body: ZApprovalPolicyInput, response: { 200: ZOk(ZApprovalPolicy) }, description: 'Sets the approval chain of a people service, or of one leave type: ordered steps (line-manager, hr, users) with the approvals each needs; leave may be approved automatically below a number of days' },
+    config: allow('HR-access', 'Settings-access'),
+  }, async (req) => ok(await approvals.savePolicy(userAuth(req), req.body), APPROVAL_CHAIN_MSG.policySaved));
+
+  app.delete('/api/v1/approvals/policies', {
+    schema: { tags, querystring: ZApprovalPolicyDelete, response: { 200: ZOk(ZApprovalPolicy) }, description: 'Removes a saved policy: the default (or, for a leave type, the leave policy) applies again' },
+    config: allow('HR-access', 'Settings-access'),
+  }, async (req) => ok(await approvals.resetPolicy(userAuth(req), req.query), APPROVAL_CHAIN_MSG.policyReset));
 };

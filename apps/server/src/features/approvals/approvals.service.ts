@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, APPROVAL_SERVICES, type TInboxDecision, type TInboxDetail, type TInboxItem, type TInboxKind, type TInboxQuery, type TInboxSubject, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, APPROVAL_SERVICES, MSG, type TApprovalPolicy, type TApprovalPolicyInput, type TChainStep, type TPeopleApprovalService, PEOPLE_APPROVAL_SERVICES, type TInboxDecision, type TInboxDetail, type TInboxItem, type TInboxKind, type TInboxQuery, type TInboxSubject, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -7,13 +7,19 @@ import { audit } from '../../platform/audit.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import * as repo from './approvals.repo.ts';
+import * as chainRepo from './approval-chains.repo.ts';
+import { approvalsAt, isPeopleService, normaliseSteps, policyFor, resolveChain, stepAfter, toPolicy } from './approval-chains.ts';
 
 /**
  * The approvals engine. Other features use it through this service only:
  *
  * - `ruleFor(db, businessId, service)` — how many approvals a request of that service needs, and who may give them.
- * - `request(tx, auth, { service, subjectId, title, amount?, currency? })` — opens a pending request for a subject
- *   (an order, a payment, a requisition, a payroll run) inside the caller's transaction; 409 if one is already pending.
+ * - `request(tx, auth, { service, subjectId, title, amount?, currency?, requesterEmployeeId?, leaveTypeId?, days? })` — opens a
+ *   pending request for a subject (an order, a payment, a requisition, a payroll run, a leave) inside the caller's
+ *   transaction; 409 if one is already pending. People services (leave, expense-claim, attendance-correction) follow
+ *   the business's approval policy (issue 33): ordered steps resolved now (line manager from the requester's reporting
+ *   lines, HR, listed users; N of M each). A leave below the policy's `autoApproveBelowDays` comes back `approved` at
+ *   once (no handler runs: the caller applies it).
  * - `decide(tx, auth, { service, subjectId, decision, reason? })` — records one approver's decision. Approved once
  *   `totalApprovalsRequired` distinct approvers approved; rejected at the first rejection (a reason is required).
  *   The requester cannot decide their own request; the same decision twice by one approver changes nothing.
@@ -35,8 +41,11 @@ export type TDecidedHandler = (tx: Tx, request: repo.TRequestRow, auth: TUserAut
 export type TDecision = { service: TApprovalService; subjectId: string; decision: 'approved' | 'rejected'; reason?: string | null };
 export type TRequestInput = {
   service: TApprovalService; subjectId: string; title: string; amount?: number | null; currency?: string | null;
-  /** The employee a portal request is for (issue 33: the line manager is found from it). */
+  /** People services: whose request it is (the line manager is found from their reporting lines); default: the filing user's employee record. */
   requesterEmployeeId?: string | null;
+  /** Leave: the type whose policy applies, and the working days asked for (auto-approval below a threshold). */
+  leaveTypeId?: string | null;
+  days?: number | null;
 };
 
 export const APPROVAL_EVENT = 'approval';
@@ -62,6 +71,7 @@ const CATEGORY: Record<TApprovalService, TServerCategory> = {
   'material-requisition': 'Inventory',
   'fleet-requisition': 'Fleet',
   payroll: 'Payroll',
+  leave: 'HR',
   'expense-claim': 'HR',
   'attendance-correction': 'HR',
 };
@@ -79,7 +89,7 @@ const APPROVER_ROLES: Partial<Record<TApprovalService, TRole[]>> = { payroll: ['
 const approverRolesOf = (service: TApprovalService) => APPROVER_ROLES[service] ?? ['Approvals-access'];
 
 
-export const createApprovalsService = ({ db, events }: TDeps, { notify }: { notify: TNotify }) => {
+export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { notify }: { notify: TNotify }) => {
   const handlers = new Map<TApprovalService, TDecidedHandler[]>();
   const guards = new Map<TApprovalService, TDecidedHandler[]>();
 
@@ -94,6 +104,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
   const describers = new Map<TApprovalService, TSubjectDescriber>();
   const deciders = new Map<TApprovalService, TInboxDecider>();
   const outside = new Map<TInboxKind, TOutsideSource>();
+  const scopes = new Map<TPeopleApprovalService, (auth: TUserAuth, scope: string) => Promise<boolean>>();
 
   /** Without a rule, whoever holds the service's approver roles (payroll: Accounts-access and Approvals-access). */
   const holdsApproverRoles = (auth: TUserAuth, service: TApprovalService) => approverRolesOf(service).every((r) => hasRole(auth, r));
@@ -108,6 +119,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
   const publish = (tx: DbOrTx, businessId: string, id: string) => events.publish(tx, { businessId, type: APPROVAL_EVENT, id });
 
   const request = async (tx: Tx, auth: TAuth, input: TRequestInput) => {
+    if (isPeopleService(input.service)) return requestChain(tx, auth, input.service, input);
     const rule = await ruleFor(tx, auth.businessId, input.service);
     const requesterId = auth.kind === 'user' ? auth.userId : null;
     if (rule.approverIds) {
@@ -132,6 +144,119 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     return row;
   };
 
+  /** E-mails a person about a request (the outbox records it); the link opens the inbox item. */
+  const mail = async (businessId: string, to: string | null | undefined, subject: string, text: string) => {
+    if (to) await mailer.send({ businessId, to, subject, text });
+  };
+  /** The same link as the notification's (the web opens the request from the inbox). */
+  const inboxLink = (requestId: string) => `${config.publicUrl}/approval?request=${requestId}`;
+  const stepLabel = (s: { approvers: string }) => (s.approvers === 'line-manager' ? 'the line manager' : s.approvers === 'hr' ? 'HR' : 'the listed approvers');
+
+  /** Tells the approvers of the step now waiting (by e-mail, with the inbox link). */
+  const mailApprovers = async (tx: DbOrTx, businessId: string, row: repo.TRequestRow) => {
+    const step = row.chain?.steps[row.currentStep];
+    if (!step) return;
+    const members = await chainRepo.findUsers(tx, businessId);
+    for (const id of step.approverIds.filter((x) => !row.chain!.requesterUserIds.includes(x))) {
+      await mail(businessId, members.find((m) => m.id === id)?.email, `Approval needed: ${row.title}`,
+        `${row.requestedByName} asks for approval of ${row.title}.\nYou decide step ${row.currentStep + 1} of ${row.chain!.steps.length} (${stepLabel(step)}).\n\nOpen it: ${inboxLink(row.id)}`);
+    }
+  };
+
+  const requestChain = async (tx: Tx, auth: TAuth, service: TPeopleApprovalService, input: TRequestInput) => {
+    const pending = await repo.getRequestOfSubject(tx, auth.businessId, service, input.subjectId);
+    if (pending?.status === 'pending') throw conflict('This is already waiting for approval').as('alreadyAwaitingApproval');
+    const policy = await policyFor(tx, auth.businessId, service, input.leaveTypeId);
+    const requesterId = auth.kind === 'user' ? auth.userId : null;
+    const requestedByName = auth.kind === 'user' ? auth.userName : auth.kind === 'collector' ? `Collection point ${auth.employeeNumber}` : 'Employee portal';
+    const isAuto = policy.autoApproveBelowDays !== null && input.days != null && input.days < policy.autoApproveBelowDays;
+    const resolved = await resolveChain(tx, {
+      businessId: auth.businessId, service, steps: isAuto ? [] : policy.steps, requesterEmployeeId: input.requesterEmployeeId ?? null,
+      filerUserId: requesterId, filerEmail: auth.kind === 'user' ? auth.email : null,
+    });
+    const { requesterEmployeeId, ...chain } = resolved;
+    const row = await repo.createRequest(tx, {
+      businessId: auth.businessId, service, subjectId: input.subjectId, title: input.title,
+      amount: input.amount ?? null, currency: input.currency ?? null, requestedBy: requesterId, requestedByName,
+      totalApprovalsRequired: isAuto ? 0 : chain.steps[0].required, chain, currentStep: 0, requesterEmployeeId,
+      ...(isAuto ? { status: 'approved', decidedAt: new Date(), reason: `Approved automatically: below ${policy.autoApproveBelowDays} days` } : {}),
+    });
+    await audit(tx, auth, 'approval.requested', { entity: 'approval-request', entityId: row.id, after: row });
+    if (isAuto) {
+      await audit(tx, auth, 'approval.auto-approved', { entity: 'approval-request', entityId: row.id, after: { status: 'approved', days: input.days, autoApproveBelowDays: policy.autoApproveBelowDays } });
+      await mail(auth.businessId, chain.requesterEmail, `Approved: ${row.title}`, `${row.title} was approved automatically (fewer than ${policy.autoApproveBelowDays} days).`);
+    } else {
+      const first = chain.steps[0];
+      await say(tx, auth.businessId, service, 'Approval requested',
+        `${requestedByName} asks for approval of ${input.title} (${first.required} approval${first.required > 1 ? 's' : ''} needed)`,
+        { messageKey: 'approvals.requested', params: { by: requestedByName, subject: input.title, count: first.required } }, row.id);
+      await mailApprovers(tx, auth.businessId, row);
+    }
+    await publish(tx, auth.businessId, row.id);
+    return row;
+  };
+
+  /** A decision on a chained request: by an approver of the step now waiting, never by the requester. */
+  const decideChain = async (tx: Tx, auth: TUserAuth, req: repo.TRequestRow, input: TDecision) => {
+    const chain = req.chain!;
+    if (chain.requesterUserIds.includes(auth.userId)) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
+    const step = chain.steps[req.currentStep];
+    if (!step?.approverIds.includes(auth.userId)) {
+      throw forbidden(`This request waits for ${stepLabel(step ?? { approvers: 'users' })} (${(step?.names ?? []).join(', ')}); you are not an approver at this step`).as('notStepApprover', { names: (step?.names ?? []).join(', ') });
+    }
+    const reason = input.reason?.trim() || null;
+    if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection').as('rejectionReason');
+    if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
+    await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason, step: req.currentStep });
+    const approvedBy = (await repo.findDecisions(tx, auth.businessId, [req.id])).filter((d) => d.decision === 'approved').map((d) => d.userId);
+    const next = input.decision === 'rejected' ? req.currentStep : stepAfter(chain, req.currentStep, approvedBy);
+    const status = input.decision === 'rejected' ? 'rejected' : next >= chain.steps.length ? 'approved' : 'pending';
+    const isFinal = status !== 'pending';
+    const approvals = status === 'pending' ? approvalsAt(chain, next, approvedBy) : approvedBy.length;
+    const updated = await repo.updateRequest(tx, req.id, {
+      approvals, status, currentStep: Math.min(next, chain.steps.length - 1),
+      totalApprovalsRequired: chain.steps[Math.min(next, chain.steps.length - 1)].required,
+      ...(isFinal ? { decidedAt: new Date() } : {}), ...(reason ? { reason } : {}),
+    });
+    await audit(tx, auth, `approval.${input.decision}`, {
+      entity: 'approval-request', entityId: req.id,
+      before: { status: req.status, step: req.currentStep + 1, approvals: req.approvals },
+      after: { status, step: Math.min(next, chain.steps.length - 1) + 1, approvals, reason, decidedAtStep: req.currentStep + 1, stepApprovers: step.approvers },
+    });
+    const stepText = `step ${req.currentStep + 1} of ${chain.steps.length}, ${stepLabel(step)}`;
+    if (status === 'pending') {
+      await say(tx, auth.businessId, input.service, 'Approval given', `${auth.userName} approved ${req.title} (${stepText}); it now waits for ${stepLabel(chain.steps[next])}`,
+        { messageKey: 'approvals.given', params: { by: auth.userName, subject: req.title, approvals: req.currentStep + 1, required: chain.steps.length } }, req.id);
+      await mail(auth.businessId, chain.requesterEmail, `Approved by ${auth.userName}: ${req.title}`,
+        `${auth.userName} approved ${req.title} (${stepText}).${reason ? `\nComment: ${reason}` : ''}\nIt now waits for ${stepLabel(chain.steps[next])}.`);
+      if (next !== req.currentStep) await mailApprovers(tx, auth.businessId, updated);
+    } else if (status === 'approved') {
+      await say(tx, auth.businessId, input.service, 'Request approved', `${req.title} is approved (${stepText}, by ${auth.userName})`,
+        { messageKey: 'approvals.approved', params: { subject: req.title, approvals, required: approvals } }, req.id);
+      await mail(auth.businessId, chain.requesterEmail, `Approved: ${req.title}`, `${req.title} is approved (last decision by ${auth.userName}).${reason ? `\nComment: ${reason}` : ''}`);
+    } else {
+      await say(tx, auth.businessId, input.service, 'Request rejected', `${auth.userName} rejected ${req.title}: ${reason}`,
+        { messageKey: 'approvals.rejected', params: { by: auth.userName, subject: req.title, reason: reason ?? '' } }, req.id);
+      await mail(auth.businessId, chain.requesterEmail, `Declined: ${req.title}`, `${auth.userName} declined ${req.title} (${stepText}).\nReason: ${reason}`);
+    }
+    if (isFinal) for (const h of handlers.get(input.service) ?? []) await h(tx, updated, auth);
+    await publish(tx, auth.businessId, req.id);
+    return { request: updated, isChanged: true };
+  };
+
+  /** Whether the user may see a chained request: an approver of any of its steps (or one who decided it). */
+  const isChainApprover = (row: repo.TRequestRow, userId: string) =>
+    Boolean(row.chain && !row.chain.requesterUserIds.includes(userId) && row.chain.steps.some((s) => s.approverIds.includes(userId)));
+  const canDecideChain = (row: repo.TRequestRow, userId: string) =>
+    Boolean(row.chain && row.status === 'pending' && !row.chain.requesterUserIds.includes(userId) && row.chain.steps[row.currentStep]?.approverIds.includes(userId));
+
+  /** The chain of a request as screens show it (steps, who, how many). */
+  const chainOf = (row: repo.TRequestRow, decisions: repo.TDecisionRow[]): TChainStep[] | null => {
+    if (!row.chain) return null;
+    const approvedBy = decisions.filter((d) => d.decision === 'approved').map((d) => d.userId);
+    return row.chain.steps.map((s, i) => ({ approvers: s.approvers, resolvedFrom: s.resolvedFrom, required: s.required, approvals: approvalsAt(row.chain!, i, approvedBy), names: s.names }));
+  };
+
   const decide = async (tx: Tx, auth: TUserAuth, input: TDecision) => {
     // The row lock makes concurrent decisions on one request queue: the count and the final transition happen once.
     const req = await repo.getRequestOfSubject(tx, auth.businessId, input.service, input.subjectId, { forUpdate: true });
@@ -142,6 +267,7 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       throw conflict(`You already ${own.decision} this request`).as(`alreadyDecided.${own.decision}`);
     }
     if (req.status !== 'pending') throw conflict(`This request is already ${req.status}`).as(`requestAlready.${req.status}`);
+    if (req.chain) return decideChain(tx, auth, req, input);
     if (req.requestedBy === auth.userId) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
     const rule = await ruleFor(tx, auth.businessId, input.service);
     if (!mayDecide(auth, rule, input.service)) throw forbidden(`You are not an approver for ${input.service}`);
@@ -205,17 +331,21 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
     const row = await repo.getRequestOfSubject(db, auth.businessId, kind, subjectId);
     if (!row) throw notFound('Approval request');
     const decided = await repo.hasDecided(db, row.id, auth.userId);
-    if (!decided && !mayDecide(auth, await ruleFor(db, auth.businessId, kind), kind)) throw forbidden(`You are not an approver for ${kind}`);
+    const maySee = row.chain ? isChainApprover(row, auth.userId) || hasRole(auth, 'HR-access') : mayDecide(auth, await ruleFor(db, auth.businessId, kind), kind);
+    if (!decided && !maySee) throw forbidden(`You are not an approver for ${kind}`);
     const describer = describers.get(kind);
     const subject = describer ? await describer(auth, subjectId) : null;
     if (!subject) throw notFound('Approval request');
     const request = await describeRow(auth, row);
-    return { item: toItem(request), status: request.status, canDecide: request.canDecide, history: request.decisions, subject };
+    const chain = row.chain ? chainOf(row, await repo.findDecisions(db, auth.businessId, [row.id])) : null;
+    return { item: toItem(request), status: request.status, canDecide: request.canDecide, history: request.decisions, subject, chain };
   };
 
   const describeRow = async (auth: TUserAuth, row: repo.TRequestRow) => {
-    const canDecide = row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
-      && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService), row.service as TApprovalService);
+    const canDecide = row.chain
+      ? canDecideChain(row, auth.userId) && !(await repo.getDecision(db, row.id, auth.userId))
+      : row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
+        && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService), row.service as TApprovalService);
     return (await withDecisions(db, auth, [{ row, canDecide }]))[0];
   };
 
@@ -239,6 +369,8 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
 
     /** The inbox: pending items of every kind the caller may decide, newest first, with counts per kind. */
     inbox: async (auth: TUserAuth, q: TInboxQuery) => {
+      // Open to every user (a line manager holds no approver role); those with nothing to decide, ever, are refused.
+      if (!hasRole(auth, 'Approvals-access') && !hasRole(auth, 'HR-access') && !(await repo.isNamedApprover(db, auth.businessId, auth.userId))) throw forbidden(MSG.forbidden);
       const take = q.page * q.limit;
       const filter = { userId: auth.userId, defaultServices: defaultServicesOf(auth) };
       const sources = [...outside.entries()].filter(([, s]) => s.canDecide(auth));
@@ -264,6 +396,11 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
 
     /** The inbox's decision: through the owning feature's path when it has one, else the engine's; a rejection needs a comment. */
     inboxDecide: async (auth: TUserAuth, kind: TInboxKind, subjectId: string, input: TInboxDecision) => {
+      // The engine's own message for a chained request (own request, not this step's approver) before the detail's 403.
+      const row = isEngineKind(kind) ? await repo.getRequestOfSubject(db, auth.businessId, kind, subjectId) : undefined;
+      if (row?.chain && row.status === 'pending' && !canDecideChain(row, auth.userId)) {
+        if (row.chain.requesterUserIds.includes(auth.userId)) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
+      }
       await inboxDetail(auth, kind, subjectId); // 403/404 before anything moves
       const comment = input.comment?.trim() || null;
       if (input.decision === 'rejected' && !comment) throw badRequest('comment: give a reason for the rejection').as('rejectionReason');
@@ -324,9 +461,62 @@ export const createApprovalsService = ({ db, events }: TDeps, { notify }: { noti
       return one;
     },
 
+    /** The approval policies of the people services and of each leave type named (saved or default). */
+    findPolicies: async (auth: TUserAuth): Promise<TApprovalPolicy[]> => {
+      const rows = await chainRepo.findPolicies(db, auth.businessId);
+      const services = PEOPLE_APPROVAL_SERVICES.map((s) => toPolicy(s, null, rows.find((r) => r.service === s && r.scope === '')));
+      const perType = rows.filter((r) => r.service === 'leave' && r.scope !== '').map((r) => toPolicy('leave', r.scope, r));
+      return [...services, ...perType];
+    },
+
+    /** Saves the policy of a service or of one leave type (`isLeaveType` checks the id is this business's leave type). */
+    savePolicy: async (auth: TUserAuth, input: TApprovalPolicyInput): Promise<TApprovalPolicy> => {
+      if (input.leaveTypeId && input.service !== 'leave') throw badRequest('leaveTypeId: only leave policies are set per leave type').as('policyTypeNotLeave');
+      if (input.autoApproveBelowDays && input.service !== 'leave') throw badRequest('autoApproveBelowDays: only leave is approved automatically by its days').as('policyAutoNotLeave');
+      if (input.leaveTypeId && !(await scopes.get(input.service)?.(auth, input.leaveTypeId.toLowerCase()))) throw notFound('Leave type');
+      const steps = normaliseSteps(input.steps);
+      const members = await chainRepo.findUsers(db, auth.businessId);
+      for (const [i, s] of steps.entries()) {
+        if (s.approvers !== 'users') continue;
+        if (s.userIds.length === 0) throw badRequest(`steps.${i}.userIds: name at least one user for a step of listed users`).as('policyNoUsers');
+        const unknown = s.userIds.find((id) => !members.some((m) => m.id === id));
+        if (unknown) throw notFound(`User ${unknown}`);
+        if (s.required > s.userIds.length) {
+          throw badRequest(`steps.${i}.required: cannot be more than the ${s.userIds.length} user(s) listed`).as('policyRequiredOverUsers', { n: s.userIds.length });
+        }
+      }
+      const hrCount = members.filter((m) => m.roles.includes('owner') || m.roles.includes('HR-access')).length;
+      for (const [i, s] of steps.entries()) {
+        if (s.approvers === 'hr' && s.required > hrCount) {
+          throw badRequest(`steps.${i}.required: cannot be more than the ${hrCount} user(s) with HR-access (the owner included)`).as('policyRequiredOverHr', { n: hrCount });
+        }
+      }
+      const scope = input.leaveTypeId?.toLowerCase() ?? '';
+      return db.transaction(async (tx) => {
+        const before = await chainRepo.getPolicy(tx, auth.businessId, input.service, scope);
+        const row = await chainRepo.upsertPolicy(tx, { businessId: auth.businessId, service: input.service, scope, steps, autoApproveBelowDays: input.autoApproveBelowDays ?? null });
+        const policy = toPolicy(input.service, scope || null, row);
+        await audit(tx, auth, before ? 'approval-policy.updated' : 'approval-policy.created', { entity: 'approval-policy', entityId: row.id, before: before ?? null, after: policy });
+        return policy;
+      });
+    },
+
+    /** Removes a saved policy: the service's default (or, for a leave type, the leave policy) applies again. */
+    resetPolicy: async (auth: TUserAuth, input: { service: TPeopleApprovalService; leaveTypeId?: string | null }): Promise<TApprovalPolicy> =>
+      db.transaction(async (tx) => {
+        const scope = input.leaveTypeId?.toLowerCase() ?? '';
+        const before = await chainRepo.deletePolicy(tx, auth.businessId, input.service, scope);
+        if (!before) throw notFound('Approval policy');
+        await audit(tx, auth, 'approval-policy.reset', { entity: 'approval-policy', entityId: before.id, before });
+        return policyFor(tx, auth.businessId, input.service, input.leaveTypeId);
+      }),
+
+    /** The owning feature's check that a policy's scope (a leave type's id) is one of the business's. */
+    policyScope: (service: TPeopleApprovalService, fn: (auth: TUserAuth, scope: string) => Promise<boolean>) => void scopes.set(service, fn),
+
     find: async (auth: TUserAuth, q: TApprovalListQuery) => {
       const { rows, total } = await repo.findRequests(db, auth.businessId,
-        { view: q.view, service: q.service, status: q.status, userId: auth.userId, defaultServices: defaultServicesOf(auth) },
+        { view: q.view, service: q.service, status: q.status, userId: auth.userId, defaultServices: defaultServicesOf(auth), isHr: hasRole(auth, 'HR-access') },
         { offset: (q.page - 1) * q.limit, limit: q.limit });
       return { rows: await withDecisions(db, auth, rows), total };
     },

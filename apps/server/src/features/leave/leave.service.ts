@@ -1,16 +1,16 @@
 import type {
-  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
+import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
-import type { TApprovalsService } from '../approvals/approvals.service.ts';
+import { decideLeaveApproval, openLeaveApproval, toLeaveDecision, type TLeaveApprovals } from './leave-approval.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
 import { daysOfMonth } from '../attendance/local-time.ts';
 import * as repo from './leave.repo.ts';
@@ -38,14 +38,10 @@ const leaveDecisionText = (decision: 'approved' | 'declined', params: TLeaveText
   return reason ? { messageKey: 'leave.declinedWithReason' as const, params: { ...params, reason } } : { messageKey: 'leave.declined' as const, params };
 };
 
-export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService; approvals?: Pick<TApprovalsService, 'outsideKind'> }) => {
+export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService; approvals: TLeaveApprovals }) => {
   const { db, log } = deps;
-  const { notify, attendance } = opts;
+  const { notify, attendance, approvals } = opts;
   const calendar = createLeaveCalendar(deps, { notify, attendance });
-  const toInboxItem = (l: TLeaveRequest): TInboxItem => ({
-    _id: l._id, kind: 'leave', subjectId: l._id, title: `${l.employeeName}: ${l.type} leave ${l.startDate} to ${l.endDate} (${days(l.days)})`,
-    amount: null, currency: null, requestedBy: { _id: null, userName: l.requestedBy === 'employee' ? l.employeeName : 'HR' }, createdAt: l.createdAt, approvals: 0, totalApprovalsRequired: 1,
-  });
 
   const holidaysOf = calendar.holidaysOf;
 
@@ -58,6 +54,25 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
   const currentYearMonth = (auth: TAuth) => {
     const day = attendance.today(auth);
     return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+  };
+
+  /** The final decision on a leave: its status, the register's leave days, the audit, the webhook and the notification. */
+  const applyDecision = async (tx: Tx, auth: TAuth, id: string, input: { decision: 'approved' | 'declined'; reason: string | null }) => {
+    const before = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
+    await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
+    const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
+    if (input.decision === 'approved') await calendar.onApproved(tx, auth, after);
+    await audit(tx, auth, `leave.${input.decision}`, { entity: 'leave', entityId: id, before, after });
+    await raiseWebhookEvent(deps, tx, auth.businessId, 'leave.decided', {
+      leaveId: id, employeeId: after.employeeId, decision: input.decision, type: after.type, startDate: after.startDate, endDate: after.endDate, reason: after.decisionReason,
+    });
+    await notify(tx, auth.businessId, {
+      category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
+      message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,
+      ...leaveDecisionText(input.decision, { name: after.employeeName, leaveType: after.type, startDate: after.startDate, endDate: after.endDate }, after.decisionReason),
+      link: { screen: 'leave', id },
+    });
+    return after;
   };
 
   const service = {
@@ -110,31 +125,32 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
           messageKey: 'leave.requested', params: { name, count: total, leaveType: type.name, startDate: input.startDate, endDate: input.endDate },
           link: { screen: 'leave', id: request._id },
         });
+        // Who decides: the engine, by the policy of the leave type (issue 33); below its day threshold it is approved now.
+        const engine = await openLeaveApproval(approvals, tx, auth, request);
+        if (engine.status === 'approved') return applyDecision(tx, auth, request._id, { decision: 'approved', reason: engine.reason });
         return request;
       }),
 
-    /** HR approves (the working days show as `leave` on the register) or declines with a reason. */
+    /**
+     * An approver's decision (issue 33: the line manager, HR, or whoever the leave type's policy names, at the step now
+     * waiting). The leave is approved (its working days show as `leave` on the register) or declined once the engine's
+     * request is final; until then it stays pending.
+     */
     decide: async (auth: TUserAuth, id: string, input: TLeaveDecision) =>
       db.transaction(async (tx) => {
         const found = await repo.findRequest(tx, auth.businessId, id, true);
         if (!found) throw notFound('Leave request');
         const before = repo.toLeaveRequest(found);
         if (before.status !== 'pending') throw conflict(`This leave request was already ${before.status}`).as(`leaveAlready.${before.status}`);
-        await repo.decideRequest(tx, auth.businessId, id, input.decision, input.reason?.trim() || null);
-        const after = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, id))!);
-        if (input.decision === 'approved') await calendar.onApproved(tx, auth, after);
-        await audit(tx, auth, `leave.${input.decision}`, { entity: 'leave', entityId: id, before, after });
-        await raiseWebhookEvent(deps, tx, auth.businessId, 'leave.decided', {
-          leaveId: id, employeeId: after.employeeId, decision: input.decision, type: after.type, startDate: after.startDate, endDate: after.endDate, reason: after.decisionReason,
-        });
-        await notify(tx, auth.businessId, {
-          category: 'HR', actionType: input.decision === 'approved' ? 'Leave approved' : 'Leave declined',
-          message: `${after.employeeName}'s ${after.type} leave ${after.startDate} to ${after.endDate} was ${input.decision}${after.decisionReason ? `: ${after.decisionReason}` : ''}`,
-          ...leaveDecisionText(input.decision, { name: after.employeeName, leaveType: after.type, startDate: after.startDate, endDate: after.endDate }, after.decisionReason),
-          link: { screen: 'leave', id },
-        });
-        return after;
+        const reason = input.reason?.trim() || null;
+        const engine = await decideLeaveApproval(approvals, tx, auth, before, { decision: input.decision, reason });
+        if (engine.status === 'pending') {
+          await audit(tx, auth, 'leave.step-approved', { entity: 'leave', entityId: id, after: { step: engine.currentStep + 1, by: auth.userName, reason } });
+          return before;
+        }
+        return applyDecision(tx, auth, id, { decision: engine.status === 'approved' ? 'approved' : 'declined', reason });
       }),
+
 
     list: async (auth: TUserAuth, q: TLeaveListQuery) => {
       const { rows, totalRecords } = await repo.findRequests(db, auth.businessId, { ...q, limit: q.limit, offset: pageOffset(q) });
@@ -314,22 +330,13 @@ export const createLeaveService = (deps: TDeps, opts: { notify: TNotify; attenda
     },
   };
 
-  // Leave is decided by HR outside the approvals engine; its pending requests wait in the same inbox.
-  opts.approvals?.outsideKind('leave', {
-    canDecide: (auth) => hasRole(auth, 'HR-access'),
-    pending: async (auth, take) => {
-      const { rows, totalRecords } = await repo.findRequests(db, auth.businessId, { status: 'pending', limit: Math.max(take, 1), offset: 0 });
-      return { rows: take > 0 ? rows.map((r) => toInboxItem(repo.toLeaveRequest(r))) : [], total: Number(totalRecords) };
-    },
-    describe: async (auth, subjectId) => {
-      const found = UUID.test(subjectId) ? await repo.findRequest(db, auth.businessId, subjectId) : undefined;
-      if (!found) return null;
-      const leave = repo.toLeaveRequest(found);
-      const status = leave.status === 'declined' ? 'rejected' as const : leave.status === 'pending' ? 'pending' as const : leave.status === 'approved' ? 'approved' as const : 'cancelled' as const;
-      return { item: toInboxItem(leave), status, history: [], subject: { kind: 'leave', leave } };
-    },
-    decide: (auth, subjectId, input) => service.decide(auth, subjectId, { decision: input.decision === 'rejected' ? 'declined' : 'approved', reason: input.comment }),
+  // Leave is decided through the approvals engine (issue 33): the inbox shows the leave and decides it through this service.
+  approvals.describeSubject('leave', async (auth, subjectId) => {
+    const found = UUID.test(subjectId) ? await repo.findRequest(db, auth.businessId, subjectId) : undefined;
+    return found ? { kind: 'leave', leave: repo.toLeaveRequest(found) } : null;
   });
+  approvals.decideWith('leave', (auth, subjectId, input) => service.decide(auth, subjectId, toLeaveDecision(input)));
+  approvals.policyScope('leave', async (auth, scope) => (await repo.findLeaveTypes(db, auth.businessId)).some((t) => t.id === scope));
   return service;
 };
 export type TLeaveService = ReturnType<typeof createLeaveService>;

@@ -223,6 +223,7 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
 export const InboxDetailDialog = ({ target, onClose }: { target: TTarget; onClose: () => void }) => {
   const { t, money, language } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
+  const { t: tChain } = useTranslation('approvals');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const query = useInboxDetail(target);
@@ -263,6 +264,18 @@ export const InboxDetailDialog = ({ target, onClose }: { target: TTarget; onClos
               ...(d.item.totalApprovalsRequired > 1 ? [[t('approvals.inbox.statusNow'), t('orders.approvalsCount', { approvals: d.item.approvals, required: d.item.totalApprovalsRequired })] as [string, ReactNode]] : []),
             ]} />
             <SubjectView subject={d.subject} truckId={truckId} onTruck={setTruckId} canDecide={d.canDecide} />
+            {d.chain?.length ? (
+              <>
+                <Heading>{tChain('chain.title')}</Heading>
+                <Box component="ol" sx={{ m: 0, pl: 2.5 }} aria-label={tChain('chain.title')}>
+                  {d.chain.map((s, i) => (
+                    <Typography component="li" variant="body2" key={i}>
+                      {tChain('chain.stepLine', { n: i + 1, who: `${s.names.join(', ')} (${tChain(`chain.from.${s.resolvedFrom}`)})`, approvals: s.approvals, required: s.required })}
+                    </Typography>
+                  ))}
+                </Box>
+              </>
+            ) : null}
             <Heading>{t('approvals.inbox.history')}</Heading>
             {d.history.length === 0 ? <Typography variant="body2" color="text.secondary">{t('approvals.inbox.noHistory')}</Typography> : (
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { APPROVAL_SERVICES, type TApprovalRequest, type TApprovalService } from '@bizdesk/contract';
+import { APPROVAL_SERVICES, RULE_APPROVAL_SERVICES, type TApprovalRequest, type TApprovalService } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
@@ -28,6 +28,7 @@ import { useUserData } from '../../users/api.ts';
 import { useApprovalRules, useApprovals, useCreateApprovalRule } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from '../components/ProcurementUi.tsx';
 import { ApprovalInbox, InboxDetailDialog } from '../components/ApprovalInbox.tsx';
+import { ApprovalPolicies } from '../../approvals/ApprovalPolicies.tsx';
 
 const LIMIT = 10;
 
@@ -100,7 +101,7 @@ const Rules = () => {
   const rules = useApprovalRules();
   const users = useUserData(user._id, canEdit);
   const save = useCreateApprovalRule();
-  const [service, setService] = useState<TApprovalService>(() => APPROVAL_SERVICES.find(allowed) ?? 'purchase-order');
+  const [service, setService] = useState<TApprovalService>(() => RULE_APPROVAL_SERVICES.find(allowed) ?? 'purchase-order');
   const [approvers, setApprovers] = useState<string[]>([]);
   const [required, setRequired] = useState('1');
   const [error, setError] = useState<string | null>(null);
@@ -138,7 +139,7 @@ const Rules = () => {
             {!canMoney ? <Alert severity="info">{t('approvals.moneyRulesNeedRoles')}</Alert> : null}
             {!canOther ? <Alert severity="info">{t('approvals.otherRulesNeedSettings')}</Alert> : null}
             <TextField select label={t('fields.service')} value={service} onChange={(e) => pick(e.target.value as TApprovalService)}>
-              {APPROVAL_SERVICES.map((s) => (
+              {RULE_APPROVAL_SERVICES.map((s) => (
                 <MenuItem key={s} value={s} disabled={!allowed(s)} sx={{ whiteSpace: 'normal' }}>
                   <Stack>
                     <span>{t(`services.${s}`)}</span>
@@ -172,27 +173,33 @@ export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
   const [tab, setTab] = useState(0);
   const isApprover = hasRole(user.roles, 'Approvals-access');
-  // HR decides leave here; a Settings-access user without either reaches this page for the rules only.
-  if (!isApprover && !hasRole(user.roles, 'HR-access')) {
+  const isHr = hasRole(user.roles, 'HR-access');
+  const isSettings = hasRole(user.roles, 'Settings-access');
+  // HR decides leave here; a Settings-access user without either reaches this page for the rules and policies only.
+  if (!isApprover && !isHr && isSettings) {
     return (
       <>
         <PageHeader title={t('approvals.title')} description={t('approvals.rulesOnlyDescription')} />
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
-          <Rules />
+          <Stack spacing={4}>
+            <Rules />
+            <ApprovalPolicies user={user} />
+          </Stack>
         </Paper>
       </>
     );
   }
-  const tabs = isApprover ? ['mine', 'all', 'rules'] as const : ['mine', 'rules'] as const;
+  // A line manager without approver roles (issue 33): their inbox only.
+  const tabs = isApprover ? ['mine', 'all', 'rules', 'policies'] as const : isHr ? ['mine', 'rules', 'policies'] as const : ['mine'] as const;
   const current = tabs[tab] ?? 'mine';
   return (
     <>
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : 'approvals.tabRules')} />)}
+          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : k === 'policies' ? 'approvals.tabPolicies' : 'approvals.tabRules')} />)}
         </Tabs>
-        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : <Rules />}
+        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : current === 'policies' ? <ApprovalPolicies user={user} /> : <Rules />}
       </Paper>
     </>
   );

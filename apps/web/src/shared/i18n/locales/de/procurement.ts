@@ -119,6 +119,8 @@ export const messages: TDict<typeof en> = {
     payroll: 'Lohnabrechnung',
     'attendance-correction': 'Anwesenheitskorrektur',
     leave: 'Urlaubsantrag',
+    'expense-claim': 'Spesenabrechnung',
+    'attendance-correction': 'Anwesenheitskorrektur',
   },
   methods: {
     'bank-transfer': 'Überweisung',
@@ -270,6 +272,7 @@ export const messages: TDict<typeof en> = {
     tabMine: 'Warten auf mich',
     tabAll: 'Alle Anfragen',
     tabRules: 'Freigaberegeln',
+    tabPolicies: 'Personalgenehmigungen',
     emptyMine: 'Nichts wartet auf Ihre Freigabe',
     emptyMineBody: 'Anfragen, die Sie freigeben dürfen, erscheinen hier, sobald jemand sie stellt.',
     emptyAll: 'Noch keine Anfragen',

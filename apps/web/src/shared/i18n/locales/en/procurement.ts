@@ -117,6 +117,8 @@ export const messages = {
     payroll: 'Payroll run',
     'attendance-correction': 'Attendance correction',
     leave: 'Leave request',
+    'expense-claim': 'Expense claim',
+    'attendance-correction': 'Attendance correction',
   },
   methods: {
     'bank-transfer': 'Bank transfer',
@@ -268,6 +270,7 @@ export const messages = {
     tabMine: 'Waiting for me',
     tabAll: 'All requests',
     tabRules: 'Approval rules',
+    tabPolicies: 'People approvals',
     emptyMine: 'Nothing waits for your approval',
     emptyMineBody: 'Requests you may approve appear here as soon as someone makes them.',
     emptyAll: 'No requests yet',

@@ -119,6 +119,8 @@ export const messages: TDict<typeof en> = {
     payroll: 'Paie',
     'attendance-correction': 'Correction de présence',
     leave: 'Demande de congé',
+    'expense-claim': 'Note de frais',
+    'attendance-correction': 'Correction de présence',
   },
   methods: {
     'bank-transfer': 'Virement',
@@ -270,6 +272,7 @@ export const messages: TDict<typeof en> = {
     tabMine: 'En attente de moi',
     tabAll: 'Toutes les demandes',
     tabRules: 'Règles d’approbation',
+    tabPolicies: 'Validations RH',
     emptyMine: 'Rien n’attend votre approbation',
     emptyMineBody: 'Les demandes que vous pouvez approuver apparaissent ici dès qu’elles sont faites.',
     emptyAll: 'Aucune demande',
