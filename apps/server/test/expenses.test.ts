@@ -194,3 +194,52 @@ describe('expense claims', () => {
     expect((await call(approver, 'GET', '/api/v1/expenses/claims')).status).toBe(403);
   });
 });
+
+// The defect fixed after the feature: a reimbursement fed to the engine as a recurring item was prorated in a part-paid
+// month. Jo joins on the 16th of this month (Kim, the same joiner without a claim, is the yardstick) and files a claim of
+// 50,000.00: the run pays all of it back, untaxed and outside the pension, beside the prorated salary.
+describe('a reimbursement in a part-paid month', () => {
+  it('pays a joiner the whole claim on top of the prorated salary; tax and pension as without it; payslip lines sum to net', async () => {
+    const boss = await registerBusiness(t.app, { businessName: 'Joiners Ltd', email: 'owner@joiners.example' });
+    const decider = await staffUser(t.app, boss, 'Dan Decider', ['Approvals-access']);
+    const month = today.slice(0, 7);
+    const joiner = async (first: string) => {
+      const data = (await ok(boss, 'POST', `/api/v1/employee/create/${boss.user._id}`, { firstName: first, lastName: 'New', email: `${first.toLowerCase()}@joiners.example`, grossIncome: '6000000', startDate: `${month}-16` }, 201)).data;
+      return { id: data._id as string, token: (await portalSignIn(t.app, data.portalCode)).token };
+    };
+    const jo = await joiner('Jo');
+    const kim = await joiner('Kim');
+    await givePayableAccounts(t.app, boss, [jo.id, kim.id]);
+    // 20 lines of 2,500.00 (each under the receipt threshold) = 50,000.00.
+    const lines = Array.from({ length: 20 }, (_, i) => ({ category: 'travel', date: today, amountMinor: 250_000, description: `Site visit ${i + 1}` }));
+    const filed = await file(jo.token, jo.id, { title: 'Site visits', lines });
+    await ok(jo.token, 'POST', `/api/v1/expenses/claims/${filed._id}/submit`);
+    expect((await decide(decider, filed._id, 'approved')).status).toBe(200);
+    const approved = await claimOf(jo.token, filed._id);
+    expect(approved.reimbursement).toMatchObject({ method: 'payroll', month });
+
+    const run = (await ok(boss, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [jo.id, kim.id], month })).data;
+    await ok(boss, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
+    await waitFor('the run', async () => {
+      const r = (await ok(boss, 'GET', `/api/v1/payroll/run/${month}`)).data;
+      if (r.job?.status === 'failed') throw new Error(r.job.message);
+      return r.job?.status === 'succeeded' && !r.isStale;
+    }, 60_000);
+    type TLine = { _id: string; employeeId: string; taxMinor: number; pensionMinor: number; otherDeductionsMinor: number; netMinor: number };
+    const runLines = Object.fromEntries(((await ok(boss, 'GET', `/api/v1/payroll/runs/${run._id}/lines?limit=100`)).data as TLine[]).map((l) => [l.employeeId, l]));
+    expect(runLines[jo.id].taxMinor).toBe(runLines[kim.id].taxMinor);
+    expect(runLines[jo.id].pensionMinor).toBe(runLines[kim.id].pensionMinor);
+    expect(runLines[jo.id].otherDeductionsMinor).toBe(runLines[kim.id].otherDeductionsMinor);
+    expect(runLines[jo.id].netMinor - runLines[kim.id].netMinor).toBe(5_000_000);
+
+    const slip = (await ok(boss, 'GET', `/api/v1/payroll/payslip/${runLines[jo.id]._id}`)).data as { model: TPayslipModel };
+    const sum = (items: Array<{ amountMinor: number }>) => items.reduce((s, i) => s + i.amountMinor, 0);
+    // A part month: the salary's reduction is on the payslip, and the claim is paid whole beside it.
+    expect(slip.model.deductions.items.find((i) => i.code === 'proration')?.name).toMatch(/^Joined 16 /);
+    const item = slip.model.earnings.items.find((i) => i.name === `Expense reimbursement ${approved.number} (not taxed)`);
+    expect(item?.amountMinor).toBe(5_000_000);
+    expect(sum(slip.model.earnings.items) - sum(slip.model.deductions.items)).toBe(runLines[jo.id].netMinor);
+    expect(slip.model.earnings.totalMinor - slip.model.deductions.totalMinor).toBe(slip.model.net.amountMinor);
+    expect(slip.model.net.amountMinor).toBe(runLines[jo.id].netMinor);
+  });
+});

@@ -8,6 +8,8 @@ import type { PayInput, RecurringItem } from '@bizdesk/payroll';
 export type TRecurringJson = {
   id: string; name: string; kind: 'earning' | 'deduction'; amount: string | null; percent_bp: number | null; base: string;
   from: string; to: string | null; is_taxable: boolean; is_pensionable: boolean; is_pre_tax: boolean;
+  /** Issue 33: an employee's one-month reimbursement (absent on rows built before it: false). */
+  is_reimbursement?: boolean;
 };
 
 /** What a compute row carries of the employee's structure (assigned, else the business's default for its country). */
@@ -19,7 +21,8 @@ export type TStructureColumns = {
 };
 
 const ITEM_JSON = sql.raw(`json_agg(json_build_object('id', r.id, 'name', r.name, 'kind', r.kind, 'amount', r.amount::text, 'percent_bp', r.percent_bp,
-  'base', r.base, 'from', r.from_month, 'to', r.to_month, 'is_taxable', r.is_taxable, 'is_pensionable', r.is_pensionable, 'is_pre_tax', r.is_pre_tax)
+  'base', r.base, 'from', r.from_month, 'to', r.to_month, 'is_taxable', r.is_taxable, 'is_pensionable', r.is_pensionable, 'is_pre_tax', r.is_pre_tax,
+  'is_reimbursement', r.is_reimbursement)
   ORDER BY r.created_at, r.id)`);
 
 export const STRUCTURE_COLUMNS = sql`st.split AS structure_split, st.pension_base AS structure_pension_base, rs.items AS recurring_structure, ro.items AS recurring_own`;
@@ -60,6 +63,10 @@ export const applyStructure = (input: PayInput, row: Partial<TStructureColumns> 
     input.split = { basic: percentText(row.structure_split.basic), housing: percentText(row.structure_split.housing), transport: percentText(row.structure_split.transport) };
   if (!row.pension_base && row.structure_pension_base) input.pensionBase = row.structure_pension_base as PayInput['pensionBase'];
   const items = [...(row.recurring_structure ?? []), ...(row.recurring_own ?? [])];
-  if (items.length > 0) input.recurring = items.map(toRecurringItem);
+  // Issue 33: a reimbursement is the engine's one-off input (paid in full, never prorated), not a recurring earning.
+  const recurring = items.filter((i) => !i.is_reimbursement);
+  const reimbursements = items.filter((i) => i.is_reimbursement && i.amount !== null);
+  if (recurring.length > 0) input.recurring = recurring.map(toRecurringItem);
+  if (reimbursements.length > 0) input.reimbursements = reimbursements.map((r) => ({ id: r.id, legalName: r.name, amount: majorText(r.amount!) }));
   return input;
 };

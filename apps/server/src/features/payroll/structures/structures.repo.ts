@@ -72,10 +72,12 @@ export const getItem = (db: DbOrTx, businessId: string, id: string) =>
 export type TItemValues = {
   structureId: string | null; employeeId: string | null; name: string; kind: string; amount: number | null; percentBp: number | null; base: string;
   fromMonth: string; toMonth: string | null; isTaxable: boolean; isPensionable: boolean; isPreTax: boolean;
+  /** Issue 33: a one-month reimbursement (reimbursements.ts), paid in full by the engine; default false. */
+  isReimbursement?: boolean;
 };
 export const insertItem = async (tx: DbOrTx, businessId: string, v: TItemValues) =>
-  (await one<TItemRow>(tx, sql`INSERT INTO recurring_pay_items (business_id, structure_id, employee_id, name, kind, amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax)
-    VALUES (${businessId}, ${v.structureId}::uuid, ${v.employeeId}::uuid, ${v.name}, ${v.kind}, ${v.amount}, ${v.percentBp}, ${v.base}, ${v.fromMonth}, ${v.toMonth}, ${v.isTaxable}, ${v.isPensionable}, ${v.isPreTax})
+  (await one<TItemRow>(tx, sql`INSERT INTO recurring_pay_items (business_id, structure_id, employee_id, name, kind, amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax, is_reimbursement)
+    VALUES (${businessId}, ${v.structureId}::uuid, ${v.employeeId}::uuid, ${v.name}, ${v.kind}, ${v.amount}, ${v.percentBp}, ${v.base}, ${v.fromMonth}, ${v.toMonth}, ${v.isTaxable}, ${v.isPensionable}, ${v.isPreTax}, ${v.isReimbursement ?? false})
     RETURNING ${ITEM_COLUMNS}`))!;
 
 export const endItem = async (tx: DbOrTx, businessId: string, id: string, toMonth: string) => {
