@@ -6,6 +6,8 @@ import { staffUser } from './helpers/procurement.ts';
 import { givePayableAccounts } from './helpers/payable.ts';
 import { costsApi, costRow } from './helpers/costs.ts';
 import { receiptPdf } from './helpers/receipts.ts';
+import { computePayMinor } from '@bizdesk/payroll';
+import { settleFinal } from '../src/features/payroll/month-events.ts';
 
 // Issue 33 item 5: a staff member claims back what they paid. Ada files from the portal with a receipt the OCR reads,
 // an approver decides from the inbox, the next payroll run pays it back as a non-taxable line (Bo, on the same pay and
@@ -241,5 +243,13 @@ describe('a reimbursement in a part-paid month', () => {
     expect(sum(slip.model.earnings.items) - sum(slip.model.deductions.items)).toBe(runLines[jo.id].netMinor);
     expect(slip.model.earnings.totalMinor - slip.model.deductions.totalMinor).toBe(slip.model.net.amountMinor);
     expect(slip.model.net.amountMinor).toBe(runLines[jo.id].netMinor);
+  });
+
+  it('recovers a leaver\'s loans from pay only: the reimbursement is still paid whole', () => {
+    const input = { country: 'NG', period: { year: 2026, month: 11 }, grossAnnual: '6000000.00', proration: { paidDays: 15, periodDays: 30, lines: [{ code: 'proration' as const, legalName: 'Left 15 Nov 2026', days: 15 }] } };
+    const pay = computePayMinor(input, { breakdown: false }).totalMonthlySalary;
+    const settled = settleFinal({ ...input, reimbursements: [{ id: 'EC-1', legalName: 'Expense reimbursement EC-1 (not taxed)', amount: '50000.00' }] }, [{ id: 'loan', balance: '999999999' }], 0);
+    expect(settled.repayments).toEqual([{ loanId: 'loan', amount: pay }]);
+    expect(computePayMinor(settled.input, { breakdown: false }).totalMonthlySalary).toBe(5_000_000);
   });
 });
