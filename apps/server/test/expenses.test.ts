@@ -219,6 +219,12 @@ describe('a reimbursement in a part-paid month', () => {
     expect((await decide(decider, filed._id, 'approved')).status).toBe(200);
     const approved = await claimOf(jo.token, filed._id);
     expect(approved.reimbursement).toMatchObject({ method: 'payroll', month });
+    // The pay item is the claim's: it is not ended or deleted as a recurring item (a direct payment on the claim does that).
+    const payItem = ((await ok(boss, 'GET', `/api/v1/payroll/employees/${jo.id}/structure`)).data.items as Array<{ _id: string; name: string }>).find((i) => i.name === `Expense reimbursement ${approved.number} (not taxed)`)!;
+    const removed = await call(boss, 'DELETE', `/api/v1/payroll/recurring-items/${payItem._id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toMatch(/approved expense claim paid back by the .* payroll run; record a direct payment on the claim instead/);
+    expect((await call(boss, 'PUT', `/api/v1/payroll/recurring-items/${payItem._id}/end`, { toMonth: month })).status).toBe(409);
 
     const run = (await ok(boss, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [jo.id, kim.id], month })).data;
     await ok(boss, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
