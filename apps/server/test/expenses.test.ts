@@ -6,6 +6,8 @@ import { staffUser } from './helpers/procurement.ts';
 import { givePayableAccounts } from './helpers/payable.ts';
 import { costsApi, costRow } from './helpers/costs.ts';
 import { receiptPdf } from './helpers/receipts.ts';
+import { computePayMinor } from '@bizdesk/payroll';
+import { settleFinal } from '../src/features/payroll/month-events.ts';
 
 // Issue 33 item 5: a staff member claims back what they paid. Ada files from the portal with a receipt the OCR reads,
 // an approver decides from the inbox, the next payroll run pays it back as a non-taxable line (Bo, on the same pay and
@@ -192,5 +194,68 @@ describe('expense claims', () => {
     expect(fuel.claims.map((c: TExpenseClaim) => c.number)).toEqual(['EC-0004']);
     // Staff without HR or Accounts cannot list everyone's claims.
     expect((await call(approver, 'GET', '/api/v1/expenses/claims')).status).toBe(403);
+  });
+});
+
+// The defect fixed after the feature: a reimbursement fed to the engine as a recurring item was prorated in a part-paid
+// month. Jo joins on the 16th of this month (Kim, the same joiner without a claim, is the yardstick) and files a claim of
+// 50,000.00: the run pays all of it back, untaxed and outside the pension, beside the prorated salary.
+describe('a reimbursement in a part-paid month', () => {
+  it('pays a joiner the whole claim on top of the prorated salary; tax and pension as without it; payslip lines sum to net', async () => {
+    const boss = await registerBusiness(t.app, { businessName: 'Joiners Ltd', email: 'owner@joiners.example' });
+    const decider = await staffUser(t.app, boss, 'Dan Decider', ['Approvals-access']);
+    const month = today.slice(0, 7);
+    const joiner = async (first: string) => {
+      const data = (await ok(boss, 'POST', `/api/v1/employee/create/${boss.user._id}`, { firstName: first, lastName: 'New', email: `${first.toLowerCase()}@joiners.example`, grossIncome: '6000000', startDate: `${month}-16` }, 201)).data;
+      return { id: data._id as string, token: (await portalSignIn(t.app, data.portalCode)).token };
+    };
+    const jo = await joiner('Jo');
+    const kim = await joiner('Kim');
+    await givePayableAccounts(t.app, boss, [jo.id, kim.id]);
+    // 20 lines of 2,500.00 (each under the receipt threshold) = 50,000.00.
+    const lines = Array.from({ length: 20 }, (_, i) => ({ category: 'travel', date: today, amountMinor: 250_000, description: `Site visit ${i + 1}` }));
+    const filed = await file(jo.token, jo.id, { title: 'Site visits', lines });
+    await ok(jo.token, 'POST', `/api/v1/expenses/claims/${filed._id}/submit`);
+    expect((await decide(decider, filed._id, 'approved')).status).toBe(200);
+    const approved = await claimOf(jo.token, filed._id);
+    expect(approved.reimbursement).toMatchObject({ method: 'payroll', month });
+    // The pay item is the claim's: it is not ended or deleted as a recurring item (a direct payment on the claim does that).
+    const payItem = ((await ok(boss, 'GET', `/api/v1/payroll/employees/${jo.id}/structure`)).data.items as Array<{ _id: string; name: string }>).find((i) => i.name === `Expense reimbursement ${approved.number} (not taxed)`)!;
+    const removed = await call(boss, 'DELETE', `/api/v1/payroll/recurring-items/${payItem._id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toMatch(/approved expense claim paid back by the .* payroll run; record a direct payment on the claim instead/);
+    expect((await call(boss, 'PUT', `/api/v1/payroll/recurring-items/${payItem._id}/end`, { toMonth: month })).status).toBe(409);
+
+    const run = (await ok(boss, 'POST', '/api/v1/employee/employeeBulkUpload', { selectedEmployeeIds: [jo.id, kim.id], month })).data;
+    await ok(boss, 'POST', `/api/v1/payroll/runs/${run._id}/compute`, undefined, 202);
+    await waitFor('the run', async () => {
+      const r = (await ok(boss, 'GET', `/api/v1/payroll/run/${month}`)).data;
+      if (r.job?.status === 'failed') throw new Error(r.job.message);
+      return r.job?.status === 'succeeded' && !r.isStale;
+    }, 60_000);
+    type TLine = { _id: string; employeeId: string; taxMinor: number; pensionMinor: number; otherDeductionsMinor: number; netMinor: number };
+    const runLines = Object.fromEntries(((await ok(boss, 'GET', `/api/v1/payroll/runs/${run._id}/lines?limit=100`)).data as TLine[]).map((l) => [l.employeeId, l]));
+    expect(runLines[jo.id].taxMinor).toBe(runLines[kim.id].taxMinor);
+    expect(runLines[jo.id].pensionMinor).toBe(runLines[kim.id].pensionMinor);
+    expect(runLines[jo.id].otherDeductionsMinor).toBe(runLines[kim.id].otherDeductionsMinor);
+    expect(runLines[jo.id].netMinor - runLines[kim.id].netMinor).toBe(5_000_000);
+
+    const slip = (await ok(boss, 'GET', `/api/v1/payroll/payslip/${runLines[jo.id]._id}`)).data as { model: TPayslipModel };
+    const sum = (items: Array<{ amountMinor: number }>) => items.reduce((s, i) => s + i.amountMinor, 0);
+    // A part month: the salary's reduction is on the payslip, and the claim is paid whole beside it.
+    expect(slip.model.deductions.items.find((i) => i.code === 'proration')?.name).toMatch(/^Joined 16 /);
+    const item = slip.model.earnings.items.find((i) => i.name === `Expense reimbursement ${approved.number} (not taxed)`);
+    expect(item?.amountMinor).toBe(5_000_000);
+    expect(sum(slip.model.earnings.items) - sum(slip.model.deductions.items)).toBe(runLines[jo.id].netMinor);
+    expect(slip.model.earnings.totalMinor - slip.model.deductions.totalMinor).toBe(slip.model.net.amountMinor);
+    expect(slip.model.net.amountMinor).toBe(runLines[jo.id].netMinor);
+  });
+
+  it('recovers a leaver\'s loans from pay only: the reimbursement is still paid whole', () => {
+    const input = { country: 'NG', period: { year: 2026, month: 11 }, grossAnnual: '6000000.00', proration: { paidDays: 15, periodDays: 30, lines: [{ code: 'proration' as const, legalName: 'Left 15 Nov 2026', days: 15 }] } };
+    const pay = computePayMinor(input, { breakdown: false }).totalMonthlySalary;
+    const settled = settleFinal({ ...input, reimbursements: [{ id: 'EC-1', legalName: 'Expense reimbursement EC-1 (not taxed)', amount: '50000.00' }] }, [{ id: 'loan', balance: '999999999' }], 0);
+    expect(settled.repayments).toEqual([{ loanId: 'loan', amount: pay }]);
+    expect(computePayMinor(settled.input, { breakdown: false }).totalMonthlySalary).toBe(5_000_000);
   });
 });

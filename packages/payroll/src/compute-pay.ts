@@ -195,6 +195,8 @@ type Computation = {
   oneOffTax: number;
   totalMonthlySalary: number;
   leavePayout: number;
+  /** Σ reimbursements of the period, in totalMonthlySalary in full (never prorated, taxed or pensioned). */
+  reimbursed: number;
   period: PeriodFigures | null;
 };
 
@@ -341,14 +343,18 @@ const compute = (input: PayInput): Computation => {
     ? period.salary + period.earningsMonth - period.tax - period.pension - period.nhf - period.nhis - period.tier3Relief - period.tier3Excess
     : monthlyNetPay;
   const recurringDeductions = period ? period.deductionsMonth : recurring.deductionsMonth;
-  const totalMonthlySalary = periodNet + extra - oneOffTax - recurringDeductions - valid.loanRepayment - valid.iou;
-  if (totalMonthlySalary < 0 && totalMonthlySalary + recurringDeductions >= 0)
-    throw new PayrollInputError('recurring', `deductions (${toMajor(recurringDeductions)}) are more than this period's pay after tax (${toMajor(totalMonthlySalary + recurringDeductions)})`);
-  if (totalMonthlySalary < 0) {
-    const available = toMajor(totalMonthlySalary + recurringDeductions + valid.loanRepayment + valid.iou);
+  const payAfterDeductions = periodNet + extra - oneOffTax - recurringDeductions - valid.loanRepayment - valid.iou;
+  // Deductions are checked against pay only: a reimbursement is the employee's own money, never set off against them.
+  if (payAfterDeductions < 0 && payAfterDeductions + recurringDeductions >= 0)
+    throw new PayrollInputError('recurring', `deductions (${toMajor(recurringDeductions)}) are more than this period's pay after tax (${toMajor(payAfterDeductions + recurringDeductions)})`);
+  if (payAfterDeductions < 0) {
+    const available = toMajor(payAfterDeductions + recurringDeductions + valid.loanRepayment + valid.iou);
     if (valid.loanRepayment > 0) throw new PayrollInputError('loanRepayment', `together with the IOU is more than this period's pay after tax (${available})`);
     throw new PayrollInputError('iou', `is more than this period's pay after tax (${available})`);
   }
+  // Reimbursements (issue 33) are paid in full whatever part of the month is paid: outside gross, tax, pension and proration.
+  const reimbursed = valid.reimbursements.reduce((s, r) => s + r.amount, 0);
+  const totalMonthlySalary = payAfterDeductions + reimbursed;
   return {
     valid,
     gross,
@@ -372,6 +378,7 @@ const compute = (input: PayInput): Computation => {
     oneOffTax,
     totalMonthlySalary,
     leavePayout,
+    reimbursed,
     period,
   };
 };
@@ -517,6 +524,7 @@ const createBreakdown = (c: Computation, unit: Unit): PayBreakdown => {
   const periodEarnings = (period ? period.earnings : c.recurring.earnings).map((e) => line(e.code, e.legalName, e.amount));
   if (c.leavePayout > 0) periodEarnings.push(line('leave-payout', `Unused leave paid out: ${valid.leavePayoutDays} days at annual gross ÷ 260`, c.leavePayout));
   if (valid.arrears.amount > 0) periodEarnings.push(line('arrears', valid.arrears.legalName, valid.arrears.amount));
+  for (const r of valid.reimbursements) periodEarnings.push(line(`reimbursement:${r.id}`, r.legalName, r.amount));
   const employerLines: PayLine[] = [];
   if (statutory.employerPension) employerLines.push(line(statutory.employerPension.code, statutory.employerPension.legalName, contributions.employerPension));
   if (statutory.ssnit) employerLines.push(line(statutory.ssnit.employer.code, statutory.ssnit.employer.legalName, contributions.employerPension));

@@ -65,7 +65,17 @@ export type PayInput = {
   leavePayoutDays?: number;
   /** Back pay of a back-dated salary revision (issue 32): one-off pay (marginal rate, not pensionable), listed under `legalName`. */
   arrears?: { amount: Amount; legalName: string };
+  /**
+   * Money paid back to the employee this period (issue 33: approved expense claims): one-off, never prorated, not
+   * taxable, not pensionable, not part of gross pay (no NSITF/ITF on it). Each is listed in `periodEarnings` as
+   * `reimbursement:<id>` and added to what is paid (`totalMonthlySalary`) in full; loans, IOUs and recurring deductions
+   * are never taken out of it.
+   */
+  reimbursements?: ReimbursementInput[];
 };
+
+/** One reimbursement of this period: `id` names its payslip line (`reimbursement:<id>`), `legalName` is printed. */
+export type ReimbursementInput = { id: string; legalName: string; amount: Amount };
 
 /** What a percentage recurring item is a share of: this month's basic, gross (monthly salary), or basic + housing + transport. */
 export type RecurringBase = 'basic' | 'gross' | 'basic-housing-transport';
@@ -164,7 +174,10 @@ export type PayBreakdown = {
   /** This period's one-off pay and all the tax on it (marginal and final); `bonus` only when one is paid. */
   oneOff: { allowance: number; overtime: number; bonus?: number; tax: number };
   periodDeductions: PayLine[];
-  /** This period's earnings beyond the monthly salary (recurring items `recurring:<id>`, `leave-payout` at exit), in this period's amounts. */
+  /**
+   * This period's earnings beyond the monthly salary (recurring items `recurring:<id>`, `leave-payout` at exit, `arrears`,
+   * reimbursements `reimbursement:<id>`, last), in this period's amounts.
+   */
   periodEarnings?: PayLine[];
   /** Present when only part of the month is paid: what was prorated and by how many days. */
   proration?: PayProration;

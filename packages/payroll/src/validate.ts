@@ -38,6 +38,8 @@ export type ValidPayInput = {
   leavePayoutDays: number;
   /** Back pay of a salary revision (minor units) and its payslip name; amount 0: none. */
   arrears: { amount: number; legalName: string };
+  /** Reimbursements of this period (minor units, each > 0), in input order. */
+  reimbursements: { id: string; legalName: string; amount: number }[];
 };
 
 /** A recurring item that applies this period: a monthly amount in minor units, or basis points of a base. */
@@ -60,6 +62,21 @@ const getMonthKey = (value: unknown, field: string): number => {
   const match = typeof value === 'string' ? MONTH.exec(value) : null;
   if (!match) throw new PayrollInputError(field, `must be a month like 2026-01 (got ${JSON.stringify(value)})`);
   return Number(match[1]) * 100 + Number(match[2]);
+};
+
+const getReimbursements = (input: PayInput): ValidPayInput['reimbursements'] => {
+  if (input.reimbursements === undefined) return [];
+  if (!Array.isArray(input.reimbursements)) throw new PayrollInputError('reimbursements', 'must be a list');
+  const seen = new Set<string>();
+  return input.reimbursements.map((item, index) => {
+    const field = `reimbursements.${index}`;
+    if (typeof item !== 'object' || item === null) throw new PayrollInputError(field, 'must be an object with id, legalName and amount');
+    if (typeof item.id !== 'string' || item.id === '') throw new PayrollInputError(`${field}.id`, 'must be a non-empty text');
+    if (seen.has(item.id)) throw new PayrollInputError(`${field}.id`, `is given twice (${item.id})`);
+    seen.add(item.id);
+    if (typeof item.legalName !== 'string' || item.legalName.trim() === '') throw new PayrollInputError(`${field}.legalName`, 'must be a non-empty text');
+    return { id: item.id, legalName: item.legalName, amount: parseMajor(item.amount, `${field}.amount`, { isPositive: true }) };
+  });
 };
 
 // Items outside their months are checked too (a bad item is refused whenever it is given), then dropped.
@@ -231,5 +248,6 @@ export const validatePayInput = (input: PayInput): ValidPayInput => {
     proration: validateProration(input.proration),
     leavePayoutDays: validateLeavePayoutDays(input.leavePayoutDays),
     arrears: { amount: getOptionalAmount(input.arrears?.amount, 'arrears'), legalName: input.arrears?.legalName ?? 'Arrears' },
+    reimbursements: getReimbursements(input),
   };
 };

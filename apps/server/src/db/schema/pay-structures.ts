@@ -43,6 +43,8 @@ export const recurringPayItems = pgTable('recurring_pay_items', {
   isTaxable: boolean('is_taxable').notNull().default(true),
   isPensionable: boolean('is_pensionable').notNull().default(false),
   isPreTax: boolean('is_pre_tax').notNull().default(false),
+  /** Issue 33: money paid back (an expense claim) for one month: the engine's one-off reimbursement, not a recurring earning. */
+  isReimbursement: boolean('is_reimbursement').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('recurring_pay_items_structure_idx').on(t.businessId, t.structureId),

@@ -128,7 +128,8 @@ export type TSettlement = { lastDay: string; reason: string | null; leavePayoutD
  * and statutory deductions (the IOU first, then loans oldest first); what cannot be recovered stays outstanding.
  */
 export const settleFinal = (input: PayInput, loans: Array<{ id: string; balance: string }>, iou: number) => {
-  const available = computePayMinor({ ...input, loanRepayment: '0.00', iou: '0.00' }, { breakdown: false }).totalMonthlySalary;
+  // A reimbursement (issue 33) is the employee's own money: loans and the IOU are recovered from pay only.
+  const available = computePayMinor({ ...input, loanRepayment: '0.00', iou: '0.00', reimbursements: [] }, { breakdown: false }).totalMonthlySalary;
   let left = Math.max(0, available);
   const iouTaken = Math.min(iou, left);
   left -= iouTaken;

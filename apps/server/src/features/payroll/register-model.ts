@@ -183,6 +183,7 @@ const reasonOf = (key: string, employeeId: string, sides: TSide[], evidence: TVa
     return days.some((f) => codeOf(f.key) === 'proration') ? 'proration' : 'unpaid-days';
   }
   if (code === 'arrears') return 'revision';
+  if (code.startsWith('reimbursement:')) return 'one-off'; // issue 33: an expense claim paid back this month
   if (code === 'proration') return 'proration';
   if (UNPAID_DAYS.has(code)) return 'unpaid-days';
   if (code === 'loan-repayment') return 'loan';

@@ -8,10 +8,11 @@ import { bumpDraftRunsOf, one, query } from './payroll.repo.ts';
 import * as structuresRepo from './structures/structures.repo.ts';
 
 /**
- * Money the business pays back through the next payroll run (issue 33: approved expense claims). Each is a
- * NON-TAXABLE, non-pensionable earning item of the employee for exactly one month, so the engine lists it as its own
- * payslip line, adds it to net pay and leaves tax and pension untouched; the payslip's lines still sum to net. The
- * owning feature learns when the run that pays it is approved (onRunApproved).
+ * Money the business pays back through the next payroll run (issue 33: approved expense claims). Each is a pay item of
+ * the employee for exactly one month marked `is_reimbursement`, which the run gives the engine as a one-off
+ * reimbursement (not a recurring earning): paid in full whatever part of the month is paid (joiner, leaver, unpaid
+ * leave, suspension), not taxed, not pensionable, not gross pay; its own payslip line (`reimbursement:<item id>`), and
+ * the payslip's lines still sum to net. The owning feature learns when the run that pays it is approved (onRunApproved).
  */
 export type TRunApproved = { businessId: string; runId: string; month: string };
 type TListener = (tx: Tx, auth: TUserAuth, run: TRunApproved) => Promise<void>;
@@ -46,7 +47,7 @@ export const createReimbursementsService = ({ db }: TDeps) => {
       const month = await findNextOpenMonth(tx, auth.businessId);
       const item = await structuresRepo.insertItem(tx, auth.businessId, {
         structureId: null, employeeId: input.employeeId, name: input.name, kind: 'earning', amount: input.amountMinor, percentBp: null, base: 'basic',
-        fromMonth: month, toMonth: month, isTaxable: false, isPensionable: false, isPreTax: false,
+        fromMonth: month, toMonth: month, isTaxable: false, isPensionable: false, isPreTax: false, isReimbursement: true,
       });
       await bumpDraftRunsOf(tx, auth.businessId, input.employeeId);
       await audit(tx, auth, 'pay.reimbursement-scheduled', { entity: 'employee-pay', entityId: input.employeeId, after: { itemId: item.id, name: input.name, amountMinor: input.amountMinor, month } });

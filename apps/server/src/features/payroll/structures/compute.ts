@@ -9,6 +9,8 @@ import type { DbOrTx } from '../../../db/client.ts';
 export type TRecurringJson = {
   id: string; name: string; kind: 'earning' | 'deduction'; amount: string | null; percent_bp: number | null; base: string;
   from: string; to: string | null; is_taxable: boolean; is_pensionable: boolean; is_pre_tax: boolean;
+  /** Issue 33: an employee's one-month reimbursement (absent on rows built before it: false). */
+  is_reimbursement?: boolean;
 };
 
 /** What a compute row carries of the employee's structure (assigned, else the business's default for its country). */
@@ -37,7 +39,7 @@ type TItemRow = TRecurringJson & { structure_id: string | null; employee_id: str
 const findRecurringItems = async (db: DbOrTx, businessId: string, month: string) =>
   ((await db.execute(sql`
     SELECT r.structure_id, r.employee_id, r.id, r.name, r.kind, r.amount::text AS amount, r.percent_bp, r.base, r.from_month AS "from", r.to_month AS "to",
-           r.is_taxable, r.is_pensionable, r.is_pre_tax
+           r.is_taxable, r.is_pensionable, r.is_pre_tax, r.is_reimbursement
       FROM recurring_pay_items r
      WHERE r.business_id = ${businessId} AND r.from_month <= ${month} AND (r.to_month IS NULL OR r.to_month >= ${month})
      ORDER BY r.created_at, r.id`)) as unknown as { rows: TItemRow[] }).rows;
@@ -77,6 +79,10 @@ export const applyStructure = (input: PayInput, row: Partial<TStructureColumns> 
     input.split = { basic: percentText(row.structure_split.basic), housing: percentText(row.structure_split.housing), transport: percentText(row.structure_split.transport) };
   if (!row.pension_base && row.structure_pension_base) input.pensionBase = row.structure_pension_base as PayInput['pensionBase'];
   const items = [...(row.recurring_structure ?? []), ...(row.recurring_own ?? [])];
-  if (items.length > 0) input.recurring = items.map(toRecurringItem);
+  // Issue 33: a reimbursement is the engine's one-off input (paid in full, never prorated), not a recurring earning.
+  const recurring = items.filter((i) => !i.is_reimbursement);
+  const reimbursements = items.filter((i) => i.is_reimbursement && i.amount !== null);
+  if (recurring.length > 0) input.recurring = recurring.map(toRecurringItem);
+  if (reimbursements.length > 0) input.reimbursements = reimbursements.map((r) => ({ id: r.id, legalName: r.name, amount: majorText(r.amount!) }));
   return input;
 };

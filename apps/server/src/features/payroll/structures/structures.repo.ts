@@ -9,12 +9,14 @@ export type TStructureRow = { id: string; name: string; country: string; split: 
 export type TItemRow = {
   id: string; structure_id: string | null; employee_id: string | null; name: string; kind: 'earning' | 'deduction'; amount: string | null; percent_bp: number | null;
   base: string; from_month: string; to_month: string | null; is_taxable: boolean; is_pensionable: boolean; is_pre_tax: boolean;
+  /** Issue 33: an expense claim paid back by the run (reimbursements.ts); ended or removed only through its claim. */
+  is_reimbursement: boolean;
 };
 
 const STRUCTURE_SELECT = sql`SELECT p.id, p.name, p.country, p.split, p.pension_base, p.is_default,
   (SELECT count(*)::int FROM pay_settings s JOIN employees e ON e.id = s.employee_id AND e.deleted_at IS NULL WHERE s.business_id = p.business_id AND s.structure_id = p.id) AS employees
   FROM pay_structures p`;
-const ITEM_COLUMNS = sql`id, structure_id, employee_id, name, kind, amount::text AS amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax`;
+const ITEM_COLUMNS = sql`id, structure_id, employee_id, name, kind, amount::text AS amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax, is_reimbursement`;
 
 export const findStructures = (db: DbOrTx, businessId: string) =>
   query<TStructureRow>(db, sql`${STRUCTURE_SELECT} WHERE p.business_id = ${businessId} ORDER BY p.is_default DESC, lower(p.name), p.id`);
@@ -72,10 +74,12 @@ export const getItem = (db: DbOrTx, businessId: string, id: string) =>
 export type TItemValues = {
   structureId: string | null; employeeId: string | null; name: string; kind: string; amount: number | null; percentBp: number | null; base: string;
   fromMonth: string; toMonth: string | null; isTaxable: boolean; isPensionable: boolean; isPreTax: boolean;
+  /** Issue 33: a one-month reimbursement (reimbursements.ts), paid in full by the engine; default false. */
+  isReimbursement?: boolean;
 };
 export const insertItem = async (tx: DbOrTx, businessId: string, v: TItemValues) =>
-  (await one<TItemRow>(tx, sql`INSERT INTO recurring_pay_items (business_id, structure_id, employee_id, name, kind, amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax)
-    VALUES (${businessId}, ${v.structureId}::uuid, ${v.employeeId}::uuid, ${v.name}, ${v.kind}, ${v.amount}, ${v.percentBp}, ${v.base}, ${v.fromMonth}, ${v.toMonth}, ${v.isTaxable}, ${v.isPensionable}, ${v.isPreTax})
+  (await one<TItemRow>(tx, sql`INSERT INTO recurring_pay_items (business_id, structure_id, employee_id, name, kind, amount, percent_bp, base, from_month, to_month, is_taxable, is_pensionable, is_pre_tax, is_reimbursement)
+    VALUES (${businessId}, ${v.structureId}::uuid, ${v.employeeId}::uuid, ${v.name}, ${v.kind}, ${v.amount}, ${v.percentBp}, ${v.base}, ${v.fromMonth}, ${v.toMonth}, ${v.isTaxable}, ${v.isPensionable}, ${v.isPreTax}, ${v.isReimbursement ?? false})
     RETURNING ${ITEM_COLUMNS}`))!;
 
 export const endItem = async (tx: DbOrTx, businessId: string, id: string, toMonth: string) => {

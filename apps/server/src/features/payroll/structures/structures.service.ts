@@ -67,6 +67,11 @@ const toItemValues = (input: TRecurringItemInput, owner: { structureId: string |
   };
 };
 
+/** An expense claim's reimbursement (issue 33) changes only through the claim (direct payment), never as a pay item. */
+const refuseReimbursement = (item: repo.TItemRow) => {
+  if (item.is_reimbursement) throw conflict(`${item.name} is an approved expense claim paid back by the ${item.from_month} payroll run; record a direct payment on the claim instead`);
+};
+
 export const createStructuresService = (deps: TDeps) => {
   const { db } = deps;
 
@@ -176,6 +181,7 @@ export const createStructuresService = (deps: TDeps) => {
       db.transaction(async (tx) => {
         const before = await repo.getItem(tx, auth.businessId, id);
         if (!before) throw notFound('Recurring item');
+        refuseReimbursement(before);
         if (toMonth < before.from_month) throw badRequest(`toMonth: must not be before the first month (${before.from_month}); delete the item instead`);
         await repo.endItem(tx, auth.businessId, id, toMonth);
         if (before.employee_id) await bumpDraftRunsOf(tx, auth.businessId, before.employee_id);
@@ -188,6 +194,7 @@ export const createStructuresService = (deps: TDeps) => {
       db.transaction(async (tx) => {
         const before = await repo.getItem(tx, auth.businessId, id);
         if (!before) throw notFound('Recurring item');
+        refuseReimbursement(before);
         await repo.deleteItem(tx, auth.businessId, id);
         if (before.employee_id) await bumpDraftRunsOf(tx, auth.businessId, before.employee_id);
         else await repo.bumpDraftRuns(tx, auth.businessId);

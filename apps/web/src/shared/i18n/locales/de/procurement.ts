@@ -119,8 +119,6 @@ export const messages: TDict<typeof en> = {
     payroll: 'Lohnabrechnung',
     'attendance-correction': 'Anwesenheitskorrektur',
     leave: 'Urlaubsantrag',
-    'expense-claim': 'Spesenabrechnung',
-    'attendance-correction': 'Anwesenheitskorrektur',
   },
   methods: {
     'bank-transfer': 'Überweisung',

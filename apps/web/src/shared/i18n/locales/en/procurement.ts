@@ -117,8 +117,6 @@ export const messages = {
     payroll: 'Payroll run',
     'attendance-correction': 'Attendance correction',
     leave: 'Leave request',
-    'expense-claim': 'Expense claim',
-    'attendance-correction': 'Attendance correction',
   },
   methods: {
     'bank-transfer': 'Bank transfer',

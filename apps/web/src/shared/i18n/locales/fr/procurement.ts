@@ -119,8 +119,6 @@ export const messages: TDict<typeof en> = {
     payroll: 'Paie',
     'attendance-correction': 'Correction de présence',
     leave: 'Demande de congé',
-    'expense-claim': 'Note de frais',
-    'attendance-correction': 'Correction de présence',
   },
   methods: {
     'bank-transfer': 'Virement',

@@ -1,0 +1,1 @@
+ALTER TABLE "recurring_pay_items" ADD COLUMN "is_reimbursement" boolean DEFAULT false NOT NULL;
