@@ -241,7 +241,7 @@ export const createExpensesService = (deps: TDeps, peers: TExpensesPeers) => {
         await repo.updateClaim(tx, auth.businessId, claimId, { status: 'submitted', submittedAt: new Date(), decidedAt: null, decidedBy: null, decisionReason: null });
         await peers.approvals.request(tx, auth, {
           service: SERVICE, subjectId: claimId, title: `Expense claim ${repo.claimNumber(before.seq)} by ${before.employeeName}: ${before.title}`.slice(0, 300),
-          amount: Number(before.totalMinor), currency: before.currency,
+          amount: Number(before.totalMinor), currency: before.currency, requesterEmployeeId: before.employeeId,
         });
         await audit(tx, auth, 'expense.submitted', { entity: 'expense-claim', entityId: claimId, before: { status: before.status }, after: { status: 'submitted', totalMinor: Number(before.totalMinor) } });
       });
