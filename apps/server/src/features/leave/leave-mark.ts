@@ -49,7 +49,7 @@ export const createLeaveMarks = () => ({
           carriedForward: balance.carriedForward, taken: balance.taken, pending: balance.pending });
     }
     const row = await repo.createRequest(tx, {
-      businessId: auth.businessId, employeeId: employee.id, leaveTypeId: type.id, startDate: date, endDate: date, days: 1,
+      businessId: auth.businessId, employeeId: employee.id, leaveTypeId: type.id, startDate: date, endDate: date, days: 1, dayList: [[date, 1]],
       reason: opts.reason, requestedBy: MARKED_ON_REGISTER, status: 'approved', decisionReason: `Marked as leave on the register by ${auth.userName}`, decidedAt: new Date(),
     });
     const request = repo.toLeaveRequest((await repo.findRequest(tx, auth.businessId, row.id))!);

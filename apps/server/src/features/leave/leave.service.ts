@@ -1,5 +1,5 @@
 import type {
-  TInboxItem, TLeaveRequest, TEmployeeLeave, THoliday, TLeaveBalance, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
+  TEmployeeLeave, THoliday, TLeaveBalancesQuery, TLeaveDecision, TLeaveListQuery, TLeaveType, TLeaveTypeInput, TScheduleLeave, TScheduleMonth,
 } from '@bizdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
