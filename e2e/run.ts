@@ -23,6 +23,7 @@ import { registerFiguresFlows } from './flows/figures.ts';
 import { registerNavigationFlows } from './flows/navigation.ts';
 import { registerStatutoryFlows } from './flows/statutory.ts';
 import { registerPayMonthFlows } from './flows/pay-month.ts';
+import { registerHrFlows } from './flows/hr-flows.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -541,6 +542,7 @@ const main = async () => {
     registerFiguresFlows({ suite, page, base, ownerEmail: OWNER.email });
     registerStatutoryFlows({ suite, browser, base, viewport: DESKTOP });
     registerPayMonthFlows({ suite, browser, base, viewport: DESKTOP });
+    registerHrFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

@@ -7,6 +7,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatLongDate } from '../../../shared/format/dates.ts';
+import { leaveTypeName } from '../../../shared/i18n/words.ts';
 import { useLeaveTypes } from '../../leave/api.ts';
 import { useCorrectMark } from '../api.ts';
 import { ATTENDANCE_LABELS } from './labels.ts';
@@ -58,7 +59,7 @@ export const CorrectDialog = ({ target, onClose }: { target: TCorrectTarget | nu
       </TextField>
       {label === 'leave' ? (
         <TextField select label={t('correct.leaveType')} value={leaveType} onChange={(e) => setLeaveType(e.target.value)} helperText={t('correct.leaveHelp')}>
-          {(types.data ?? [{ _id: 'annual', name: 'annual' }]).map((lt) => <MenuItem key={lt._id} value={lt.name}>{lt.name}</MenuItem>)}
+          {(types.data ?? [{ _id: 'annual', name: 'annual' }]).map((lt) => <MenuItem key={lt._id} value={lt.name}>{leaveTypeName(t, lt.name)}</MenuItem>)}
         </TextField>
       ) : null}
       <TextField

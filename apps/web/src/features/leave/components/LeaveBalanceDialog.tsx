@@ -105,7 +105,7 @@ export const LeaveBalanceDialog = ({ employee, year, onClose }: { employee: { id
               ))}
               {history.data.requests.map((r) => (
                 <li key={r._id}>
-                  {t('leave.history.requestLine', { type: leaveTypeName(t, r.type), from: fmt(r.startDate), to: fmt(r.endDate), days: num(r.daysByYear[String(shownYear)] ?? r.days), status: t(`leave.statuses.${r.status}`) })}
+                  {t('leave.history.requestLine', { type: leaveTypeName(t, r.type), from: fmt(r.startDate), to: fmt(r.endDate), count: r.daysByYear[String(shownYear)] ?? r.days, days: num(r.daysByYear[String(shownYear)] ?? r.days), status: t(`leave.statuses.${r.status}`) })}
                 </li>
               ))}
             </Box>

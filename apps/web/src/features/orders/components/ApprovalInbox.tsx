@@ -32,6 +32,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { useInbox, useInboxDecision, useInboxDetail } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from './ProcurementUi.tsx';
 import { ExpenseClaimSubject } from '../../expenses/components/ExpenseClaimSubject.tsx';
+import { leaveTypeName } from '../../../shared/i18n/words.ts';
 
 const LIMIT = 10;
 type TTarget = { kind: TInboxKind; subjectId: string };
@@ -196,7 +197,7 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
       const l = subject.leave;
       return (
         <Facts rows={[
-          [i('employee'), l.employeeName], [i('leaveType'), l.type],
+          [i('employee'), l.employeeName], [i('leaveType'), leaveTypeName(t, l.type)],
           [i('period'), `${formatDate(l.startDate, language)} – ${formatDate(l.endDate, language)}`],
           [i('days'), String(l.days)], [t('fields.reason'), l.reason],
         ]} />

@@ -177,7 +177,8 @@ export const messages: TDict<typeof en> = {
       moves: 'Was den Saldo bewegt hat', empty: 'Keine Korrekturen und kein Urlaub in diesem Jahr.', close: 'Schließen',
       openingLine: '{{type}}: Anfangsbestand {{days}} Tage ({{reason}}), von {{by}} am {{date}}',
       adjustmentLine: '{{type}}: um {{days}} Tage korrigiert ({{reason}}), von {{by}} am {{date}}',
-      requestLine: '{{type}}: {{from}} bis {{to}}, {{days}} Tage in diesem Jahr ({{status}})',
+      requestLine_one: '{{type}}: {{from}} bis {{to}}, {{days}} Tag in diesem Jahr ({{status}})',
+      requestLine_other: '{{type}}: {{from}} bis {{to}}, {{days}} Tage in diesem Jahr ({{status}})',
     },
     adjust: {
       add: 'Saldo korrigieren', title: 'Urlaub von {{name}} korrigieren ({{year}})', kind: 'Art', kinds: { adjustment: 'Korrektur (+/−)', opening: 'Anfangsbestand' },

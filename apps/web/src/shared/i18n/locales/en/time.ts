@@ -175,7 +175,8 @@ export const messages = {
       moves: 'What moved the balance', empty: 'No adjustments or leave this year.', close: 'Close',
       openingLine: '{{type}}: opening balance {{days}} days ({{reason}}), by {{by}} on {{date}}',
       adjustmentLine: '{{type}}: adjusted by {{days}} days ({{reason}}), by {{by}} on {{date}}',
-      requestLine: '{{type}}: {{from}} to {{to}}, {{days}} days this year ({{status}})',
+      requestLine_one: '{{type}}: {{from}} to {{to}}, {{days}} day this year ({{status}})',
+      requestLine_other: '{{type}}: {{from}} to {{to}}, {{days}} days this year ({{status}})',
     },
     adjust: {
       add: 'Adjust balance', title: 'Adjust the leave of {{name}} ({{year}})', kind: 'What', kinds: { adjustment: 'Adjustment (+/−)', opening: 'Opening balance' },

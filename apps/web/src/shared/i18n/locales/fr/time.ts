@@ -177,7 +177,8 @@ export const messages: TDict<typeof en> = {
       moves: 'Ce qui a modifié le solde', empty: 'Aucun ajustement ni congé cette année.', close: 'Fermer',
       openingLine: '{{type}} : solde initial de {{days}} jours ({{reason}}), par {{by}} le {{date}}',
       adjustmentLine: '{{type}} : ajusté de {{days}} jours ({{reason}}), par {{by}} le {{date}}',
-      requestLine: '{{type}} : du {{from}} au {{to}}, {{days}} jours cette année ({{status}})',
+      requestLine_one: '{{type}} : du {{from}} au {{to}}, {{days}} jour cette année ({{status}})',
+      requestLine_other: '{{type}} : du {{from}} au {{to}}, {{days}} jours cette année ({{status}})',
     },
     adjust: {
       add: 'Ajuster le solde', title: 'Ajuster les congés de {{name}} ({{year}})', kind: 'Nature', kinds: { adjustment: 'Ajustement (+/−)', opening: 'Solde initial' },
