@@ -283,10 +283,13 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
     }, `cell-${yesterday}`);
     const label = (await cell.getAttribute('aria-label'))!;
     assert(label.includes(`Present. Change (Corrected: Corrected by ${OWNER.userName}`) && label.includes(reason), `the corrected cell names who and why (${label})`);
-    assert((await cell.innerText()).includes('P') && (await cell.innerText()).includes('●'), `the cell shows P with the corrected marker (${await cell.innerText()})`);
+    assert((await cell.innerText()).trim() === 'P', `the cell shows P (${await cell.innerText()})`);
+    await cell.getByTestId('corrected-marker').waitFor();
+    await expectAccessible(page, 'month grid after the correction');
+    // Who corrected it and why, on hover (and on focus or tap).
     await cell.hover();
     await page.getByRole('tooltip').getByText(reason, { exact: false }).waitFor();
-    await expectAccessible(page, 'month grid after the correction');
+    await screenshot(page, `hr-corrected-${viewport.width}`);
   });
 
   suite.test('hr flows: an expense claim with a receipt photo, filed in the portal on a phone, is approved by the chain', async () => {

@@ -45,11 +45,14 @@ export const GridCell = ({ name, date, label, note, suspension, editable, onEdit
   const sx = label
     ? { bgcolor: LABEL_COLORS[label], color: '#fff', fontWeight: 600 }
     : suspension ? { background: 'repeating-linear-gradient(45deg, #eceff1, #eceff1 4px, #cfd8dc 4px, #cfd8dc 8px)', color: '#263238', fontWeight: 600 } : undefined;
-  const marker = note ? <Box component="span" aria-hidden="true" sx={{ position: 'absolute', top: 1, right: 2, fontSize: 10, lineHeight: 1 }}>●</Box> : null;
+  // The marker is drawn, not written: the cell's visible text stays its code, which its accessible name contains (WCAG 2.5.3).
+  const marker = note ? <Box component="span" aria-hidden="true" data-testid="corrected-marker" sx={{ position: 'absolute', top: 2, right: 2, width: 5, height: 5, borderRadius: '50%', bgcolor: 'currentColor' }} /> : null;
+  // A code of more than one letter (LV, SU) is a word of the visible label, so it is spoken too.
+  const spoken = short.length > 1 ? `${shown}, ${short}` : shown;
   const content = editable ? (
     <ButtonBase
       onClick={onEdit}
-      aria-label={`${t('correct.editCell', { name, date: formatDate(date, i18n.language), label: shown })}${hint ? ` (${note ? `${t('correct.corrected')}: ` : ''}${hint})` : ''}`}
+      aria-label={`${t('correct.editCell', { name, date: formatDate(date, i18n.language), label: spoken })}${hint ? ` (${note ? `${t('correct.corrected')}: ` : ''}${hint})` : ''}`}
       data-testid={`cell-${date}`}
       sx={{ width: '100%', minWidth: 28, minHeight: 28, font: 'inherit', color: 'inherit', position: 'relative', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >

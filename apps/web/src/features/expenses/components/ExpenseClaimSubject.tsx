@@ -11,7 +11,7 @@ export const ExpenseClaimSubject = ({ claim }: { claim: TExpenseClaim }) => {
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1">{claim.number} · {claim.title}</Typography>
+        <Typography variant="subtitle1" component="h3">{claim.number} · {claim.title}</Typography>
         <ClaimStatusChip status={claim.status} />
       </Stack>
       <Typography variant="body2">{t('fields.employee')}: {claim.employeeName} ({claim.employeeNumber})</Typography>
