@@ -123,6 +123,9 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
     state.managerId = musa._id;
     state.portalCode = ada.portalCode;
     await call('PUT', '/employee/update-hierarchy', { employeeId: ada._id, upline: musa._id });
+    // Payable accounts (a run is approved only when everyone on it has one).
+    await call('PUT', `/employee/payment-settings/${musa._id}`, { bankName: 'gtbank', accountNumber: '0123456785', accountName: fullName(MANAGER) });
+    await call('PUT', `/employee/payment-settings/${ada._id}`, { bankName: 'gtbank', accountNumber: '0123456792', accountName: fullName(STAFF) });
     await call('POST', '/auth/user-register', { userName: fullName(MANAGER), email: MANAGER.email, password: MANAGER.password, roles: [] });
     state.today = (await call('GET', '/attendance/settings')).data.today;
     state.span = newYearSpan(state.today);
@@ -332,7 +335,7 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
     await screenshot(page, 'hr-portal-claim-approved-390x844');
   });
 
-  suite.test('hr flows: the month\'s payroll pays the claim back on the payslip as a line that is not taxed', async () => {
+  suite.test('hr flows: the month\'s payroll pays the claim back as a line that is not taxed, on the payslip and in the portal once approved', async () => {
     const page = owner();
     try {
       await page.goto('/salary');
@@ -367,6 +370,37 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
       await expectAccessible(slipPage, 'payslip on a phone');
       await screenshot(slipPage, 'hr-payslip-claim-390x844');
       await slipPage.close();
+
+      // The sole owner may approve alone once the business allows it (nobody else holds the roles); the payslips are published.
+      const month = state.today.slice(0, 7);
+      await page.goto('/profile');
+      const setting = page.locator('#payroll-approval');
+      await setting.getByRole('radio', { name: /the owner may approve their own run while nobody else can/ }).check();
+      await setting.getByTestId('payroll-approval-save').click();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="payroll-approval-save"]') as HTMLButtonElement | null)?.disabled === true);
+      await page.goto('/salary');
+      await page.waitForFunction(() => (document.querySelector('[data-testid="run-approve"]') as HTMLButtonElement | null)?.disabled === false);
+      await page.getByTestId('run-approve').click();
+      const approve = page.getByRole('dialog', { name: `Approve the ${month} run?` });
+      await approve.getByTestId('approve-reason').fill('I am the only person in the business who handles pay.');
+      await approve.getByTestId('approve-confirm').click();
+      await page.getByTestId('run-status').getByText('Approved').waitFor();
+      await page.getByTestId('run-publish-all').click();
+      await page.getByText('Payslips published').waitFor();
+
+      // The employee's phone: the claim is reimbursed by the run, and the published payslip carries it.
+      await portal().reload();
+      const claim = portal().getByRole('region', { name: `EC-0001 ${CLAIM_TITLE}` });
+      await claim.getByText('Reimbursed', { exact: true }).waitFor();
+      await claim.getByText(`Paid back with the ${month} payroll`).waitFor();
+      await portal().getByTestId('payslip-list').getByRole('link', { name: 'Open' }).first().click();
+      await portal().getByTestId('payslip').waitFor();
+      const portalLine = portal().getByTestId('payslip-lines').locator('tr[data-testid^="payslip-line-reimbursement:"]');
+      await portalLine.getByText('Expense reimbursement EC-0001 (not taxed)').waitFor();
+      assert(amountOf(await portalLine.locator('td').nth(1).innerText()) === 61812.5, 'the portal payslip pays the claim back in full');
+      await expectNoOverflow(portal(), 'portal payslip');
+      await expectAccessible(portal(), 'portal payslip (phone)');
+      await screenshot(portal(), 'hr-portal-payslip-390x844');
     } finally {
       await state.manager?.context.close();
       await state.portal?.context.close();
