@@ -140,6 +140,15 @@ export const registerAppraisalFlows = ({ suite, page, browser, base, ownerEmail 
   });
 
   // Issue 33: nobody has an appraiser; the upline (else the superior) appraises, a superior of another department countersigns.
+  suite.test('appraisal: write the report for the unit, shown after the analysing placeholder', async () => {
+    await page.goto('/appraisal-config');
+    await page.getByTestId('write-report').click();
+    await page.getByTestId('report-text').getByText('The strongest criterion is Sales targets').waitFor({ timeout: 30_000 });
+    await page.getByTestId('report-text').getByText('The weakest criterion is Customer care').waitFor();
+    await page.getByText('Written by the built-in analyst').waitFor();
+    await expectAccessible(page, 'appraisal report');
+    await screenshot(page, 'appraisal-config-1280x800');
+  });
   suite.test('appraisal: a department of 20 with no appraisers set reaches all 20 via uplines and ends countersigned in a portal', async () => {
     const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
     const department = async (name: string) => {
@@ -223,13 +232,4 @@ export const registerAppraisalFlows = ({ suite, page, browser, base, ownerEmail 
     }
   });
 
-  suite.test('appraisal: write the report for the unit, shown after the analysing placeholder', async () => {
-    await page.goto('/appraisal-config');
-    await page.getByTestId('write-report').click();
-    await page.getByTestId('report-text').getByText('The strongest criterion is Sales targets').waitFor({ timeout: 30_000 });
-    await page.getByTestId('report-text').getByText('The weakest criterion is Customer care').waitFor();
-    await page.getByText('Written by the built-in analyst').waitFor();
-    await expectAccessible(page, 'appraisal report');
-    await screenshot(page, 'appraisal-config-1280x800');
-  });
 };

@@ -166,7 +166,8 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
     form.append('department', JSON.stringify({ name: DEPARTMENT }));
     const res = await fetch(`${base}/api/v1/auth/department/${encodeURIComponent(ownerEmail)}`, { method: 'POST', headers: { Authorization: `Bearer ${await token()}` }, body: form });
     assert(res.status === 201, `department created (${res.status})`);
-    const departmentId = ((await res.json()) as { data: { _id: string }[] }).data[0]!._id;
+    // The business holds other flows' departments too (the appraisal flow's Field and Finance): find this one by name.
+    const departmentId = ((await res.json()) as { data: { _id: string; name: string }[] }).data.find((d) => d.name === DEPARTMENT)!._id;
     const userId: string = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).id);
     await api('POST', `/employee/create/${userId}`, { firstName: 'Ngozi', lastName: `Navigator ${STAMP}`, email: `ngozi.${STAMP}@adebayofoods.ng`, departmentId });
     await api('POST', '/inventory/create', { tagName: TAG, name: `Cement ${STAMP}`, unit: 'bags', quantity: 10, unitCost: '5000' });

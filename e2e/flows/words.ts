@@ -38,12 +38,15 @@ export const registerWordsFlows = ({ suite, page, base, ownerEmail }: TWordsCont
       await page.getByRole('option', { name: /Ifeoma Words/ }).click();
       await dialog.getByTestId('leave-type').getByRole('combobox').click();
       await page.getByRole('option', { name: 'Jahresurlaub' }).click();
-      const year = new Date().getUTCFullYear() + 1;
-      await dialog.getByTestId('leave-start').fill(`${year}-12-30`);
-      await dialog.getByTestId('leave-end').fill(`${year + 1}-01-02`);
-      await dialog.getByTestId('leave-reason').fill('Feiertage');
+      // A weekend only (a leave may now span years, issue 33): the server's refusal names the field by its German label.
+      const saturday = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1));
+      saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+      const sunday = new Date(saturday.getTime() + 864e5);
+      await dialog.getByTestId('leave-start').fill(saturday.toISOString().slice(0, 10));
+      await dialog.getByTestId('leave-end').fill(sunday.toISOString().slice(0, 10));
+      await dialog.getByTestId('leave-reason').fill('Wochenende');
       await dialog.getByRole('button', { name: 'Urlaub beantragen' }).click();
-      await dialog.getByText('Letzter Tag: der Urlaub muss im Jahr seines Beginns enden; stellen Sie einen Antrag pro Jahr').waitFor();
+      await dialog.getByText(/^Letzter Tag: .+ enthält keine Arbeitstage \(Wochenenden und Feiertage zählen nicht\)$/).waitFor();
       assert((await dialog.getByText(/endDate/).count()) === 0, 'no wire field name in the message');
       // After a refusal the message holds the focus (the busy submit button had it): Escape closes the dialog.
       await page.keyboard.press('Escape');

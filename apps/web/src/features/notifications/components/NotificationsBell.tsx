@@ -49,7 +49,7 @@ export const NotificationsBell = ({ ownerEmail }: { ownerEmail: string }) => {
         onClick={onOpen}
         onPointerEnter={NotificationsPopover.preload}
         onFocus={NotificationsPopover.preload}
-        aria-label={t('notifications.bellLabel', { count: unread })}
+        aria-label={unread > UNREAD_BADGE_MAX ? t('notifications.bellLabelOver', { shown: `${UNREAD_BADGE_MAX}+` }) : t('notifications.bellLabel', { count: unread })}
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         data-testid="notifications-bell"

@@ -98,6 +98,8 @@ export const messages: TDict<typeof en> = {
     emptyBody: 'Neuigkeiten zu Personal, Gehalt, Bestellungen und Lager erscheinen hier, sobald sie passieren.',
     bellLabel_one: 'Benachrichtigungen, {{count}} ungelesen',
     bellLabel_other: 'Benachrichtigungen, {{count}} ungelesen',
+    /** Past the badge's 99: the name holds the badge's own text (axe label-content-name-mismatch). */
+    bellLabelOver: 'Benachrichtigungen, {{shown}} ungelesen',
   },
   roles: {
     owner: { label: 'Inhaber', description: 'Alles, einschließlich Abrechnung und Benutzer' },

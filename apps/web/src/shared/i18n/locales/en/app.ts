@@ -96,6 +96,8 @@ export const messages = {
     emptyBody: 'Updates about people, pay, orders and stock will appear here as they happen.',
     bellLabel_one: 'Notifications, {{count}} unread',
     bellLabel_other: 'Notifications, {{count}} unread',
+    /** Past the badge's 99: the name holds the badge's own text (axe label-content-name-mismatch). */
+    bellLabelOver: 'Notifications, {{shown}} unread',
   },
   roles: {
     owner: { label: 'Owner', description: 'Everything, including billing and users' },

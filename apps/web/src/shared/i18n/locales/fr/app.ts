@@ -98,6 +98,8 @@ export const messages: TDict<typeof en> = {
     emptyBody: 'Les nouvelles sur le personnel, la paie, les commandes et les stocks apparaîtront ici au fil de l’eau.',
     bellLabel_one: 'Notifications, {{count}} non lue',
     bellLabel_other: 'Notifications, {{count}} non lues',
+    /** Past the badge's 99: the name holds the badge's own text (axe label-content-name-mismatch). */
+    bellLabelOver: 'Notifications, {{shown}} non lues',
   },
   roles: {
     owner: { label: 'Propriétaire', description: 'Tout, y compris la facturation et les utilisateurs' },
