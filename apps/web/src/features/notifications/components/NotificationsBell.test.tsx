@@ -69,6 +69,8 @@ describe('NotificationsBell', () => {
     fakeApi({ list: Array.from({ length: 120 }, (_, i) => serverNotice(String(i), 60_000)) });
     renderWithApp(<NotificationsBell ownerEmail={OWNER} />);
     expect(await screen.findByText('99+')).toBeInTheDocument();
+    // The button's name holds the badge's own text (axe label-content-name-mismatch).
+    expect(screen.getByTestId('notifications-bell')).toHaveAccessibleName('Notifications, 99+ unread');
   });
 
   it('fetches the owner’s notifications with the bearer token', async () => {
