@@ -169,7 +169,8 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
     // The business holds other flows' departments too (the appraisal flow's Field and Finance): find this one by name.
     const departmentId = ((await res.json()) as { data: { _id: string; name: string }[] }).data.find((d) => d.name === DEPARTMENT)!._id;
     const userId: string = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).id);
-    await api('POST', `/employee/create/${userId}`, { firstName: 'Ngozi', lastName: `Navigator ${STAMP}`, email: `ngozi.${STAMP}@adebayofoods.ng`, departmentId });
+    // Named to sort first: the list's first page must hold her however many staff earlier flows added (the appraisal flow adds 22).
+    await api('POST', `/employee/create/${userId}`, { firstName: 'Abeni', lastName: `Navigator ${STAMP}`, email: `abeni.${STAMP}@adebayofoods.ng`, departmentId });
     await api('POST', '/inventory/create', { tagName: TAG, name: `Cement ${STAMP}`, unit: 'bags', quantity: 10, unitCost: '5000' });
 
     await page.setViewportSize(DESKTOP);
