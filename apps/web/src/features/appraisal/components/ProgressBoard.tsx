@@ -106,7 +106,8 @@ const CycleCard = ({ cycle, onSuperior, onDownlines }: { cycle: TAppraisalCycle;
           {c.upwardSent ? <Chip size="small" variant="outlined" label={t('board.upward', { submitted: c.upwardSubmitted, sent: c.upwardSent })} /> : null}
         </Stack>
       </Stack>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it (axe scrollable-region-focusable). */}
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={`${t('board.title')}: ${cycle.period}`}>
         <Table size="small">
           <TableHead>
             <TableRow>
