@@ -53,6 +53,8 @@ const monthTitle = (month: string) => new Intl.DateTimeFormat('en', { month: 'lo
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 const expectAccessible = async (target: Page, where: string) => {
+  // A select's menu still closing (its paper mid-transition, outside any landmark) is not the screen: wait until it is gone.
+  await target.waitForFunction(() => !document.querySelector('.MuiMenu-root, [role="listbox"]'), undefined, { timeout: 5000 });
   const violations = await a11yViolations(target);
   assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
 };
