@@ -41,7 +41,8 @@ export const registerNotificationLinkFlows = ({ suite, page, browser, base }: TN
     const leave = await api('POST', `/employee/leave/${employee._id}`, { type: 'annual', startDate: `${year}-03-02`, endDate: `${year}-03-03`, reason: 'Family visit' });
 
     // The live stream brings the notice; the bell's item is a link to that request.
-    await openFromBell(/Zainab/);
+    // The leave's own notice (the approval engine's "asks for approval of … Zainab …" notice links to the inbox, issue 33).
+    await openFromBell(new RegExp(`Zainab Link${STAMP} asked for`));
     await page.waitForURL((url) => url.pathname === '/leave/all' && url.searchParams.get('request') === leave._id);
     await page.getByTestId('leave-one-request').waitFor();
     await page.getByRole('gridcell', { name: `Zainab Link${STAMP}` }).first().waitFor();
