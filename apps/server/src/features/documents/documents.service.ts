@@ -99,7 +99,8 @@ export const createDocumentsService = (deps: TDeps) => {
         const row = await repo.updateDocumentMeta(tx, auth.businessId, id, {
           ...(input.docType !== undefined ? { docType: input.docType } : {}), ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
         });
-        const after = repo.toDocument(row ?? doc);
+        if (!row) throw notFound('Document');
+        const after = repo.toDocument(row);
         await audit(tx, auth, 'document.details-changed', { entity: 'employee-document', entityId: id, before, after });
         return after;
       }),
