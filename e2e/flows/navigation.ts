@@ -156,6 +156,9 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
       const link = find(page.locator('main'));
       await link.waitFor();
       await link.click();
+      // The old screen's heading stays visible until the new screen's code has loaded: judged once the clicked link is gone,
+      // so axe reads the screen reached, not the list left behind (CI once caught the employee list under /employee-detail).
+      await link.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
       await check(`${size} ${area} › ${what}`, path, [area, what]);
     }
   };

@@ -59,6 +59,7 @@ import { portalRoutes } from './features/portal/portal.routes.ts';
 import { createSearchService } from './features/search/search.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
+import { createPlacesService } from './features/places/places.service.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
@@ -133,7 +134,8 @@ export const buildServices = (deps: TDeps) => {
   const collectionPoints = createCollectionPointsService(deps);
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
-  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments });
+  const places = createPlacesService(deps);
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { places } from './places.ts';
 
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -88,6 +89,8 @@ export const collectionPoints = pgTable('collection_points', {
   employeeNumber: text('employee_number').notNull(),
   employeeName: text('employee_name').notNull(),
   tagName: text('tag_name').notNull(),
+  /** The site (or project) the point records for (issue 34); tag_name keeps the name it was made with. */
+  placeId: uuid('place_id').references((): AnyPgColumn => places.id, { onDelete: 'restrict' }),
   userEmail: text('user_email').notNull(),
   projectDescription: text('project_description').notNull().default(''),
   projectScope: text('project_scope').notNull().default(''),

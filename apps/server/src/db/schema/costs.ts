@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
+import { places } from './places.ts';
 
 /**
  * A project's money side, by its tag within the business. A row exists once a project has a cost,
@@ -10,6 +11,8 @@ export const costProjects = pgTable('cost_projects', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   id: uuid('id').primaryKey().defaultRandom(),
   tagName: text('tag_name').notNull(),
+  /** The project record (issue 34): one money side per project. */
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   dept: text('dept').notNull().default('default'),
   description: text('description').notNull().default(''),
   scope: text('scope').notNull().default(''),
@@ -17,6 +20,7 @@ export const costProjects = pgTable('cost_projects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('cost_projects_tag_uq').on(t.businessId, sql`lower(${t.tagName})`),
+  uniqueIndex('cost_projects_place_uq').on(t.placeId),
   // The top-bar search (issue 30); the expression is the one costs.repo searches.
   index('cost_projects_search_trgm_idx').using('gin', sql`lower(${t.tagName} || ' ' || ${t.description}) gin_trgm_ops`).with({ fastupdate: false }),
 ]);

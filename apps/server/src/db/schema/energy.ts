@@ -1,5 +1,6 @@
 import { bigint, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses, collectionPoints } from './accounts.ts';
+import { places } from './places.ts';
 
 /** Fuel or power bought or used for a project: quantity (litres, kWh) and what it cost (minor units). */
 export const energyEntries = pgTable('energy_entries', {
@@ -10,6 +11,7 @@ export const energyEntries = pgTable('energy_entries', {
   expenses: bigint('expenses', { mode: 'number' }).notNull(),
   manager: text('manager').notNull(),
   tagName: text('tag_name').notNull(),
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   collectionPointId: uuid('collection_point_id').references(() => collectionPoints.id, { onDelete: 'set null' }),
   recordedBy: text('recorded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
+import { places } from './places.ts';
 import { employees } from './employees.ts';
 
 /**
@@ -63,6 +64,7 @@ export const expenseClaimLines = pgTable('expense_claim_lines', {
   date: date('date', { mode: 'string' }).notNull(),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   projectTag: text('project_tag'),
+  projectPlaceId: uuid('project_place_id').references(() => places.id, { onDelete: 'restrict' }),
   receiptId: uuid('receipt_id').references(() => expenseReceipts.id, { onDelete: 'set null' }),
   /** The project's cost entry written when the claim was approved (never twice: the costs feature keys it by line). */
   costRecordId: uuid('cost_record_id'),

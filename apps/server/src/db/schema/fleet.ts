@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
+import { places } from './places.ts';
 
 /** The business's trucks. Retired (deleted) trucks keep their row for past bookings and costs. */
 export const trucks = pgTable('trucks', {
@@ -12,6 +13,7 @@ export const trucks = pgTable('trucks', {
   fuelType: text('fuel_type').notNull(),
   /** The project the truck is assigned to (add-truck); null when free. */
   assignedTagName: text('assigned_tag_name'),
+  assignedPlaceId: uuid('assigned_place_id').references(() => places.id, { onDelete: 'restrict' }),
   assignedAt: timestamp('assigned_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,7 @@ export const fleetRequisitions = pgTable('fleet_requisitions', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   id: uuid('id').primaryKey().defaultRandom(),
   tagName: text('tag_name').notNull(),
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   purpose: text('purpose').notNull(),
   destination: text('destination').notNull().default(''),
   startDate: date('start_date', { mode: 'string' }).notNull(),

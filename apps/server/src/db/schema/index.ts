@@ -4,6 +4,7 @@ export * from './employees.ts';
 export * from './documents.ts';
 export * from './jobs.ts';
 export * from './imports.ts';
+export * from './places.ts';
 export * from './inventory.ts';
 export * from './fleet.ts';
 export * from './energy.ts';

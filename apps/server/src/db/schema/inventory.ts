@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, collectionPoints, departments } from './accounts.ts';
+import { places, stockItems } from './places.ts';
 
 /**
- * Stock items, per business and project (tag_name). Quantities are numeric(14,3) (litres, tonnes);
+ * Stock of one master item (stock_items) at one location (places: a store, site or project; issue 34). tag_name is
+ * the location's name, kept for the spec's paths. Quantities are numeric(14,3) (litres, tonnes);
  * money is integer minor units. The moving-average cost is stock_value / quantity: the value is kept
  * exact (receipts add quantity × unit cost, issues take their share), so the business's total value
  * is a plain sum and never drifts by rounding.
@@ -12,6 +14,8 @@ export const inventoryItems = pgTable('inventory_items', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   id: uuid('id').primaryKey().defaultRandom(),
   tagName: text('tag_name').notNull(),
+  stockItemId: uuid('stock_item_id').notNull().references(() => stockItems.id, { onDelete: 'restrict' }),
+  locationId: uuid('location_id').notNull().references(() => places.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   sku: text('sku'),
   unit: text('unit').notNull(),
@@ -31,7 +35,9 @@ export const inventoryItems = pgTable('inventory_items', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('inventory_items_business_tag_idx').on(t.businessId, t.tagName),
-  uniqueIndex('inventory_items_business_sku_uq').on(t.businessId, sql`lower(${t.sku})`).where(sql`${t.sku} IS NOT NULL AND ${t.deletedAt} IS NULL`),
+  // One stock row per item and location (the SKU is unique on the master, stock_items).
+  uniqueIndex('inventory_items_item_location_uq').on(t.stockItemId, t.locationId).where(sql`${t.deletedAt} IS NULL`),
+  index('inventory_items_location_idx').on(t.businessId, t.locationId),
   // The top-bar search (issue 30): by name or SKU; the expression is the one inventory.repo searches.
   index('inventory_items_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || coalesce(${t.sku}, '')) gin_trgm_ops`).with({ fastupdate: false }).where(sql`${t.deletedAt} IS NULL`),
   check('inventory_items_quantity_ck', sql`${t.quantity} >= 0`),
@@ -55,6 +61,7 @@ export const stockMovements = pgTable('stock_movements', {
   purpose: text('purpose'),
   employeeNumber: text('employee_number').notNull(),
   tagName: text('tag_name').notNull(),
+  locationId: uuid('location_id').notNull().references(() => places.id, { onDelete: 'restrict' }),
   collectionPointId: uuid('collection_point_id').references(() => collectionPoints.id, { onDelete: 'set null' }),
   requisitionId: uuid('requisition_id'),
   actorKind: text('actor_kind').notNull(),
@@ -65,6 +72,7 @@ export const stockMovements = pgTable('stock_movements', {
   index('stock_movements_business_time_idx').on(t.businessId, t.createdAt),
   index('stock_movements_business_tag_idx').on(t.businessId, t.tagName, t.createdAt),
   index('stock_movements_item_idx').on(t.itemId),
+  index('stock_movements_location_idx').on(t.businessId, t.locationId, t.createdAt),
 ]);
 
 /** Material requisitions from the office or a collection point; approved through the approval rules. */
@@ -73,6 +81,7 @@ export const materialRequisitions = pgTable('material_requisitions', {
   id: uuid('id').primaryKey().defaultRandom(),
   number: text('number').notNull(),
   tagName: text('tag_name').notNull(),
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   collectionPointId: uuid('collection_point_id').references(() => collectionPoints.id, { onDelete: 'set null' }),
   source: text('source').notNull(),
   requestedBy: text('requested_by').notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
+import { places } from './places.ts';
 import { vendors } from './vendors.ts';
 
 /** VAT and levy rates of a business, in basis points (750 = 7.5%). */
@@ -33,6 +34,8 @@ export const purchaseOrders = pgTable('purchase_orders', {
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   description: text('description'),
   expectedDate: date('expected_date', { mode: 'string' }),
+  /** Where the goods go (issue 34): a store or site; a GRN line defaults to it. */
+  deliveryPlaceId: uuid('delivery_place_id').references(() => places.id, { onDelete: 'restrict' }),
   notes: text('notes'),
   ceilingMinor: bigint('ceiling_minor', { mode: 'number' }),
   drawnMinor: bigint('drawn_minor', { mode: 'number' }).notNull().default(0),
@@ -96,6 +99,8 @@ export const goodsReceivedLines = pgTable('goods_received_lines', {
   grnId: uuid('grn_id').notNull().references(() => goodsReceived.id, { onDelete: 'cascade' }),
   lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
   quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+  /** The store or site the line was received into (issue 34). */
+  locationId: uuid('location_id').references(() => places.id, { onDelete: 'restrict' }),
 }, (t) => [primaryKey({ columns: [t.grnId, t.lineId] })]);
 
 /** Vendor invoices entered against an order. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
+import { places } from './places.ts';
 
 /** Suppliers. Deleting one keeps the row (its orders point at it) and frees the name. */
 export const vendors = pgTable('vendors', {
@@ -51,6 +52,8 @@ export const boqs = pgTable('boqs', {
   contractId: text('contract_id').notNull(),
   businessName: text('business_name').notNull(),
   projectTitle: text('project_title').notNull(),
+  /** The project record the BOQ prices (issue 34). */
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
   status: text('status').notNull().default('draft'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

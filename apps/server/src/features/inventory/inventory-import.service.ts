@@ -115,7 +115,7 @@ export const createInventoryImportService = (deps: TDeps, opts: { notify: TNotif
         });
       } catch (err) {
         await clearStagedRows(db, businessId, job.id).catch(() => undefined);
-        if (isUniqueViolation(err, 'inventory_items_business_sku_uq')) throw new JobFailure('An SKU of the file was given to another item while importing, so nothing was imported. Run the import again.');
+        if (isUniqueViolation(err, 'stock_items_business_sku_uq')) throw new JobFailure('An SKU of the file was given to another item while importing, so nothing was imported. Run the import again.');
         throw err;
       }
     },

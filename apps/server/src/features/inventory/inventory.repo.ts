@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, typ
 import type { TInventoryItem, TLogQuery, TMovementKind, TStockMovement } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
-import { collectionPoints, departments, inventoryItems, stockMovements } from '../../db/schema/index.ts';
+import { collectionPoints, departments, inventoryItems, stockMovements, stockItems } from '../../db/schema/index.ts';
 import { averageCost, fromMilli, isAtReorderLevel, toMilli } from './stock-math.ts';
 
 export type TItemRow = typeof inventoryItems.$inferSelect;
@@ -63,8 +63,23 @@ export const findItemsNamed = async (tx: DbOrTx, businessId: string, name: strin
     .where(and(eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt), sql`lower(trim(${inventoryItems.name})) = lower(trim(${name}))`))
     .orderBy(asc(inventoryItems.createdAt), asc(inventoryItems.id));
 
-export const createItem = async (db: DbOrTx, values: typeof inventoryItems.$inferInsert) =>
-  (await db.insert(inventoryItems).values(values).returning({ id: inventoryItems.id }))[0];
+/**
+ * A new stock row with its master item (issue 34: stock_items holds what the item is, inventory_items its stock at one
+ * location). Until the item master has its own screen, each new row brings its own master, which keeps the SKU unique.
+ */
+export const createItem = async (db: DbOrTx, values: Omit<typeof inventoryItems.$inferInsert, 'stockItemId'>) => {
+  const [master] = await db.insert(stockItems).values({
+    businessId: values.businessId, name: values.name, sku: values.sku ?? null, unit: values.unit, category: values.category ?? null,
+  }).returning({ id: stockItems.id });
+  return (await db.insert(inventoryItems).values({ ...values, stockItemId: master.id }).returning({ id: inventoryItems.id }))[0];
+};
+
+/** Keeps the master item's name, SKU, unit and category equal to its stock row's (one row per master for now). */
+export const updateMasterOf = async (db: DbOrTx, businessId: string, itemId: string, patch: Partial<Pick<typeof stockItems.$inferInsert, 'name' | 'sku' | 'unit' | 'category' | 'deletedAt'>>) => {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(stockItems).set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(stockItems.businessId, businessId), sql`${stockItems.id} = (SELECT stock_item_id FROM inventory_items WHERE id = ${itemId})`));
+};
 
 export const updateItem = async (db: DbOrTx, businessId: string, id: string, patch: Partial<typeof inventoryItems.$inferInsert>) =>
   db.update(inventoryItems).set({ ...patch, updatedAt: new Date() }).where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.id, id)));
@@ -115,7 +130,7 @@ const movementView = (db: DbOrTx) =>
     id: stockMovements.id, businessId: stockMovements.businessId, itemId: stockMovements.itemId, kind: stockMovements.kind,
     quantity: stockMovements.quantity, unitCost: stockMovements.unitCost, value: stockMovements.value, balanceAfter: stockMovements.balanceAfter,
     reference: stockMovements.reference, purpose: stockMovements.purpose, employeeNumber: stockMovements.employeeNumber,
-    tagName: stockMovements.tagName, collectionPointId: stockMovements.collectionPointId, requisitionId: stockMovements.requisitionId,
+    tagName: stockMovements.tagName, locationId: stockMovements.locationId, collectionPointId: stockMovements.collectionPointId, requisitionId: stockMovements.requisitionId,
     actorKind: stockMovements.actorKind, actorId: stockMovements.actorId, createdAt: stockMovements.createdAt,
     itemName: inventoryItems.name, unit: inventoryItems.unit,
   }).from(stockMovements).innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId));

@@ -15,6 +15,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TReceivedGoods } from '../orders/orders.service.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import type { TDepartmentsService } from '../employees/departments.service.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import * as repo from './inventory.repo.ts';
 import { assertEmailAtPoint } from './collector-email.ts';
@@ -25,6 +26,7 @@ export type TInventoryDeps = {
   notify: TNotify;
   collectionPoints: Pick<TCollectionPointsService, 'getPoint' | 'list'>;
   departments: Pick<TDepartmentsService, 'list'>;
+  places: Pick<TPlacesService, 'ensure'>;
 };
 
 /** One stock movement as the service applies it; `reference` makes a retry harmless. */
@@ -131,7 +133,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     const row = await repo.createMovement(tx, {
       businessId: auth.businessId, itemId: item.id, kind: m.kind, quantity: String(fromMilli(m.quantityMilli)), unitCost, value,
       balanceAfter: String(fromMilli(nextMilli)), reference: m.reference ?? null, purpose: m.purpose ?? null, employeeNumber: m.employeeNumber,
-      tagName: m.tagName, collectionPointId: m.collectionPointId ?? (auth.kind === 'collector' ? auth.collectionPointId : null),
+      tagName: m.tagName, locationId: item.locationId, collectionPointId: m.collectionPointId ?? (auth.kind === 'collector' ? auth.collectionPointId : null),
       requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor,
     });
     if (crossesDown) {
@@ -172,7 +174,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
           + 'change the order line or the inventory item so the units agree, then receive the goods again');
       }
       if (!item) {
-        const { id } = await repo.createItem(tx, { businessId: auth.businessId, tagName: RECEIVED_GOODS_TAG, name: line.item.trim(), unit: line.unit.trim() });
+        const store = await opts.places.ensure(tx, auth.businessId, RECEIVED_GOODS_TAG, 'store');
+        const { id } = await repo.createItem(tx, { businessId: auth.businessId, tagName: store.name, locationId: store.id, name: line.item.trim(), unit: line.unit.trim() });
         await audit(tx, auth, 'inventory-item.created', { entity: 'inventory-item', entityId: id, after: { name: line.item, unit: line.unit, tagName: RECEIVED_GOODS_TAG, from: goods.orderNumber } });
         item = { id, tagName: RECEIVED_GOODS_TAG };
       }
@@ -196,7 +199,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     return point;
   };
   const skuClash = (err: unknown): never => {
-    if (repo.isUniqueViolation(err, 'inventory_items_business_sku_uq')) throw conflict('Another item of this business already has this SKU').as('skuTaken');
+    if ((repo.isUniqueViolation(err, 'stock_items_business_sku_uq') || repo.isUniqueViolation(err, 'inventory_items_item_location_uq'))) throw conflict('Another item of this business already has this SKU').as('skuTaken');
     throw err;
   };
 
@@ -234,8 +237,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       if (unitCost !== undefined && !input.quantity) throw badRequest('unitCost: give the opening quantity it is the cost of').as('unitCostNeedsQuantity');
       await checkPoint(auth.businessId, input.collectionPointId);
       return db.transaction(async (tx) => {
+        const place = await opts.places.ensure(tx, auth.businessId, input.tagName);
         const { id } = await repo.createItem(tx, {
-          businessId: auth.businessId, tagName: input.tagName, name: input.name, sku: input.sku || null, unit: input.unit,
+          businessId: auth.businessId, tagName: input.tagName, locationId: place.id, name: input.name, sku: input.sku || null, unit: input.unit,
           category: input.category || null, reorderLevel: String(input.reorderLevel ?? 0), collectionPointId: input.collectionPointId ?? null,
         });
         if (input.quantity) {
@@ -265,7 +269,9 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
           const low = isAtReorderLevel(toMilli(before.quantity), toMilli(String(input.reorderLevel)));
           if (!low) Object.assign(patch, { reorderAlerted: false });
         }
+        if (input.tagName !== undefined) Object.assign(patch, { locationId: (await opts.places.ensure(tx, auth.businessId, input.tagName)).id });
         await repo.updateItem(tx, auth.businessId, id, patch);
+        await repo.updateMasterOf(tx, auth.businessId, id, Object.fromEntries(Object.entries(patch).filter(([k]) => ['name', 'sku', 'unit', 'category'].includes(k))));
         const after = repo.toItem((await repo.findItem(tx, auth.businessId, id))!);
         await audit(tx, auth, 'inventory-item.updated', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...before, collectionPointName: null, department: null }), after });
         return after;
@@ -279,6 +285,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`).as('itemStillInStock', { name: item.name, quantity: Number(item.quantity), unit: item.unit });
         if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`).as('itemOnRequisition', { name: item.name });
         await repo.deleteItem(tx, auth.businessId, id);
+        await repo.updateMasterOf(tx, auth.businessId, id, { deletedAt: new Date() });
         await audit(tx, auth, 'inventory-item.deleted', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...item, collectionPointName: null, department: null }) });
         return { _id: id };
       }),

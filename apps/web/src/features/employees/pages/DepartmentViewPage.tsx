@@ -105,7 +105,7 @@ const Department = ({ view }: { view: TDepartmentView }) => {
         flex: 1,
         minWidth: 180,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'inline-block', lineHeight: '24px' }}>
             {row.name}
           </Link>
         ),

@@ -144,10 +144,10 @@ export const EmployeesPage = () => {
               {initials(row.name)}
             </Avatar>
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'block', lineHeight: isPhone && row.department ? '24px' : undefined }} noWrap>
+              <Link component={RouterLink} to={detailPath(row._id)} sx={{ fontWeight: 600, display: 'block', lineHeight: '24px' }} noWrap>
                 {row.name}
               </Link>
-              {/* With the department's link under it, each line is 24 px high: two links, each a target of its own (WCAG 2.5.8). */}
+              {/* The name's link is 24 px high on every screen, and so is the department's link under it on a phone: each a target of its own (WCAG 2.5.8). */}
               <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: isPhone && row.department ? '24px' : undefined }} noWrap>
                 {isPhone && row.department && row.unit ? (
                   <>
