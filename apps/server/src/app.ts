@@ -60,6 +60,7 @@ import { createSearchService } from './features/search/search.service.ts';
 import { searchRoutes } from './features/search/search.routes.ts';
 import { createInventoryService } from './features/inventory/inventory.service.ts';
 import { createPlacesService } from './features/places/places.service.ts';
+import { placeRoutes } from './features/places/places.routes.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
@@ -189,6 +190,7 @@ export const buildServices = (deps: TDeps) => {
     inventoryImport: createInventoryImportService(deps, { notify: notifications.notify, jobs }),
     documents,
     reminders,
+    places,
     portal: createPortalService(deps),
     auth,
     users: createUsersService(deps, { inviteInstead: invitations.invite }),
@@ -339,6 +341,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(expenseRoutes(services.expenses));
   await app.register(complaintRoutes(services.complaints));
   await app.register(reminderRoutes(services.reminders));
+  await app.register(placeRoutes(services.places));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));

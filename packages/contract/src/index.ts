@@ -46,3 +46,4 @@ export * from './pay-structures.ts';
 export * from './month-events.ts';
 export * from './expenses.ts';
 export * from './approval-chains.ts';
+export * from './places.ts';

@@ -121,8 +121,14 @@ export const ZItemDepartment = z.object({
 export type TItemDepartment = z.infer<typeof ZItemDepartment>;
 
 // ── movements ────────────────────────────────────────────────────────────────
-export const MOVEMENT_KINDS = ['instock', 'outstock', 'usedstock'] as const;
+/**
+ * instock, outstock and usedstock are the spec's; issue 34 adds a transfer's two legs (out of one location, into
+ * another), a count's adjustments up and down, and a return to the supplier against a goods-received note.
+ */
+export const MOVEMENT_KINDS = ['instock', 'outstock', 'usedstock', 'transfer_out', 'transfer_in', 'adjustment_in', 'adjustment_out', 'return'] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
+/** The kinds that add stock (valued at their unit cost); every other kind takes stock at the moving average. */
+export const RECEIPT_KINDS: readonly TMovementKind[] = ['instock', 'transfer_in', 'adjustment_in'];
 const ZReference = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
 const ZNums = ZEmployeeNumberInput;
 const ZPathQuantity = z.string().trim().regex(QTY_TEXT, 'must be a quantity with at most 3 decimal places, such as 12 or 12.5')

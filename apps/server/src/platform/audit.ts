@@ -71,6 +71,7 @@ export const AUDIT_ENTITIES = {
   'appraisal-report': 'people',
   'api-key': 'settings',
   webhook: 'settings',
+  place: 'projects',
 } as const satisfies Record<string, TAuditSubject>;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -15,6 +15,7 @@ import { STRUCTURE_ROUTES } from './route-table-structures.ts';
 import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
+import { PLACE_ROUTES } from './route-table-places.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -329,4 +330,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...MONTH_EVENT_ROUTES,
   ...EXPENSE_ROUTES,
   ...ATTENDANCE_TRUST_ROUTES,
+  ...PLACE_ROUTES,
 };

@@ -74,6 +74,24 @@ export const createItem = async (db: DbOrTx, values: Omit<typeof inventoryItems.
   return (await db.insert(inventoryItems).values({ ...values, stockItemId: master.id }).returning({ id: inventoryItems.id }))[0];
 };
 
+/**
+ * The stock row of a master item at a location, made empty when the item has never been there (a transfer's or a
+ * receipt's destination). Returns the row's id; the caller locks it through lockItem.
+ */
+export const ensureStockRow = async (db: DbOrTx, businessId: string, stockItemId: string, location: { id: string; name: string }) => {
+  const existing = (await db.select({ id: inventoryItems.id }).from(inventoryItems)
+    .where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.stockItemId, stockItemId), eq(inventoryItems.locationId, location.id), isNull(inventoryItems.deletedAt))).limit(1))[0];
+  if (existing) return existing.id;
+  const [master] = await db.select().from(stockItems).where(and(eq(stockItems.businessId, businessId), eq(stockItems.id, stockItemId), isNull(stockItems.deletedAt)));
+  if (!master) return null;
+  const rows = await db.insert(inventoryItems).values({
+    businessId, stockItemId, locationId: location.id, tagName: location.name, name: master.name, sku: master.sku, unit: master.unit, category: master.category,
+  }).onConflictDoNothing().returning({ id: inventoryItems.id });
+  if (rows[0]) return rows[0].id;
+  return (await db.select({ id: inventoryItems.id }).from(inventoryItems)
+    .where(and(eq(inventoryItems.stockItemId, stockItemId), eq(inventoryItems.locationId, location.id), isNull(inventoryItems.deletedAt))).limit(1))[0]?.id ?? null;
+};
+
 /** Keeps the master item's name, SKU, unit and category equal to its stock row's (one row per master for now). */
 export const updateMasterOf = async (db: DbOrTx, businessId: string, itemId: string, patch: Partial<Pick<typeof stockItems.$inferInsert, 'name' | 'sku' | 'unit' | 'category' | 'deletedAt'>>) => {
   if (Object.keys(patch).length === 0) return;

@@ -1,5 +1,5 @@
 import {
-  STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
+  RECEIPT_KINDS, STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
   type TItemDepartment, type TLogQuery, type TMovementKind, type TMovementResult, type TPerItem, type TTotalValue,
 } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -106,7 +106,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     let nextMilli: number;
     let nextValue: number;
     let lastUnitCost = item.lastUnitCost;
-    if (m.kind === 'instock') {
+    if (RECEIPT_KINDS.includes(m.kind)) {
       unitCost = checkMinor(m.unitCost ?? averageCost(item.stockValue, stockMilli, item.lastUnitCost), 'unitCost', 'unit cost');
       value = checkMinor(receiptValue(unitCost, m.quantityMilli), 'quantity', 'stock value');
       nextMilli = stockMilli + m.quantityMilli;

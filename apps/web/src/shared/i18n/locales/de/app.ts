@@ -2,6 +2,13 @@ import type { TDict } from '../../types.ts';
 import type { messages as en } from '../en/app.ts';
 
 export const messages: TDict<typeof en> = {
+  places: {
+    kind: { project: 'Projekt', site: 'Baustelle', store: 'Lager' },
+    siteOf: 'Baustelle von {{project}}',
+    none: 'Noch kein Ort dieses Namens',
+    noneYet: 'Noch keine Projekte, Baustellen oder Lager: unter Einstellungen → Orte anlegen',
+    proposed: 'Zu bestätigen',
+  },
   nav: {
     panel: 'Navigationsleiste',
     locked: 'Gesperrt: Inhaber fragen',

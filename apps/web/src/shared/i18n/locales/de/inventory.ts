@@ -38,7 +38,7 @@ export const messages: TDict<typeof en> = {
     referenceHelp: 'Bestell- oder Anforderungsnummer: dieselbe Referenz wird nie doppelt gezählt.', deliveryHelp: 'Lieferschein- oder Wareneingangsnummer (optional).',
     unitCostHelp: 'Leer lassen, um zum aktuellen Durchschnittspreis einzubuchen.',
   },
-  kinds: { instock: 'Eingang', outstock: 'Ausgabe', usedstock: 'Verbrauch' },
+  kinds: { instock: 'Eingang', outstock: 'Ausgabe', usedstock: 'Verbrauch', transfer_out: 'Umlagerung (Ausgang)', transfer_in: 'Umlagerung (Eingang)', adjustment_in: 'Inventurplus', adjustment_out: 'Inventurminus', return: 'Rücksendung an Lieferanten' },
   project: {
     title: 'Bestand von {{tag}}', description: 'Artikel dieses Projekts mit Eingängen, Ausgaben und Verbrauch.', emptyTitle: 'Keine Artikel in diesem Projekt',
     emptyBody: 'Artikel erscheinen hier, sobald sie auf der Lagerseite diesem Projekt zugeordnet sind.', received: 'Eingegangen', issued: 'Ausgegeben', used: 'Verbraucht',

@@ -1,5 +1,12 @@
 /** Texts of the signed-in app and the public site (loaded with the MUI shell). */
 export const messages = {
+  places: {
+    kind: { project: 'Project', site: 'Site', store: 'Store' },
+    siteOf: 'Site of {{project}}',
+    none: 'No place of that name yet',
+    noneYet: 'No projects, sites or stores yet: add one under Settings → Places',
+    proposed: 'To confirm',
+  },
   nav: {
     panel: 'Navigation panel',
     locked: 'Locked: ask the owner',

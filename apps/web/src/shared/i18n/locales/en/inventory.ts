@@ -77,7 +77,7 @@ export const messages = {
     deliveryHelp: 'Delivery note or GRN number (optional).',
     unitCostHelp: 'Leave empty to receive at the current average cost.',
   },
-  kinds: { instock: 'Received', outstock: 'Issued', usedstock: 'Used' },
+  kinds: { instock: 'Received', outstock: 'Issued', usedstock: 'Used', transfer_out: 'Sent on transfer', transfer_in: 'Received on transfer', adjustment_in: 'Count gain', adjustment_out: 'Count loss', return: 'Returned to supplier' },
   project: {
     title: 'Stock of {{tag}}',
     description: 'Items of this project, what was received, issued and used.',

@@ -2,6 +2,13 @@ import type { TDict } from '../../types.ts';
 import type { messages as en } from '../en/app.ts';
 
 export const messages: TDict<typeof en> = {
+  places: {
+    kind: { project: 'Projet', site: 'Chantier', store: 'Magasin' },
+    siteOf: 'Chantier de {{project}}',
+    none: 'Aucun lieu de ce nom pour l’instant',
+    noneYet: 'Aucun projet, chantier ni magasin : ajoutez-en un dans Paramètres → Lieux',
+    proposed: 'À confirmer',
+  },
   nav: {
     panel: 'Panneau de navigation',
     locked: 'Verrouillé : demandez au propriétaire',

@@ -38,7 +38,7 @@ export const messages: TDict<typeof en> = {
     referenceHelp: 'Numéro de commande ou de demande : une même référence n’est jamais comptée deux fois.', deliveryHelp: 'Numéro de bon de livraison ou de réception (facultatif).',
     unitCostHelp: 'Laisser vide pour réceptionner au coût moyen actuel.',
   },
-  kinds: { instock: 'Réception', outstock: 'Sortie', usedstock: 'Consommation' },
+  kinds: { instock: 'Réception', outstock: 'Sortie', usedstock: 'Consommation', transfer_out: 'Transfert (envoi)', transfer_in: 'Transfert (réception)', adjustment_in: 'Écart d’inventaire (+)', adjustment_out: 'Écart d’inventaire (−)', return: 'Retour au fournisseur' },
   project: {
     title: 'Stock de {{tag}}', description: 'Les articles de ce projet : reçus, sortis et consommés.', emptyTitle: 'Aucun article pour ce projet',
     emptyBody: 'Les articles apparaissent ici dès qu’ils sont ajoutés à ce projet sur la page Stock.', received: 'Reçu', issued: 'Sorti', used: 'Consommé',
