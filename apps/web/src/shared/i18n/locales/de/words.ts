@@ -4,6 +4,7 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    projectId: 'Projekt',
     assigneeUserId: 'Zuständig',
     docType: 'Dokumentart',
     policies: 'Fristen',

@@ -10,6 +10,7 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    projectId: 'Project',
     assigneeUserId: 'Assigned to',
     docType: 'Document type',
     policies: 'Due dates',

@@ -4,6 +4,7 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    projectId: 'Projet',
     assigneeUserId: 'Attribuée à',
     docType: 'Type de document',
     policies: 'Délais',
