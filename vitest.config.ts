@@ -9,11 +9,9 @@ import { defineConfig } from 'vitest/config';
 // every file on both (docs/decisions.md, "Tests": "One engine per API test file").
 const SERVER_ROOT = join(import.meta.dirname, 'apps/server');
 
-/** Files whose subject is the database engine's behaviour: locking, LISTEN, queues, copy, dump and restore, search. */
+/** Files whose subject is the database engine's behaviour: locking, LISTEN across instances, queues, dump and restore. */
 const ON_BOTH = [
-  'test/backup.test.ts', 'test/business-export.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts',
-  'test/concurrency.test.ts', 'test/principal-cache.test.ts', 'test/search.test.ts', 'test/payroll-crash.test.ts',
-  'test/api-keys.test.ts', 'test/webhooks.test.ts', 'test/operations.test.ts',
+  'test/backup.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts', 'test/concurrency.test.ts',
 ];
 /** Start-up, process and parsing files: they start their own embedded server or use none. */
 const EMBEDDED_ONLY = [
