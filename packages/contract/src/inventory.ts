@@ -68,6 +68,8 @@ export type TInventoryItemUpdate = z.infer<typeof ZInventoryItemUpdate>;
 
 export const ZInventoryItem = z.object({
   _id: ZId,
+  /** The master item this stock row holds (issue 34): transfers and requisitions name it. */
+  stockItemId: ZId,
   tagName: z.string(),
   name: z.string(),
   sku: z.string().nullable(),

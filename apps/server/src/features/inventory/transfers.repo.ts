@@ -11,7 +11,7 @@ export type TTransferLineRow = typeof stockTransferLines.$inferSelect & { name: 
  */
 export const nextNumber = async (tx: DbOrTx, businessId: string, table: string, prefix: string) => {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${businessId}:${prefix}`}))`);
-  const res = (await tx.execute(sql`SELECT coalesce(max(substring(number from ${prefix.length + 2})::int), 0) + 1 AS n FROM ${sql.identifier(table)}
+  const res = (await tx.execute(sql`SELECT coalesce(max(substring(number from ${sql.raw(String(prefix.length + 2))})::int), 0) + 1 AS n FROM ${sql.identifier(table)}
     WHERE business_id = ${businessId} AND number ~ ${`^${prefix}-[0-9]+$`}`)) as unknown as { rows: Array<{ n: number | string }> };
   return `${prefix}-${String(Number(res.rows[0].n)).padStart(4, '0')}`;
 };
