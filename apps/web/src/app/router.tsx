@@ -81,6 +81,8 @@ const mainRoutes: RouteObject[] = [
   guarded('inventory/:email/:selectTag', () => import('../features/inventory/pages/ProjectInventoryPage.tsx').then((m) => m.ProjectInventoryPage)),
   guarded('new-employee', withPeopleTexts(() => import('../features/employees/pages/NewEmployeePage.tsx').then((m) => m.NewEmployeePage))),
   guarded('inventory-records', () => import('../features/inventory/pages/InventoryRecordsPage.tsx').then((m) => m.InventoryRecordsPage)),
+  guarded('inventory-transfers', () => import('../features/inventory/pages/TransfersPage.tsx').then((m) => m.TransfersPage)),
+  guarded('inventory-counts', () => import('../features/inventory/pages/CountsPage.tsx').then((m) => m.CountsPage)),
   guarded('employee-detail', withPeopleTexts(() => import('../features/employees/pages/EmployeeDetailPage.tsx').then((m) => m.EmployeeDetailPage))),
   guarded('employee-update/:id', withPeopleTexts(() => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage))),
   guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),
