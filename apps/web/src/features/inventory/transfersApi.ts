@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCountSave, TStockCount, TTransfer, TTransferInput } from '@bizdesk/contract';
+import type { TCountSave, TRequisitionIssue, TStockCount, TTransfer, TTransferInput } from '@bizdesk/contract';
 import { apiData, apiRequest } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
-import { INVENTORY_KEY } from './api.ts';
+import { INVENTORY_KEY, REQUISITIONS_KEY } from './api.ts';
 
 const enc = encodeURIComponent;
 /** Under INVENTORY_KEY: a transfer or a posted count changes stock, and stock changes refresh these. */
@@ -28,3 +28,8 @@ export const usePostCount = () =>
   useApiMutation(({ id, reason }: { id: string; reason: string }) => apiRequest<TStockCount>(`/inventory/counts/${enc(id)}/post`, { method: 'POST', body: { reason } }), { invalidate: [INVENTORY_KEY] });
 export const useRefreshCount = () =>
   useApiMutation((id: string) => apiRequest<TStockCount>(`/inventory/counts/${enc(id)}/refresh`, { method: 'POST' }), { invalidate: [INVENTORY_KEY] });
+
+export const useIssueRequisition = () =>
+  useApiMutation(({ id, ...body }: TRequisitionIssue & { id: string }) =>
+    apiRequest<{ status: string; transferNumber: string | null; purchaseRequests: string[] }>(`/inventory/requisitions/${enc(id)}/issue`, { method: 'POST', body }),
+  { invalidate: [INVENTORY_KEY, REQUISITIONS_KEY] });

@@ -149,4 +149,17 @@ export const messages: TDict<typeof en> = {
     emptyTitle: 'Noch keine Inventuren',
     emptyBody: 'Wählen Sie oben einen Ort, um eine Zählliste mit allem zu erstellen, was er hat.',
   },
+  issue: {
+    open: 'Aus Lager ausgeben',
+    title: '{{number}} aus einem Lager ausgeben',
+    description: 'Was Sie ausgeben, geht per Umlagerung nach {{place}}; was das Lager nicht hat, kann als Bestellanforderung an den Einkauf gehen.',
+    store: 'Lager',
+    quantity: 'Ausgabe',
+    quantityOf: 'Ausgabe von {{name}}',
+    asked: 'angefordert {{quantity}} {{unit}}',
+    held: 'in diesem Lager {{quantity}} {{unit}}',
+    requestPurchase: 'Den Rest beim Einkauf anfordern',
+    submit: 'Genehmigen und ausgeben',
+    quantityInvalid: 'geben Sie 0 bis {{max}} mit höchstens 3 Nachkommastellen ein',
+  },
 };

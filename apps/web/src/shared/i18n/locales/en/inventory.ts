@@ -266,4 +266,17 @@ export const messages = {
     emptyTitle: 'No counts yet',
     emptyBody: 'Choose a place above to make a count sheet of everything it holds.',
   },
+  issue: {
+    open: 'Issue from store',
+    title: 'Issue {{number}} from a store',
+    description: 'What you issue travels to {{place}} on a transfer; what the store cannot give can go to the buyers as a purchase request.',
+    store: 'Store',
+    quantity: 'Issue',
+    quantityOf: 'Issue of {{name}}',
+    asked: 'asked {{quantity}} {{unit}}',
+    held: 'in this store {{quantity}} {{unit}}',
+    requestPurchase: 'Ask the buyers to purchase the rest',
+    submit: 'Approve and issue',
+    quantityInvalid: 'enter 0 up to {{max}} with at most 3 decimals',
+  },
 };

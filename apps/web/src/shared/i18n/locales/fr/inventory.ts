@@ -149,4 +149,17 @@ export const messages: TDict<typeof en> = {
     emptyTitle: 'Aucun inventaire pour le moment',
     emptyBody: 'Choisissez un lieu ci-dessus pour créer une feuille de comptage de tout ce qu’il détient.',
   },
+  issue: {
+    open: 'Sortir du magasin',
+    title: 'Sortir {{number}} d’un magasin',
+    description: 'Ce que vous sortez part vers {{place}} par un transfert ; ce que le magasin n’a pas peut devenir une demande d’achat.',
+    store: 'Magasin',
+    quantity: 'Sortie',
+    quantityOf: 'Sortie de {{name}}',
+    asked: 'demandé {{quantity}} {{unit}}',
+    held: 'dans ce magasin {{quantity}} {{unit}}',
+    requestPurchase: 'Demander aux acheteurs d’acheter le reste',
+    submit: 'Approuver et sortir',
+    quantityInvalid: 'saisissez de 0 à {{max}} avec 3 décimales au plus',
+  },
 };
