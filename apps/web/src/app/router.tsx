@@ -83,6 +83,7 @@ const mainRoutes: RouteObject[] = [
   guarded('inventory-records', () => import('../features/inventory/pages/InventoryRecordsPage.tsx').then((m) => m.InventoryRecordsPage)),
   guarded('inventory-transfers', () => import('../features/inventory/pages/TransfersPage.tsx').then((m) => m.TransfersPage)),
   guarded('inventory-counts', () => import('../features/inventory/pages/CountsPage.tsx').then((m) => m.CountsPage)),
+  guarded('purchase-requests', () => import('../features/inventory/pages/PurchaseRequestsPage.tsx').then((m) => m.PurchaseRequestsPage)),
   guarded('employee-detail', withPeopleTexts(() => import('../features/employees/pages/EmployeeDetailPage.tsx').then((m) => m.EmployeeDetailPage))),
   guarded('employee-update/:id', withPeopleTexts(() => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage))),
   guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),

@@ -34,6 +34,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'inventory-records': 'Inventory-access',
   'inventory-transfers': 'Inventory-access',
   'inventory-counts': 'Inventory-access',
+  'purchase-requests': 'Procurement-access',
   user: 'Settings-access',
   // /approval is open to every user (issue 33): a line manager decides their team's leave there whatever their roles.
   projects: 'Projects-access',

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -70,7 +71,7 @@ export const MaterialRequisitionPage = () => {
   const rows = list.data ?? [];
   return (
     <Box>
-      <PageHeader title={t('requisitions.title')} description={t('requisitions.description')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('requisitions.add')}</Button>} />
+      <PageHeader title={t('requisitions.title')} description={t('requisitions.description')} actions={<><Button component={RouterLink} to="/purchase-requests">{t('issue.purchaseRequests')}</Button><Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('requisitions.add')}</Button></>} />
       <Card>
         {list.isError ? (
           <EmptyState Icon={AssignmentIcon} title={t('common.loadFailed')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />

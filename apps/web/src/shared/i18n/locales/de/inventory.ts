@@ -150,6 +150,7 @@ export const messages: TDict<typeof en> = {
     emptyBody: 'Wählen Sie oben einen Ort, um eine Zählliste mit allem zu erstellen, was er hat.',
   },
   issue: {
+    purchaseRequests: 'Bestellanforderungen',
     open: 'Aus Lager ausgeben',
     title: '{{number}} aus einem Lager ausgeben',
     description: 'Was Sie ausgeben, geht per Umlagerung nach {{place}}; was das Lager nicht hat, kann als Bestellanforderung an den Einkauf gehen.',

@@ -375,4 +375,11 @@ export const messages: TDict<typeof en> = {
     client: 'Kunde',
     contractor: 'Auftragnehmer',
   },
+  purchaseRequests: {
+    title: 'Bestellanforderungen',
+    description: 'Was Materialanforderungen nicht aus einem Lager bekamen. Bestellen Sie es und markieren Sie die Anforderung mit ihrer Bestellung.',
+    number: 'Nummer', date: 'Datum', item: 'Artikel', quantity: 'Menge', place: 'Für', requisition: 'Anforderung', status: 'Status',
+    open: 'Offen', orderedOn: 'Bestellt mit {{order}}', markOrdered: 'Als bestellt markieren', markTitle: '{{number}} als bestellt markieren', order: 'Bestellung', required: 'ist erforderlich',
+    emptyTitle: 'Keine Bestellanforderungen', emptyBody: 'Wird eine Anforderung nur teilweise ausgegeben, erscheint der Rest hier für den Einkauf.',
+  },
 };

@@ -267,6 +267,7 @@ export const messages = {
     emptyBody: 'Choose a place above to make a count sheet of everything it holds.',
   },
   issue: {
+    purchaseRequests: 'Purchase requests',
     open: 'Issue from store',
     title: 'Issue {{number}} from a store',
     description: 'What you issue travels to {{place}} on a transfer; what the store cannot give can go to the buyers as a purchase request.',

@@ -373,4 +373,11 @@ export const messages = {
     client: 'Client',
     contractor: 'Contractor',
   },
+  purchaseRequests: {
+    title: 'Purchase requests',
+    description: 'What material requisitions could not get from a store. Order it, then mark the request ordered on its purchase order.',
+    number: 'Number', date: 'Date', item: 'Item', quantity: 'Quantity', place: 'For', requisition: 'Requisition', status: 'Status',
+    open: 'Open', orderedOn: 'Ordered on {{order}}', markOrdered: 'Mark ordered', markTitle: 'Mark {{number}} ordered', order: 'Purchase order', required: 'is required',
+    emptyTitle: 'No purchase requests', emptyBody: 'When a requisition is issued in part, the rest appears here for the buyers.',
+  },
 };

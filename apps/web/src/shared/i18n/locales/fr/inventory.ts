@@ -150,6 +150,7 @@ export const messages: TDict<typeof en> = {
     emptyBody: 'Choisissez un lieu ci-dessus pour créer une feuille de comptage de tout ce qu’il détient.',
   },
   issue: {
+    purchaseRequests: 'Demandes d’achat',
     open: 'Sortir du magasin',
     title: 'Sortir {{number}} d’un magasin',
     description: 'Ce que vous sortez part vers {{place}} par un transfert ; ce que le magasin n’a pas peut devenir une demande d’achat.',

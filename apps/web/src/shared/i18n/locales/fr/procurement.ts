@@ -375,4 +375,11 @@ export const messages: TDict<typeof en> = {
     client: 'Client',
     contractor: 'Entrepreneur',
   },
+  purchaseRequests: {
+    title: 'Demandes d’achat',
+    description: 'Ce que les demandes de matériel n’ont pas obtenu d’un magasin. Commandez-le, puis indiquez le bon de commande sur la demande.',
+    number: 'Numéro', date: 'Date', item: 'Article', quantity: 'Quantité', place: 'Pour', requisition: 'Demande de matériel', status: 'Statut',
+    open: 'Ouverte', orderedOn: 'Commandée sur {{order}}', markOrdered: 'Marquer commandée', markTitle: 'Marquer {{number}} commandée', order: 'Bon de commande', required: 'est obligatoire',
+    emptyTitle: 'Aucune demande d’achat', emptyBody: 'Quand une demande de matériel est sortie en partie, le reste apparaît ici pour les acheteurs.',
+  },
 };
