@@ -10,6 +10,7 @@ import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.t
 import { received } from './lib/mailbox.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerInventoryFlows } from './flows/inventory.ts';
+import { registerTransferFlows } from './flows/transfers.ts';
 import { registerCostFlows } from './flows/costs.ts';
 import { registerProcurementFlows } from './flows/procurement.ts';
 import { registerTimeFlows } from './flows/time.ts';
@@ -530,6 +531,7 @@ const main = async () => {
 
     registerPeopleFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerInventoryFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
+    registerTransferFlows({ suite, page, base });
     registerCostFlows({ suite, page });
     registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

@@ -62,6 +62,13 @@ import { createInventoryService } from './features/inventory/inventory.service.t
 import { createPlacesService } from './features/places/places.service.ts';
 import { placeRoutes } from './features/places/places.routes.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
+import { createTransfersService } from './features/inventory/transfers.service.ts';
+import { transferRoutes } from './features/inventory/transfers.routes.ts';
+import { createCountsService } from './features/inventory/counts.service.ts';
+import { countRoutes } from './features/inventory/counts.routes.ts';
+import { createPurchaseRequestsService } from './features/inventory/purchase-requests.service.ts';
+import { purchaseRequestRoutes } from './features/inventory/purchase-requests.routes.ts';
+import { requisitionIssueRoutes } from './features/inventory/requisitions.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
 import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
 import { inventoryImportRoutes } from './features/inventory/inventory-import.routes.ts';
@@ -140,6 +147,8 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
+  const transfers = createTransfersService(deps, { inventory, places });
+  const purchaseRequests = createPurchaseRequestsService(deps, { orders });
   orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction
   const attendance = createAttendanceService(deps, { notify: notifications.notify, approvals });
   const leave = createLeaveService(deps, { notify: notifications.notify, attendance, approvals });
@@ -200,7 +209,10 @@ export const buildServices = (deps: TDeps) => {
     notifications,
     dashboard: createDashboardService(deps),
     inventory,
-    requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
+    requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints, places, transfers, purchaseRequests }),
+    transfers,
+    counts: createCountsService(deps, { approvals, inventory, places }),
+    purchaseRequests,
     fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
@@ -325,6 +337,10 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(searchRoutes(services.search));
   await app.register(inventoryImportRoutes(services.inventoryImport));
   await app.register(inventoryRoutes(services.inventory, services.requisitions));
+  await app.register(transferRoutes(services.transfers));
+  await app.register(requisitionIssueRoutes(services.requisitions));
+  await app.register(countRoutes(services.counts));
+  await app.register(purchaseRequestRoutes(services.purchaseRequests));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));

@@ -3,6 +3,7 @@ import { APPROVAL_SERVICES, ZApprovalDecision, ZApprovalStatus, ZReason } from '
 import { ZId } from './common.ts';
 import { ZExpenseClaim } from './expenses.ts';
 import { ZChainStep } from './approval-chains.ts';
+import { ZStockCount } from './stock-transfers.ts';
 import { ZFleetRequisition, ZTruck } from './fleet.ts';
 import { ZRequisition } from './inventory.ts';
 import { ZLeaveRequest } from './leave.ts';
@@ -64,6 +65,7 @@ export const ZInboxSubject = z.union([
   z.object({ kind: z.literal('leave'), leave: ZLeaveRequest }),
   z.object({ kind: z.literal('expense-claim'), claim: ZExpenseClaim }),
   z.object({ kind: z.literal('attendance-correction'), correction: ZCorrectionRequest }),
+  z.object({ kind: z.literal('stock-count'), count: ZStockCount }),
 ]);
 export type TInboxSubject = z.infer<typeof ZInboxSubject>;
 

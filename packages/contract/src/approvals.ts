@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZId } from './common.ts';
 
 /** The services whose requests go through the approvals engine (GLOSSARY "Approval rule"; payroll runs too). */
-export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'leave', 'expense-claim', 'attendance-correction'] as const;
+export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'leave', 'expense-claim', 'attendance-correction', 'stock-count'] as const;
 /**
  * People requests (issue 33): decided through an approval chain (ordered steps: line manager, HR, listed users; N of M
  * per step) set by the business's approval policy, not by a `create-approvals` rule.
@@ -10,7 +10,7 @@ export const APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment',
 export const PEOPLE_APPROVAL_SERVICES = ['leave', 'expense-claim', 'attendance-correction'] as const;
 export type TPeopleApprovalService = (typeof PEOPLE_APPROVAL_SERVICES)[number];
 /** The services a `create-approvals` rule sets. */
-export const RULE_APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll'] as const;
+export const RULE_APPROVAL_SERVICES = ['purchase-order', 'standing-order', 'payment', 'material-requisition', 'fleet-requisition', 'payroll', 'stock-count'] as const;
 export const ZRuleApprovalService = z.enum(RULE_APPROVAL_SERVICES, {
   message: `must be one of: ${RULE_APPROVAL_SERVICES.join(', ')} (leave, expense claims and attendance corrections follow the approval policy)`,
 });

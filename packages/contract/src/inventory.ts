@@ -68,6 +68,8 @@ export type TInventoryItemUpdate = z.infer<typeof ZInventoryItemUpdate>;
 
 export const ZInventoryItem = z.object({
   _id: ZId,
+  /** The master item this stock row holds (issue 34): transfers and requisitions name it. */
+  stockItemId: ZId,
   tagName: z.string(),
   name: z.string(),
   sku: z.string().nullable(),
@@ -178,12 +180,16 @@ export const ZLogsGParams = z.object({ email: ZEmail });
 
 // ── material requisitions ───────────────────────────────────────────────────
 export const REQUISITION_STATUSES = ['pending', 'approved', 'rejected', 'issued'] as const;
-export const ZRequisitionLineInput = z.object({ itemId: ZId, quantity: ZPositiveQuantity });
+/** A line names a stock row (itemId, the spec's) or any master item (stockItemId, issue 34), even one the project does not hold. */
+export const ZRequisitionLineInput = z.object({
+  itemId: ZId.optional(), stockItemId: ZId.optional().describe('any item of the item master'), quantity: ZPositiveQuantity,
+}).refine((l) => Boolean(l.itemId) !== Boolean(l.stockItemId), { message: 'give either itemId or stockItemId', path: ['itemId'] });
 const ZLines = z.array(ZRequisitionLineInput).min(1, 'add at least one item').max(100, 'at most 100 lines')
-  .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, 'lists the same item twice');
+  .refine((lines) => new Set(lines.map((l) => l.itemId ?? l.stockItemId)).size === lines.length, 'lists the same item twice');
 export const ZRequisitionInput = z.object({
   email: ZEmail.optional(),
   tagName: ZTagName.optional().describe('the project; a collector\'s requisition is always for its own point'),
+  placeId: ZId.optional().describe('the site or project the goods go to (instead of tagName)'),
   employeeNumber: ZNums.optional(),
   purpose: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
   neededBy: ZDate.optional(),
@@ -210,12 +216,13 @@ export const ZMaterialApproval = z.object({
 export type TMaterialApproval = z.infer<typeof ZMaterialApproval>;
 
 export const ZRequisitionLine = z.object({
-  itemId: ZId, itemName: z.string(), unit: z.string(), quantity: z.number(), available: z.number(), issuedQuantity: z.number().nullable(),
+  lineId: ZId, stockItemId: ZId.nullable(), itemId: ZId.nullable(), itemName: z.string(), unit: z.string(), quantity: z.number(), available: z.number(), issuedQuantity: z.number().nullable(),
 });
 export const ZRequisition = z.object({
   _id: ZId,
   number: z.string(),
   tagName: z.string(),
+  placeId: ZId.nullable(),
   collectionPointId: ZId.nullable(),
   source: z.enum(['office', 'collector']),
   requestedBy: z.string(),

@@ -32,6 +32,9 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   invoices: 'Accounts-access',
   inventory: 'Inventory-access',
   'inventory-records': 'Inventory-access',
+  'inventory-transfers': 'Inventory-access',
+  'inventory-counts': 'Inventory-access',
+  'purchase-requests': 'Procurement-access',
   user: 'Settings-access',
   // /approval is open to every user (issue 33): a line manager decides their team's leave there whatever their roles.
   projects: 'Projects-access',

@@ -22,3 +22,4 @@ export * from './integrations.ts';
 export * from './expenses.ts';
 export * from './attendance-trust.ts';
 export * from './leave-calendar.ts';
+export * from './stock-transfers.ts';

@@ -101,7 +101,9 @@ export const requisitionLines = pgTable('material_requisition_lines', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   id: uuid('id').primaryKey().defaultRandom(),
   requisitionId: uuid('requisition_id').notNull().references(() => materialRequisitions.id, { onDelete: 'cascade' }),
-  itemId: uuid('item_id').notNull().references(() => inventoryItems.id, { onDelete: 'restrict' }),
+  /** The stock row asked for (older requisitions); new lines name the master item and may have no row yet. */
+  itemId: uuid('item_id').references(() => inventoryItems.id, { onDelete: 'restrict' }),
+  stockItemId: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'restrict' }),
   quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
   issuedQuantity: numeric('issued_quantity', { precision: 14, scale: 3 }),
 }, (t) => [

@@ -70,6 +70,7 @@ const CATEGORY: Record<TApprovalService, TServerCategory> = {
   payment: 'Procurement',
   'material-requisition': 'Inventory',
   'fleet-requisition': 'Fleet',
+  'stock-count': 'Inventory',
   payroll: 'Payroll',
   leave: 'HR',
   'expense-claim': 'HR',

@@ -7,10 +7,10 @@ import type { TAuth, TUserAuth } from '../../platform/auth/guard.ts';
  * requisition, record one approver's decision, read where it stands, and be told in the same
  * transaction when it is decided.
  */
-export type TRequisitionService = 'material-requisition' | 'fleet-requisition';
+export type TRequisitionService = 'material-requisition' | 'fleet-requisition' | 'stock-count';
 export type TApprovalState = { status: string; approvals: number; totalApprovalsRequired: number; subjectId: string };
 export type TApprovalsPort = {
-  request: (tx: Tx, auth: TAuth, input: { service: TRequisitionService; subjectId: string; title: string }) => Promise<unknown>;
+  request: (tx: Tx, auth: TAuth, input: { service: TRequisitionService; subjectId: string; title: string; amount?: number | null; currency?: string | null }) => Promise<unknown>;
   decide: (tx: Tx, auth: TUserAuth, input: { service: TRequisitionService; subjectId: string; decision: 'approved' | 'rejected'; reason?: string | null }) =>
     Promise<{ request: TApprovalState; isChanged: boolean }>;
   cancel: (tx: Tx, auth: TAuth, input: { service: TRequisitionService; subjectId: string; reason?: string | null }) => Promise<unknown>;

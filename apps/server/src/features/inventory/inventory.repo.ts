@@ -12,6 +12,7 @@ export const toItem = (r: TItemView): TInventoryItem => {
   const q = toMilli(r.quantity);
   return {
     _id: r.id,
+    stockItemId: r.stockItemId,
     tagName: r.tagName,
     name: r.name,
     sku: r.sku,

@@ -211,6 +211,12 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     applyMovement,
     receiveGoods,
+    /** The stock row of a master item at a place, made empty when the item was never there (transfer destinations). */
+    stockRowAt: async (tx: Tx, businessId: string, stockItemId: string, place: { id: string; name: string }) => {
+      const id = await repo.ensureStockRow(tx, businessId, stockItemId, place);
+      if (!id) throw notFound('Item');
+      return id;
+    },
 
     listAll: async (auth: TUserAuth, email: string) => {
       assertBusinessEmail(auth, email);

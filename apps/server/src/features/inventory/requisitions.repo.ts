@@ -1,22 +1,22 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inventoryItems, materialRequisitions, requisitionLines } from '../../db/schema/index.ts';
+import { inventoryItems, materialRequisitions, requisitionLines, stockItems } from '../../db/schema/index.ts';
 
 export type TRequisitionRow = typeof materialRequisitions.$inferSelect;
-export type TLineRow = { requisitionId: string; itemId: string; itemName: string; unit: string; quantity: string; available: string; issuedQuantity: string | null };
+export type TLineRow = { id: string; requisitionId: string; itemId: string | null; stockItemId: string | null; itemName: string; unit: string; quantity: string; available: string | null; issuedQuantity: string | null };
 
 export const OPEN_STATUSES = ['pending', 'approved'] as const;
 
 export const createRequisition = async (db: DbOrTx, values: typeof materialRequisitions.$inferInsert) =>
   (await db.insert(materialRequisitions).values(values).returning())[0];
 
-export const replaceLines = async (db: DbOrTx, businessId: string, requisitionId: string, lines: Array<{ itemId: string; quantity: number }>) => {
+export const replaceLines = async (db: DbOrTx, businessId: string, requisitionId: string, lines: Array<{ itemId: string | null; stockItemId: string; quantity: number }>) => {
   await db.delete(requisitionLines).where(and(eq(requisitionLines.businessId, businessId), eq(requisitionLines.requisitionId, requisitionId)));
-  await db.insert(requisitionLines).values(lines.map((l) => ({ businessId, requisitionId, itemId: l.itemId, quantity: String(l.quantity) })));
+  await db.insert(requisitionLines).values(lines.map((l) => ({ businessId, requisitionId, itemId: l.itemId, stockItemId: l.stockItemId, quantity: String(l.quantity) })));
 };
 
-export const setIssued = async (db: DbOrTx, requisitionId: string, itemId: string, quantity: string) =>
-  db.update(requisitionLines).set({ issuedQuantity: quantity }).where(and(eq(requisitionLines.requisitionId, requisitionId), eq(requisitionLines.itemId, itemId)));
+export const setIssued = async (db: DbOrTx, requisitionId: string, lineId: string, quantity: string) =>
+  db.update(requisitionLines).set({ issuedQuantity: quantity }).where(and(eq(requisitionLines.requisitionId, requisitionId), eq(requisitionLines.id, lineId)));
 
 export const getRequisition = async (db: DbOrTx, businessId: string, id: string, opts: { forUpdate?: boolean } = {}) => {
   const q = db.select().from(materialRequisitions).where(and(eq(materialRequisitions.businessId, businessId), eq(materialRequisitions.id, id)));
@@ -40,11 +40,13 @@ export const findRequisitions = async (db: DbOrTx, businessId: string, f: { tagN
 export const findLines = async (db: DbOrTx, businessId: string, requisitionIds: string[]): Promise<TLineRow[]> => {
   if (requisitionIds.length === 0) return [];
   return db.select({
-    requisitionId: requisitionLines.requisitionId, itemId: requisitionLines.itemId, itemName: inventoryItems.name, unit: inventoryItems.unit,
+    id: requisitionLines.id, requisitionId: requisitionLines.requisitionId, itemId: requisitionLines.itemId, stockItemId: requisitionLines.stockItemId,
+    itemName: sql<string>`coalesce(${inventoryItems.name}, ${stockItems.name})`, unit: sql<string>`coalesce(${inventoryItems.unit}, ${stockItems.unit})`,
     quantity: requisitionLines.quantity, available: inventoryItems.quantity, issuedQuantity: requisitionLines.issuedQuantity,
-  }).from(requisitionLines).innerJoin(inventoryItems, eq(inventoryItems.id, requisitionLines.itemId))
+  }).from(requisitionLines).leftJoin(inventoryItems, eq(inventoryItems.id, requisitionLines.itemId))
+    .leftJoin(stockItems, eq(stockItems.id, requisitionLines.stockItemId))
     .where(and(eq(requisitionLines.businessId, businessId), inArray(requisitionLines.requisitionId, requisitionIds)))
-    .orderBy(inventoryItems.name);
+    .orderBy(sql`coalesce(${inventoryItems.name}, ${stockItems.name})`, requisitionLines.id);
 };
 
 /** An item some pending or approved requisition still asks for cannot be deleted. */

@@ -78,7 +78,7 @@ export const downloadStock = async (email: string, format: 'csv' | 'xlsx') => {
 export const useRequisitions = (email: string) =>
   useQuery({ queryKey: [...REQUISITIONS_KEY, email], queryFn: () => apiData<TRequisition[]>('/inventory/get-all-requisitions', { method: 'POST', body: { email } }) });
 
-export type TRequisitionForm = { tagName?: string; purpose: string; neededBy?: string; items: Array<{ itemId: string; quantity: number }> };
+export type TRequisitionForm = { tagName?: string; purpose: string; neededBy?: string; items: Array<{ itemId?: string; stockItemId?: string; quantity: number }> };
 export const useCreateRequisition = (token?: string) =>
   useApiMutation((input: TRequisitionForm) => apiRequest<TRequisition>('/inventory/requisitions', { method: 'POST', body: input, token }), { invalidate: [REQUISITIONS_KEY] });
 export const useDeleteRequisition = () =>

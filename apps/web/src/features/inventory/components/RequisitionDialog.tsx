@@ -35,7 +35,9 @@ export const RequisitionDialog = ({ open, items, fixedTag, token, onClose }: { o
     setLines([{ itemId: '', quantity: '' }]);
     setError(null);
   }, [open, fixedTag]);
-  const offered = fixedTag ? items : items.filter((i) => i.tagName === tagName);
+  // The office may ask for any item of the business (issue 34): one entry per master item, whatever the project holds.
+  const offered = fixedTag ? items : [...new Map(items.map((i) => [i.stockItemId, i])).values()].sort((a, b) => a.name.localeCompare(b.name));
+  const heldHere = (i: TInventoryItem) => items.find((x) => x.stockItemId === i.stockItemId && x.tagName === tagName)?.quantity ?? 0;
   const setLine = (index: number, patch: Partial<TLine>) => setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +46,7 @@ export const RequisitionDialog = ({ open, items, fixedTag, token, onClose }: { o
     if (bad >= 0) return setError(`${t('requisitions.item')} ${bad + 1}: ${t('common.quantity')}`);
     create.mutate({
       ...(fixedTag ? {} : { tagName }), purpose: purpose.trim(), ...(neededBy ? { neededBy } : {}),
-      items: lines.map((l) => ({ itemId: l.itemId, quantity: Number(l.quantity) })),
+      items: lines.map((l) => (fixedTag ? { itemId: l.itemId, quantity: Number(l.quantity) } : { stockItemId: l.itemId, quantity: Number(l.quantity) })),
     }, { onSuccess: onClose, onError: (err) => setError(displayError(t, err)) });
   };
   return (
@@ -57,7 +59,9 @@ export const RequisitionDialog = ({ open, items, fixedTag, token, onClose }: { o
       {lines.map((line, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField select label={`${t('requisitions.item')} ${index + 1}`} value={line.itemId} onChange={(e) => setLine(index, { itemId: e.target.value })} required sx={{ flex: 2 }}>
-            {offered.map((i) => <MenuItem key={i._id} value={i._id}>{`${i.name} (${i.quantity} ${i.unit})`}</MenuItem>)}
+            {offered.map((i) => (fixedTag
+              ? <MenuItem key={i._id} value={i._id}>{`${i.name} (${i.quantity} ${i.unit})`}</MenuItem>
+              : <MenuItem key={i.stockItemId} value={i.stockItemId}>{`${i.name} (${heldHere(i)} ${i.unit})`}</MenuItem>))}
           </TextField>
           <TextField label={t('common.quantity')} value={line.quantity} onChange={(e) => setLine(index, { quantity: e.target.value })} required sx={{ flex: 1 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           {lines.length > 1 ? <IconButton aria-label={`${t('common.delete')} ${index + 1}`} onClick={() => setLines((ls) => ls.filter((_, i) => i !== index))}><RemoveIcon /></IconButton> : null}

@@ -92,6 +92,7 @@ export const InventoryPage = () => {
         description={t('items.description')}
         actions={(
           <>
+            <Button component={RouterLink} to="/inventory-transfers">{t('transfers.tab')}</Button><Button component={RouterLink} to="/inventory-counts">{t('counts.tab')}</Button>
             <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('csv')}>{t('common.exportCsv')}</Button>
             <Button startIcon={<DownloadIcon />} onClick={() => void exportAs('xlsx')}>{t('common.exportXlsx')}</Button>
             <Button startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>{t('import.open')}</Button>

@@ -174,6 +174,16 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
         </Stack>
       );
     }
+    case 'stock-count': {
+      const c = subject.count;
+      return (
+        <Stack spacing={1.5}>
+          <Facts rows={[[i('order'), c.number], [i('project'), c.place], [i('purpose'), c.reason], [i('countVarianceValue'), <Box component="span" sx={moneySx}>{money(c.varianceValueMinor)}</Box>]]} />
+          <SmallTable label={i('lines')} head={[t('fields.item'), i('countExpected'), i('countCounted'), i('countVariance')]}
+            rows={c.lines.filter((l) => l.countedQuantity !== null).map((l) => [l.name, `${l.expectedQuantity} ${l.unit}`, `${l.countedQuantity} ${l.unit}`, String(l.varianceQuantity)])} />
+        </Stack>
+      );
+    }
     case 'fleet-requisition': {
       const r = subject.requisition;
       return (

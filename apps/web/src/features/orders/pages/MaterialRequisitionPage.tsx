@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -20,6 +21,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useDecideRequisition, useDeleteRequisition, useItems, useRequisitions } from '../../inventory/api.ts';
 import { RequisitionDialog } from '../../inventory/components/RequisitionDialog.tsx';
+import { RequisitionIssueDialog } from '../../inventory/components/RequisitionIssueDialog.tsx';
 import { RequisitionStatus } from '../../../shared/ui/RequisitionStatus.tsx';
 import { useInventoryUser } from '../../inventory/components/useInventoryUser.ts';
 
@@ -35,6 +37,7 @@ export const MaterialRequisitionPage = () => {
   const [rejecting, setRejecting] = useState<TRequisition | null>(null);
   const [reason, setReason] = useState('');
   const [deleting, setDeleting] = useState<TRequisition | null>(null);
+  const [issuing, setIssuing] = useState<TRequisition | null>(null);
   const canApprove = hasRole(user.roles, 'Approvals-access');
   const onError = (err: unknown) => flash(displayError(t, err), 'error');
 
@@ -48,10 +51,11 @@ export const MaterialRequisitionPage = () => {
     { field: 'approvals', headerName: t('requisitions.approvals'), width: 100, valueGetter: (v: number, row) => `${v}/${row.approvalsRequired}` },
     { field: 'status', headerName: t('common.status'), width: 110, renderCell: ({ row }) => <RequisitionStatus status={row.status} /> },
     {
-      field: 'actions', headerName: t('common.actions'), width: 300, sortable: false, filterable: false,
-      renderCell: ({ row }) => row.status !== 'pending' ? null : (
+      field: 'actions', headerName: t('common.actions'), width: 420, sortable: false, filterable: false,
+      renderCell: ({ row }) => row.status === 'approved' && canApprove ? <Button size="small" variant="contained" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : row.status !== 'pending' ? null : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {canApprove ? <Button size="small" variant="contained" onClick={() => decide.mutate({ requestId: row._id, ownerEmail: email, userId: user._id, decision: 'approved' }, { onError })}>{t('requisitions.approve')}</Button> : null}
+ {canApprove ? <Button size="small" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : null}
           {canApprove ? <Button size="small" color="warning" onClick={() => { setReason(''); setRejecting(row); }}>{t('requisitions.reject')}</Button> : null}
           <Button size="small" color="error" onClick={() => setDeleting(row)}>{t('common.delete')}</Button>
         </Stack>
@@ -67,7 +71,7 @@ export const MaterialRequisitionPage = () => {
   const rows = list.data ?? [];
   return (
     <Box>
-      <PageHeader title={t('requisitions.title')} description={t('requisitions.description')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('requisitions.add')}</Button>} />
+      <PageHeader title={t('requisitions.title')} description={t('requisitions.description')} actions={<><Button component={RouterLink} to="/purchase-requests">{t('issue.purchaseRequests')}</Button><Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('requisitions.add')}</Button></>} />
       <Card>
         {list.isError ? (
           <EmptyState Icon={AssignmentIcon} title={t('common.loadFailed')} action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />
@@ -78,6 +82,7 @@ export const MaterialRequisitionPage = () => {
         )}
       </Card>
       <RequisitionDialog open={adding} items={items.data ?? []} onClose={() => setAdding(false)} />
+      <RequisitionIssueDialog requisition={issuing} items={items.data ?? []} onClose={() => setIssuing(null)} />
       <FormDialog open={!!rejecting} title={t('requisitions.rejectTitle', { number: rejecting?.number ?? '' })} submitLabel={t('requisitions.reject')} busy={decide.isPending} onSubmit={submitReject} onClose={() => setRejecting(null)}>
         <TextField label={t('requisitions.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required multiline minRows={2} autoFocus />
       </FormDialog>

@@ -4,6 +4,14 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    placeId: 'Ort',
+    fromPlaceId: 'Von',
+    toPlaceId: 'Nach',
+    stockItemId: 'Artikel',
+    lineId: 'Zeile',
+    storeId: 'Lager',
+    countedQuantity: 'Gezählt',
+    countApprovalThresholdMinor: 'Freigabe ab',
     projectId: 'Projekt',
     assigneeUserId: 'Zuständig',
     docType: 'Dokumentart',
@@ -342,6 +350,8 @@ export const messages: TDict<typeof en> = {
     stockTooLarge: 'der Bestand würde die größte Menge überschreiten, die ein Artikel haben kann',
     skuTaken: 'Ein anderer Artikel dieses Unternehmens hat diese Artikelnummer bereits',
     unitCostNeedsQuantity: 'geben Sie den Anfangsbestand an, zu dem diese Kosten gehören',
+    countMovedSince: '{{items}} wurde nach Anlage dieser Zählung bewegt; zählen Sie diese Zeilen vor dem Buchen neu',
+    countStillOpen: 'Zählung {{number}} für {{place}} ist noch offen; schließen Sie sie zuerst ab',
     itemStillInStock: 'Von {{name}} sind noch {{quantity}} {{unit}} auf Lager; geben Sie den Bestand aus oder setzen Sie ihn vor dem Löschen auf null',
     itemOnRequisition: '{{name}} steht auf einer offenen Anforderung; schließen Sie diese zuerst ab oder löschen Sie sie',
     pointEmployeeNumber: 'Erfassen Sie Bewegungen hier unter der Personalnummer {{number}}',

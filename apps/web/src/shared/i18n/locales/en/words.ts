@@ -10,6 +10,14 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    placeId: 'Place',
+    fromPlaceId: 'From',
+    toPlaceId: 'To',
+    stockItemId: 'Item',
+    lineId: 'Line',
+    storeId: 'Store',
+    countedQuantity: 'Counted',
+    countApprovalThresholdMinor: 'Approval above',
     projectId: 'Project',
     assigneeUserId: 'Assigned to',
     docType: 'Document type',
@@ -348,6 +356,8 @@ export const messages = {
     stockTooLarge: 'the stock would pass the largest quantity an item can hold',
     skuTaken: 'Another item of this business already has this SKU',
     unitCostNeedsQuantity: 'give the opening quantity it is the cost of',
+    countMovedSince: '{{items}} moved after this count was made; recount those lines before posting',
+    countStillOpen: 'Count {{number}} of {{place}} is still open; finish it first',
     itemStillInStock: '{{name}} still has {{quantity}} {{unit}} in stock; issue or adjust it to zero before deleting',
     itemOnRequisition: '{{name}} is on an open requisition; finish or delete that requisition first',
     pointEmployeeNumber: 'Record movements here as employee number {{number}}',

@@ -4,6 +4,14 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    placeId: 'Lieu',
+    fromPlaceId: 'De',
+    toPlaceId: 'Vers',
+    stockItemId: 'Article',
+    lineId: 'Ligne',
+    storeId: 'Magasin',
+    countedQuantity: 'Compté',
+    countApprovalThresholdMinor: 'Approbation au-delà de',
     projectId: 'Projet',
     assigneeUserId: 'Attribuée à',
     docType: 'Type de document',
@@ -342,6 +350,8 @@ export const messages: TDict<typeof en> = {
     stockTooLarge: 'le stock dépasserait la plus grande quantité qu’un article peut contenir',
     skuTaken: 'Un autre article de cette entreprise a déjà cette référence',
     unitCostNeedsQuantity: 'indiquez la quantité initiale à laquelle ce coût correspond',
+    countMovedSince: '{{items}} a bougé après la création de cet inventaire ; recomptez ces lignes avant de valider',
+    countStillOpen: 'L’inventaire {{number}} de {{place}} est encore ouvert ; terminez-le d’abord',
     itemStillInStock: 'Il reste {{quantity}} {{unit}} de {{name}} en stock ; sortez-les ou ramenez le stock à zéro avant de supprimer l’article',
     itemOnRequisition: '{{name}} figure sur une demande ouverte ; terminez ou supprimez d’abord cette demande',
     pointEmployeeNumber: 'Enregistrez les mouvements ici sous le matricule {{number}}',
