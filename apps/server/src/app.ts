@@ -63,6 +63,8 @@ import { createPlacesService } from './features/places/places.service.ts';
 import { placeRoutes } from './features/places/places.routes.ts';
 import { createRequisitionsService } from './features/inventory/requisitions.service.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createCollectorStockService } from './features/inventory/collector-stock.service.ts';
+import { collectorStockRoutes } from './features/inventory/collector-stock.routes.ts';
 import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
 import { inventoryImportRoutes } from './features/inventory/inventory-import.routes.ts';
 import { createFleetService } from './features/fleet/fleet.service.ts';
@@ -201,6 +203,7 @@ export const buildServices = (deps: TDeps) => {
     dashboard: createDashboardService(deps),
     inventory,
     requisitions: createRequisitionsService(deps, { approvals, inventory, collectionPoints }),
+    collectorStock: createCollectorStockService(deps, { inventory, collectionPoints, employees }),
     fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
@@ -325,6 +328,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(searchRoutes(services.search));
   await app.register(inventoryImportRoutes(services.inventoryImport));
   await app.register(inventoryRoutes(services.inventory, services.requisitions));
+  await app.register(collectorStockRoutes(services.collectorStock));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));

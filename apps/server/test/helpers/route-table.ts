@@ -16,6 +16,7 @@ import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
+import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -331,4 +332,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...EXPENSE_ROUTES,
   ...ATTENDANCE_TRUST_ROUTES,
   ...PLACE_ROUTES,
+  ...COLLECTOR_STOCK_ROUTES,
 };

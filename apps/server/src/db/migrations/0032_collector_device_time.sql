@@ -1,0 +1,1 @@
+ALTER TABLE "stock_movements" ADD COLUMN "device_time" timestamp with time zone;
