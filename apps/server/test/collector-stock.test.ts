@@ -10,10 +10,10 @@ describe('collector stock: a site phone records stock at its own place', () => {
   let owner: TSession;
   let api: ReturnType<typeof inventoryApi>;
   let site: { token: string; pointId: string; employeeNumber: string };
-  let cement: { _id: string };
-  let rods: { _id: string };
-  let storeCement: { _id: string };
-  let otherSiteCement: { _id: string };
+  let cement: Record<string, any>;
+  let rods: Record<string, any>;
+  let storeCement: Record<string, any>;
+  let otherSiteCement: Record<string, any>;
   let ref = 0;
   const nextRef = () => `phone-ref-${String(++ref).padStart(4, '0')}`;
 
