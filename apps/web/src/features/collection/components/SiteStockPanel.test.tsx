@@ -88,4 +88,35 @@ describe('SiteStockPanel offline queue', () => {
       online.mockRestore();
     }
   });
+
+  it('fixes a refused entry: the dialog opens with its values, and the corrected entry is sent as a new one', async () => {
+    const tooMuch = await enqueue({ pointId: POINT._id, itemId: cement(0)._id, itemName: 'Cement', unit: 'bags', action: 'use', quantity: 60, employeeNumber: 'IK-01', employeeName: 'Ada Obi', deviceTime: '2026-11-26T08:00:00.000Z' });
+    let stock = 46;
+    const sent: Array<{ quantity: number; reference: string; deviceTime: string }> = [];
+    mockFetch(
+      on('GET', STOCK_PATH, () => ok([cement(stock)])),
+      on('GET', '/inventory/collector/employees', () => ok([OWN])),
+      on('POST', '/inventory/collector/movements', (call: TCall) => {
+        const body = JSON.parse(String(call.body)) as { quantity: number; reference: string; deviceTime: string };
+        sent.push(body);
+        if (body.quantity > stock) return fail(409, `Not enough Cement in stock: ${stock} bags available, ${body.quantity} asked for`, 'CONFLICT');
+        stock -= body.quantity;
+        return ok({ action: 'use', movement: null, item: cement(stock), isReplay: false });
+      }),
+    );
+    renderWithApp(<SiteStockPanel token="collector-token" point={POINT} own={OWN} />);
+    await userEvent.click(within(await screen.findByTestId('site-stock-refused')).getByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Use Cement' });
+    const quantity = within(dialog).getByLabelText('Quantity (bags)');
+    expect(quantity).toHaveValue('60');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('6 bags in stock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('site-stock-refused')).toBeNull());
+    expect(sent.map((b) => b.quantity)).toEqual([60, 40]);
+    expect(sent[1]).toMatchObject({ deviceTime: '2026-11-26T08:00:00.000Z' });
+    expect(sent[1]!.reference).not.toBe(tooMuch.reference);
+    expect(await refused(POINT._id)).toEqual([]);
+  });
 });

@@ -164,7 +164,8 @@ export const SiteStockPanel = ({ token, point, own }: { token: string; point: TC
   const onSave = async (d: TDialog, v: { quantity: number; person: TCollectorStaff; note: string }) => {
     await enqueue({
       pointId: point._id, itemId: d.item.itemId, itemName: d.item.itemName, unit: d.item.unit, action: d.action, quantity: v.quantity,
-      employeeNumber: v.person.employeeNumber, employeeName: v.person.name, deviceTime: new Date().toISOString(), ...(v.note ? { note: v.note } : {}),
+      // A fixed entry keeps the time it happened; it goes as a new entry (the refused one recorded nothing).
+      employeeNumber: v.person.employeeNumber, employeeName: v.person.name, deviceTime: d.fixing?.deviceTime ?? new Date().toISOString(), ...(v.note ? { note: v.note } : {}),
     });
     if (d.fixing) await discard(d.fixing.reference);
     setDialog(null);
