@@ -25,6 +25,7 @@ import { registerNavigationFlows } from './flows/navigation.ts';
 import { registerStatutoryFlows } from './flows/statutory.ts';
 import { registerPayMonthFlows } from './flows/pay-month.ts';
 import { registerHrFlows } from './flows/hr-flows.ts';
+import { registerSiteCollectorFlows } from './flows/site-collector.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -545,6 +546,7 @@ const main = async () => {
     registerStatutoryFlows({ suite, browser, base, viewport: DESKTOP });
     registerPayMonthFlows({ suite, browser, base, viewport: DESKTOP });
     registerHrFlows({ suite, browser, base, viewport: DESKTOP });
+    registerSiteCollectorFlows({ suite, browser, base });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

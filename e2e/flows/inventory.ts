@@ -72,8 +72,10 @@ export const registerInventoryFlows = ({ suite, page, browser, base, viewport, o
       await portal.getByRole('textbox', { name: 'Data code' }).fill(state.dataCode);
       await portal.getByRole('textbox', { name: 'Employee code' }).fill(state.employeeCode);
       await portal.getByRole('button', { name: 'Open the collection point' }).click();
+      // Issue 34: the point's stock and its Receive / Use / Count are the site phone's panel; requests stay in this one.
+      const site = portal.getByTestId('site-stock');
+      await site.getByText('120 bags in stock').waitFor();
       const panel = portal.getByTestId('collector-stock');
-      await panel.getByText('120 bags').waitFor();
       await panel.getByRole('button', { name: 'Request material' }).click();
       const dialog = portal.getByRole('dialog', { name: 'Request material' });
       await dialog.getByRole('combobox', { name: 'Item 1' }).click();
@@ -84,13 +86,13 @@ export const registerInventoryFlows = ({ suite, page, browser, base, viewport, o
       await dialog.waitFor({ state: 'detached' });
       await panel.getByRole('row').filter({ hasText: `${ITEM} × 10` }).getByText('Pending').waitFor();
 
-      await panel.getByRole('row').filter({ hasText: ITEM }).getByRole('button', { name: 'Record use' }).click();
-      const use = portal.getByRole('dialog', { name: `Record use of ${ITEM}` });
+      await site.getByRole('button', { name: `Use ${ITEM}` }).click();
+      const use = portal.getByRole('dialog', { name: `Use ${ITEM}` });
       await use.getByLabel('Quantity (bags)').fill('2');
-      await use.getByLabel('Used for').fill('Plastering block 3');
-      await use.getByRole('button', { name: 'Record use' }).click();
+      await use.getByLabel('Note (what for)').fill('Plastering block 3');
+      await use.getByRole('button', { name: 'Save' }).click();
       await use.waitFor({ state: 'detached' });
-      await panel.getByText('118 bags').waitFor();
+      await site.getByText('118 bags in stock').waitFor();
       await expectAccessible(portal, 'collector portal');
     } finally {
       await context.close();

@@ -403,7 +403,7 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
       await portal.getByRole('textbox', { name: 'Employee code' }).fill(state.employeeCode);
       await portal.getByRole('button', { name: 'Open the collection point' }).click();
       await portal.getByRole('heading', { level: 1, name: 'Collection point apapa-yard' }).waitFor();
-      await portal.getByText('No items connected to this point yet').waitFor();
+      await portal.getByTestId('site-stock').getByText('No stock is kept at this site yet').waitFor();
       await portal.getByText('No records yet').waitFor();
       assert(errors.length === 0, `uncaught page errors in the portal: ${errors.join(' | ')}`);
     } finally {

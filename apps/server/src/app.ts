@@ -70,6 +70,8 @@ import { createPurchaseRequestsService } from './features/inventory/purchase-req
 import { purchaseRequestRoutes } from './features/inventory/purchase-requests.routes.ts';
 import { requisitionIssueRoutes } from './features/inventory/requisitions.routes.ts';
 import { inventoryRoutes } from './features/inventory/inventory.routes.ts';
+import { createCollectorStockService } from './features/inventory/collector-stock.service.ts';
+import { collectorStockRoutes } from './features/inventory/collector-stock.routes.ts';
 import { createInventoryImportService } from './features/inventory/inventory-import.service.ts';
 import { inventoryImportRoutes } from './features/inventory/inventory-import.routes.ts';
 import { createFleetService } from './features/fleet/fleet.service.ts';
@@ -213,6 +215,7 @@ export const buildServices = (deps: TDeps) => {
     transfers,
     counts: createCountsService(deps, { approvals, inventory, places }),
     purchaseRequests,
+    collectorStock: createCollectorStockService(deps, { inventory, collectionPoints, employees }),
     fleet,
     energy: createEnergyService(deps, { collectionPoints }),
     approvals,
@@ -341,6 +344,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(requisitionIssueRoutes(services.requisitions));
   await app.register(countRoutes(services.counts));
   await app.register(purchaseRequestRoutes(services.purchaseRequests));
+  await app.register(collectorStockRoutes(services.collectorStock));
   await app.register(fleetRoutes(services.fleet));
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));

@@ -48,3 +48,4 @@ export * from './expenses.ts';
 export * from './approval-chains.ts';
 export * from './places.ts';
 export * from './stock-transfers.ts';
+export * from './collector-stock.ts';

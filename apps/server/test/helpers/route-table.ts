@@ -17,6 +17,7 @@ import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
+import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -333,4 +334,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...ATTENDANCE_TRUST_ROUTES,
   ...PLACE_ROUTES,
   ...TRANSFER_ROUTES,
+  ...COLLECTOR_STOCK_ROUTES,
 };

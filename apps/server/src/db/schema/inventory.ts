@@ -66,6 +66,8 @@ export const stockMovements = pgTable('stock_movements', {
   requisitionId: uuid('requisition_id'),
   actorKind: text('actor_kind').notNull(),
   actorId: uuid('actor_id'),
+  /** When it happened by the recording phone's clock (a collection point's movement queued offline); created_at is when it reached the server. */
+  deviceTime: timestamp('device_time', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('stock_movements_reference_uq').on(t.businessId, t.itemId, t.kind, t.reference).where(sql`${t.reference} IS NOT NULL`),

@@ -84,6 +84,14 @@ export const findPeople = async (db: DbOrTx, businessId: string, ids: string[]) 
   ids.length === 0 ? [] : db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
     .from(employees).where(and(live(businessId), inArray(employees.id, ids)));
 
+/** Names and numbers of the business's live employees who have not left (a site phone's staff picker: nothing more). */
+export const findStaffNames = async (db: DbOrTx, businessId: string, today: string, employeeNumber?: string) =>
+  db.select({ firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
+    .from(employees).where(and(live(businessId), sql`(${employees.exitDate} IS NULL OR ${employees.exitDate} >= ${today})`,
+      employeeNumber === undefined ? undefined : sql`lower(${employees.employeeNumber}) = lower(${employeeNumber})`))
+    .orderBy(sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`).limit(2000)
+    .then((rows) => rows.map((r) => ({ name: fullName(r), employeeNumber: r.employeeNumber })));
+
 export const findDownlines = async (db: DbOrTx, businessId: string, id: string) =>
   db.select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber })
     .from(employees).where(and(live(businessId), eq(employees.uplineId, id)))

@@ -438,6 +438,9 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       return file;
     },
 
+    /** Issue 34: who may be named on a site's stock movement (a collection point's picker): names and numbers only. */
+    staffNames: async (auth: TAuth, employeeNumber?: string) => repo.findStaffNames(db, auth.businessId, new Date().toISOString().slice(0, 10), employeeNumber),
+
     summary: async (auth: TUserAuth): Promise<TSummary> => {
       const from = firstOfMonthsAgo(11);
       const [byDepartment, byDesignation, byEmploymentType, joiners] = await Promise.all([

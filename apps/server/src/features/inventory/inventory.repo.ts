@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TInventoryItem, TLogQuery, TMovementKind, TStockMovement } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
@@ -41,12 +41,17 @@ const itemView = (db: DbOrTx) =>
     .leftJoin(collectionPoints, eq(collectionPoints.id, inventoryItems.collectionPointId))
     .leftJoin(departments, eq(departments.id, inventoryItems.departmentId));
 
-export type TItemFilter = { tagName?: string; collectionPointId?: string; ids?: string[] };
+/** atPoint: a collector's view, the rows at its place or connected to its point (issue 34). */
+export type TItemFilter = { tagName?: string; collectionPointId?: string; ids?: string[]; atPoint?: { collectionPointId: string; locationId: string | null } };
 
 export const findItems = async (db: DbOrTx, businessId: string, f: TItemFilter = {}) => {
   const where: SQL[] = [eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt)];
   if (f.tagName !== undefined) where.push(sql`lower(${inventoryItems.tagName}) = lower(${f.tagName})`);
   if (f.collectionPointId) where.push(eq(inventoryItems.collectionPointId, f.collectionPointId));
+  if (f.atPoint) {
+    const connected = eq(inventoryItems.collectionPointId, f.atPoint.collectionPointId);
+    where.push(f.atPoint.locationId ? or(connected, eq(inventoryItems.locationId, f.atPoint.locationId))! : connected);
+  }
   if (f.ids) where.push(inArray(inventoryItems.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']));
   return (await itemView(db).where(and(...where)).orderBy(asc(inventoryItems.tagName), asc(inventoryItems.name))) as TItemView[];
 };
@@ -122,7 +127,7 @@ export const findUnalertedLowItems = async (db: DbOrTx) =>
 
 // ── movements ────────────────────────────────────────────────────────────────
 
-type TMovementRow = typeof stockMovements.$inferSelect & { itemName: string; unit: string };
+type TMovementRow = Omit<typeof stockMovements.$inferSelect, 'deviceTime'> & { itemName: string; unit: string };
 
 export const toMovement = (r: TMovementRow): TStockMovement => ({
   _id: r.id,

@@ -26,7 +26,7 @@ export type TInventoryDeps = {
   notify: TNotify;
   collectionPoints: Pick<TCollectionPointsService, 'getPoint' | 'list'>;
   departments: Pick<TDepartmentsService, 'list'>;
-  places: Pick<TPlacesService, 'ensure'>;
+  places: Pick<TPlacesService, 'ensure' | 'resolve'>;
 };
 
 /** One stock movement as the service applies it; `reference` makes a retry harmless. */
@@ -41,6 +41,8 @@ export type TMovementInput = {
   unitCost?: number | null;
   collectionPointId?: string | null;
   requisitionId?: string | null;
+  /** When it happened by the recording phone's clock (a collection point's queued movement); null otherwise. */
+  deviceTime?: Date | null;
 };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -53,15 +55,28 @@ const pointLabel = (p: { tagName: string; employeeName: string }) => `${p.tagNam
 export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
   const { db } = deps;
 
-  /** A collector reaches only its own point: the point's project tag, and items connected to the point. */
+  /**
+   * A collector reaches only its own point: its place (the site or project it records for: place_id, or the place its
+   * tag names for a point made before places), the stock rows there, and items connected to the point (issue 34).
+   */
   const collectorPoint = async (auth: TAuth) => {
     if (auth.kind !== 'collector') return null;
     const point = await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId);
     if (!point) throw notFound('Collection point');
-    return point;
+    const placeId = point.placeId ?? (await opts.places.resolve(auth.businessId, point.tagName))?.id ?? null;
+    return { ...point, placeId };
   };
-  const assertCollectorTag = (point: { tagName: string } | null, tag: string) => {
-    if (point && !sameText(point.tagName, tag)) throw forbidden(`This collection point records only for project ${point.tagName}`).as('pointRecordsOnly', { project: point.tagName });
+  /** A collector's tag must name its own place (by name or an old spelling); any other is 403. */
+  const assertCollectorTag = async (point: { tagName: string; placeId: string | null } | null, tag: string, businessId: string) => {
+    if (!point || sameText(point.tagName, tag)) return;
+    if (point.placeId && (await opts.places.resolve(businessId, tag))?.id === point.placeId) return;
+    throw forbidden(`This collection point records only for project ${point.tagName}`).as('pointRecordsOnly', { project: point.tagName });
+  };
+  /** Whether a collector may see or move this stock row: one at its place, or one connected to its point. */
+  const collectorReaches = async (auth: TAuth | { kind: 'system' }, item: { collectionPointId: string | null; locationId: string }) => {
+    if (auth.kind !== 'collector' || item.collectionPointId === auth.collectionPointId) return true;
+    const point = await collectorPoint(auth);
+    return point?.placeId != null && point.placeId === item.locationId;
   };
 
   /**
@@ -78,7 +93,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
   const getItemFor = async (tx: DbOrTx, auth: TAuth, id: string) => {
     const row = await repo.findItem(tx, auth.businessId, id);
     if (!row) throw notFound('Item');
-    if (auth.kind === 'collector' && row.collectionPointId !== auth.collectionPointId) throw notFound('Item');
+    if (!(await collectorReaches(auth, row))) throw notFound('Item');
     return row;
   };
 
@@ -89,7 +104,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
    */
   const applyMovement = async (tx: Tx, auth: TAuth | { kind: 'system'; businessId: string }, m: TMovementInput): Promise<TMovementResult> => {
     const item = await repo.lockItem(tx, auth.businessId, m.itemId);
-    if (!item || (auth.kind === 'collector' && item.collectionPointId !== auth.collectionPointId)) throw notFound('Item');
+    if (!item || !(await collectorReaches(auth, item))) throw notFound('Item');
     if (m.reference) {
       const done = await repo.findMovementByReference(tx, auth.businessId, m.itemId, m.kind, m.reference);
       if (done) {
@@ -134,7 +149,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       businessId: auth.businessId, itemId: item.id, kind: m.kind, quantity: String(fromMilli(m.quantityMilli)), unitCost, value,
       balanceAfter: String(fromMilli(nextMilli)), reference: m.reference ?? null, purpose: m.purpose ?? null, employeeNumber: m.employeeNumber,
       tagName: m.tagName, locationId: item.locationId, collectionPointId: m.collectionPointId ?? (auth.kind === 'collector' ? auth.collectionPointId : null),
-      requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor,
+      requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor, deviceTime: m.deviceTime ?? null,
     });
     if (crossesDown) {
       await opts.notify(tx, auth.businessId, {
@@ -223,13 +238,13 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       return itemsOf(auth, {});
     },
 
-    /** inventory-point/{email}/{tag}: one project's items; a collector sees only those connected to its point. */
+    /** inventory-point/{email}/{tag}: one project's items; a collector sees the stock rows at its place and those connected to its point. */
     listPoint: async (auth: TAuth, email: string, tag: string) => {
       const point = await collectorPoint(auth);
       assertEmailAtPoint(auth, email, point);
-      assertCollectorTag(point, tag);
+      await assertCollectorTag(point, tag, auth.businessId);
       await assertProject(auth, tag);
-      return itemsOf(auth, point ? { collectionPointId: point._id } : { tagName: tag });
+      return itemsOf(auth, point ? { atPoint: { collectionPointId: point._id, locationId: point.placeId } } : { tagName: tag });
     },
 
     get: async (auth: TAuth, id: string) => repo.toItem(await getItemFor(db, auth, id)),
@@ -371,7 +386,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     move: async (auth: TAuth, email: string, m: Omit<TMovementInput, 'quantityMilli'> & { quantity: number }) => {
       const point = await collectorPoint(auth);
       assertEmailAtPoint(auth, email, point);
-      assertCollectorTag(point, m.tagName);
+      await assertCollectorTag(point, m.tagName, auth.businessId);
       await assertProject(auth, m.tagName);
       if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`).as('pointEmployeeNumber', { number: point.employeeNumber });
       return withReplay(auth, { ...m, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null });
@@ -381,7 +396,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       const point = await collectorPoint(auth);
       assertEmailAtPoint(auth, email, point);
       if (tag !== undefined) {
-        assertCollectorTag(point, tag);
+        await assertCollectorTag(point, tag, auth.businessId);
         await assertProject(auth, tag);
       }
       const { page: _p, limit: _l, ...filter } = query;

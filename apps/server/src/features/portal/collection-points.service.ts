@@ -18,10 +18,13 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
   };
 
   return {
-    /** One point of the business by id (other features reach points through this); undefined when not this business's. */
+    /**
+     * One point of the business by id (other features reach points through this); undefined when not this business's.
+     * `placeId`: the site or project it records for (issue 34), null for a point made before places.
+     */
     getPoint: async (businessId: string, id: string) => {
       const row = await repo.findCollectionPoint(db, businessId, id);
-      return row ? repo.toCollectionPoint(row) : undefined;
+      return row ? { ...repo.toCollectionPoint(row), placeId: row.placeId } : undefined;
     },
 
     create: async (auth: TUserAuth, input: TCollectionPointInput) => {

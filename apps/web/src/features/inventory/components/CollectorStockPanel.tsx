@@ -11,7 +11,6 @@ import type { TCollectionPoint, TInventoryItem, TRequisition } from '@bizdesk/co
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { portalRequest } from '../../portal/portalSession.ts';
 import { INVENTORY_KEY, REQUISITIONS_KEY } from '../api.ts';
-import { MoveDialog } from './MoveDialog.tsx';
 import { RequisitionDialog } from './RequisitionDialog.tsx';
 import { RequisitionStatus } from '../../../shared/ui/RequisitionStatus.tsx';
 import { EnergyEntryDialog } from '../../costs/components/EnergyEntryDialog.tsx';
@@ -31,13 +30,7 @@ export const CollectorStockPanel = ({ token, point }: { token: string; point: TC
     queryFn: async ({ signal }) => (await portalRequest<TRequisition[]>('/inventory/get-requisitions', { method: 'POST', body: { tagName: point.tagName, email }, signal, token, kind: 'collector' })).data,
   });
   const [requesting, setRequesting] = useState(false);
-  const [using, setUsing] = useState<TInventoryItem | null>(null);
   const [energy, setEnergy] = useState(false);
-  const itemColumns = useMemo<GridColDef<TInventoryItem>[]>(() => [
-    { field: 'name', headerName: t('items.name'), flex: 1, minWidth: 150 },
-    { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 130, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
-    { field: 'actions', headerName: t('common.actions'), width: 140, sortable: false, renderCell: ({ row }) => <Button size="small" onClick={() => setUsing(row)}>{t('collector.recordUse')}</Button> },
-  ], [t]);
   const reqColumns = useMemo<GridColDef<TRequisition>[]>(() => [
     { field: 'number', headerName: t('requisitions.number'), width: 130 },
     { field: 'items', headerName: t('requisitions.items'), flex: 1, minWidth: 180, valueGetter: (v: TRequisition['items']) => v.map((l) => `${l.itemName} × ${l.quantity}`).join(', ') },
@@ -48,22 +41,19 @@ export const CollectorStockPanel = ({ token, point }: { token: string; point: TC
     <Card data-testid="collector-stock">
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6" component="h2">{t('collector.stock')}</Typography>
+          <Typography variant="h6" component="h2">{t('collector.request')}</Typography>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" onClick={() => setRequesting(true)} disabled={stock.length === 0}>{t('collector.request')}</Button>
             <Button onClick={() => setEnergy(true)}>{t('energy.add')}</Button>
           </Stack>
         </Stack>
-        {!items.isLoading && stock.length === 0
-          ? <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('collector.itemsEmpty')}</Typography>
-          : <DataTable<TInventoryItem> label={t('collector.stock')} rows={stock} columns={itemColumns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />}
-        <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{t('collector.myRequisitions')}</Typography>
+        {/* The stock itself, and recording its receipt, use and count, is the site phone's panel (features/collection, issue 34). */}
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{t('collector.myRequisitions')}</Typography>
         {(requisitions.data ?? []).length === 0
           ? <Typography sx={{ color: 'text.secondary' }}>{t('collector.requestsEmpty')}</Typography>
           : <DataTable<TRequisition> label={t('collector.myRequisitions')} rows={requisitions.data ?? []} columns={reqColumns} getRowId={(r) => r._id} columnBufferPx={2000} />}
       </CardContent>
       <RequisitionDialog open={requesting} items={stock} fixedTag={point.tagName} token={token} onClose={() => setRequesting(false)} />
-      <MoveDialog item={using} kind="usedstock" email={email} defaultNumber={point.employeeNumber} token={token} onClose={() => setUsing(null)} />
       <EnergyEntryDialog open={energy} email={email} fixedTag={point.tagName} token={token} onClose={() => setEnergy(false)} />
     </Card>
   );

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import LogoutIcon from '@mui/icons-material/Logout';
-import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import HistoryIcon from '@mui/icons-material/History';
 import type { TDataAuthV2 } from '@bizdesk/contract';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
@@ -22,9 +22,9 @@ import { PORTAL_KEY } from '../api.ts';
 import { endPortalSession } from '../portalSession.ts';
 import { BusinessMark } from './EmployeePortal.tsx';
 import { CollectorStockPanel } from '../../inventory/components/CollectorStockPanel.tsx';
+import { SiteStockPanel } from '../../collection/components/SiteStockPanel.tsx';
 import { usePortalState } from '../portalSession.ts';
 
-type TItem = TDataAuthV2['items'][number];
 type TRecord = TDataAuthV2['records'][number];
 
 /** DataAuthV2: the collection point a field employee signed in to, with its items and recent records. */
@@ -35,14 +35,7 @@ export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
   const { collectionPoint: point, employee, business } = session;
   const token = usePortalState().collector?.token;
 
-  const itemColumns = useMemo<GridColDef<TItem>[]>(
-    () => [
-      { field: 'name', headerName: t('portal.collector.item'), flex: 1, minWidth: 160 },
-      { field: 'quantity', headerName: t('portal.collector.quantity'), type: 'number', width: 120 },
-      { field: 'unit', headerName: t('portal.collector.unitOfMeasure'), width: 120 },
-    ],
-    [t],
-  );
+  const own = useMemo(() => ({ name: employee.name, employeeNumber: employee.employeeNumber }), [employee.name, employee.employeeNumber]);
   const recordColumns = useMemo<GridColDef<TRecord>[]>(
     () => [
       { field: 'createdAt', headerName: t('portal.collector.date'), width: 170, valueFormatter: (value: string) => formatDateTime(value, language) },
@@ -91,19 +84,12 @@ export const CollectorPortal = ({ session }: { session: TDataAuthV2 }) => {
           />
         </CardContent>
       </Card>
-      {/* Its own boundary: the stock panel's texts load on their own, never holding back the rest of the portal. */}
+      {/* Their own boundaries: the stock panels' texts load on their own, never holding back the rest of the portal. */}
+      {/* Issue 34: the stock rows at the point's place, recorded here (offline too); the sign-in's item list was always empty. */}
+      {token ? <Suspense fallback={<Skeleton variant="rounded" height={160} />}><SiteStockPanel token={token} point={point} own={own} /></Suspense> : null}
       {token ? <Suspense fallback={null}><CollectorStockPanel token={token} point={point} /></Suspense> : null}
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <PanelCard title={t('portal.collector.items')}>
-            {session.items.length === 0 ? (
-              <EmptyState Icon={Inventory2Icon} compact title={t('portal.collector.itemsEmpty')} body={t('portal.collector.itemsBody')} />
-            ) : (
-              <DataTable<TItem> label={t('portal.collector.items')} rows={session.items} columns={itemColumns} getRowId={(row) => row._id} />
-            )}
-          </PanelCard>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 7 }}>
+        <Grid size={12}>
           <PanelCard title={t('portal.collector.records')}>
             {session.records.length === 0 ? (
               <EmptyState Icon={HistoryIcon} compact title={t('portal.collector.recordsEmpty')} body={t('portal.collector.recordsBody')} />

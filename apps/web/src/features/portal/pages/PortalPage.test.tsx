@@ -141,7 +141,7 @@ describe('PortalPage: the portal session is kept apart from the staff session', 
     expect(api.calls).toHaveLength(0);
   });
 
-  it('opens a collection point with its own token key and shows DataAuthV2 with empty lists', async () => {
+  it('opens a collection point with its own token key and shows the stock at its site (issue 34) and its records', async () => {
     const point: TDataAuthV2 = {
       collectionPoint: { _id: '77777777-7777-4777-8777-777777777777', employeeNumber: me.employeeNumber, employeeName: me.name, tagName: 'site-a', userEmail: OWNER.ownerEmail, projectDescription: 'Warehouse extension', projectScope: 'Blockwork', dept: 'Operations', dataCode: 'DATA234567', googleLink: null, createdAt: '2026-02-01T00:00:00.000Z' },
       employee: { _id: me._id, name: me.name, employeeNumber: me.employeeNumber },
@@ -149,14 +149,19 @@ describe('PortalPage: the portal session is kept apart from the staff session', 
       items: [],
       records: [],
     };
-    const api = mockFetch(on('POST', '/employee/collectorIdV2', () => jsonResponse({ success: true, message: 'Signed in to the collection point', token: COLLECTOR_TOKEN, data: point })));
+    const cement = { _id: '88888888-8888-4888-8888-888888888888', tagName: 'site-a', name: 'Cement', sku: null, unit: 'bags', category: null, quantity: 46, reorderLevel: 0, averageCostMinor: 500000, stockValueMinor: 23000000, isAtReorderLevel: false, collectionPointId: null, collectionPointName: null, departmentId: null, department: null, createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z' };
+    const api = mockFetch(
+      on('POST', '/employee/collectorIdV2', () => jsonResponse({ success: true, message: 'Signed in to the collection point', token: COLLECTOR_TOKEN, data: point })),
+      on('GET', `/inventory/inventory-point/${OWNER.ownerEmail}/site-a`, () => ok([cement])),
+    );
     renderWithApp(<PortalPage />, { route: '/portal' });
     await userEvent.click(screen.getByRole('tab', { name: 'Collection point' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Data code' }), 'data234567');
     await userEvent.type(screen.getByRole('textbox', { name: 'Employee code' }), MY_EMPLOYEE_CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Open the collection point' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Collection point site-a' })).toBeInTheDocument();
-    expect(screen.getByText('No items connected to this point yet')).toBeInTheDocument();
+    expect(await screen.findByText('46 bags in stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use Cement' })).toBeInTheDocument();
     expect(screen.getByText('No records yet')).toBeInTheDocument();
     expect(JSON.parse(String(api.calls[0]!.body))).toEqual({ dataCode: 'DATA234567', employeeUniqueCode: MY_EMPLOYEE_CODE });
     expect(api.calls[0]!.headers.Authorization).toBeUndefined();
