@@ -71,7 +71,7 @@ describe('goods received raise stock atomically', () => {
     const [wire] = await itemsNamed(owner, 'Binding wire');
     const [row] = await t.deps.db.select().from(goodsReceived).where(eq(goodsReceived.orderId, order._id));
     const notify = createNotificationsService(t.deps).notify;
-    const inventory = createInventoryService(t.deps, { notify, collectionPoints: { getPoint: async () => undefined, list: async () => [] }, departments: { list: async () => [] }, places: createPlacesService(t.deps) });
+    const inventory = createInventoryService(t.deps, { notify, collectionPoints: { getPoint: async () => undefined, list: async () => [] }, departments: { list: async () => [] }, places: createPlacesService(t.deps), employees: { people: async () => [], personByNumber: async () => undefined, personByEmail: async () => undefined } });
     const goods = { orderId: order._id, orderNumber: order.invoiceNumber, grnId: row.id, receivedDate: '2026-03-02', vendorName: 'Dangote Cement',
       lines: [{ lineId: order.lines[0]._id, item: 'Binding wire', unit: 'roll', quantityMilli: 5000, unitPriceMinor: 90000 }] };
     await t.deps.db.transaction((tx) => inventory.receiveGoods(tx, authOf(buyer, buyer.userName, buyer.roles), goods));

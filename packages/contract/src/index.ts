@@ -47,3 +47,4 @@ export * from './month-events.ts';
 export * from './expenses.ts';
 export * from './approval-chains.ts';
 export * from './places.ts';
+export * from './stock-items.ts';
