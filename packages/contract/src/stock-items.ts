@@ -29,8 +29,13 @@ export const ZStockItemInput = z.object({
   conversions: ZConversions.optional(),
 });
 export type TStockItemInput = z.infer<typeof ZStockItemInput>;
-export const ZStockItemUpdate = ZStockItemInput.partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
+export const ZStockItemUpdate = z.object({
+  name: ZName(160).optional(),
+  sku: z.string().trim().max(60, 'must be at most 60 characters').optional().describe('empty clears it'),
+  unit: ZName(30).optional(),
+  category: z.string().trim().max(80, 'must be at most 80 characters').optional().describe('empty clears it'),
+  conversions: ZConversions.optional(),
+}).refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
 export type TStockItemUpdate = z.infer<typeof ZStockItemUpdate>;
 
 /** POST /stock-items/{id}/locations: keep the item at another store or site, with that place's own reorder level. */
@@ -66,6 +71,9 @@ export const ZStockItem = z.object({
 export type TStockItem = z.infer<typeof ZStockItem>;
 
 /** Who may be named as having received or used stock: staff as name + number, and the signed-in user's own employee. */
-export const ZStockStaffQuery = z.object({ q: z.string().trim().max(100, 'must be at most 100 characters').optional() });
+export const ZStockStaffQuery = z.object({
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(100, 'must be at most 100').default(50),
+});
 export const ZStockStaff = z.object({ rows: z.array(ZPersonRef), mine: ZPersonRef.nullable() });
 export type TStockStaff = z.infer<typeof ZStockStaff>;

@@ -128,7 +128,7 @@ export const inventoryRoutes = (inventory: TInventoryService, requisitions: TReq
   app.get('/api/v1/stock-staff', {
     schema: { tags, querystring: ZStockStaffQuery, response: { 200: ZOk(ZStockStaff) }, description: 'Employees (name + number) who may be named on a stock movement, and the caller\'s own employee' },
     config: allow(...STOCK),
-  }, async (req) => ok(await inventory.staff(userAuth(req), req.query.q)));
+  }, async (req) => ok(await inventory.staff(userAuth(req), req.query.q, req.query.limit)));
 
   // ── material requisitions ──
   app.post('/api/v1/inventory/requisitions', { schema: { tags, body: ZRequisitionInput, response: { 201: ZOk(ZRequisition) } }, config: allow(...REQUESTERS, 'collector') },

@@ -314,8 +314,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       }),
 
     /** The people a movement may name as having received or used the stock, and the signed-in user's own employee. */
-    staff: async (auth: TUserAuth, q: string | undefined): Promise<TStockStaff> => {
-      const [rows, mine] = await Promise.all([opts.employees.people(auth.businessId, q ?? '', 50), opts.employees.personByEmail(auth.businessId, auth.email)]);
+    staff: async (auth: TUserAuth, q: string | undefined, limit = 50): Promise<TStockStaff> => {
+      const [rows, mine] = await Promise.all([opts.employees.people(auth.businessId, q ?? '', limit), opts.employees.personByEmail(auth.businessId, auth.email)]);
       return { rows, mine: mine ?? null };
     },
 

@@ -4,6 +4,11 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    locationId: 'Lagerort',
+    deliveryPlaceId: 'Lieferort',
+    grnId: 'Wareneingang',
+    returnedDate: 'Rücksendedatum',
+    conversions: 'Umrechnungseinheiten',
     projectId: 'Projekt',
     assigneeUserId: 'Zuständig',
     docType: 'Dokumentart',
@@ -344,6 +349,11 @@ export const messages: TDict<typeof en> = {
     unitCostNeedsQuantity: 'geben Sie den Anfangsbestand an, zu dem diese Kosten gehören',
     itemStillInStock: 'Von {{name}} sind noch {{quantity}} {{unit}} auf Lager; geben Sie den Bestand aus oder setzen Sie ihn vor dem Löschen auf null',
     itemOnRequisition: '{{name}} steht auf einer offenen Anforderung; schließen Sie diese zuerst ab oder löschen Sie sie',
+    notEmployeeNumber: '{{number}} ist keine Personalnummer dieses Unternehmens',
+    tagNotRowPlace: '{{tag}} ist nicht der Lagerort dieses Bestands; er liegt in {{place}}',
+    itemAlreadyAtPlace: '{{name}} wird bereits in {{place}} geführt',
+    notGrnLine: 'ist keine Position dieses Wareneingangs',
+    returnSomething: 'geben Sie für mindestens eine Position eine Rücksendemenge über 0 ein',
     pointEmployeeNumber: 'Erfassen Sie Bewegungen hier unter der Personalnummer {{number}}',
     truckAssigned: 'Der Lkw {{plate}} ist dem Projekt {{project}} zugewiesen; geben Sie ihn frei oder wählen Sie einen anderen Lkw',
     truckInMaintenance: 'Der Lkw {{plate}} ist vom {{from}} bis {{to}} in Wartung; wählen Sie einen anderen Lkw',

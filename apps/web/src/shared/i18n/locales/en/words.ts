@@ -10,6 +10,11 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    locationId: 'Location',
+    deliveryPlaceId: 'Delivery place',
+    grnId: 'Goods-received note',
+    returnedDate: 'Return date',
+    conversions: 'Conversion units',
     projectId: 'Project',
     assigneeUserId: 'Assigned to',
     docType: 'Document type',
@@ -350,6 +355,11 @@ export const messages = {
     unitCostNeedsQuantity: 'give the opening quantity it is the cost of',
     itemStillInStock: '{{name}} still has {{quantity}} {{unit}} in stock; issue or adjust it to zero before deleting',
     itemOnRequisition: '{{name}} is on an open requisition; finish or delete that requisition first',
+    notEmployeeNumber: '{{number}} is not an employee number of this business',
+    tagNotRowPlace: '{{tag}} is not where this stock is kept; it is at {{place}}',
+    itemAlreadyAtPlace: '{{name}} is already kept at {{place}}',
+    notGrnLine: 'is not a line of this goods-received note',
+    returnSomething: 'enter a returned quantity above 0 for at least one line',
     pointEmployeeNumber: 'Record movements here as employee number {{number}}',
     truckAssigned: 'Truck {{plate}} is assigned to project {{project}}; release it or choose another truck',
     truckInMaintenance: 'Truck {{plate}} is in maintenance from {{from}} to {{to}}; choose another truck',

@@ -4,6 +4,11 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    locationId: 'Emplacement',
+    deliveryPlaceId: 'Lieu de livraison',
+    grnId: 'Bon de réception',
+    returnedDate: 'Date de retour',
+    conversions: 'Unités de conversion',
     projectId: 'Projet',
     assigneeUserId: 'Attribuée à',
     docType: 'Type de document',
@@ -344,6 +349,11 @@ export const messages: TDict<typeof en> = {
     unitCostNeedsQuantity: 'indiquez la quantité initiale à laquelle ce coût correspond',
     itemStillInStock: 'Il reste {{quantity}} {{unit}} de {{name}} en stock ; sortez-les ou ramenez le stock à zéro avant de supprimer l’article',
     itemOnRequisition: '{{name}} figure sur une demande ouverte ; terminez ou supprimez d’abord cette demande',
+    notEmployeeNumber: '{{number}} n’est pas un matricule de cette entreprise',
+    tagNotRowPlace: '{{tag}} n’est pas l’emplacement de ce stock ; il se trouve à {{place}}',
+    itemAlreadyAtPlace: '{{name}} est déjà tenu à {{place}}',
+    notGrnLine: 'n’est pas une ligne de ce bon de réception',
+    returnSomething: 'saisissez une quantité retournée supérieure à 0 pour au moins une ligne',
     pointEmployeeNumber: 'Enregistrez les mouvements ici sous le matricule {{number}}',
     truckAssigned: 'Le camion {{plate}} est affecté au projet {{project}} ; libérez-le ou choisissez un autre camion',
     truckInMaintenance: 'Le camion {{plate}} est en maintenance du {{from}} au {{to}} ; choisissez un autre camion',
