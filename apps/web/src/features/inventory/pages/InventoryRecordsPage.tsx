@@ -32,10 +32,12 @@ export const InventoryRecordsPage = () => {
     { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 120, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
     { field: 'balanceAfter', headerName: t('records.balance'), type: 'number', width: 120 },
     { field: 'valueMinor', headerName: t('records.value'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
-    { field: 'tagName', headerName: t('common.project'), width: 140 },
-    { field: 'reference', headerName: t('common.reference'), width: 140 },
+    { field: 'tagName', headerName: t('records.location'), width: 150 },
+    // The GRN's order number and date (referenceLabel), never the ids of the idempotency key.
+    { field: 'reference', headerName: t('common.reference'), width: 170, valueGetter: (v: string | null, row) => row.referenceLabel ?? v },
     { field: 'purpose', headerName: t('common.purpose'), width: 160 },
-    { field: 'employeeNumber', headerName: t('records.recordedBy'), width: 130 },
+    { field: 'recordedByName', headerName: t('records.recordedBy'), width: 150, valueGetter: (v: string | null, row) => v ?? t(`records.actor.${row.recordedBy}`, { defaultValue: row.recordedBy }) },
+    { field: 'employeeNumber', headerName: t('records.employee'), width: 190, valueGetter: (v: string, row) => (row.employeeName ? `${row.employeeName} (${v})` : v) },
   ], [t, money, language]);
   const rows = logs.data?.rows ?? [];
   const filtered = Boolean(kind || search || from || to);
