@@ -23,6 +23,7 @@ export const MoveDialog = ({ item, kind, email, defaultNumber = '', token, onClo
   const [person, setPerson] = useState<TPersonRef | null>(null);
   const [personTouched, setPersonTouched] = useState(false);
   const chosen = personTouched ? person : person ?? mine;
+  const personLabel = kind === 'instock' ? t('move.receivedBy') : kind === 'usedstock' ? t('move.usedBy') : t('move.issuedTo');
   const [form, setForm] = useState({ quantity: '', nums: defaultNumber, reference: '', used: '', unitCost: '' });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -43,7 +44,7 @@ export const MoveDialog = ({ item, kind, email, defaultNumber = '', token, onClo
     const unitCost = form.unitCost.trim() ? parseMoneyInput(form.unitCost, i18n.resolvedLanguage ?? 'en') : undefined;
     if (unitCost === null) return setError(`${t('items.unitCost')}: ${form.unitCost}`);
     const nums = token ? form.nums.trim() : chosen?.employeeNumber ?? '';
-    if (!nums) return setError(`${t('move.receivedBy')}: ${t('move.chooseStaff')}`);
+    if (!nums) return setError(`${personLabel}: ${t('move.chooseStaff')}`);
     move.mutate({ kind, email, itemId: item._id, nums, quantity, tag: item.tagName, reference: form.reference.trim() || undefined, used: form.used.trim(), unitCost: unitCost ?? undefined }, {
       onSuccess: onClose,
       onError: (err) => setError(displayError(t, err)),
@@ -55,7 +56,7 @@ export const MoveDialog = ({ item, kind, email, defaultNumber = '', token, onClo
       <TextField label={`${t('common.quantity')} (${item.unit})`} value={form.quantity} onChange={set('quantity')} required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       {token
         ? <TextField label={t('common.employeeNumber')} value={form.nums} onChange={set('nums')} required />
-        : <StaffPicker label={kind === 'instock' ? t('move.receivedBy') : kind === 'usedstock' ? t('move.usedBy') : t('move.issuedTo')} value={chosen}
+        : <StaffPicker label={personLabel} value={chosen}
             onChange={(p) => { setPerson(p); setPersonTouched(true); }} helperText={t('move.recordedByYou')} />}
       {kind === 'usedstock' ? <TextField label={t('move.used')} value={form.used} onChange={set('used')} required /> : null}
       {kind === 'instock' ? <TextField label={t('items.unitCost')} value={form.unitCost} onChange={set('unitCost')} helperText={t('move.unitCostHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} /> : null}
