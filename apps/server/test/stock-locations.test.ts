@@ -25,7 +25,7 @@ describe('stock per location', () => {
     expectData(await call(approver, 'PUT', '/api/v1/orders/update-approval-status', { orderId: order._id, approvalStatus: 'approved', POType: 'regular' }), 200);
     return order as { _id: string; invoiceNumber: string; lines: Array<{ _id: string }>; deliveryPlace: { _id: string; name: string } | null };
   };
-  const master = async (name: string, unit = 'bags') => {
+  const master = async (name: string) => {
     const page = expectData(await call(keeper, 'GET', `/api/v1/stock-items?q=${encodeURIComponent(name)}&limit=50`), 200) as Array<Record<string, any>>;
     return page.find((m) => m.name === name)!;
   };

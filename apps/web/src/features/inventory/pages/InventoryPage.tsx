@@ -45,7 +45,7 @@ export const InventoryPage = () => {
   const [stock, setStock] = useQueryParam('stock');
   const [itemId, setItemId] = useQueryParam('item');
   const { t } = useTranslation('inventory');
-  const { email, user, currency, language } = useInventoryUser();
+  const { email, currency, language } = useInventoryUser();
   const items = useItems(email);
   const value = useTotalValue(email);
   const remove = useDeleteItem();
