@@ -26,6 +26,7 @@ import { registerStatutoryFlows } from './flows/statutory.ts';
 import { registerPayMonthFlows } from './flows/pay-month.ts';
 import { registerHrFlows } from './flows/hr-flows.ts';
 import { registerSiteCollectorFlows } from './flows/site-collector.ts';
+import { registerStoresFlows } from './flows/stores.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -547,6 +548,7 @@ const main = async () => {
     registerPayMonthFlows({ suite, browser, base, viewport: DESKTOP });
     registerHrFlows({ suite, browser, base, viewport: DESKTOP });
     registerSiteCollectorFlows({ suite, browser, base });
+    registerStoresFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

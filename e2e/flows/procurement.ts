@@ -195,7 +195,8 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     await grn.getByLabel(/^Sharp sand: Receive now/).fill('2.5');
     await grn.getByRole('button', { name: 'Receive goods' }).click();
     await grn.waitFor({ state: 'detached' });
-    await order.getByText('Musa Storekeeper: Cement 100, Sharp sand 2.5').waitFor();
+    // Issue 34: each line names the place it went into (the order names none: the store "Stores").
+    await order.getByText('Musa Storekeeper: Cement 100 → Stores, Sharp sand 2.5 → Stores').waitFor();
     await order.getByText('Received', { exact: true }).first().waitFor();
     await expectAccessible(page, 'order detail');
     await order.getByRole('button', { name: 'Close' }).click();

@@ -145,10 +145,11 @@ export const buildServices = (deps: TDeps) => {
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
   const places = createPlacesService(deps);
-  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places });
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments });
-  const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
+  const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
+  orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
   const purchaseRequests = createPurchaseRequestsService(deps, { orders });
   orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction

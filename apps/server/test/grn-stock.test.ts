@@ -25,7 +25,7 @@ describe('goods received raise stock atomically', () => {
     expectData(await call(approver, 'PUT', '/api/v1/orders/update-approval-status', { orderId: order._id, approvalStatus: 'approved', POType: 'regular' }), 200);
     return order as { _id: string; invoiceNumber: string; lines: Array<{ _id: string }> };
   };
-  const grn = (orderId: string, lines: Array<{ lineId: string; quantity: number | string }>) =>
+  const grn = (orderId: string, lines: Array<{ lineId: string; quantity: number | string; locationId?: string }>) =>
     call(buyer, 'PUT', '/api/v1/orders/grn-update', { grnData: { orderId, receivedDate: '2026-03-02', receiver: 'Musa Storekeeper', lines } });
   const itemsNamed = async (s: TSession, name: string) =>
     (expectData(await call(s, 'POST', '/api/v1/inventory/all-inventory', { email: s.user.email }), 200) as Array<Record<string, any>>)
@@ -46,9 +46,10 @@ describe('goods received raise stock atomically', () => {
     const api = inventoryApi(t.app, owner);
     const item = await api.createItem({ tagName: 'ikeja-site', name: 'Portland cement', unit: 'bag', quantity: 10, unitCost: '1000' });
     const order = await approvedOrder([{ item: 'portland cement ', unit: 'Bag', quantity: 50, unitPrice: '1200' }]);
-    expectData(await grn(order._id, [{ lineId: order.lines[0]._id, quantity: 30 }]), 200);
+    // Issue 34: the line goes into the place the GRN names (here the item's own site), not wherever a same-named row is.
+    expectData(await grn(order._id, [{ lineId: order.lines[0]._id, quantity: 30, locationId: item.locationId }]), 200);
     expect(await api.item(item._id)).toMatchObject({ quantity: 40, stockValueMinor: 1000000 + 30 * 120000, averageCostMinor: 115000 });
-    expectData(await grn(order._id, [{ lineId: order.lines[0]._id, quantity: '20' }]), 200);
+    expectData(await grn(order._id, [{ lineId: order.lines[0]._id, quantity: '20', locationId: item.locationId }]), 200);
     expect(await api.item(item._id)).toMatchObject({ quantity: 60, stockValueMinor: 1000000 + 50 * 120000 });
     const moves = await t.deps.db.select().from(stockMovements).where(and(eq(stockMovements.itemId, item._id), eq(stockMovements.kind, 'instock')));
     expect(moves.filter((m) => m.reference?.startsWith('GRN ')).map((m) => [Number(m.quantity), m.unitCost, m.tagName, m.purpose]))
@@ -71,7 +72,7 @@ describe('goods received raise stock atomically', () => {
     const [wire] = await itemsNamed(owner, 'Binding wire');
     const [row] = await t.deps.db.select().from(goodsReceived).where(eq(goodsReceived.orderId, order._id));
     const notify = createNotificationsService(t.deps).notify;
-    const inventory = createInventoryService(t.deps, { notify, collectionPoints: { getPoint: async () => undefined, list: async () => [] }, departments: { list: async () => [] }, places: createPlacesService(t.deps) });
+    const inventory = createInventoryService(t.deps, { notify, collectionPoints: { getPoint: async () => undefined, list: async () => [] }, departments: { list: async () => [] }, places: createPlacesService(t.deps), employees: { people: async () => [], personByNumber: async () => undefined, personByEmail: async () => undefined } });
     const goods = { orderId: order._id, orderNumber: order.invoiceNumber, grnId: row.id, receivedDate: '2026-03-02', vendorName: 'Dangote Cement',
       lines: [{ lineId: order.lines[0]._id, item: 'Binding wire', unit: 'roll', quantityMilli: 5000, unitPriceMinor: 90000 }] };
     await t.deps.db.transaction((tx) => inventory.receiveGoods(tx, authOf(buyer, buyer.userName, buyer.roles), goods));

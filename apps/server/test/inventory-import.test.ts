@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { INVENTORY_IMPORT_MSG, MSG } from '@bizdesk/contract';
 import { createTestApp, multipart, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
-import { inventoryApi, staffUser } from './helpers/inventory.ts';
+import { inventoryApi, staffUser, storeEmployee } from './helpers/inventory.ts';
 import { waitForJob } from './helpers/seed-people.ts';
 
 const JOBS = '/api/v1/inventory/import';
@@ -34,6 +34,17 @@ describe('inventory import', () => {
     other = await registerBusiness(t.app, { businessName: 'Tema Depot', email: 'owner@tema.gh', country: 'GH' });
     api = inventoryApi(t.app, owner);
     await api.createItem({ tagName: 'ikeja-site', name: 'Dangote cement', sku: 'CEM-42', quantity: 5, unitCost: '5000' });
+    await storeEmployee(t.app, owner, 'EMP-00001');
+  });
+
+  it('reads the reorder level from a "Min level", "Minimum" or "Reorder level" column instead of ignoring it', async () => {
+    const csv = ['Project,Name,Unit,Quantity,Min level', 'ikeja-site,Tile adhesive,bags,8,10'].join('\n');
+    expect((await runImport([csvFile(csv, 'min-level.csv')])).status).toBe('succeeded');
+    const csv2 = ['Project,Name,Unit,Minimum', 'ikeja-site,Grout,bags,3'].join('\n');
+    expect((await runImport([csvFile(csv2, 'minimum.csv')])).status).toBe('succeeded');
+    const items = await allItems();
+    expect(items.find((i) => i.name === 'Tile adhesive')).toMatchObject({ reorderLevel: 10, isAtReorderLevel: true });
+    expect(items.find((i) => i.name === 'Grout')).toMatchObject({ reorderLevel: 3 });
   });
   afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MSG } from '@bizdesk/contract';
 import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
-import { collectorFor, inventoryApi } from './helpers/inventory.ts';
+import { collectorFor, inventoryApi, storeEmployee } from './helpers/inventory.ts';
 
 describe('inventory: items and stock movements', () => {
   let t: TTestApp;
@@ -14,6 +14,8 @@ describe('inventory: items and stock movements', () => {
     owner = await registerBusiness(t.app, { businessName: 'Lekki Builders', email: 'owner@lekki.ng' });
     other = await registerBusiness(t.app, { businessName: 'Kumasi Works', email: 'owner@kumasi.gh', country: 'GH' });
     api = inventoryApi(t.app, owner);
+    // Movements name an employee of the business as who received or used the stock (issue 34).
+    await storeEmployee(t.app, owner, 'EMP-00001');
   });
   afterAll(async () => t.close());
 
@@ -96,12 +98,14 @@ describe('inventory: items and stock movements', () => {
 
   it('logs who, when, project, reference and purpose of every movement, with filters', async () => {
     const item = await api.createItem({ tagName: 'ajah-site', name: 'Granite', unit: 'tonnes', quantity: 30, unitCost: '20000' });
-    await api.usedstock(item._id, 2, 'Slab casting', 'SLAB-1', { tag: 'ajah-site', nums: 'EMP-00042' });
+    await storeEmployee(t.app, owner, 'EMP-00042', { firstName: 'Bola', lastName: 'Mason' });
+    await api.usedstock(item._id, 2, 'Slab casting', 'SLAB-1', { tag: 'ajah-site', nums: 'emp-00042' });
     const res = await api.logs('ajah-site');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, page: 1, totalRecords: 2 });
-    expect(body.data[0]).toMatchObject({ kind: 'usedstock', itemName: 'Granite', quantity: 2, employeeNumber: 'EMP-00042', tagName: 'ajah-site', reference: 'SLAB-1', purpose: 'Slab casting', recordedBy: 'user' });
+    expect(body.data[0]).toMatchObject({ kind: 'usedstock', itemName: 'Granite', quantity: 2, employeeNumber: 'EMP-00042', tagName: 'ajah-site', reference: 'SLAB-1', purpose: 'Slab casting', recordedBy: 'user',
+      employeeName: 'Bola Mason', recordedByName: 'Owner Person' });
     expect(Date.parse(body.data[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.data[1]).toMatchObject({ kind: 'instock', reference: 'opening stock' });
     expect((await api.logs('ajah-site', { kind: 'instock' })).json().totalRecords).toBe(1);

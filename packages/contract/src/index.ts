@@ -49,3 +49,4 @@ export * from './approval-chains.ts';
 export * from './places.ts';
 export * from './stock-transfers.ts';
 export * from './collector-stock.ts';
+export * from './stock-items.ts';

@@ -86,6 +86,8 @@ export const ZInventoryItem = z.object({
   department: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  stockItemId: ZId.optional().describe('the master item this stock row is of (issue 34)'),
+  locationId: ZId.optional().describe('the store, site or project holding it'),
 });
 export type TInventoryItem = z.infer<typeof ZInventoryItem>;
 
@@ -157,10 +159,14 @@ export const ZStockMovement = z.object({
   reference: z.string().nullable(),
   purpose: z.string().nullable(),
   employeeNumber: z.string(),
+  employeeName: z.string().nullable().describe('the employee who received or used the stock'),
   tagName: z.string(),
+  locationId: ZId.optional(),
   collectionPointId: ZId.nullable(),
   requisitionId: ZId.nullable(),
   recordedBy: z.string().describe('user, portal, collector or system'),
+  recordedByName: z.string().nullable().describe('who recorded it: the signed-in user\'s name, the collection point'),
+  referenceLabel: z.string().nullable().describe('the reference as a person reads it (a GRN: order number and date)'),
   createdAt: z.string(),
 });
 export type TStockMovement = z.infer<typeof ZStockMovement>;

@@ -102,6 +102,7 @@ export const NOTIFICATION_TEXTS = {
   'vendors.quoteReceived': ['contractor', 'totalMinor', 'currency', 'contract', 'project'],
   'orders.calledOff': ['by', 'amountMinor', 'leftMinor', 'currency', 'order'],
   'orders.goodsReceived': ['receiver', 'order', 'vendor'],
+  'orders.goodsReturned': ['user', 'order', 'vendor'],
   'orders.invoiceRecorded': ['invoice', 'amountMinor', 'currency', 'order'],
   'orders.paymentMade': ['amountMinor', 'currency', 'vendor', 'order'],
   'orders.cancelled': ['by', 'order', 'vendor'],

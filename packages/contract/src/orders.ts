@@ -61,6 +61,7 @@ export const ZOrderInput = z.object({
   lines: z.array(ZOrderLineInput).min(1, 'add at least one line').max(MAX_ORDER_LINES, `must have at most ${MAX_ORDER_LINES} lines`),
   expectedDate: ZDate.nullish(),
   notes: optionalText(2000),
+  deliveryPlaceId: ZId.nullish().describe('the store or site the goods go to (issue 34); empty = the store "Stores"'),
 });
 export type TOrderInput = z.infer<typeof ZOrderInput>;
 
@@ -100,7 +101,10 @@ export const ZGrnData = z.object({
   receivedDate: ZDate,
   receiver: text(120),
   note: optionalText(1000),
-  lines: z.array(z.object({ lineId: ZId, quantity: ZQuantityOrZero })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
+  lines: z.array(z.object({
+    lineId: ZId, quantity: ZQuantityOrZero,
+    locationId: ZId.nullish().describe('the store or site the line goes into; default the order\'s delivery place, else "Stores"'),
+  })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
 });
 export const ZGrnUpdate = z.object({ grnData: ZGrnData });
 export type TGrnData = z.infer<typeof ZGrnData>;
@@ -169,6 +173,7 @@ export const ZOrder = z.object({
   approvalStatus: z.enum(ORDER_APPROVAL_STATUSES),
   receiptStatus: z.enum(RECEIPT_STATUSES),
   vendor: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
+  deliveryPlace: z.object({ _id: z.string(), name: z.string() }).nullable().optional().describe('where the goods go (issue 34)'),
   currency: z.string(),
   subtotalMinor: z.number().int(),
   vatMinor: z.number().int(),
@@ -192,8 +197,21 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZGrn = z.object({
   _id: z.string(), receivedDate: z.string(), receiver: z.string(), note: z.string().nullable(), createdAt: z.string(),
-  lines: z.array(z.object({ lineId: z.string(), item: z.string(), quantity: z.string() })),
+  lines: z.array(z.object({
+    lineId: z.string(), item: z.string(), quantity: z.string(),
+    locationId: z.string().nullable().optional(), locationName: z.string().nullable().optional(),
+    returned: z.string().optional().describe('sent back to the supplier from this line so far'),
+  })),
 });
+
+/** A return to the supplier against one goods-received note (issue 34). */
+export const ZGoodsReturnInput = z.object({
+  grnId: ZId,
+  returnedDate: ZDate,
+  reason: text(500),
+  lines: z.array(z.object({ lineId: ZId, quantity: ZQuantityOrZero })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
+});
+export type TGoodsReturnInput = z.infer<typeof ZGoodsReturnInput>;
 export const ZCallOff = z.object({ _id: z.string(), amountMinor: z.number().int(), description: z.string(), date: z.string(), createdBy: z.string() });
 
 /** Three-way match of one invoice line: what was ordered, received and invoiced, and the invoiced price against the order's. */

@@ -56,3 +56,15 @@ export const staffUser = async (app: FastifyInstance, owner: TSession, name: str
   if (login.statusCode !== 200) throw new Error(login.body);
   return { token: login.json().token as string, user: login.json().data as TSession['user'] };
 };
+
+/**
+ * An employee of the business with this number (issue 34: a movement's {nums} must be one); `email` links it to the user
+ * with that e-mail. Returns the employee's id.
+ */
+export const storeEmployee = async (app: FastifyInstance, owner: TSession, employeeNumber = 'EMP-00001', o: { firstName?: string; lastName?: string; email?: string } = {}) => {
+  const res = await app.inject({ method: 'POST', url: `/api/v1/employee/create/${owner.user._id}`, headers: bearer(owner.token), payload: {
+    firstName: o.firstName ?? 'Store', lastName: o.lastName ?? `Keeper ${employeeNumber}`, email: o.email ?? `${employeeNumber.toLowerCase()}@store.example`, employeeNumber,
+  } });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json().data._id as string;
+};

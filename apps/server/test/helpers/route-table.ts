@@ -2,6 +2,7 @@ import type { TSeed } from './seed.ts';
 import { PNG_1PX, multipart } from './test-app.ts';
 import { PDF_BYTES } from './seed-people.ts';
 import { INVENTORY_ROUTES } from './route-table-inventory.ts';
+import { STOCK_ROUTES } from './route-table-stock.ts';
 import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
 import { COST_ROUTES } from './route-table-costs.ts';
 import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
@@ -320,6 +321,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/portal/payslips/:id': { access: ['Accounts-access', 'portal'], crossTenant: 'denied', params: employeeParam },
   'GET /api/v1/dashboard/activity': { access: ['user'], crossTenant: 'own-business', query: () => ({ page: '1', limit: '10' }), optionalFields: ['page', 'limit'] },
   ...INVENTORY_ROUTES,
+  ...STOCK_ROUTES,
   ...COST_ROUTES,
   ...REMITTANCE_ROUTES,
   ...REGISTER_ROUTES,

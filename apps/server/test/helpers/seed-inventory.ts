@@ -7,6 +7,8 @@ import type { TSeed } from './seed.ts';
 export type TInventorySeed = {
   tagName: string;
   itemId: string;
+  /** The master item (issue 34) the seeded stock row is of. */
+  stockItemId: string;
   itemName: string;
   requisitionId: string;
   truckId: string;
@@ -47,7 +49,7 @@ export const seedInventory = async (app: FastifyInstance, base: Omit<TSeed, 'peo
   const started = must(await app.inject({ method: 'POST', url: '/api/v1/inventory/import', headers: { ...h, ...form.headers }, payload: form.payload }), 202, 'inventory import');
   const imported = await waitForJob(app, base.owner.token, started.jobId, '/api/v1/inventory/import');
   if (imported.status !== 'succeeded') throw new Error(`seed inventory import: ${JSON.stringify(imported)}`);
-  return { importJobId: started.jobId, tagName, itemId: item._id, itemName: item.name, requisitionId: requisition._id, truckId: truck._id, plateNumber, fleetRequisitionId: fleetRequisition._id, energyManager };
+  return { importJobId: started.jobId, tagName, itemId: item._id, stockItemId: item.stockItemId, itemName: item.name, requisitionId: requisition._id, truckId: truck._id, plateNumber, fleetRequisitionId: fleetRequisition._id, energyManager };
 };
 
 export const inventorySecretsOf = (s: TInventorySeed) => [s.itemId, s.itemName, s.requisitionId, s.truckId, s.plateNumber, s.fleetRequisitionId, s.energyManager, s.importJobId];

@@ -59,7 +59,13 @@ export const stockMovements = pgTable('stock_movements', {
   balanceAfter: numeric('balance_after', { precision: 14, scale: 3 }).notNull(),
   reference: text('reference'),
   purpose: text('purpose'),
+  /** Who received or used the stock (the spec's {nums}): an employee number of the business, with the name it had. */
   employeeNumber: text('employee_number').notNull(),
+  employeeName: text('employee_name'),
+  /** Who recorded the movement (issue 34): the signed-in user's name, the collection point or the system. */
+  actorName: text('actor_name'),
+  /** What the reference means to a person (a GRN's order number and date instead of the idempotency key's ids). */
+  referenceLabel: text('reference_label'),
   tagName: text('tag_name').notNull(),
   locationId: uuid('location_id').notNull().references(() => places.id, { onDelete: 'restrict' }),
   collectionPointId: uuid('collection_point_id').references(() => collectionPoints.id, { onDelete: 'set null' }),

@@ -145,3 +145,23 @@ export const orderPayments = pgTable('order_payments', {
   index('order_payments_business_idx').on(t.businessId, t.dueDate),
   check('order_payments_amount_ck', sql`${t.amountMinor} > 0`),
 ]);
+
+/** Goods sent back to the supplier against one goods-received note (issue 34); each line leaves the GRN line's location. */
+export const goodsReturns = pgTable('goods_returns', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  grnId: uuid('grn_id').notNull().references(() => goodsReceived.id, { onDelete: 'cascade' }),
+  returnedDate: date('returned_date', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('goods_returns_order_idx').on(t.orderId), index('goods_returns_grn_idx').on(t.grnId)]);
+
+export const goodsReturnLines = pgTable('goods_return_lines', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  returnId: uuid('return_id').notNull().references(() => goodsReturns.id, { onDelete: 'cascade' }),
+  lineId: uuid('line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id').references(() => places.id, { onDelete: 'restrict' }),
+  quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.returnId, t.lineId] })]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
 
 /**
@@ -52,6 +52,8 @@ export const stockItems = pgTable('stock_items', {
   sku: text('sku'),
   unit: text('unit').notNull(),
   category: text('category'),
+  /** Other units the item is counted in: [{ unit: 'tonne', factor: 20 }] reads 1 tonne = 20 of `unit` (issue 34). */
+  conversions: jsonb('conversions').$type<Array<{ unit: string; factor: number }>>().notNull().default([]),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -377,6 +377,25 @@ export const isNumberTaken = async (db: DbOrTx, businessId: string, employeeNumb
     .where(and(live(businessId), sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`, exceptId ? ne(employees.id, exceptId) : undefined))
     .limit(1)).length > 0;
 
+const personColumns = { id: employees.id, firstName: employees.firstName, lastName: employees.lastName, employeeNumber: employees.employeeNumber };
+
+/** A live employee by number (case ignored), as name + number: who received or used stock (issue 34). */
+export const findPersonByNumber = async (db: DbOrTx, businessId: string, employeeNumber: string) =>
+  (await db.select(personColumns).from(employees).where(and(live(businessId), sql`lower(${employees.employeeNumber}) = ${employeeNumber.trim().toLowerCase()}`)).limit(1))[0];
+
+/** The live employee whose e-mail is this one: a user's linked employee (issue 33's approval chains, issue 34's stock). */
+export const findPersonByEmail = async (db: DbOrTx, businessId: string, email: string) =>
+  (await db.select(personColumns).from(employees).where(and(live(businessId), sql`lower(${employees.email}) = ${email.trim().toLowerCase()}`))
+    .orderBy(employees.createdAt, employees.id).limit(1))[0];
+
+/** Live employees matching the text (name, e-mail or number), as name + number, for pickers outside HR. */
+export const findPeopleMatching = async (db: DbOrTx, businessId: string, text: string, limit: number) => {
+  const searched = sql`${employees.searchText}`;
+  return db.select(personColumns).from(employees)
+    .where(and(live(businessId), text ? containsText(searched, text) : undefined))
+    .orderBy(text ? startsFirst(searched, text) : sql`lower(${employees.firstName})`, sql`lower(${employees.lastName})`, employees.id).limit(limit);
+};
+
 /** Lower-cased e-mails and numbers of the live employees, for checking a whole import at once. */
 export const findTakenKeys = async (db: DbOrTx, businessId: string) => {
   const rows = await db.select({ email: sql<string>`lower(${employees.email})`, number: sql<string>`lower(${employees.employeeNumber})` })

@@ -248,6 +248,18 @@ export const createEmployeesService = (deps: TDeps, opts: { notify: TNotify; not
       return { rows: rows.map(repo.toEmployee), more };
     },
 
+    /** Staff as name + number for pickers of other features (the store's "received/used by"); no pay or contact data. */
+    people: async (businessId: string, text: string, limit: number, tx?: DbOrTx) => (await repo.findPeopleMatching(tx ?? db, businessId, text.trim().toLowerCase(), limit)).map(repo.toPersonRef),
+    personByNumber: async (businessId: string, employeeNumber: string, tx?: DbOrTx) => {
+      const row = await repo.findPersonByNumber(tx ?? db, businessId, employeeNumber);
+      return row ? repo.toPersonRef(row) : undefined;
+    },
+    /** A user's linked employee: the one with the user's e-mail. */
+    personByEmail: async (businessId: string, email: string, tx?: DbOrTx) => {
+      const row = await repo.findPersonByEmail(tx ?? db, businessId, email);
+      return row ? repo.toPersonRef(row) : undefined;
+    },
+
     detail: async (auth: TAuth, id: string) => detailOf(db, auth.businessId, await getEmployee(db, auth, id)),
 
     /** HR changes any field; an employee in the portal only their own contact details. */

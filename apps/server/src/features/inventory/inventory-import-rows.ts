@@ -15,7 +15,7 @@ const ALIASES: Record<TItemImportField, string[]> = {
   unit: ['unit', 'uom', 'unitofmeasure', 'units', 'measure'],
   category: ['category', 'group', 'itemgroup'],
   quantity: ['quantity', 'qty', 'openingstock', 'openingquantity', 'stock', 'onhand', 'quantityonhand', 'instock'],
-  reorderLevel: ['reorderlevel', 'reorder', 'reorderpoint', 'minimumstock', 'minstock'],
+  reorderLevel: ['reorderlevel', 'reorder', 'reorderpoint', 'reorderqty', 'minimumstock', 'minstock', 'minlevel', 'minimumlevel', 'minimum', 'min', 'minqty', 'minimumquantity', 'stocklevelmin', 'safetystock'],
   unitCost: ['unitcost', 'cost', 'costperunit', 'unitprice', 'price', 'averagecost'],
 };
 const LABELS: Record<TItemImportField, string> = { tagName: 'Project', name: 'Name', sku: 'SKU', unit: 'Unit', category: 'Category', quantity: 'Quantity', reorderLevel: 'Reorder level', unitCost: 'Unit cost' };

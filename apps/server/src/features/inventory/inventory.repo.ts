@@ -29,6 +29,8 @@ export const toItem = (r: TItemView): TInventoryItem => {
     department: r.department,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    stockItemId: r.stockItemId,
+    locationId: r.locationId,
   };
 };
 
@@ -42,7 +44,7 @@ const itemView = (db: DbOrTx) =>
     .leftJoin(departments, eq(departments.id, inventoryItems.departmentId));
 
 /** atPoint: a collector's view, the rows at its place or connected to its point (issue 34). */
-export type TItemFilter = { tagName?: string; collectionPointId?: string; ids?: string[]; atPoint?: { collectionPointId: string; locationId: string | null } };
+export type TItemFilter = { tagName?: string; collectionPointId?: string; ids?: string[]; locationId?: string; stockItemIds?: string[]; atPoint?: { collectionPointId: string; locationId: string | null } };
 
 export const findItems = async (db: DbOrTx, businessId: string, f: TItemFilter = {}) => {
   const where: SQL[] = [eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt)];
@@ -52,6 +54,8 @@ export const findItems = async (db: DbOrTx, businessId: string, f: TItemFilter =
     const connected = eq(inventoryItems.collectionPointId, f.atPoint.collectionPointId);
     where.push(f.atPoint.locationId ? or(connected, eq(inventoryItems.locationId, f.atPoint.locationId))! : connected);
   }
+  if (f.locationId) where.push(eq(inventoryItems.locationId, f.locationId));
+  if (f.stockItemIds) where.push(inArray(inventoryItems.stockItemId, f.stockItemIds.length ? f.stockItemIds : ['00000000-0000-0000-0000-000000000000']));
   if (f.ids) where.push(inArray(inventoryItems.id, f.ids.length ? f.ids : ['00000000-0000-0000-0000-000000000000']));
   return (await itemView(db).where(and(...where)).orderBy(asc(inventoryItems.tagName), asc(inventoryItems.name))) as TItemView[];
 };
@@ -142,10 +146,14 @@ export const toMovement = (r: TMovementRow): TStockMovement => ({
   reference: r.reference,
   purpose: r.purpose,
   employeeNumber: r.employeeNumber,
+  employeeName: r.employeeName,
   tagName: r.tagName,
+  locationId: r.locationId,
   collectionPointId: r.collectionPointId,
   requisitionId: r.requisitionId,
   recordedBy: r.actorKind,
+  recordedByName: r.actorName,
+  referenceLabel: r.referenceLabel,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -156,11 +164,16 @@ const movementView = (db: DbOrTx) =>
     reference: stockMovements.reference, purpose: stockMovements.purpose, employeeNumber: stockMovements.employeeNumber,
     tagName: stockMovements.tagName, locationId: stockMovements.locationId, collectionPointId: stockMovements.collectionPointId, requisitionId: stockMovements.requisitionId,
     actorKind: stockMovements.actorKind, actorId: stockMovements.actorId, createdAt: stockMovements.createdAt,
+    employeeName: stockMovements.employeeName, actorName: stockMovements.actorName, referenceLabel: stockMovements.referenceLabel,
     itemName: inventoryItems.name, unit: inventoryItems.unit,
   }).from(stockMovements).innerJoin(inventoryItems, eq(inventoryItems.id, stockMovements.itemId));
 
 export const findMovementByReference = async (db: DbOrTx, businessId: string, itemId: string, kind: TMovementKind, reference: string) =>
   (await movementView(db).where(and(eq(stockMovements.businessId, businessId), eq(stockMovements.itemId, itemId), eq(stockMovements.kind, kind), eq(stockMovements.reference, reference))).limit(1))[0];
+
+/** The movement of this kind and reference on any item of the business (a GRN line's receipt, found for its return). */
+export const findMovementByReferenceAnyItem = async (db: DbOrTx, businessId: string, kind: TMovementKind, reference: string) =>
+  (await movementView(db).where(and(eq(stockMovements.businessId, businessId), eq(stockMovements.kind, kind), eq(stockMovements.reference, reference))).limit(1))[0];
 
 export const createMovement = async (db: DbOrTx, values: typeof stockMovements.$inferInsert) => {
   const { id } = (await db.insert(stockMovements).values(values).returning({ id: stockMovements.id }))[0];
@@ -179,7 +192,7 @@ export const findMovementPage = async (db: DbOrTx, businessId: string, f: TMovem
   if (f.to) where.push(lt(stockMovements.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 864e5)));
   if (f.search) {
     const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(lower(${inventoryItems.name}) LIKE ${like} OR lower(coalesce(${stockMovements.reference}, '')) LIKE ${like} OR lower(coalesce(${stockMovements.purpose}, '')) LIKE ${like} OR lower(${stockMovements.employeeNumber}) LIKE ${like})`);
+    where.push(sql`(lower(${inventoryItems.name}) LIKE ${like} OR lower(coalesce(${stockMovements.reference}, '')) LIKE ${like} OR lower(coalesce(${stockMovements.purpose}, '')) LIKE ${like} OR lower(${stockMovements.employeeNumber}) LIKE ${like} OR lower(coalesce(${stockMovements.employeeName}, '')) LIKE ${like} OR lower(coalesce(${stockMovements.actorName}, '')) LIKE ${like} OR lower(coalesce(${stockMovements.referenceLabel}, '')) LIKE ${like})`);
   }
   const cond = and(...where);
   const [rows, [{ count }]] = await Promise.all([
@@ -225,3 +238,46 @@ export const searchItems = async (db: DbOrTx, businessId: string, text: string, 
   db.select({ id: inventoryItems.id, name: inventoryItems.name, sku: inventoryItems.sku, tagName: inventoryItems.tagName }).from(inventoryItems)
     .where(and(eq(inventoryItems.businessId, businessId), isNull(inventoryItems.deletedAt), containsText(itemSearchText, text)))
     .orderBy(startsFirst(itemSearchText, text), inventoryItems.id).limit(limit + 1);
+
+// ── item master (issue 34) ─────────────────────────────────────────────────────
+export type TMasterRow = typeof stockItems.$inferSelect;
+
+export const createMaster = async (db: DbOrTx, values: typeof stockItems.$inferInsert) =>
+  (await db.insert(stockItems).values(values).returning())[0];
+
+/** A live master item of the business, locked when asked (edits of one item queue). */
+export const getMaster = async (db: DbOrTx, businessId: string, id: string, forUpdate = false) => {
+  const q = db.select().from(stockItems).where(and(eq(stockItems.businessId, businessId), eq(stockItems.id, id), isNull(stockItems.deletedAt)));
+  return (await (forUpdate ? q.for('update') : q))[0];
+};
+
+/** A page of live master items (name or SKU containing q; only those kept at locationId when given), by name. */
+export const findMasterPage = async (db: DbOrTx, businessId: string, f: { q?: string; locationId?: string }, page: { offset: number; limit: number }) => {
+  const where: SQL[] = [eq(stockItems.businessId, businessId), isNull(stockItems.deletedAt)];
+  if (f.q) where.push(containsText(sql`lower(${stockItems.name} || ' ' || coalesce(${stockItems.sku}, ''))`, f.q.toLowerCase()));
+  if (f.locationId) {
+    where.push(sql`EXISTS (SELECT 1 FROM ${inventoryItems} WHERE ${inventoryItems.stockItemId} = ${stockItems.id} AND ${inventoryItems.locationId} = ${f.locationId} AND ${inventoryItems.deletedAt} IS NULL)`);
+  }
+  const cond = and(...where);
+  const [rows, [{ count }]] = await Promise.all([
+    db.select().from(stockItems).where(cond).orderBy(sql`lower(${stockItems.name})`, stockItems.id).offset(page.offset).limit(page.limit),
+    db.select({ count: sql<number>`count(*)::int` }).from(stockItems).where(cond),
+  ]);
+  return { rows, totalRecords: count };
+};
+
+/** The live master item of this name and unit (case and outer spaces ignored), oldest first: what a received order line is. */
+export const findMasterNamed = async (db: DbOrTx, businessId: string, name: string) =>
+  db.select().from(stockItems)
+    .where(and(eq(stockItems.businessId, businessId), isNull(stockItems.deletedAt), sql`lower(trim(${stockItems.name})) = lower(trim(${name}))`))
+    .orderBy(asc(stockItems.createdAt), asc(stockItems.id));
+
+/** A master item's own fields, copied onto every live stock row of it so the rows always name it the same. */
+export const updateMaster = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<typeof stockItems.$inferInsert, 'name' | 'sku' | 'unit' | 'category' | 'conversions'>>) => {
+  await db.update(stockItems).set({ ...patch, updatedAt: new Date() }).where(and(eq(stockItems.businessId, businessId), eq(stockItems.id, id)));
+  const { conversions: _c, ...rowPatch } = patch;
+  if (Object.keys(rowPatch).length) {
+    await db.update(inventoryItems).set({ ...rowPatch, updatedAt: new Date() })
+      .where(and(eq(inventoryItems.businessId, businessId), eq(inventoryItems.stockItemId, id), isNull(inventoryItems.deletedAt)));
+  }
+};

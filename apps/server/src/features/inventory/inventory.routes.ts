@@ -5,7 +5,8 @@ import {
   INVENTORY_MSG, MSG, ZConnectItem, ZEmailBody, ZEmailParams, ZGetRequisitions, ZIdParams, ZInstockParams, ZInstockQuery, ZInventoryExportQuery,
   ZInventoryItem, ZInventoryItemInput, ZInventoryItemUpdate, ZItemCount, ZItemDepartment, ZLogQuery, ZMaterialApproval, ZMovementResult, ZOk,
   ZOutstockParams, ZPaged, ZPerItem, ZPointParams, ZProjectParams, ZRequisition, ZRequisitionInput, ZStockBalanceBody, ZStockMovement, ZTotalValue,
-  ZUpdateRequisition, ZUsedstockParams,
+  ZUpdateRequisition, ZUsedstockParams, STOCK_ITEM_MSG, ZStockAtLocation, ZStockItem, ZStockItemInput, ZStockItemQuery, ZStockItemUpdate, ZStockStaff,
+  ZStockStaffQuery,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { majorToMinor } from '../../platform/money.ts';
@@ -103,6 +104,31 @@ export const inventoryRoutes = (inventory: TInventoryService, requisitions: TReq
       const { rows, totalRecords } = await inventory.logs(req.auth!, req.params.email, undefined, req.query);
       return paged(rows, totalRecords, req.query);
     });
+
+  // ── item master and stock per location (issue 34) ──
+  app.get('/api/v1/stock-items', {
+    schema: { tags, querystring: ZStockItemQuery, response: { 200: ZPaged(ZStockItem) }, description: 'Master items with their stock at each location; q searches name and SKU' },
+    config: allow(...STOCK, 'Procurement-access'),
+  }, async (req) => {
+    const { rows, totalRecords } = await inventory.listMasters(userAuth(req), req.query);
+    return paged(rows, totalRecords, req.query);
+  });
+
+  app.post('/api/v1/stock-items', { schema: { tags, body: ZStockItemInput, response: { 201: ZOk(ZStockItem) }, description: 'A master item (no stock yet); keep it at places with POST /stock-items/{id}/locations' }, config: allow(...STOCK) },
+    async (req, reply) => reply.code(201).send(ok(await inventory.createMaster(userAuth(req), req.body), STOCK_ITEM_MSG.created)));
+
+  app.put('/api/v1/stock-items/:id', { schema: { tags, params: ZIdParams, body: ZStockItemUpdate, response: { 200: ZOk(ZStockItem) }, description: 'Name, SKU, unit, category and conversions, the same at every location' }, config: allow(...STOCK) },
+    async (req) => ok(await inventory.updateMaster(userAuth(req), req.params.id, req.body), STOCK_ITEM_MSG.updated));
+
+  app.post('/api/v1/stock-items/:id/locations', {
+    schema: { tags, params: ZIdParams, body: ZStockAtLocation, response: { 201: ZOk(ZStockItem) }, description: 'Keeps the item at another store or site (an empty stock row there, with its own reorder level)' },
+    config: allow(...STOCK),
+  }, async (req, reply) => reply.code(201).send(ok(await inventory.addLocation(userAuth(req), req.params.id, req.body), STOCK_ITEM_MSG.stocked)));
+
+  app.get('/api/v1/stock-staff', {
+    schema: { tags, querystring: ZStockStaffQuery, response: { 200: ZOk(ZStockStaff) }, description: 'Employees (name + number) who may be named on a stock movement, and the caller\'s own employee' },
+    config: allow(...STOCK),
+  }, async (req) => ok(await inventory.staff(userAuth(req), req.query.q, req.query.limit)));
 
   // ── material requisitions ──
   app.post('/api/v1/inventory/requisitions', { schema: { tags, body: ZRequisitionInput, response: { 201: ZOk(ZRequisition) } }, config: allow(...REQUESTERS, 'collector') },

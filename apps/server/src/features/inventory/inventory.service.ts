@@ -1,5 +1,5 @@
 import {
-  RECEIPT_KINDS, STOCK_CSV_HEADER, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
+  RECEIPT_KINDS, STOCK_CSV_HEADER, type TStockAtLocation, type TStockItem, type TStockItemInput, type TStockItemQuery, type TStockItemUpdate, type TStockStaff, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
   type TItemDepartment, type TLogQuery, type TMovementKind, type TMovementResult, type TPerItem, type TTotalValue,
 } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -12,10 +12,11 @@ import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
-import type { TReceivedGoods } from '../orders/orders.service.ts';
+import type { TReceivedGoods, TReturnedGoods } from '../orders/orders.service.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import type { TDepartmentsService } from '../employees/departments.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
+import type { TEmployeesService } from '../employees/employees.service.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import * as repo from './inventory.repo.ts';
 import { assertEmailAtPoint } from './collector-email.ts';
@@ -26,7 +27,9 @@ export type TInventoryDeps = {
   notify: TNotify;
   collectionPoints: Pick<TCollectionPointsService, 'getPoint' | 'list'>;
   departments: Pick<TDepartmentsService, 'list'>;
-  places: Pick<TPlacesService, 'ensure' | 'resolve'>;
+  places: Pick<TPlacesService, 'ensure' | 'get' | 'resolve'>;
+  /** Who received or used stock is an employee of the business (issue 34); the pickers list staff as name + number. */
+  employees: Pick<TEmployeesService, 'people' | 'personByNumber' | 'personByEmail'>;
 };
 
 /** One stock movement as the service applies it; `reference` makes a retry harmless. */
@@ -43,6 +46,12 @@ export type TMovementInput = {
   requisitionId?: string | null;
   /** When it happened by the recording phone's clock (a collection point's queued movement); null otherwise. */
   deviceTime?: Date | null;
+  /** The name of the employee {employeeNumber} is (kept with the movement, so the log names them after a rename). */
+  employeeName?: string | null;
+  /** The reference as a person reads it (a GRN: its order number and date); `reference` stays the idempotency key. */
+  referenceLabel?: string | null;
+  /** Who recorded it, when not the signed-in user or collector themselves (a system job names its cause). */
+  actorName?: string | null;
 };
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -88,6 +97,17 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     if (await repo.isKnownTag(db, auth.businessId, tag)) return;
     if (auth.kind === 'user' && (await opts.collectionPoints.list(auth, auth.ownerEmail)).some((p) => sameText(p.tagName, tag))) return;
     throw notFound(`Project "${tag}"`);
+  };
+
+  /**
+   * The spec's {tag} names where the stock row is: its location's name or one of that place's old spellings (aliases).
+   * Another place is refused, so a movement is never logged under a place it did not happen at.
+   */
+  const assertTagIsRowPlace = async (auth: TAuth, item: { tagName: string; locationId: string }, tag: string) => {
+    if (sameText(item.tagName, tag)) return;
+    const place = await opts.places.resolve(auth.businessId, tag);
+    if (place?.id === item.locationId) return;
+    throw badRequest(`tag: ${tag} is not where this stock is kept; it is at ${item.tagName}`).as('tagNotRowPlace', { tag, place: item.tagName });
   };
 
   const getItemFor = async (tx: DbOrTx, auth: TAuth, id: string) => {
@@ -145,11 +165,13 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       quantity: String(fromMilli(nextMilli)), stockValue: nextValue, lastUnitCost, reorderAlerted: isLow,
     });
     const actor = auth.kind === 'user' ? auth.userId : auth.kind === 'collector' ? auth.collectionPointId : auth.kind === 'portal' ? auth.employeeId : null;
+    const actorName = m.actorName ?? (auth.kind === 'user' ? auth.userName : null);
     const row = await repo.createMovement(tx, {
       businessId: auth.businessId, itemId: item.id, kind: m.kind, quantity: String(fromMilli(m.quantityMilli)), unitCost, value,
       balanceAfter: String(fromMilli(nextMilli)), reference: m.reference ?? null, purpose: m.purpose ?? null, employeeNumber: m.employeeNumber,
       tagName: m.tagName, locationId: item.locationId, collectionPointId: m.collectionPointId ?? (auth.kind === 'collector' ? auth.collectionPointId : null),
       requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor, deviceTime: m.deviceTime ?? null,
+      actorName, employeeName: m.employeeName ?? null, referenceLabel: m.referenceLabel ?? null,
     });
     if (crossesDown) {
       await opts.notify(tx, auth.businessId, {
@@ -175,28 +197,57 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     }
   };
 
+  /** The store a receipt goes to when neither the GRN line nor the order names a place. */
+  const defaultStore = (tx: Tx, businessId: string) => opts.places.ensure(tx, businessId, RECEIVED_GOODS_TAG, 'store');
+
+  /** A place of the business to hold stock (the GRN line's, the order's delivery place); 404 names the field. */
+  const placeFor = async (tx: DbOrTx, businessId: string, id: string, field: string) => {
+    const place = await opts.places.get(businessId, id, tx);
+    if (!place) throw notFound(`${field}: place`);
+    return { id: place._id, name: place.name };
+  };
+
   /**
-   * `orders.onGoodsReceived`: inside the receipt's transaction, one priced 'instock' per received line. The line goes to the
-   * business's oldest live item of the same name; an item of that name in another unit is refused (stock in two units would
-   * be counted as one), which rolls the receipt back. No item of that name: one is created in project RECEIVED_GOODS_TAG.
+   * `orders.onGoodsReceived`: inside the receipt's transaction, one priced 'instock' per received line, into the stock
+   * row of the line's master item at the line's location (issue 34; made there when the item was never kept at that
+   * place). The master item is the business's oldest of that name; one of that name in another unit is refused (stock in
+   * two units would be counted as one), which rolls the receipt back. No item of that name: a master item is created.
    */
   const receiveGoods = async (tx: Tx, auth: TUserAuth, goods: TReceivedGoods): Promise<void> => {
     for (const line of goods.lines) {
-      const named = await repo.findItemsNamed(tx, auth.businessId, line.item);
-      let item: { id: string; tagName: string } | undefined = named.find((i) => sameText(i.unit, line.unit));
-      if (!item && named.length > 0) {
+      const named = await repo.findMasterNamed(tx, auth.businessId, line.item);
+      let master = named.find((i) => sameText(i.unit, line.unit));
+      if (!master && named.length > 0) {
         throw conflict(`${line.item} is kept in stock in ${named[0].unit}, but ${goods.orderNumber} received it in ${line.unit}; `
           + 'change the order line or the inventory item so the units agree, then receive the goods again');
       }
-      if (!item) {
-        const store = await opts.places.ensure(tx, auth.businessId, RECEIVED_GOODS_TAG, 'store');
-        const { id } = await repo.createItem(tx, { businessId: auth.businessId, tagName: store.name, locationId: store.id, name: line.item.trim(), unit: line.unit.trim() });
-        await audit(tx, auth, 'inventory-item.created', { entity: 'inventory-item', entityId: id, after: { name: line.item, unit: line.unit, tagName: RECEIVED_GOODS_TAG, from: goods.orderNumber } });
-        item = { id, tagName: RECEIVED_GOODS_TAG };
+      const place = line.locationId ? await placeFor(tx, auth.businessId, line.locationId, 'locationId') : await defaultStore(tx, auth.businessId);
+      if (!master) {
+        master = await repo.createMaster(tx, { businessId: auth.businessId, name: line.item.trim(), unit: line.unit.trim() });
+        await audit(tx, auth, 'stock-item.created', { entity: 'stock-item', entityId: master.id, after: { name: master.name, unit: master.unit, from: goods.orderNumber } });
       }
+      const itemId = await repo.ensureStockRow(tx, auth.businessId, master.id, { id: place.id, name: place.name });
+      if (!itemId) throw notFound('Item');
       await applyMovement(tx, auth, {
-        itemId: item.id, kind: 'instock', quantityMilli: line.quantityMilli, unitCost: line.unitPriceMinor, employeeNumber: auth.userName,
-        tagName: item.tagName, reference: grnReference(goods.grnId, line.lineId), purpose: `Received on ${goods.orderNumber} from ${goods.vendorName}`,
+        itemId, kind: 'instock', quantityMilli: line.quantityMilli, unitCost: line.unitPriceMinor, employeeNumber: auth.userName,
+        tagName: place.name, reference: grnReference(goods.grnId, line.lineId), purpose: `Received on ${goods.orderNumber} from ${goods.vendorName}`,
+        referenceLabel: `${goods.orderNumber} · GRN ${goods.receivedDate}`,
+      });
+    }
+  };
+
+  /**
+   * `orders.onGoodsReturned`: each returned line leaves the stock row its GRN line went into (found by the receipt's
+   * reference), at the moving average; short stock refuses the whole return.
+   */
+  const returnGoods = async (tx: Tx, auth: TUserAuth, goods: TReturnedGoods): Promise<void> => {
+    for (const line of goods.lines) {
+      const receipt = await repo.findMovementByReferenceAnyItem(tx, auth.businessId, 'instock', grnReference(goods.grnId, line.lineId));
+      if (!receipt) throw conflict(`${line.item}: the receipt of this line is not in the stock log, so it cannot be returned from stock`);
+      await applyMovement(tx, auth, {
+        itemId: receipt.itemId, kind: 'return', quantityMilli: line.quantityMilli, employeeNumber: auth.userName, tagName: receipt.tagName,
+        reference: `Return ${goods.returnId} line ${line.lineId}`, referenceLabel: `${goods.orderNumber} · return ${goods.returnedDate}`,
+        purpose: `Returned to ${goods.vendorName}: ${goods.reason}`,
       });
     }
   };
@@ -218,9 +269,71 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     throw err;
   };
 
+  const masterView = (m: repo.TMasterRow, rows: Array<Parameters<typeof repo.toItem>[0]>): TStockItem => {
+    const stock = rows.map(repo.toItem);
+    return {
+      _id: m.id, name: m.name, sku: m.sku, unit: m.unit, category: m.category, conversions: m.conversions ?? [],
+      totalQuantity: fromMilli(stock.reduce((s, i) => s + toMilli(i.quantity), 0)),
+      totalValueMinor: stock.reduce((s, i) => s + i.stockValueMinor, 0),
+      stock: stock.map((i) => ({ _id: i._id, locationId: i.locationId!, locationName: i.tagName, quantity: i.quantity, reorderLevel: i.reorderLevel, stockValueMinor: i.stockValueMinor, isAtReorderLevel: i.isAtReorderLevel })),
+    };
+  };
+
   const itemsOf = async (auth: TAuth, f: repo.TItemFilter) => (await repo.findItems(db, auth.businessId, f)).map(repo.toItem);
 
   return {
+    // ── item master (issue 34) ──
+    listMasters: async (auth: TUserAuth, query: TStockItemQuery) => {
+      const { rows, totalRecords } = await repo.findMasterPage(db, auth.businessId, { q: query.q, locationId: query.locationId }, { offset: pageOffset(query), limit: query.limit });
+      const stock = await repo.findItems(db, auth.businessId, { stockItemIds: rows.map((r) => r.id) });
+      return { rows: rows.map((m) => masterView(m, stock.filter((s) => s.stockItemId === m.id))), totalRecords };
+    },
+
+    createMaster: async (auth: TUserAuth, input: TStockItemInput): Promise<TStockItem> =>
+      db.transaction(async (tx) => {
+        const master = await repo.createMaster(tx, {
+          businessId: auth.businessId, name: input.name, sku: input.sku || null, unit: input.unit, category: input.category || null, conversions: input.conversions ?? [],
+        });
+        await audit(tx, auth, 'stock-item.created', { entity: 'stock-item', entityId: master.id, after: master });
+        return masterView(master, []);
+      }).catch(skuClash),
+
+    /** Name, SKU, unit and category change on the master and on every location's stock row together. */
+    updateMaster: async (auth: TUserAuth, id: string, input: TStockItemUpdate): Promise<TStockItem> =>
+      db.transaction(async (tx) => {
+        const before = await repo.getMaster(tx, auth.businessId, id, true);
+        if (!before) throw notFound('Item');
+        const patch = Object.fromEntries(Object.entries({
+          name: input.name, unit: input.unit, conversions: input.conversions,
+          sku: input.sku === undefined ? undefined : input.sku || null,
+          category: input.category === undefined ? undefined : input.category || null,
+        }).filter(([, v]) => v !== undefined));
+        await repo.updateMaster(tx, auth.businessId, id, patch);
+        const after = (await repo.getMaster(tx, auth.businessId, id))!;
+        await audit(tx, auth, 'stock-item.updated', { entity: 'stock-item', entityId: id, before, after });
+        return masterView(after, await repo.findItems(tx, auth.businessId, { stockItemIds: [id] }));
+      }).catch(skuClash),
+
+    /** Keeps the item at another store or site: its stock row there (empty), with that place's reorder level. */
+    addLocation: async (auth: TUserAuth, id: string, input: TStockAtLocation): Promise<TStockItem> =>
+      db.transaction(async (tx) => {
+        const master = await repo.getMaster(tx, auth.businessId, id, true);
+        if (!master) throw notFound('Item');
+        const place = await placeFor(tx, auth.businessId, input.locationId, 'locationId');
+        const existing = await repo.findItems(tx, auth.businessId, { stockItemIds: [id], locationId: place.id });
+        if (existing.length) throw conflict(`locationId: ${master.name} is already kept at ${place.name}`).as('itemAlreadyAtPlace', { name: master.name, place: place.name });
+        const rowId = (await repo.ensureStockRow(tx, auth.businessId, id, { id: place.id, name: place.name }))!;
+        if (input.reorderLevel !== undefined) await repo.updateItem(tx, auth.businessId, rowId, { reorderLevel: String(input.reorderLevel) });
+        await audit(tx, auth, 'inventory-item.created', { entity: 'inventory-item', entityId: rowId, after: { stockItemId: id, name: master.name, location: place.name, reorderLevel: input.reorderLevel ?? 0 } });
+        return masterView(master, await repo.findItems(tx, auth.businessId, { stockItemIds: [id] }));
+      }),
+
+    /** The people a movement may name as having received or used the stock, and the signed-in user's own employee. */
+    staff: async (auth: TUserAuth, q: string | undefined, limit = 50): Promise<TStockStaff> => {
+      const [rows, mine] = await Promise.all([opts.employees.people(auth.businessId, q ?? '', limit), opts.employees.personByEmail(auth.businessId, auth.email)]);
+      return { rows, mine: mine ?? null };
+    },
+
     /** The top-bar search (issue 30): items by name or SKU. */
     search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchItems(db, auth.businessId, text, limit), limit),
 
@@ -232,6 +345,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       if (!id) throw notFound('Item');
       return id;
     },
+    returnGoods,
 
     listAll: async (auth: TUserAuth, email: string) => {
       assertBusinessEmail(auth, email);
@@ -292,7 +406,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         }
         if (input.tagName !== undefined) Object.assign(patch, { locationId: (await opts.places.ensure(tx, auth.businessId, input.tagName)).id });
         await repo.updateItem(tx, auth.businessId, id, patch);
-        await repo.updateMasterOf(tx, auth.businessId, id, Object.fromEntries(Object.entries(patch).filter(([k]) => ['name', 'sku', 'unit', 'category'].includes(k))));
+        // What the item is lives on the master and is copied to every location's row (issue 34).
+        await repo.updateMaster(tx, auth.businessId, before.stockItemId, Object.fromEntries(Object.entries(patch).filter(([k]) => ['name', 'sku', 'unit', 'category'].includes(k))));
         const after = repo.toItem((await repo.findItem(tx, auth.businessId, id))!);
         await audit(tx, auth, 'inventory-item.updated', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...before, collectionPointName: null, department: null }), after });
         return after;
@@ -306,7 +421,8 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
         if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`).as('itemStillInStock', { name: item.name, quantity: Number(item.quantity), unit: item.unit });
         if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`).as('itemOnRequisition', { name: item.name });
         await repo.deleteItem(tx, auth.businessId, id);
-        await repo.updateMasterOf(tx, auth.businessId, id, { deletedAt: new Date() });
+        // The master goes with its last stock row; kept at other places, it stays.
+        if ((await repo.findItems(tx, auth.businessId, { stockItemIds: [item.stockItemId] })).length === 0) await repo.updateMasterOf(tx, auth.businessId, id, { deletedAt: new Date() });
         await audit(tx, auth, 'inventory-item.deleted', { entity: 'inventory-item', entityId: id, before: repo.toItem({ ...item, collectionPointName: null, department: null }) });
         return { _id: id };
       }),
@@ -387,9 +503,19 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       const point = await collectorPoint(auth);
       assertEmailAtPoint(auth, email, point);
       await assertCollectorTag(point, m.tagName, auth.businessId);
-      await assertProject(auth, m.tagName);
       if (point && !sameText(point.employeeNumber, m.employeeNumber)) throw forbidden(`Record movements here as employee number ${point.employeeNumber}`).as('pointEmployeeNumber', { number: point.employeeNumber });
-      return withReplay(auth, { ...m, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null });
+      const item = await getItemFor(db, auth, m.itemId);
+      await assertTagIsRowPlace(auth, item, m.tagName);
+      let employee = { employeeNumber: m.employeeNumber, name: point?.employeeName ?? null };
+      if (!point) {
+        const person = await opts.employees.personByNumber(auth.businessId, m.employeeNumber);
+        if (!person) throw badRequest(`nums: ${m.employeeNumber} is not an employee number of this business`).as('notEmployeeNumber', { number: m.employeeNumber });
+        employee = person;
+      }
+      return withReplay(auth, {
+        ...m, employeeNumber: employee.employeeNumber, employeeName: employee.name,
+        tagName: item.tagName, actorName: point ? pointLabel(point) : undefined, quantityMilli: toMilli(m.quantity), collectionPointId: point?._id ?? null,
+      });
     },
 
     logs: async (auth: TAuth, email: string, tag: string | undefined, query: TLogQuery) => {

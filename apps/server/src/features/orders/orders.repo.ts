@@ -3,11 +3,11 @@ import { milliToQuantity, type TOrder, type TOrderListQuery, type TPayment, type
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
 import {
-  goodsReceived, goodsReceivedLines, orderLines, orderPayments, procurementSettings, purchaseOrders, standingCallOffs, vendorInvoiceLines,
+  goodsReceived, goodsReceivedLines, goodsReturnLines, goodsReturns, orderLines, places, orderPayments, procurementSettings, purchaseOrders, standingCallOffs, vendorInvoiceLines,
   vendorInvoices, vendors,
 } from '../../db/schema/index.ts';
 
-export type TOrderRow = typeof purchaseOrders.$inferSelect & { vendorName: string; vendorEmail: string | null };
+export type TOrderRow = typeof purchaseOrders.$inferSelect & { vendorName: string; vendorEmail: string | null; deliveryPlaceName?: string | null };
 export type TLineRow = typeof orderLines.$inferSelect;
 export type TPaymentRow = typeof orderPayments.$inferSelect;
 export type TInvoiceRow = typeof vendorInvoices.$inferSelect;
@@ -41,9 +41,12 @@ export const getLiveVendor = async (db: DbOrTx, businessId: string, id: string) 
 
 /* orders */
 
-const orderColumns = { order: purchaseOrders, vendorName: vendors.name, vendorEmail: vendors.email };
-const flatten = (r: { order: typeof purchaseOrders.$inferSelect; vendorName: string; vendorEmail: string | null }): TOrderRow =>
-  ({ ...r.order, vendorName: r.vendorName, vendorEmail: r.vendorEmail });
+const orderColumns = {
+  order: purchaseOrders, vendorName: vendors.name, vendorEmail: vendors.email,
+  deliveryPlaceName: sql<string | null>`(SELECT ${places.name} FROM ${places} WHERE ${places.id} = ${purchaseOrders.deliveryPlaceId})`,
+};
+const flatten = (r: { order: typeof purchaseOrders.$inferSelect; vendorName: string; vendorEmail: string | null; deliveryPlaceName: string | null }): TOrderRow =>
+  ({ ...r.order, vendorName: r.vendorName, vendorEmail: r.vendorEmail, deliveryPlaceName: r.deliveryPlaceName });
 
 export const createOrder = async (db: DbOrTx, values: typeof purchaseOrders.$inferInsert) =>
   (await db.insert(purchaseOrders).values(values).returning())[0];
@@ -106,6 +109,7 @@ export const toOrder = (r: TOrderRow, receiptStatus: TOrder['receiptStatus']): T
   approvalStatus: r.approvalStatus as TOrderApprovalStatus,
   receiptStatus,
   vendor: { _id: r.vendorId, name: r.vendorName, email: r.vendorEmail },
+  deliveryPlace: r.deliveryPlaceId ? { _id: r.deliveryPlaceId, name: r.deliveryPlaceName ?? '' } : null,
   currency: r.currency,
   subtotalMinor: r.subtotalMinor,
   vatMinor: r.vatMinor,
@@ -145,7 +149,7 @@ export const findLines = async (db: DbOrTx, orderIds: string[], opts: { forUpdat
 export const addReceived = async (db: DbOrTx, lineId: string, milli: number) =>
   db.update(orderLines).set({ receivedMilli: sql`${orderLines.receivedMilli} + ${milli}` }).where(eq(orderLines.id, lineId));
 
-export const createGrn = async (db: DbOrTx, values: typeof goodsReceived.$inferInsert, lines: Array<{ lineId: string; quantityMilli: number }>) => {
+export const createGrn = async (db: DbOrTx, values: typeof goodsReceived.$inferInsert, lines: Array<{ lineId: string; quantityMilli: number; locationId: string | null }>) => {
   const [grn] = await db.insert(goodsReceived).values(values).returning();
   await db.insert(goodsReceivedLines).values(lines.map((l) => ({ businessId: values.businessId, grnId: grn.id, ...l })));
   return grn;
@@ -153,13 +157,32 @@ export const createGrn = async (db: DbOrTx, values: typeof goodsReceived.$inferI
 
 export const findGrns = async (db: DbOrTx, orderId: string) => {
   const grns = await db.select().from(goodsReceived).where(eq(goodsReceived.orderId, orderId)).orderBy(asc(goodsReceived.createdAt));
-  const lines = grns.length ? await db.select({ grnId: goodsReceivedLines.grnId, lineId: goodsReceivedLines.lineId, quantityMilli: goodsReceivedLines.quantityMilli, item: orderLines.item })
-    .from(goodsReceivedLines).innerJoin(orderLines, eq(orderLines.id, goodsReceivedLines.lineId))
-    .where(inArray(goodsReceivedLines.grnId, grns.map((g) => g.id))).orderBy(asc(orderLines.position)) : [];
+  const lines = grns.length ? await findGrnLines(db, grns.map((g) => g.id)) : [];
   return grns.map((g) => ({
     _id: g.id, receivedDate: g.receivedDate, receiver: g.receiver, note: g.note, createdAt: g.createdAt.toISOString(),
-    lines: lines.filter((l) => l.grnId === g.id).map((l) => ({ lineId: l.lineId, item: l.item, quantity: milliToQuantity(l.quantityMilli) })),
+    lines: lines.filter((l) => l.grnId === g.id).map((l) => ({
+      lineId: l.lineId, item: l.item, quantity: milliToQuantity(l.quantityMilli), locationId: l.locationId, locationName: l.locationName, returned: milliToQuantity(l.returnedMilli),
+    })),
   }));
+};
+
+/** The lines of these GRNs with their location and what was returned from each so far (issue 34). */
+export const findGrnLines = async (db: DbOrTx, grnIds: string[]) =>
+  db.select({
+    grnId: goodsReceivedLines.grnId, lineId: goodsReceivedLines.lineId, quantityMilli: goodsReceivedLines.quantityMilli, item: orderLines.item, unit: orderLines.unit,
+    locationId: goodsReceivedLines.locationId, locationName: places.name,
+    returnedMilli: sql<number>`(SELECT coalesce(sum(${goodsReturnLines.quantityMilli}), 0)::bigint FROM ${goodsReturnLines} JOIN ${goodsReturns} ON ${goodsReturns.id} = ${goodsReturnLines.returnId}
+      WHERE ${goodsReturns.grnId} = ${goodsReceivedLines.grnId} AND ${goodsReturnLines.lineId} = ${goodsReceivedLines.lineId})`.mapWith(Number),
+  }).from(goodsReceivedLines).innerJoin(orderLines, eq(orderLines.id, goodsReceivedLines.lineId)).leftJoin(places, eq(places.id, goodsReceivedLines.locationId))
+    .where(inArray(goodsReceivedLines.grnId, grnIds)).orderBy(asc(orderLines.position));
+
+export const getGrn = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(goodsReceived).where(and(eq(goodsReceived.businessId, businessId), eq(goodsReceived.id, id))).limit(1))[0];
+
+export const createReturn = async (db: DbOrTx, values: typeof goodsReturns.$inferInsert, lines: Array<{ lineId: string; quantityMilli: number; locationId: string | null }>) => {
+  const [row] = await db.insert(goodsReturns).values(values).returning();
+  await db.insert(goodsReturnLines).values(lines.map((l) => ({ businessId: values.businessId, returnId: row.id, ...l })));
+  return row;
 };
 
 export const hasGrn = async (db: DbOrTx, orderId: string) =>

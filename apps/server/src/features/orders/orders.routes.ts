@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   MSG, ORDER_MSG, ZAddOrders, ZAddStanding, ZEmailParams, ZGrnUpdate, ZIdParams, ZInvoice, ZInvoiceInput, ZOk, ZOrder, ZOrderDetail, ZOrderListQuery,
   ZOrderLookup, ZPaged, ZPayment, ZPaymentTrack, ZProcurementSettings, ZProcurementSettingsOut, ZProcurementSummary, ZSchedulePayment, ZStandingCallOff,
-  ZUpdateApprovalStatus,
+  ZUpdateApprovalStatus, STOCK_ITEM_MSG, ZGoodsReturnInput,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -49,6 +49,11 @@ export const orderRoutes = (orders: TOrdersService) => async (base: FastifyInsta
     schema: { tags, body: ZGrnUpdate, response: { 200: ZOk(ZOrderDetail) }, description: 'Goods received against an approved regular order; never more than ordered minus already received' },
     config: allow('Procurement-access', 'Inventory-access'),
   }, async (req) => ok(await orders.receive(userAuth(req), req.body.grnData), ORDER_MSG.goodsReceived));
+
+  app.post('/api/v1/orders/:id/returns', {
+    schema: { tags, params: ZIdParams, body: ZGoodsReturnInput, response: { 201: ZOk(ZOrderDetail) }, description: 'Goods returned to the supplier against one goods-received note; stock leaves the GRN line\'s location' },
+    config: allow('Procurement-access', 'Inventory-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await orders.returnGoods(userAuth(req), req.params.id, req.body), STOCK_ITEM_MSG.returned)));
 
   app.put('/api/v1/orders/standing-po-update', {
     schema: { tags, body: ZStandingCallOff, response: { 200: ZOk(ZOrderDetail) }, description: 'A call-off against an approved standing order, within its ceiling and validity' },

@@ -1,9 +1,9 @@
 import {
   ORDER_MSG, lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
-  type TAddOrders, type TComparedQuotes, type TAddStanding, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
+  type TAddOrders, type TComparedQuotes, type TAddStanding, type TGoodsReturnInput, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
   type TPaymentTrack, type TProcurementSettingsInput, type TProcurementSummary, type TSchedulePayment, type TStandingCallOff, type TUpdateApprovalStatus,
 } from '@bizdesk/contract';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -13,13 +13,21 @@ import { raiseWebhookEvent } from '../../platform/webhooks/outbox.ts';
 import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './orders.repo.ts';
 
 /** What a goods receipt hands to whoever keeps stock (inventory registers through `onGoodsReceived`). */
 export type TReceivedGoods = {
   orderId: string; orderNumber: string; grnId: string; receivedDate: string; vendorName: string;
-  lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; unitPriceMinor: number }>;
+  /** locationId: the store or site the line went into (issue 34). */
+  lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; unitPriceMinor: number; locationId?: string | null }>;
 };
+/** What a return to the supplier hands to whoever keeps stock (inventory registers through `onGoodsReturned`). */
+export type TReturnedGoods = {
+  orderId: string; orderNumber: string; grnId: string; returnId: string; returnedDate: string; vendorName: string; reason: string;
+  lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; locationId: string | null }>;
+};
+export type TGoodsReturnedHandler = (tx: Tx, auth: TUserAuth, goods: TReturnedGoods) => Promise<void>;
 export type TQuoteComparer = (auth: TUserAuth, quoteId: string) => Promise<TComparedQuotes | null>;
 export type TGoodsReceivedHandler = (tx: Tx, auth: TUserAuth, goods: TReceivedGoods) => Promise<void>;
 
@@ -37,9 +45,16 @@ const percentToBp = (v: number | string) => {
 
 export type TPricedLine = { item: string; unit: string; quantityMilli: number; unitPriceMinor: number };
 
-export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify: TNotify; approvals: TApprovalsService }) => {
+export const createOrdersService = (deps: TDeps, { notify, approvals, places }: { notify: TNotify; approvals: TApprovalsService; places?: Pick<TPlacesService, 'get' | 'ensure'> }) => {
   const { db } = deps;
   const receivers: TGoodsReceivedHandler[] = [];
+  const returners: TGoodsReturnedHandler[] = [];
+  /** A store or site of the business by id (a PO's delivery place, a GRN line's location); 404 names the field. */
+  const placeOf = async (tx: DbOrTx, businessId: string, id: string, field: string) => {
+    const place = places ? await places.get(businessId, id, tx) : undefined;
+    if (!place) throw notFound(`${field}: place`);
+    return { id: place._id, name: place.name };
+  };
   const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
 
   /** A procurement notification about an order, linked to it. */
@@ -53,9 +68,10 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
   };
 
   /** One regular order from priced lines, inside the caller's transaction, sent for approval. */
-  const createRegular = async (tx: Tx, auth: TUserAuth, input: { vendorId: string; lines: TPricedLine[]; expectedDate?: string | null; notes?: string | null; quoteId?: string | null; description?: string | null }) => {
+  const createRegular = async (tx: Tx, auth: TUserAuth, input: { vendorId: string; lines: TPricedLine[]; expectedDate?: string | null; notes?: string | null; quoteId?: string | null; description?: string | null; deliveryPlaceId?: string | null }) => {
     const vendor = await repo.getLiveVendor(tx, auth.businessId, input.vendorId);
     if (!vendor) throw notFound('Vendor');
+    const deliveryPlace = input.deliveryPlaceId ? await placeOf(tx, auth.businessId, input.deliveryPlaceId, 'deliveryPlaceId') : null;
     const settings = await settingsOf(tx, auth);
     const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total') }));
     const subtotalMinor = checkMinor(lines.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'order total');
@@ -68,7 +84,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
       businessId: auth.businessId, number, poType: 'regular', vendorId: vendor.id, currency,
       vatRateBp: settings.vatRateBp, levyRateBp: settings.levyRateBp, subtotalMinor, vatMinor, leviesMinor, totalMinor,
       description: input.description ?? lines.map((l) => l.item).slice(0, 3).join(', '), expectedDate: input.expectedDate ?? null, notes: input.notes ?? null,
-      quoteId: input.quoteId ?? null, createdBy: auth.userId, createdByName: auth.userName,
+      quoteId: input.quoteId ?? null, createdBy: auth.userId, createdByName: auth.userName, deliveryPlaceId: deliveryPlace?.id ?? null,
     });
     await repo.createLines(tx, lines.map((l) => ({ businessId: auth.businessId, orderId: order.id, ...l })));
     await audit(tx, auth, 'purchase-order.created', { entity: 'purchase-order', entityId: order.id, after: { ...order, lines } });
@@ -194,6 +210,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
 
     /** Inventory registers here: called inside the receipt's transaction, so stock and receipt commit together or not at all. */
     onGoodsReceived: (handler: TGoodsReceivedHandler) => void receivers.push(handler),
+    onGoodsReturned: (handler: TGoodsReturnedHandler) => void returners.push(handler),
     /** Vendors registers here: the quotes an order awarded from a comparison was chosen among, for the approver. */
     compareQuotesWith: (fn: TQuoteComparer) => { compareQuotes = fn; },
     createRegular,
@@ -220,7 +237,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
       });
       const ids = await db.transaction(async (tx) => {
         const created = [];
-        for (const [i, o] of input.orders.entries()) created.push((await createRegular(tx, auth, { vendorId: o.vendorId, lines: lines[i], expectedDate: o.expectedDate, notes: o.notes })).id);
+        for (const [i, o] of input.orders.entries()) created.push((await createRegular(tx, auth, { vendorId: o.vendorId, lines: lines[i], expectedDate: o.expectedDate, notes: o.notes, deliveryPlaceId: o.deliveryPlaceId })).id);
         return created;
       });
       return Promise.all(ids.map(async (id) => detail(auth, await getOrder(db, auth, id))));
@@ -308,15 +325,21 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
           if (milli > left) {
             throw conflict(`${line.item}: only ${milliToQuantity(left)} ${line.unit} remain to be received (ordered ${milliToQuantity(line.quantityMilli)}, already received ${milliToQuantity(line.receivedMilli)})`);
           }
-          if (milli > 0) received.push({ line, milli });
+          if (milli > 0) received.push({ line, milli, locationId: g.locationId ?? null });
         }
         if (received.length === 0) throw badRequest('grnData.lines: enter a received quantity above 0 for at least one line').as('receiveSomething');
+        // Each line goes where the GRN says, else to the order's delivery place, else to the store "Stores" (issue 34).
+        const fallback = order.deliveryPlaceId ?? (places && receivers.length ? (await places.ensure(tx, auth.businessId, 'Stores', 'store')).id : null);
+        for (const [i, r] of received.entries()) {
+          if (r.locationId) await placeOf(tx, auth.businessId, r.locationId, `grnData.lines.${i}.locationId`);
+          r.locationId = r.locationId ?? fallback;
+        }
         const row = await repo.createGrn(tx, { businessId: auth.businessId, orderId: order.id, receivedDate: grn.receivedDate, receiver: grn.receiver, note: grn.note ?? null, createdBy: auth.userId },
-          received.map((r) => ({ lineId: r.line.id, quantityMilli: r.milli })));
+          received.map((r) => ({ lineId: r.line.id, quantityMilli: r.milli, locationId: r.locationId })));
         for (const r of received) await repo.addReceived(tx, r.line.id, r.milli);
         const goods: TReceivedGoods = {
           orderId: order.id, orderNumber: order.number, grnId: row.id, receivedDate: grn.receivedDate, vendorName: order.vendorName,
-          lines: received.map((r) => ({ lineId: r.line.id, item: r.line.item, unit: r.line.unit, quantityMilli: r.milli, unitPriceMinor: r.line.unitPriceMinor })),
+          lines: received.map((r) => ({ lineId: r.line.id, item: r.line.item, unit: r.line.unit, quantityMilli: r.milli, unitPriceMinor: r.line.unitPriceMinor, locationId: r.locationId })),
         };
         for (const h of receivers) await h(tx, auth, goods);
         await audit(tx, auth, 'goods-received.created', { entity: 'goods-received', entityId: row.id, after: { order: order.number, ...grn } });
@@ -324,6 +347,47 @@ export const createOrdersService = (deps: TDeps, { notify, approvals }: { notify
           { messageKey: 'orders.goodsReceived', params: { receiver: grn.receiver, order: order.number, vendor: order.vendorName } }, order.id);
       });
       return detail(auth, await getOrder(db, auth, grn.orderId));
+    },
+
+    /**
+     * A return to the supplier against one GRN (issue 34): each line at most what that GRN line received less what was
+     * returned from it already; the order line's received quantity goes down by it, so an invoice for it no longer
+     * matches (the three-way match shows a quantity mismatch) and it is not paid as received. Stock leaves the GRN line's
+     * location through the registered handlers, in the same transaction (short stock refuses the whole return).
+     */
+    returnGoods: async (auth: TUserAuth, orderId: string, input: TGoodsReturnInput) => {
+      await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, orderId, { forUpdate: true });
+        const grn = await repo.getGrn(tx, auth.businessId, input.grnId);
+        if (!grn || grn.orderId !== order.id) throw notFound('grnId: goods-received note');
+        const grnLines = await repo.findGrnLines(tx, [grn.id]);
+        const lines = await repo.findLines(tx, [order.id], { forUpdate: true });
+        const seen = new Set<string>();
+        const returned = [];
+        for (const [i, r] of input.lines.entries()) {
+          const g = grnLines.find((l) => l.lineId === r.lineId);
+          if (!g) throw badRequest(`lines.${i}.lineId: is not a line of this goods-received note`).as('notGrnLine');
+          if (seen.has(g.lineId)) throw badRequest(`lines.${i}.lineId: ${g.item} is listed twice`).as('lineListedTwice', { item: g.item });
+          seen.add(g.lineId);
+          const milli = quantityToMilli(r.quantity);
+          const left = g.quantityMilli - g.returnedMilli;
+          if (milli > left) throw conflict(`${g.item}: only ${milliToQuantity(left)} ${g.unit} of this receipt can be returned (received ${milliToQuantity(g.quantityMilli)}, returned ${milliToQuantity(g.returnedMilli)})`);
+          if (milli > 0) returned.push({ g, milli, line: lines.find((l) => l.id === g.lineId)! });
+        }
+        if (returned.length === 0) throw badRequest('lines: enter a returned quantity above 0 for at least one line').as('returnSomething');
+        const row = await repo.createReturn(tx, { businessId: auth.businessId, orderId: order.id, grnId: grn.id, returnedDate: input.returnedDate, reason: input.reason, createdBy: auth.userId },
+          returned.map((r) => ({ lineId: r.g.lineId, quantityMilli: r.milli, locationId: r.g.locationId })));
+        for (const r of returned) await repo.addReceived(tx, r.g.lineId, -r.milli);
+        const goods: TReturnedGoods = {
+          orderId: order.id, orderNumber: order.number, grnId: grn.id, returnId: row.id, returnedDate: input.returnedDate, vendorName: order.vendorName, reason: input.reason,
+          lines: returned.map((r) => ({ lineId: r.g.lineId, item: r.g.item, unit: r.g.unit, quantityMilli: r.milli, locationId: r.g.locationId })),
+        };
+        for (const h of returners) await h(tx, auth, goods);
+        await audit(tx, auth, 'goods-return.created', { entity: 'goods-return', entityId: row.id, after: { order: order.number, ...input } });
+        await say(tx, auth, 'Goods returned', `${auth.userName} returned goods on ${order.number} to ${order.vendorName}`,
+          { messageKey: 'orders.goodsReturned', params: { user: auth.userName, order: order.number, vendor: order.vendorName } }, order.id);
+      });
+      return detail(auth, await getOrder(db, auth, orderId));
     },
 
     /** `update-approval-status`: an approver's decision through the engine, or (Procurement-access) a cancellation. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TInventoryItem, TMovementKind, TMovementResult, TPerItem, TRequisition, TStockMovement, TTotalValue } from '@bizdesk/contract';
+import type { TInventoryItem, TMovementKind, TMovementResult, TPerItem, TRequisition, TStockItem, TStockItemInput, TStockMovement, TStockStaff, TTotalValue } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 
@@ -60,6 +60,31 @@ export const useMoveStock = (token?: string) =>
   useApiMutation((m: TMoveForm) => apiRequest<TMovementResult>(movePath(m), {
     token, query: m.kind === 'instock' ? { unitCost: m.unitCost || undefined, reference: m.reference || undefined } : undefined,
   }), { invalidate: [INVENTORY_KEY, REQUISITIONS_KEY] });
+
+/** Staff who may be named as having received or used stock, and the signed-in user's own employee (issue 34). */
+export const useStockStaff = (q: string, token?: string) =>
+  useQuery({
+    queryKey: [...INVENTORY_KEY, 'staff', q],
+    queryFn: ({ signal }) => apiData<TStockStaff>('/stock-staff', { signal, token, query: { q: q || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled: !token,
+  });
+
+// ── item master (issue 34) ──
+export type TMasterFilter = { page: number; limit: number; q?: string; locationId?: string };
+export const useStockItems = (filter: TMasterFilter) =>
+  useQuery({
+    queryKey: [...INVENTORY_KEY, 'masters', filter],
+    queryFn: async ({ signal }) => {
+      const res = (await apiRequest<TStockItem[]>('/stock-items', { signal, query: filter })) as TPaged<TStockItem>;
+      return { rows: res.data ?? [], totalRecords: res.totalRecords ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+export const useCreateStockItem = () =>
+  useApiMutation((input: TStockItemInput) => apiRequest<TStockItem>('/stock-items', { method: 'POST', body: input }), { invalidate: [INVENTORY_KEY] });
+export const useStockAtPlace = () =>
+  useApiMutation(({ id, ...body }: { id: string; locationId: string; reorderLevel?: number }) => apiRequest<TStockItem>(`/stock-items/${enc(id)}/locations`, { method: 'POST', body }), { invalidate: [INVENTORY_KEY] });
 
 /** CSV or XLSX of every item, fetched with the bearer header and saved by the browser. */
 export const downloadStock = async (email: string, format: 'csv' | 'xlsx') => {

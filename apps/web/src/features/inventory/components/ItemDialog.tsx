@@ -6,7 +6,11 @@ import type { TInventoryItem } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { parseMoneyInput } from '../../../shared/format/money.ts';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import { useCreateItem, useUpdateItem } from '../api.ts';
+
+/** Where stock is kept: a store or a site (older stock may still sit at a project). */
+const STOCK_PLACES = ['store', 'site', 'project'] as const;
 
 const EMPTY = { tagName: '', name: '', sku: '', unit: '', category: '', reorderLevel: '', quantity: '', unitCost: '' };
 const QTY = /^\d+(\.\d{1,3})?$/;
@@ -17,16 +21,18 @@ export const ItemDialog = ({ open, item, onClose }: { open: boolean; item: TInve
   const create = useCreateItem();
   const update = useUpdateItem();
   const [form, setForm] = useState(EMPTY);
+  const [placeId, setPlaceId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
     setError(null);
+    setPlaceId(item?.locationId ?? null);
     setForm(item ? { ...EMPTY, tagName: item.tagName, name: item.name, sku: item.sku ?? '', unit: item.unit, category: item.category ?? '', reorderLevel: String(item.reorderLevel) } : EMPTY);
   }, [open, item]);
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    for (const k of ['tagName', 'name', 'unit'] as const) if (!form[k].trim()) return setError(`${t(k === 'tagName' ? 'common.project' : `items.${k}`)}: ${t('core:validation.required', { defaultValue: 'is required' })}`);
+    for (const k of ['tagName', 'name', 'unit'] as const) if (!form[k].trim()) return setError(`${t(k === 'tagName' ? 'items.location' : `items.${k}`)}: ${t('core:validation.required', { defaultValue: 'is required' })}`);
     for (const k of ['reorderLevel', 'quantity'] as const) if (form[k].trim() && !QTY.test(form[k].trim())) return setError(`${t(k === 'quantity' ? 'items.openingQuantity' : 'items.reorderLevel')}: 12, 12.5`);
     const unitCost = form.unitCost.trim() ? parseMoneyInput(form.unitCost, i18n.resolvedLanguage ?? 'en') : undefined;
     if (unitCost === null) return setError(`${t('items.unitCost')}: ${form.unitCost}`);
@@ -38,7 +44,8 @@ export const ItemDialog = ({ open, item, onClose }: { open: boolean; item: TInve
   return (
     <FormDialog open={open} title={item ? t('items.editTitle', { name: item.name }) : t('items.addTitle')} submitLabel={t('common.save')} busy={create.isPending || update.isPending} error={error} onSubmit={submit} onClose={onClose}>
       <TextField label={t('items.name')} value={form.name} onChange={set('name')} required autoFocus />
-      <TextField label={t('common.project')} value={form.tagName} onChange={set('tagName')} required />
+      <PlacePicker label={t('items.location')} kinds={STOCK_PLACES} value={placeId} required name="tagName"
+        onChange={(place) => { setPlaceId(place?._id ?? null); setForm((f) => ({ ...f, tagName: place?.name ?? '' })); }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('items.unit')} value={form.unit} onChange={set('unit')} required fullWidth />
         <TextField label={t('items.sku')} value={form.sku} onChange={set('sku')} fullWidth />

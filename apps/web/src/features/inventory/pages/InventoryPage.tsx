@@ -35,6 +35,7 @@ import { downloadStock, useDeleteItem, useItems, useTotalValue } from '../api.ts
 import { ItemDialog } from '../components/ItemDialog.tsx';
 import { ItemImportDialog } from '../components/ItemImportDialog.tsx';
 import { MoveDialog } from '../components/MoveDialog.tsx';
+import { MasterItemsPanel } from '../components/MasterItemsPanel.tsx';
 import { StockState } from '../components/StockState.tsx';
 import { useInventoryUser } from '../components/useInventoryUser.ts';
 
@@ -44,7 +45,7 @@ export const InventoryPage = () => {
   const [stock, setStock] = useQueryParam('stock');
   const [itemId, setItemId] = useQueryParam('item');
   const { t } = useTranslation('inventory');
-  const { email, user, currency, language } = useInventoryUser();
+  const { email, currency, language } = useInventoryUser();
   const items = useItems(email);
   const value = useTotalValue(email);
   const remove = useDeleteItem();
@@ -128,9 +129,10 @@ export const InventoryPage = () => {
           <DataTable<TInventoryItem> label={t('items.title')} rows={rows} columns={columns} loading={items.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
+      <MasterItemsPanel />
       <ItemImportDialog open={importing} onClose={() => setImporting(false)} />
       <ItemDialog open={editing.open} item={editing.item} onClose={() => setEditing({ open: false, item: null })} />
-      <MoveDialog item={moving.item} kind={moving.kind} email={email} defaultNumber={user.userName} onClose={() => setMoving((m) => ({ ...m, item: null }))} />
+      <MoveDialog item={moving.item} kind={moving.kind} email={email} onClose={() => setMoving((m) => ({ ...m, item: null }))} />
       <ConfirmDialog
         open={!!deleting}
         title={t('common.confirmDelete', { name: deleting?.name ?? '' })}

@@ -26,16 +26,19 @@ export const InventoryRecordsPage = () => {
   const [to, setTo] = useState('');
   const logs = useLogs(email, { page: paging.page + 1, limit: paging.pageSize, kind: kind || undefined, search: search.trim() || undefined, from: from || undefined, to: to || undefined });
   const columns = useMemo<GridColDef<TStockMovement>[]>(() => [
-    { field: 'createdAt', headerName: t('common.date'), width: 170, valueFormatter: (v: string) => formatDateTime(v, language) },
+    { field: 'createdAt', headerName: t('common.date'), width: 150, valueFormatter: (v: string) => formatDateTime(v, language) },
     { field: 'kind', headerName: t('records.kind'), width: 110, valueGetter: (v: TMovementKind) => t(`kinds.${v}`) },
-    { field: 'itemName', headerName: t('records.item'), flex: 1, minWidth: 150 },
+    { field: 'itemName', headerName: t('records.item'), flex: 1, minWidth: 130 },
     { field: 'quantity', headerName: t('common.quantity'), type: 'number', width: 120, valueFormatter: (v: number, row) => `${v} ${row.unit}` },
+    { field: 'tagName', headerName: t('records.location'), width: 130 },
+    // Issue 34: who recorded it (the signed-in user) and who received or used it (the employee) are two people.
+    { field: 'recordedByName', headerName: t('records.recordedBy'), width: 140, valueGetter: (v: string | null, row) => v ?? t(`records.actor.${row.recordedBy}`, { defaultValue: row.recordedBy }) },
+    { field: 'employeeNumber', headerName: t('records.employee'), width: 170, valueGetter: (v: string, row) => (row.employeeName ? `${row.employeeName} (${v})` : v) },
+    // The GRN's order number and date (referenceLabel), never the ids of the idempotency key.
+    { field: 'reference', headerName: t('common.reference'), width: 160, valueGetter: (v: string | null, row) => row.referenceLabel ?? v },
     { field: 'balanceAfter', headerName: t('records.balance'), type: 'number', width: 120 },
     { field: 'valueMinor', headerName: t('records.value'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
-    { field: 'tagName', headerName: t('common.project'), width: 140 },
-    { field: 'reference', headerName: t('common.reference'), width: 140 },
     { field: 'purpose', headerName: t('common.purpose'), width: 160 },
-    { field: 'employeeNumber', headerName: t('records.recordedBy'), width: 130 },
   ], [t, money, language]);
   const rows = logs.data?.rows ?? [];
   const filtered = Boolean(kind || search || from || to);
@@ -63,6 +66,7 @@ export const InventoryRecordsPage = () => {
             loading={logs.isFetching}
             getRowId={(r) => r._id}
             columnBufferPx={2000}
+            keyColumns={['tagName', 'recordedByName', 'employeeNumber', 'reference']}
             paginationMode="server"
             rowCount={logs.data?.totalRecords ?? 0}
             paginationModel={paging}

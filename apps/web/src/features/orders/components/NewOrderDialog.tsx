@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { useVendors } from '../../vendors/api.ts';
 import { useAddOrder, useAddStanding } from '../api.ts';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import { LinesEditor, checkLines, emptyLine, quantityText, today, useMoneyParser, useProcurementTexts, type TLineRow } from './ProcurementUi.tsx';
 
 /** A regular order (lines) or a standing order (ceiling and validity) for one vendor. */
@@ -23,6 +25,7 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
   const [lines, setLines] = useState<TLineRow[]>([emptyLine()]);
   const [standing, setStanding] = useState({ description: '', ceiling: '', validFrom: today(), validTo: '' });
   const [expectedDate, setExpectedDate] = useState('');
+  const [deliveryPlaceId, setDeliveryPlaceId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
@@ -49,7 +52,7 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
     if (Object.keys(errs).length) return;
     try {
       if (POType === 'regular') {
-        const res = await addOrder.mutateAsync({ vendorId, expectedDate: expectedDate || null, lines: lines.map((l) => ({ item: l.item, unit: l.unit, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice)! })) });
+        const res = await addOrder.mutateAsync({ vendorId, expectedDate: expectedDate || null, deliveryPlaceId, lines: lines.map((l) => ({ item: l.item, unit: l.unit, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice)! })) });
         onCreated(res.data[0]._id);
       } else {
         const res = await addStanding.mutateAsync({ vendorId, description: standing.description, ceiling: parse(standing.ceiling)!, validFrom: standing.validFrom, validTo: standing.validTo });
@@ -69,7 +72,12 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
       </TextField>
       {POType === 'regular' ? (
         <>
-          <TextField type="date" label={t('fields.expectedDate')} value={expectedDate} onChange={(e) => setExpectedDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField fullWidth type="date" label={t('fields.expectedDate')} value={expectedDate} onChange={(e) => setExpectedDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <Box sx={{ width: '100%' }}>
+              <PlacePicker label={t('fields.deliveryPlace')} kinds={['store', 'site']} value={deliveryPlaceId} onChange={(p) => setDeliveryPlaceId(p?._id ?? null)} helperText={t('orders.deliveryPlaceHelp')} />
+            </Box>
+          </Stack>
           <LinesEditor lines={lines} onChange={setLines} errors={lineErrors} />
           <Typography variant="body2" color="text.secondary">{t('orders.vatNote')}</Typography>
         </>

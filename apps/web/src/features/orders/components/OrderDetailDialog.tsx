@@ -24,7 +24,57 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
-import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useReceiveGoods } from '../api.ts';
+import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useReceiveGoods, useReturnGoods } from '../api.ts';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
+import { usePlaces } from '../../../shared/places/api.ts';
+
+const STOCK_PLACES = ['store', 'site'] as const;
+type TGrn = TOrderDetail['grns'][number];
+
+/** Goods sent back to the supplier against one GRN: per line at most what it received less what went back already. */
+const ReturnDialog = ({ order, grn, onClose }: { order: TOrderDetail; grn: TGrn | null; onClose: () => void }) => {
+  const { t } = useTranslation('procurement');
+  const { t: tApp } = useTranslation('app');
+  const back = useReturnGoods(order._id);
+  const [date, setDate] = useState(today());
+  const [reason, setReason] = useState('');
+  const [qty, setQty] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setQty({});
+    setReason('');
+    setError(null);
+  }, [grn]);
+  if (!grn) return null;
+  return (
+    <FormDialog
+      open title={t('orders.returnTitle', { number: order.invoiceNumber })} submitLabel={t('orders.returnGoods')} busy={back.isPending} error={error} onClose={onClose} maxWidth="md"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const lines = grn.lines.map((l) => ({ lineId: l.lineId, quantity: quantityText(qty[l.lineId] ?? '0') || '0' }));
+        if (!reason.trim()) return setError(`${t('fields.returnReason')}: ${t('common.required')}`);
+        if (lines.some((l) => l.quantity !== '0' && !isQuantity(l.quantity))) return setError(t('common.quantityInvalid'));
+        try {
+          await back.mutateAsync({ grnId: grn._id, returnedDate: date, reason, lines });
+          onClose();
+        } catch (err) {
+          setError(displayError(tApp, err));
+        }
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField type="date" label={t('fields.returnedDate')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+        <TextField fullWidth label={t('fields.returnReason')} value={reason} onChange={(e) => setReason(e.target.value)} required />
+      </Stack>
+      {grn.lines.map((l) => (
+        <TextField
+          key={l.lineId} size="small" inputMode="decimal" value={qty[l.lineId] ?? ''} onChange={(e) => setQty({ ...qty, [l.lineId]: e.target.value })}
+          label={`${l.item}: ${t('fields.toReturn')} (${t('fields.received')} ${l.quantity}${l.returned && l.returned !== '0' ? `, ${t('orders.returnedSoFar', { quantity: l.returned })}` : ''}${l.locationName ? ` · ${l.locationName}` : ''})`}
+        />
+      ))}
+    </FormDialog>
+  );
+};
 import { LoadError, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from './ProcurementUi.tsx';
 
 const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: boolean; onClose: () => void }) => {
@@ -35,10 +85,16 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
   const [receiver, setReceiver] = useState('');
   const [note, setNote] = useState('');
   const [qty, setQty] = useState<Record<string, string>>({});
+  // Each line goes into a store or site (issue 34): by default the order's delivery place, else the store "Stores".
+  const stores = usePlaces(['store']);
+  const fallback = order.deliveryPlace?._id ?? stores.data?.find((p) => p.name.trim().toLowerCase() === 'stores')?._id ?? null;
+  const [places, setPlaces] = useState<Record<string, string | null>>({});
+  const placeOf = (lineId: string) => (lineId in places ? places[lineId] : fallback);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
     setQty({});
+    setPlaces({});
     setError(null);
   }, [open]);
   return (
@@ -46,7 +102,7 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
       open={open} title={t('orders.receiveTitle', { number: order.invoiceNumber })} submitLabel={t('orders.receive')} busy={receive.isPending} error={error} onClose={onClose} maxWidth="md"
       onSubmit={async (e) => {
         e.preventDefault();
-        const lines = order.lines.map((l) => ({ lineId: l._id, quantity: quantityText(qty[l._id] ?? '0') || '0' }));
+        const lines = order.lines.map((l) => ({ lineId: l._id, quantity: quantityText(qty[l._id] ?? '0') || '0', locationId: placeOf(l._id) }));
         if (!receiver.trim()) return setError(`${t('fields.receiver')}: ${t('common.required')}`);
         if (lines.some((l) => l.quantity !== '0' && !isQuantity(l.quantity))) return setError(t('common.quantityInvalid'));
         try {
@@ -62,10 +118,15 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
         <TextField fullWidth label={t('fields.receiver')} value={receiver} onChange={(e) => setReceiver(e.target.value)} required />
       </Stack>
       {order.lines.map((l) => (
-        <TextField
-          key={l._id} size="small" inputMode="decimal" value={qty[l._id] ?? ''} onChange={(e) => setQty({ ...qty, [l._id]: e.target.value })}
-          label={`${l.item}: ${t('fields.toReceive')} (${t('fields.ordered')} ${l.quantity}, ${t('fields.received')} ${l.received} ${l.unit})`}
-        />
+        <Stack key={l._id} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            fullWidth size="small" inputMode="decimal" value={qty[l._id] ?? ''} onChange={(e) => setQty({ ...qty, [l._id]: e.target.value })}
+            label={`${l.item}: ${t('fields.toReceive')} (${t('fields.ordered')} ${l.quantity}, ${t('fields.received')} ${l.received} ${l.unit})`}
+          />
+          <Box sx={{ minWidth: { sm: 240 } }}>
+            <PlacePicker size="small" label={t('fields.receiveInto', { item: l.item })} kinds={STOCK_PLACES} value={placeOf(l._id)} onChange={(p) => setPlaces({ ...places, [l._id]: p?._id ?? null })} />
+          </Box>
+        </Stack>
       ))}
       <TextField label={t('fields.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} />
     </FormDialog>
@@ -130,6 +191,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   const cancel = useCancelOrder();
   const decide = useDecideOrder();
   const [dialog, setDialog] = useState<'receive' | 'cancel' | 'calloff' | 'reject' | null>(null);
+  const [returning, setReturning] = useState<TGrn | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [orderId]);
@@ -221,7 +283,12 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               <>
                 <Typography variant="subtitle1" component="h3">{t('orders.grns')}</Typography>
                 {order.grns.length === 0 ? <Typography variant="body2" color="text.secondary">{t('orders.noGrns')}</Typography> : order.grns.map((g) => (
-                  <Typography key={g._id} variant="body2">{formatDate(g.receivedDate, language)} · {g.receiver}: {g.lines.map((l) => `${l.item} ${l.quantity}`).join(', ')}{g.note ? ` — ${g.note}` : ''}</Typography>
+                  <Stack key={g._id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
+                      {formatDate(g.receivedDate, language)} · {g.receiver}: {g.lines.map((l) => `${l.item} ${l.quantity}${l.locationName ? ` → ${l.locationName}` : ''}${l.returned && l.returned !== '0' ? ` (${t('orders.returnedSoFar', { quantity: l.returned })})` : ''}`).join(', ')}{g.note ? ` — ${g.note}` : ''}
+                    </Typography>
+                    {canProcure ? <Button size="small" onClick={() => setReturning(g)}>{t('orders.returnGoods')}</Button> : null}
+                  </Stack>
                 ))}
               </>
             ) : (
@@ -245,6 +312,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               </>
             ) : null}
             <ReceiveDialog order={order} open={dialog === 'receive'} onClose={() => setDialog(null)} />
+            <ReturnDialog order={order} grn={returning} onClose={() => setReturning(null)} />
             <CallOffDialog order={order} open={dialog === 'calloff'} onClose={() => setDialog(null)} />
             <ConfirmDialog
               open={dialog === 'cancel'} destructive title={t('orders.cancelTitle', { number: order.invoiceNumber })} body={t('orders.cancelBody')} confirmLabel={t('orders.cancel')} busy={cancel.isPending}

@@ -121,6 +121,7 @@ export const messages: TDict<typeof en> = {
   },
   orders: {
     calledOff: { title: 'Abruf aus Rahmenauftrag', message: '{{by}} hat {{amount}} aus {{order}} abgerufen ({{left}} übrig)' },
+    goodsReturned: { title: 'Ware zurückgesandt', message: '{{user}} hat Ware aus {{order}} an {{vendor}} zurückgesandt' },
     goodsReceived: { title: 'Ware erhalten', message: '{{receiver}} hat Ware zu {{order}} von {{vendor}} erhalten' },
     invoiceRecorded: { title: 'Rechnung erfasst', message: 'Rechnung {{invoice}} über {{amount}} zu {{order}} erfasst' },
     paymentMade: { title: 'Zahlung geleistet', message: '{{amount}} an {{vendor}} für {{order}} gezahlt' },

@@ -24,6 +24,11 @@ export const messages: TDict<typeof en> = {
     print: 'Drucken / PDF',
   },
   fields: {
+    deliveryPlace: 'Lieferort',
+    receiveInto: 'Einlagern in (Lager oder Baustelle) für {{item}}',
+    returnReason: 'Grund der Rücksendung',
+    returnedDate: 'Rücksendedatum',
+    toReturn: 'zurückzusenden',
     name: 'Name',
     contactName: 'Ansprechpartner',
     email: 'E-Mail-Adresse',
@@ -201,6 +206,10 @@ export const messages: TDict<typeof en> = {
     yourTotal: 'Ihre Summe (ohne MwSt.)',
   },
   orders: {
+    returnGoods: 'An Lieferanten zurücksenden',
+    returnTitle: 'Ware aus {{number}} an den Lieferanten zurücksenden',
+    returnedSoFar: '{{quantity}} zurückgesandt',
+    deliveryPlaceHelp: 'Wohin die Ware geht. Leer: das Lager „Stores“.',
     title: 'Bestellungen',
     description: 'Bestellungen an Ihre Lieferanten: Freigabe, Wareneingang, Rechnungen und Zahlungen.',
     newOrder: 'Neue Bestellung',

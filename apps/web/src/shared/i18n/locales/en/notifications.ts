@@ -123,6 +123,7 @@ export const messages = {
   },
   orders: {
     calledOff: { title: 'Standing order call-off', message: '{{by}} called off {{amount}} on {{order}} ({{left}} left)' },
+    goodsReturned: { title: 'Goods returned', message: '{{user}} returned goods on {{order}} to {{vendor}}' },
     goodsReceived: { title: 'Goods received', message: '{{receiver}} received goods on {{order}} from {{vendor}}' },
     invoiceRecorded: { title: 'Invoice recorded', message: 'Invoice {{invoice}} of {{amount}} recorded on {{order}}' },
     paymentMade: { title: 'Payment made', message: '{{amount}} paid to {{vendor}} on {{order}}' },

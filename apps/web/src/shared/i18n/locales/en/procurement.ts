@@ -22,6 +22,11 @@ export const messages = {
     print: 'Print / PDF',
   },
   fields: {
+    deliveryPlace: 'Delivery place',
+    receiveInto: 'Into (store or site) for {{item}}',
+    returnReason: 'Reason for the return',
+    returnedDate: 'Return date',
+    toReturn: 'to return',
     name: 'Name',
     contactName: 'Contact person',
     email: 'E-mail address',
@@ -199,6 +204,10 @@ export const messages = {
     yourTotal: 'Your total (before VAT)',
   },
   orders: {
+    returnGoods: 'Return to supplier',
+    returnTitle: 'Return goods of {{number}} to the supplier',
+    returnedSoFar: '{{quantity}} returned',
+    deliveryPlaceHelp: 'Where the goods go. Empty: the store "Stores".',
     title: 'Purchase orders',
     description: 'Orders to your vendors: approval, goods received, invoices and payments.',
     newOrder: 'New order',

@@ -130,6 +130,7 @@ export const messages: TDict<typeof en> = {
   },
   orders: {
     calledOff: { title: 'Appel sur commande ouverte', message: '{{by}} a appelé {{amount}} sur {{order}} (reste {{left}})' },
+    goodsReturned: { title: 'Marchandises retournées', message: '{{user}} a retourné des marchandises de {{order}} à {{vendor}}' },
     goodsReceived: { title: 'Marchandises reçues', message: '{{receiver}} a reçu les marchandises de {{order}} de {{vendor}}' },
     invoiceRecorded: { title: 'Facture enregistrée', message: 'Facture {{invoice}} de {{amount}} enregistrée sur {{order}}' },
     paymentMade: { title: 'Paiement effectué', message: '{{amount}} payé à {{vendor}} pour {{order}}' },

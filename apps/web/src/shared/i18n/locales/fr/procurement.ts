@@ -24,6 +24,11 @@ export const messages: TDict<typeof en> = {
     print: 'Imprimer / PDF',
   },
   fields: {
+    deliveryPlace: 'Lieu de livraison',
+    receiveInto: 'Entrer dans (magasin ou chantier) pour {{item}}',
+    returnReason: 'Motif du retour',
+    returnedDate: 'Date de retour',
+    toReturn: 'à retourner',
     name: 'Nom',
     contactName: 'Personne à contacter',
     email: 'Adresse e-mail',
@@ -201,6 +206,10 @@ export const messages: TDict<typeof en> = {
     yourTotal: 'Votre total (hors TVA)',
   },
   orders: {
+    returnGoods: 'Retourner au fournisseur',
+    returnTitle: 'Retourner des marchandises de {{number}} au fournisseur',
+    returnedSoFar: 'retour : {{quantity}}',
+    deliveryPlaceHelp: 'Où vont les marchandises. Vide : le magasin « Stores ».',
     title: 'Bons de commande',
     description: 'Commandes à vos fournisseurs : approbation, réception, factures et paiements.',
     newOrder: 'Nouvelle commande',
