@@ -86,7 +86,6 @@ export const ZInventoryItem = z.object({
   department: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  stockItemId: ZId.optional().describe('the master item this stock row is of (issue 34)'),
   locationId: ZId.optional().describe('the store, site or project holding it'),
 });
 export type TInventoryItem = z.infer<typeof ZInventoryItem>;

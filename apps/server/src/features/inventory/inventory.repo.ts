@@ -29,7 +29,6 @@ export const toItem = (r: TItemView): TInventoryItem => {
     department: r.department,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    stockItemId: r.stockItemId,
     locationId: r.locationId,
   };
 };

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const ITEM: TInventoryItem = {
-  _id: '11111111-1111-4111-8111-111111111111', tagName: 'Central store', name: 'Paint 20L', sku: null, unit: 'buckets', category: null, quantity: 12,
+  _id: '11111111-1111-4111-8111-111111111111', stockItemId: '44444444-4444-4444-8444-444444444444', tagName: 'Central store', name: 'Paint 20L', sku: null, unit: 'buckets', category: null, quantity: 12,
   reorderLevel: 0, averageCostMinor: 2000000, stockValueMinor: 24000000, isAtReorderLevel: false, collectionPointId: null, collectionPointName: null,
   departmentId: null, department: null, createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z',
 };
