@@ -35,6 +35,7 @@ export const AUDIT_ENTITIES = {
   'material-requisition': 'inventory',
   truck: 'inventory',
   'fleet-requisition': 'inventory',
+  'truck-trip': 'inventory',
   'energy-entry': 'tracker',
   'approval-rule': 'settings',
   'approval-policy': 'people',

@@ -16,6 +16,7 @@ import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
+import { FLEET_ROUTES } from './route-table-fleet.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -262,7 +263,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', noInput: 'the business\'s policy' },
   'PUT /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ policies: [{ category: 'other', dueDays: 14, remindDaysBefore: 3 }] }) },
   // HR reminders (issue 33)
-  'GET /api/v1/reminders': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ days: '30' }), optionalFields: ['days'] },
+  'GET /api/v1/reminders': { access: ['HR-access', 'Inventory-access', 'Procurement-access'], crossTenant: 'own-business', query: () => ({ days: '30' }), optionalFields: ['days'] },
   'PUT /api/v1/docs/:id/details': { access: ['HR-access'], crossTenant: 'denied', params: documentParam, body: () => ({ docType: 'passport', expiresOn: '2031-01-31' }), optionalFields: ['docType', 'expiresOn'], validValues: { docType: [null], expiresOn: [null] } },
   // appraisals
   'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
@@ -331,4 +332,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...EXPENSE_ROUTES,
   ...ATTENDANCE_TRUST_ROUTES,
   ...PLACE_ROUTES,
+  ...FLEET_ROUTES,
 };
