@@ -24,6 +24,8 @@ export const ZTruckManaged = z.object({
   lastServiceKm: ZKm.nullable().optional(),
 });
 export type TTruckManaged = z.infer<typeof ZTruckManaged>;
+/** PUT /fleet/trucks/{id}: at least one managed field. */
+export const ZTruckUpdate = ZTruckManaged.refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
 
 export const ZTruckInput = ZTruckManaged.extend({
   email: ZEmail.optional(),

@@ -104,7 +104,7 @@ export const createEnergyService = (deps: TDeps, opts: TEnergyPorts) => {
         if (input.assetId && !(await opts.isGenerator(tx, auth.businessId, input.assetId))) throw notFound('Generator');
         const row = await repo.createEntry(tx, {
           businessId: auth.businessId, date: input.date, kind: input.kind ?? 'diesel', quantity: String(input.quantity), expenses, manager: input.manager,
-          tagName: chosen ? chosen.name : input.tagName, placeId: placeIdOf(place), assetId: input.assetId ?? null,
+          tagName: place.name, placeId: placeIdOf(place), assetId: input.assetId ?? null,
           runningHours: input.runningHours === undefined ? null : String(input.runningHours), collectionPointId: pointId, recordedBy,
         });
         await audit(tx, auth, 'energy-entry.created', { entity: 'energy-entry', entityId: row.id, after: row });

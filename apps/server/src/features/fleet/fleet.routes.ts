@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INVENTORY_MSG, ZApproveFleetRequisition, ZAssignTruck, ZEmailBody, ZFleet, ZFleetRequisition, ZFleetRequisitionInput, ZFleetRequisitionParams, ZIdParams,
-  ZOk, ZTruck, ZTruckEntry, ZTruckEntryInput, ZTruckInput, ZTruckManaged, ZTripInput, ZTrip, ZTruckDetail, ZAvailabilityQuery, ZTruckAvailability,
+  ZOk, ZTruck, ZTruckEntry, ZTruckEntryInput, ZTruckInput, ZTruckUpdate, ZTripInput, ZTrip, ZTruckDetail, ZAvailabilityQuery, ZTruckAvailability,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -42,7 +42,7 @@ export const fleetRoutes = (fleet: TFleetService) => async (base: FastifyInstanc
     async (req) => ok(await fleet.entries(userAuth(req), req.params.id)));
 
   // Issue 34: the fleet manager's screens.
-  app.put('/api/v1/fleet/trucks/:id', { schema: { tags, params: ZIdParams, body: ZTruckManaged, response: { 200: ZOk(ZTruck) }, description: 'Driver, papers and service schedule of a truck' }, config: allow(...FLEET_READ) },
+  app.put('/api/v1/fleet/trucks/:id', { schema: { tags, params: ZIdParams, body: ZTruckUpdate, response: { 200: ZOk(ZTruck) }, description: 'Driver, papers and service schedule of a truck' }, config: allow(...FLEET_READ) },
     async (req) => ok(await fleet.updateTruck(userAuth(req), req.params.id, req.body), 'Truck saved'));
 
   app.get('/api/v1/fleet/trucks/:id', { schema: { tags, params: ZIdParams, response: { 200: ZOk(ZTruckDetail) }, description: 'The truck page: bookings, trips, fuel and maintenance with km/l and cost per km, service due, papers' }, config: allow(...FLEET_READ) },

@@ -397,7 +397,7 @@ export const createFleetService = ({ db }: TDeps, opts: {
         if (input.placeId && !chosen) throw notFound('Place');
         const place = chosen ?? await opts.places.ensure(tx, auth.businessId, input.tagName, 'project');
         const row = await repo.createRequisition(tx, {
-          businessId: auth.businessId, tagName: chosen ? chosen.name : input.tagName, placeId: placeIdOf(place), purpose: input.purpose, destination: input.destination ?? '',
+          businessId: auth.businessId, tagName: place.name, placeId: placeIdOf(place), purpose: input.purpose, destination: input.destination ?? '',
           startDate: input.startDate, endDate: input.endDate, requestedBy: auth.userName,
         });
         await opts.approvals.request(tx, auth, { service: SERVICE, subjectId: row.id, title: `a truck for ${input.tagName} from ${input.startDate} to ${input.endDate}` });
