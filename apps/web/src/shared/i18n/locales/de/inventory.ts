@@ -118,6 +118,10 @@ export const messages: TDict<typeof en> = {
     report: 'Sparbericht schreiben', reportTitle: 'Energiebericht', instructions: 'Worauf soll der Bericht eingehen? (optional)', emptyTitle: 'Noch keine Energieeinträge',
     emptyBody: 'Erfassen Sie Kraftstoff- oder Stromkäufe, um Monatsmittel und Warnungen zu sehen.', movementTitle: 'Energiebewegungen',
     movementDescription: 'Alle Kraftstoff- und Stromeinträge, die neuesten zuerst.', recordedBy: 'Erfasst von', chartLabel: '{{title}}: {{items}}',
+    kind: 'Art',
+    kinds: { diesel: 'Diesel (Liter)', petrol: 'Benzin (Liter)', grid: 'Netzstrom (kWh)', gas: 'Gas (kg)' },
+    units: { L: 'l', kWh: 'kWh', kg: 'kg' },
+    quantityIn: 'Menge ({{unit}})',
   },
   collector: {
     stock: 'Bestand an dieser Stelle', request: 'Material anfordern', recordUse: 'Verbrauch erfassen', myRequisitions: 'Meine Anforderungen',

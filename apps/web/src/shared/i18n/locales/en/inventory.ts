@@ -231,6 +231,10 @@ export const messages = {
     movementDescription: 'Every fuel and power entry, newest first.',
     recordedBy: 'Recorded by',
     chartLabel: '{{title}}: {{items}}',
+    kind: 'Kind',
+    kinds: { diesel: 'Diesel (litres)', petrol: 'Petrol (litres)', grid: 'Grid power (kWh)', gas: 'Gas (kg)' },
+    units: { L: 'L', kWh: 'kWh', kg: 'kg' },
+    quantityIn: 'Quantity ({{unit}})',
   },
   collector: {
     stock: 'Stock at this point',

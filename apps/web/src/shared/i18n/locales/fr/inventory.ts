@@ -118,6 +118,10 @@ export const messages: TDict<typeof en> = {
     report: 'Rédiger un rapport d’économies', reportTitle: 'Rapport énergie', instructions: 'Sur quoi le rapport doit-il porter ? (facultatif)', emptyTitle: 'Aucune saisie d’énergie',
     emptyBody: 'Saisissez les achats de carburant ou d’électricité pour voir les moyennes mensuelles et les alertes.', movementTitle: 'Mouvements d’énergie',
     movementDescription: 'Toutes les saisies de carburant et d’électricité, les plus récentes d’abord.', recordedBy: 'Saisi par', chartLabel: '{{title}} : {{items}}',
+    kind: 'Type',
+    kinds: { diesel: 'Gazole (litres)', petrol: 'Essence (litres)', grid: 'Réseau électrique (kWh)', gas: 'Gaz (kg)' },
+    units: { L: 'L', kWh: 'kWh', kg: 'kg' },
+    quantityIn: 'Quantité ({{unit}})',
   },
   collector: {
     stock: 'Stock de ce point', request: 'Demander du matériel', recordUse: 'Saisir une consommation', myRequisitions: 'Mes demandes',
