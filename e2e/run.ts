@@ -24,6 +24,7 @@ import { registerNavigationFlows } from './flows/navigation.ts';
 import { registerStatutoryFlows } from './flows/statutory.ts';
 import { registerPayMonthFlows } from './flows/pay-month.ts';
 import { registerHrFlows } from './flows/hr-flows.ts';
+import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -543,6 +544,7 @@ const main = async () => {
     registerStatutoryFlows({ suite, browser, base, viewport: DESKTOP });
     registerPayMonthFlows({ suite, browser, base, viewport: DESKTOP });
     registerHrFlows({ suite, browser, base, viewport: DESKTOP });
+    registerFleetManagerFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {
