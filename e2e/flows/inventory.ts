@@ -179,10 +179,12 @@ export const registerInventoryFlows = ({ suite, page, browser, base, viewport, o
     await page.getByRole('button', { name: 'Record energy' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Record fuel or power' });
     await dialog.getByLabel('Date').fill('2026-10-15');
-    await dialog.getByLabel('Quantity (litres or kWh)').fill('250');
+    await dialog.getByLabel('Quantity (L)').fill('250');
     await dialog.getByLabel('Cost').fill('287,500');
     await dialog.getByLabel('Manager').fill('Ngozi Eze');
-    await dialog.getByLabel('Project').fill(TAG);
+    // Issue 34: the project is chosen from the list of places (the stock flow made it).
+    await dialog.getByRole('combobox', { name: 'Project' }).fill(TAG);
+    await page.getByRole('option', { name: TAG, exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('img', { name: /^Cost per unit per month: .*2026-10 (₦|NGN)\s?1,150\.00/ }).waitFor();

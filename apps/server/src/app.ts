@@ -167,7 +167,11 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'hrReminders', reminders.notifyDue);
   registerSchedule(jobs, 'hrReminderDigest', reminders.sendDigests);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
-  const fleet = createFleetService(deps, { approvals });
+  const fleet = createFleetService(deps, { approvals, places, employees });
+  // Fleet reminders (issue 34): service due, truck papers, driver licences; read by Inventory/Procurement-access.
+  reminders.register({ name: 'fleet', items: fleet.dueItems, roles: ['Inventory-access', 'Procurement-access'], subject: 'inventory' });
+  const energy = createEnergyService(deps, { collectionPoints, places, isGenerator: fleet.isGenerator });
+  fleet.useGeneratorFuel(energy.generatorFuel);
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
   leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
@@ -218,7 +222,7 @@ export const buildServices = (deps: TDeps) => {
     purchaseRequests,
     collectorStock: createCollectorStockService(deps, { inventory, collectionPoints, employees }),
     fleet,
-    energy: createEnergyService(deps, { collectionPoints }),
+    energy,
     approvals,
     appraisals: createAppraisalsService(deps, { notify: notifications.notify, employees }),
     appraisalReports: createAppraisalReportService(deps),

@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = {
   'stock-count': 'inventory',
   'inventory-settings': 'inventory',
   'purchase-request': 'procurement',
+  'truck-trip': 'inventory',
   'energy-entry': 'tracker',
   'approval-rule': 'settings',
   'approval-policy': 'people',

@@ -19,6 +19,7 @@ import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
+import { FLEET_ROUTES } from './route-table-fleet.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -265,7 +266,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', noInput: 'the business\'s policy' },
   'PUT /api/v1/complaints/policies': { access: ['HR-access'], crossTenant: 'own-business', body: () => ({ policies: [{ category: 'other', dueDays: 14, remindDaysBefore: 3 }] }) },
   // HR reminders (issue 33)
-  'GET /api/v1/reminders': { access: ['HR-access'], crossTenant: 'own-business', query: () => ({ days: '30' }), optionalFields: ['days'] },
+  'GET /api/v1/reminders': { access: ['HR-access', 'Inventory-access', 'Procurement-access'], crossTenant: 'own-business', query: () => ({ days: '30' }), optionalFields: ['days'] },
   'PUT /api/v1/docs/:id/details': { access: ['HR-access'], crossTenant: 'denied', params: documentParam, body: () => ({ docType: 'passport', expiresOn: '2031-01-31' }), optionalFields: ['docType', 'expiresOn'], validValues: { docType: [null], expiresOn: [null] } },
   // appraisals
   'POST /api/v1/employee/appraisal-config': { access: ['HR-access'], crossTenant: 'denied', body: (a) => ({ ownerEmail: a.owner.user.email, department: a.departmentId, criteria: [{ name: 'Probe', description: 'probe', weight: 100 }], scale: { min: 1, max: 5 } }), optionalFields: ['scale'] },
@@ -337,4 +338,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...PLACE_ROUTES,
   ...TRANSFER_ROUTES,
   ...COLLECTOR_STOCK_ROUTES,
+  ...FLEET_ROUTES,
 };

@@ -88,6 +88,7 @@ const mainRoutes: RouteObject[] = [
   guarded('employee-update/:id', withPeopleTexts(() => import('../features/employees/pages/EmployeeUpdatePage.tsx').then((m) => m.EmployeeUpdatePage))),
   guarded('material-requisition', () => import('../features/orders/pages/MaterialRequisitionPage.tsx').then((m) => m.MaterialRequisitionPage)),
   guarded('fleet-requisition', () => import('../features/fleet/pages/FleetRequisitionPage.tsx').then((m) => m.FleetRequisitionPage)),
+  guarded('fleet/:id', () => import('../features/fleet/pages/TruckPage.tsx').then((m) => m.TruckPage)),
   guarded('energy-movement', () => import('../features/costs/pages/EnergyMovementPage.tsx').then((m) => m.EnergyMovementPage)),
   guarded('tax-filling', withPayTexts(() => import('../features/payroll/pages/TaxFilingPage.tsx').then((m) => m.TaxFilingPage))),
   guarded('pay-structures', withStructureTexts(() => import('../features/structures/pages/PayStructuresPage.tsx').then((m) => m.PayStructuresPage))),

@@ -23,6 +23,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'procurement-summary': 'Procurement-access',
   'manage-client': 'Procurement-access',
   'fleet-requisition': 'Procurement-access',
+  fleet: 'Procurement-access',
   salary: 'Accounts-access',
   wages: 'Accounts-access',
   'pay-structures': 'Accounts-access',

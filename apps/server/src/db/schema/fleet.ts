@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
 import { places } from './places.ts';
 
@@ -15,6 +15,19 @@ export const trucks = pgTable('trucks', {
   assignedTagName: text('assigned_tag_name'),
   assignedPlaceId: uuid('assigned_place_id').references(() => places.id, { onDelete: 'restrict' }),
   assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  /** 'truck' or 'generator' (issue 34): a generator is an asset with running hours instead of an odometer. */
+  kind: text('kind').notNull().default('truck'),
+  /** The driver (an employee) and the licence expiry of that assignment: kept on the fleet side (fleet-decisions.md). */
+  driverEmployeeId: uuid('driver_employee_id'),
+  driverLicenceExpiry: date('driver_licence_expiry', { mode: 'string' }),
+  insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+  roadworthinessExpiry: date('roadworthiness_expiry', { mode: 'string' }),
+  hackneyPermitExpiry: date('hackney_permit_expiry', { mode: 'string' }),
+  /** Service schedule: every so many km and/or months from the last service (date and reading). */
+  serviceIntervalKm: integer('service_interval_km'),
+  serviceIntervalMonths: integer('service_interval_months'),
+  lastServiceDate: date('last_service_date', { mode: 'string' }),
+  lastServiceKm: bigint('last_service_km', { mode: 'number' }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -34,6 +47,8 @@ export const truckEntries = pgTable('truck_entries', {
   litres: numeric('litres', { precision: 12, scale: 3 }),
   cost: bigint('cost', { mode: 'number' }).notNull(),
   odometerKm: bigint('odometer_km', { mode: 'number' }),
+  /** A maintenance entry that is the scheduled service (resets the service schedule). */
+  isService: boolean('is_service').notNull().default(false),
   note: text('note').notNull().default(''),
   recordedBy: uuid('recorded_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,3 +73,20 @@ export const fleetRequisitions = pgTable('fleet_requisitions', {
   index('fleet_requisitions_business_idx').on(t.businessId, t.createdAt),
   index('fleet_requisitions_truck_idx').on(t.truckId, t.startDate),
 ]);
+
+/** Trips of a truck (issue 34): who drove, from where to where, odometer at start and end. */
+export const truckTrips = pgTable('truck_trips', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  truckId: uuid('truck_id').notNull().references(() => trucks.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  driverEmployeeId: uuid('driver_employee_id'),
+  fromText: text('from_text').notNull().default(''),
+  toText: text('to_text').notNull().default(''),
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
+  startKm: bigint('start_km', { mode: 'number' }).notNull(),
+  endKm: bigint('end_km', { mode: 'number' }).notNull(),
+  purpose: text('purpose').notNull().default(''),
+  recordedBy: uuid('recorded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('truck_trips_truck_idx').on(t.businessId, t.truckId, t.date)]);

@@ -10,8 +10,8 @@ export const reminderRoutes = (reminders: TRemindersService) => async (base: Fas
   app.get('/api/v1/reminders', {
     schema: {
       tags: ['reminders'], querystring: ZReminderQuery, response: { 200: ZOk(ZReminders) },
-      description: 'HR reminders of the next `days` days (default 30): probation and contract ends, document expiries, birthdays, work anniversaries',
+      description: 'Reminders of the next `days` days (default 30): HR-access reads probation and contract ends, document expiries, birthdays, work anniversaries; Inventory- and Procurement-access read the fleet\'s service due, truck papers and driver licences (issue 34)',
     },
-    config: allow('HR-access'),
+    config: allow('HR-access', 'Inventory-access', 'Procurement-access'),
   }, async (req) => ok(await reminders.upcoming(userAuth(req), req.query.days)));
 };

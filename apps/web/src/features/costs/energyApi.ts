@@ -16,7 +16,7 @@ export const useMonthAverages = (email: string, alertPercent: number) =>
 export const useEnergyUsage = (email: string) =>
   useQuery({ queryKey: [...ENERGY_KEY, 'usage', email], queryFn: ({ signal }) => apiData<TEnergyEntry[]>(`/inventory/energy-usage/${enc(email)}`, { signal }) });
 
-export type TEnergyForm = { date: string; quantity: number; expenses: string; email: string; manager: string; tagName: string; businessName?: string };
+export type TEnergyForm = { date: string; kind?: 'diesel' | 'petrol' | 'grid' | 'gas'; placeId?: string; quantity: number; expenses: string; email: string; manager: string; tagName: string; businessName?: string };
 export const useTrackEnergy = (token?: string) =>
   useApiMutation((input: TEnergyForm) => apiRequest<TEnergyEntry>('/inventory/tracker', { method: 'POST', body: input, token }), { invalidate: [ENERGY_KEY] });
 

@@ -14,13 +14,14 @@ import { useEnergyUsage } from '../energyApi.ts';
 
 /** /energy-movement: every fuel and power entry, newest first. */
 export const EnergyMovementPage = () => {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   const { email, money, language } = useInventoryUser();
   const usage = useEnergyUsage(email);
   const columns = useMemo<GridColDef<TEnergyEntry>[]>(() => [
     { field: 'date', headerName: t('common.date'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
     { field: 'tagName', headerName: t('common.project'), flex: 1, minWidth: 140 },
-    { field: 'quantity', headerName: t('energy.totalQuantity'), type: 'number', width: 120 },
+    { field: 'kind', headerName: t('energy.kind'), width: 110, valueGetter: (v: string) => t(`energy.kinds.${v}`) },
+    { field: 'quantity', headerName: t('energy.totalQuantity'), width: 130, valueGetter: (v: number, row) => `${v.toLocaleString(i18n.language)} ${t(`energy.units.${row.unit}`)}` },
     { field: 'expensesMinor', headerName: t('energy.totalCost'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
     { field: 'costPerUnitMinor', headerName: t('energy.costPerUnit'), type: 'number', width: 140, valueFormatter: (v: number) => money(v) },
     { field: 'manager', headerName: t('energy.manager'), width: 150 },

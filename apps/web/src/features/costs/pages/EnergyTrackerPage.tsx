@@ -7,11 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { ENERGY_ALERT_DEFAULT_PERCENT } from '@bizdesk/contract';
+import { ENERGY_KINDS, ENERGY_UNITS, type TEnergyKind, ENERGY_ALERT_DEFAULT_PERCENT } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
@@ -37,7 +38,12 @@ export const EnergyTrackerPage = () => {
   const report = useEnergyReport();
   const [adding, setAdding] = useState(false);
   const [instructions, setInstructions] = useState('');
-  const data = months.data;
+  // Issue 34: one kind at a time, so litres, kWh and kg are never added or charted together.
+  const [kind, setKind] = useState<TEnergyKind>('diesel');
+  const kindsPresent = ENERGY_KINDS.filter((k) => months.data?.months.some((m) => m.kind === k));
+  const shownKind = kindsPresent.includes(kind) ? kind : kindsPresent[0] ?? 'diesel';
+  const unit = t(`energy.units.${ENERGY_UNITS[shownKind]}`);
+  const data = months.data ? { ...months.data, months: months.data.months.filter((m) => m.kind === shownKind), byProject: months.data.byProject.filter((p) => p.kind === shownKind) } : undefined;
   const alerts = data?.months.filter((m) => m.isAlert) ?? [];
   const onPercent = (value: string) => {
     setPercentText(value);
@@ -51,6 +57,9 @@ export const EnergyTrackerPage = () => {
       <PageHeader title={t('energy.title')} description={t('energy.description')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('energy.add')}</Button>} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <TextField label={t('energy.alertPercent')} value={percentText} onChange={(e) => onPercent(e.target.value)} sx={{ maxWidth: 360 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField select label={t('energy.kind')} value={shownKind} onChange={(e) => setKind(e.target.value as TEnergyKind)} sx={{ minWidth: 200 }} data-testid="energy-kind">
+          {(kindsPresent.length ? kindsPresent : ENERGY_KINDS).map((k) => <MenuItem key={k} value={k}>{t(`energy.kinds.${k}`)}</MenuItem>)}
+        </TextField>
       </Stack>
       {!months.isLoading && (data?.months.length ?? 0) === 0 ? (
         <Card><EmptyState Icon={BoltIcon} title={t('energy.emptyTitle')} body={t('energy.emptyBody')} action={<Button variant="contained" onClick={() => setAdding(true)}>{t('energy.add')}</Button>} /></Card>
@@ -63,14 +72,14 @@ export const EnergyTrackerPage = () => {
           <Grid container spacing={3} sx={{ mb: 3 }}>
             <Grid size={{ xs: 12, lg: 6 }}>
               <Card><CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.monthChart')}</Typography>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{`${t('energy.monthChart')} (${t(`energy.kinds.${shownKind}`)})`}</Typography>
                 <EnergyBars title={t('energy.monthChart')} data={(data?.months ?? []).map((m) => ({ label: m.month, value: m.costPerUnitMinor / 100, display: money(m.costPerUnitMinor), isAlert: m.isAlert }))} />
               </CardContent></Card>
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <Card><CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('energy.quantityChart')}</Typography>
-                <EnergyBars title={t('energy.quantityChart')} data={(data?.months ?? []).map((m) => ({ label: m.month, value: m.totalQuantity, display: String(m.totalQuantity) }))} />
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{`${t('energy.quantityChart')} (${unit})`}</Typography>
+                <EnergyBars title={t('energy.quantityChart')} data={(data?.months ?? []).map((m) => ({ label: m.month, value: m.totalQuantity, display: `${m.totalQuantity.toLocaleString(i18n.language)} ${unit}` }))} />
               </CardContent></Card>
             </Grid>
             <Grid size={{ xs: 12 }}>

@@ -25,7 +25,8 @@ const useWhat = () => {
 
 /**
  * HR reminders of the next 30 days (issue 33): probation and contract ends, expiring documents, birthdays and work
- * anniversaries, soonest first; each opens the employee's record. Shown to HR-access and the owner.
+ * anniversaries, soonest first; each opens the employee's record. Shown to HR-access and the owner. Issue 34: the fleet's
+ * service due and expiring papers too (each opens the truck page), for Inventory- and Procurement-access users.
  */
 export const RemindersCard = () => {
   const { t, i18n } = useTranslation('app');
@@ -51,7 +52,7 @@ export const RemindersCard = () => {
         <ul className="bd-dash-reminders">
           {items.slice(0, 8).map((r) => (
             <li key={`${r.source}:${r.kind}:${r.key}`}>
-              <RouterLink to={r.employeeId ? detailPath(r.employeeId) : '/employee'} className="bd-dash-step bd-dash-reminder">
+              <RouterLink to={r.link.screen === 'truck' ? `/fleet/${r.link.id}` : r.employeeId ? detailPath(r.employeeId) : '/employee'} className="bd-dash-step bd-dash-reminder">
                 <span className="bd-dash-step__text">
                   {r.name}
                   <span className="bd-dash-reminder__what">{what(r)}</span>

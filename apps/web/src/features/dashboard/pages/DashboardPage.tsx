@@ -164,6 +164,8 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
   const language = i18n.language;
   const canSettings = canAccessPath(user.roles, '/user');
   const canHr = canAccessPath(user.roles, '/employee');
+  // Fleet reminders (issue 34): service due and expiring papers reach Inventory- and Procurement-access users too.
+  const canFleet = canAccessPath(user.roles, '/inventory') || canAccessPath(user.roles, '/fleet-requisition');
 
   const notices = useMemo(() => notifications.data ?? [], [notifications.data]);
   // The recent list's items open their subject (issue 30) and are then read.
@@ -234,7 +236,7 @@ const DashboardView = memo(({ summary, accountData, employees, notifications }: 
               <ActivityCard notices={notices} loading={notifications.isLoading} />
               <GettingStarted steps={steps} />
             </div>
-            {canHr ? (
+            {canHr || canFleet ? (
               <div className="bd-dash-section">
                 <RemindersCard />
               </div>

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -20,6 +22,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useInventoryUser } from '../../inventory/components/useInventoryUser.ts';
 import { useAssignTruck, useDeleteTruck, useFleet } from '../api.ts';
+import { bookingEnd } from '../lib/availability.ts';
 import { ApproveTruckDialog, AssignDialog, EntryDialog, RequestTruckDialog, TruckDialog } from '../components/FleetDialogs.tsx';
 
 const STATE_COLORS = { free: 'success', assigned: 'info', 'in maintenance': 'warning' } as const;
@@ -44,13 +47,14 @@ export const FleetRequisitionPage = () => {
   const requests = fleet.data?.requisitions ?? [];
 
   const truckColumns = useMemo<GridColDef<TTruck>[]>(() => [
-    { field: 'plateNumber', headerName: t('fleet.plateNumber'), width: 130 },
+    { field: 'plateNumber', headerName: t('fleet.plateNumber'), width: 130, renderCell: ({ row }) => <Link component={RouterLink} to={`/fleet/${row._id}`}>{row.plateNumber}</Link> },
     { field: 'model', headerName: t('fleet.model'), flex: 1, minWidth: 140 },
     { field: 'capacity', headerName: t('fleet.capacity'), width: 120 },
     { field: 'fuelType', headerName: t('fleet.fuelType'), width: 100, valueGetter: (v: string) => t(`fleet.fuelTypes.${v}`) },
     { field: 'state', headerName: t('fleet.state'), width: 150, renderCell: ({ row }) => <Chip size="small" color={STATE_COLORS[row.state]} label={row.assignedTagName ? `${t(`fleet.states.${row.state}`)} · ${row.assignedTagName}` : t(`fleet.states.${row.state}`)} /> },
     { field: 'fuelCostMinor', headerName: t('fleet.fuelCost'), type: 'number', width: 130, valueFormatter: (v: number) => money(v) },
     { field: 'maintenanceCostMinor', headerName: t('fleet.maintenanceCost'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
+    { field: 'serviceDue', headerName: t('fleet.serviceDue'), width: 130, sortable: false, renderCell: ({ row }) => (row.serviceDue?.isDue ? <Chip size="small" color="warning" label={t('fleet.dueNow')} /> : null) },
     {
       field: 'actions', headerName: t('common.actions'), width: 320, sortable: false, filterable: false,
       renderCell: ({ row }) => (
@@ -69,7 +73,7 @@ export const FleetRequisitionPage = () => {
     { field: 'tagName', headerName: t('common.project'), width: 140 },
     { field: 'purpose', headerName: t('common.purpose'), flex: 1, minWidth: 160 },
     { field: 'startDate', headerName: t('fleet.startDate'), width: 115, valueFormatter: (v: string) => formatDate(v, i18n.language) },
-    { field: 'endDate', headerName: t('fleet.finishDate'), width: 115, valueFormatter: (v: string) => formatDate(v, i18n.language) },
+    { field: 'endDate', headerName: t('fleet.finishDate'), width: 130, valueFormatter: (v: string) => bookingEnd(v, t, (d) => formatDate(d, i18n.language)) },
     { field: 'requestedBy', headerName: t('requisitions.requestedBy'), width: 140 },
     { field: 'plateNumber', headerName: t('fleet.truck'), width: 120, valueGetter: (v: string | null) => v ?? '' },
     { field: 'approvals', headerName: t('requisitions.approvals'), width: 100, valueGetter: (v: number, row) => `${v}/${row.approvalsRequired}` },

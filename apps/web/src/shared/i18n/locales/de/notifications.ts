@@ -71,6 +71,11 @@ export const messages: TDict<typeof en> = {
     'document-expiry': { title: 'Dokument läuft ab', message: 'Ein Dokument von {{name}} ({{docType}}) läuft am {{date}} ab' },
     birthday: { title: 'Geburtstag', message: '{{name}} hat am {{date}} Geburtstag' },
     'work-anniversary': { title: 'Dienstjubiläum', message_one: '{{name}} ist am {{date}} seit {{count}} Jahr im Unternehmen', message_other: '{{name}} ist am {{date}} seit {{count}} Jahren im Unternehmen' },
+    'service-due': { title: 'Wartung fällig', message: 'Fahrzeug {{name}} ist am {{date}} zur Wartung fällig' },
+    'insurance-expiry': { title: 'Versicherung läuft ab', message: 'Die Versicherung von Fahrzeug {{name}} läuft am {{date}} ab' },
+    'roadworthiness-expiry': { title: 'Verkehrstauglichkeit läuft ab', message: 'Die Verkehrstauglichkeit von Fahrzeug {{name}} läuft am {{date}} ab' },
+    'hackney-permit-expiry': { title: 'Beförderungserlaubnis läuft ab', message: 'Die Beförderungserlaubnis von Fahrzeug {{name}} läuft am {{date}} ab' },
+    'licence-expiry': { title: 'Führerschein läuft ab', message: 'Der Führerschein des Fahrers von Fahrzeug {{name}} läuft am {{date}} ab' },
   },
   payroll: {
     computed: {

@@ -73,6 +73,11 @@ export const messages = {
     'document-expiry': { title: 'Document expires', message: "{{name}}'s document ({{docType}}) expires on {{date}}" },
     birthday: { title: 'Birthday', message: "{{name}}'s birthday is on {{date}}" },
     'work-anniversary': { title: 'Work anniversary', message_one: '{{name}} completes {{count}} year of service on {{date}}', message_other: '{{name}} completes {{count}} years of service on {{date}}' },
+    'service-due': { title: 'Service due', message: 'Truck {{name}} is due for service on {{date}}' },
+    'insurance-expiry': { title: 'Insurance expires', message: "Truck {{name}}'s insurance expires on {{date}}" },
+    'roadworthiness-expiry': { title: 'Roadworthiness expires', message: "Truck {{name}}'s roadworthiness certificate expires on {{date}}" },
+    'hackney-permit-expiry': { title: 'Hackney permit expires', message: "Truck {{name}}'s hackney permit expires on {{date}}" },
+    'licence-expiry': { title: "Driver's licence expires", message: "The driver's licence for truck {{name}} expires on {{date}}" },
   },
   payroll: {
     computed: {

@@ -75,6 +75,11 @@ export const messages: TDict<typeof en> = {
     'document-expiry': { title: 'Document expirant', message: 'Un document de {{name}} ({{docType}}) expire le {{date}}' },
     birthday: { title: 'Anniversaire', message: 'L’anniversaire de {{name}} est le {{date}}' },
     'work-anniversary': { title: 'Ancienneté', message_one: '{{name}} aura {{count}} an d’ancienneté le {{date}}', message_many: '{{name}} aura {{count}} ans d’ancienneté le {{date}}', message_other: '{{name}} aura {{count}} ans d’ancienneté le {{date}}' },
+    'service-due': { title: 'Entretien dû', message: 'Le camion {{name}} doit être entretenu le {{date}}' },
+    'insurance-expiry': { title: 'Fin de l’assurance', message: 'L’assurance du camion {{name}} expire le {{date}}' },
+    'roadworthiness-expiry': { title: 'Fin du contrôle technique', message: 'Le contrôle technique du camion {{name}} expire le {{date}}' },
+    'hackney-permit-expiry': { title: 'Fin du permis de transport', message: 'Le permis de transport du camion {{name}} expire le {{date}}' },
+    'licence-expiry': { title: 'Fin du permis de conduire', message: 'Le permis du chauffeur du camion {{name}} expire le {{date}}' },
   },
   payroll: {
     computed: {
