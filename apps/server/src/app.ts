@@ -138,7 +138,7 @@ export const buildServices = (deps: TDeps) => {
   const places = createPlacesService(deps);
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
-  const costs = createCostsService(deps, { collectionPoints, departments });
+  const costs = createCostsService(deps, { collectionPoints, departments, places });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals });
   orders.onGoodsReceived(inventory.receiveGoods); // GRN raises stock in the receipt's transaction
   const attendance = createAttendanceService(deps, { notify: notifications.notify, approvals });
