@@ -132,10 +132,10 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify, notice: notifications.notice });
   registerSchedule(jobs, 'employeeCountFold', employees.foldLiveCounts);
-  const collectionPoints = createCollectionPointsService(deps);
+  const places = createPlacesService(deps);
+  const collectionPoints = createCollectionPointsService(deps, { places });
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
-  const places = createPlacesService(deps);
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments, places });
