@@ -160,8 +160,8 @@ export const buildServices = (deps: TDeps) => {
   leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const ocr = createOcrService(deps);
-  const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, reimbursements: payroll.reimbursements, ocr });
-  const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
+  const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, places, reimbursements: payroll.reimbursements, ocr });
+  const vendors = createVendorsService(deps, { notify: notifications.notify, orders, places });
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
   const auth = createAuthService(deps);
