@@ -79,7 +79,8 @@ export const ZCollectionPoint = z.object({
   employeeNumber: z.string(),
   employeeName: z.string(),
   tagName: z.string(),
-  placeId: z.string().nullable(),
+  /** The point's site or project (issue 34). */
+  placeId: z.string().nullable().optional(),
   userEmail: z.string(),
   projectDescription: z.string(),
   projectScope: z.string(),

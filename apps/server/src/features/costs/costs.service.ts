@@ -141,7 +141,13 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
 
   return {
     /** The projects a cost can be tagged with (expense claim lines pick from these). */
-    projectNames: async (businessId: string) => (await repo.findProjects(db, businessId)).map((p) => p.tagName),
+    projectNames: async (businessId: string) => {
+      // The project records (issue 34), and money sides the migration left unlinked (a second spelling of one project).
+      const names = await peers.places.names(businessId, ['project']);
+      const known = new Set(names.map((n) => n.toLowerCase()));
+      const unlinked = (await repo.findProjects(db, businessId)).filter((p) => p.placeId === null && !known.has(p.tagName.toLowerCase())).map((p) => p.tagName);
+      return [...names, ...unlinked];
+    },
     /**
      * An approved expense claim's project-tagged lines (issue 33): one cost entry per line, in the approving transaction,
      * keyed by the line so a line is never entered twice (a repeated call adds nothing). Returns the line → entry ids added.

@@ -143,10 +143,10 @@ export const createPlacesService = (deps: TDeps) => {
      */
     merge: async (auth: TUserAuth, id: string, intoId: string) =>
       db.transaction(async (tx) => {
-        if (id === intoId) throw badRequest('intoId: choose another place to merge into');
         const from = await repo.findById(tx, auth.businessId, id);
-        const into = await repo.findById(tx, auth.businessId, intoId);
         if (!from) throw notFound('Place');
+        if (id === intoId) throw badRequest('intoId: choose another place to merge into');
+        const into = await repo.findById(tx, auth.businessId, intoId);
         if (!into) throw badRequest('intoId: choose one of the business\'s places');
         if (into.projectId === from.id) throw badRequest(`intoId: "${into.name}" is a site of "${from.name}"; choose a place that is not one of its sites`);
         if (from.kind === 'project' && into.kind !== 'project' && (await repo.siteCount(tx, auth.businessId, from.id)) > 0) {
@@ -160,6 +160,9 @@ export const createPlacesService = (deps: TDeps) => {
         await audit(tx, auth, 'place.merged', { entity: 'place', entityId: into.id, before: { merged: toPlace(from), usage }, after: { place: after, moved } });
         return { place: after, moved };
       }),
+
+    /** The names of the business's places of these kinds that forms may still pick (not archived). */
+    names: async (businessId: string, kinds: TPlaceKind[]) => (await repo.list(db, businessId, { kinds })).map((r) => r.name),
 
     /** The place a typed name means, or undefined. */
     resolve: async (businessId: string, name: string, tx: DbOrTx = db) =>
