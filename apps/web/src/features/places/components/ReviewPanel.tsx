@@ -51,11 +51,12 @@ export const ReviewPanel = ({ review }: { review: TPlaceReview[] }) => {
                 <Chip size="small" label={t(`places.kind.${p.kind}`)} />
                 <Typography variant="body2" color="text.secondary">{t('places.screen.review.records', { count: p.records })}</Typography>
               </Stack>
+              {/* Spellings keep their spaces ("Lekki  Phase 2 "): the owner sees what was typed. */}
               <Typography variant="body2" color="text.secondary">{t('places.screen.review.spellings')}</Typography>
               <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
                 {p.aliases.map((a) => (
                   <li key={a.alias}>
-                    <Chip variant="outlined" size="small" label={t('places.screen.review.spelling', { alias: JSON.stringify(a.alias), count: a.records })} />
+                    <Chip variant="outlined" size="small" sx={{ maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'pre', overflow: 'hidden', textOverflow: 'ellipsis' } }} label={t('places.screen.review.spelling', { alias: JSON.stringify(a.alias), count: a.records })} />
                   </li>
                 ))}
               </Stack>

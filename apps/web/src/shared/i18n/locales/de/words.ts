@@ -5,6 +5,8 @@ export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
     projectId: 'Projekt',
+    intoId: 'Verschmelzen mit',
+    placeId: 'Ort',
     assigneeUserId: 'Zuständig',
     docType: 'Dokumentart',
     policies: 'Fristen',

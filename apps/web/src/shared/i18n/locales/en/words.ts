@@ -11,6 +11,8 @@ export const messages = {
   labelSeparator: ': ',
   fields: {
     projectId: 'Project',
+    intoId: 'Merge into',
+    placeId: 'Place',
     assigneeUserId: 'Assigned to',
     docType: 'Document type',
     policies: 'Due dates',

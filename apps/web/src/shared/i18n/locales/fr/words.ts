@@ -5,6 +5,8 @@ export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
     projectId: 'Projet',
+    intoId: 'Fusionner avec',
+    placeId: 'Lieu',
     assigneeUserId: 'Attribuée à',
     docType: 'Type de document',
     policies: 'Délais',
