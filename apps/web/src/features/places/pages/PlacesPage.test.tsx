@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { TPlace, TPlaceReview } from '@bizdesk/contract';
 import { renderWithApp, setupI18n } from '../../../test/render.tsx';
 import { mockFetch, OWNER, fail, ok, on } from '../../employees/testApi.ts';
@@ -126,5 +127,15 @@ describe('PlacesPage', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(api.calls.some((c) => c.url.pathname.endsWith('/merge'))).toBe(true));
     expect(JSON.parse(String(api.calls.find((c) => c.url.pathname.endsWith('/merge'))!.body))).toEqual({ intoId: P1 });
+  });
+
+  it('has no axe violations with the review panel and the lists shown', async () => {
+    mockFetch(on('GET', '/places', () => ok([lekki, site, store, proposed])), on('GET', '/places/review', () => ok([proposed])));
+    const { container } = renderWithApp(<PlacesPage />);
+    await screen.findByRole('region', { name: 'Confirm places made from typed names' });
+    await screen.findByRole('region', { name: 'Stores' });
+    // Colour contrast needs layout jsdom does not do; the e2e harness checks it in a browser.
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
