@@ -141,13 +141,13 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'notificationRetention', notifications.deleteExpired);
   const employees = createEmployeesService(deps, { notify: notifications.notify, notice: notifications.notice });
   registerSchedule(jobs, 'employeeCountFold', employees.foldLiveCounts);
-  const collectionPoints = createCollectionPointsService(deps);
+  const places = createPlacesService(deps);
+  const collectionPoints = createCollectionPointsService(deps, { places });
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
-  const places = createPlacesService(deps);
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
-  const costs = createCostsService(deps, { collectionPoints, departments });
+  const costs = createCostsService(deps, { collectionPoints, departments, places });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
@@ -176,8 +176,8 @@ export const buildServices = (deps: TDeps) => {
   leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const ocr = createOcrService(deps);
-  const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, reimbursements: payroll.reimbursements, ocr });
-  const vendors = createVendorsService(deps, { notify: notifications.notify, orders });
+  const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, places, reimbursements: payroll.reimbursements, ocr });
+  const vendors = createVendorsService(deps, { notify: notifications.notify, orders, places });
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
   const auth = createAuthService(deps);

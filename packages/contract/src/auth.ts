@@ -66,6 +66,8 @@ export const ZCollectionPointInput = z.object({
   employeeNumber: ZName(40),
   employeeName: ZName(160),
   tagName: ZName(120),
+  /** The site or project the point records for (issue 34); when given, tagName is its name. */
+  placeId: z.string().uuid('must be a place id').optional(),
   userEmail: ZEmail,
   projectDescription: z.string().trim().max(2000).default(''),
   projectScope: z.string().trim().max(2000).default(''),
@@ -77,6 +79,8 @@ export const ZCollectionPoint = z.object({
   employeeNumber: z.string(),
   employeeName: z.string(),
   tagName: z.string(),
+  /** The point's site or project (issue 34). */
+  placeId: z.string().nullable().optional(),
   userEmail: z.string(),
   projectDescription: z.string(),
   projectScope: z.string(),

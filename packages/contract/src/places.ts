@@ -42,3 +42,41 @@ export const ZPlaceInput = z.object({
   description: z.string().trim().max(1000).optional(),
 });
 export type TPlaceInput = z.infer<typeof ZPlaceInput>;
+
+/** A change to a place: rename (the name stays unique across kinds), another kind, a site's project, address, description. */
+export const ZPlacePatch = z.object({
+  name: name.optional(),
+  kind: ZPlaceKind.optional(),
+  projectId: z.string().uuid('must be a place id').nullable().optional().describe("a site's project (required when the place becomes a site)"),
+  address: z.string().trim().max(300).optional(),
+  description: z.string().trim().max(1000).optional(),
+});
+export type TPlacePatch = z.infer<typeof ZPlacePatch>;
+
+export const ZPlaceAlias = z.object({ alias: z.string(), records: z.number().int() });
+/** A place the migration made from typed names, with every spelling merged into it and how many records carried each. */
+export const ZPlaceReview = ZPlace.extend({
+  aliases: z.array(ZPlaceAlias),
+  /** Records carrying any of the spellings (the sum over aliases). */
+  records: z.number().int(),
+});
+export type TPlaceReview = z.infer<typeof ZPlaceReview>;
+
+/** The owner confirms proposed places, each optionally renamed, given another kind or (a site) its project. */
+export const ZPlaceConfirm = z.object({
+  places: z.array(z.object({
+    id: z.string().uuid('must be a place id'),
+    name: name.optional(),
+    kind: ZPlaceKind.optional(),
+    projectId: z.string().uuid('must be a place id').nullable().optional(),
+  }).strict()).min(1, 'choose at least one place').max(500),
+});
+export type TPlaceConfirm = z.infer<typeof ZPlaceConfirm>;
+
+/** Merge a place into another: every record naming it names the surviving place; its spellings stay as aliases. */
+export const ZPlaceMerge = z.object({ intoId: z.string().uuid('must be a place id') });
+export type TPlaceMerge = z.infer<typeof ZPlaceMerge>;
+
+/** What a merge moved, table by table (rows repointed), and the surviving place. */
+export const ZPlaceMergeResult = z.object({ place: ZPlace, moved: z.record(z.string(), z.number().int()) });
+export type TPlaceMergeResult = z.infer<typeof ZPlaceMergeResult>;

@@ -50,6 +50,7 @@ const guarded = (path: string | undefined, load: () => Promise<ComponentType>, {
 const mainRoutes: RouteObject[] = [
   guarded(undefined, withCostsTexts(() => import('../features/dashboard/pages/DashboardPage.tsx').then((m) => m.DashboardPage)), { plain: true }),
   guarded('user', () => import('../features/users/pages/SettingsPage.tsx').then((m) => m.SettingsPage)),
+  guarded('places', () => import('../features/places/pages/PlacesPage.tsx').then((m) => m.PlacesPage)),
   guarded('profile', () => import('../features/users/pages/ProfilePage.tsx').then((m) => m.ProfilePage)),
   { path: 'notAuthorize', loader: requireSession, lazy: page(loadThemed(() => import('../features/site/pages/NotAuthorizedPage.tsx').then((m) => m.NotAuthorizedPage))) },
   guarded('wages', withPayTexts(() => import('../features/payroll/pages/WagesPage.tsx').then((m) => m.WagesPage))),

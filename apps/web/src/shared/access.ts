@@ -37,6 +37,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   'inventory-counts': 'Inventory-access',
   'purchase-requests': 'Procurement-access',
   user: 'Settings-access',
+  places: 'Settings-access',
   // /approval is open to every user (issue 33): a line manager decides their team's leave there whatever their roles.
   projects: 'Projects-access',
   collection: 'Projects-access',
@@ -50,6 +51,8 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
 export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
   // Procurement records invoices and reads payments (the server's rule); the dashboard's "Payments due" opens it (issue 30).
   invoices: ['Procurement-access'],
+  // The stores and sites are named by the store and buying staff; Projects opens it from Project costs (issue 34).
+  places: ['Inventory-access', 'Procurement-access', 'Projects-access'],
 };
 
 /** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */

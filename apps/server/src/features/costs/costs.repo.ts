@@ -24,11 +24,24 @@ export const findProjectByTag = async (db: DbOrTx, businessId: string, tag: stri
 export const findProjects = async (db: DbOrTx, businessId: string) =>
   db.select().from(costProjects).where(eq(costProjects.businessId, businessId)).orderBy(asc(costProjects.tagName));
 
-/** The project of that tag, made when new; a concurrent maker of the same tag is not an error. */
-export const getOrCreateProject = async (db: DbOrTx, businessId: string, input: { tagName: string; description?: string; scope?: string; dept?: string }) => {
-  await db.insert(costProjects).values({ businessId, tagName: input.tagName.trim(), description: input.description ?? '', scope: input.scope ?? '', dept: input.dept ?? 'default' })
+export const findProjectByPlace = async (db: DbOrTx, businessId: string, placeId: string) =>
+  (await db.select().from(costProjects).where(and(eq(costProjects.businessId, businessId), eq(costProjects.placeId, placeId))).limit(1))[0];
+
+/**
+ * The money side of a project record (issue 34): its linked row; else a row of its name not linked yet (the
+ * migration linked one row per place), linked now; else a new row named as the place. Concurrent makers meet on the
+ * unique indexes.
+ */
+export const projectOfPlace = async (db: DbOrTx, businessId: string, place: { id: string; name: string }, input: { description?: string; scope?: string; dept?: string } = {}) => {
+  const linked = await findProjectByPlace(db, businessId, place.id);
+  if (linked) return linked;
+  const byName = await findProjectByTag(db, businessId, place.name);
+  if (byName && byName.placeId === null) {
+    return (await db.update(costProjects).set({ placeId: place.id }).where(eq(costProjects.id, byName.id)).returning())[0];
+  }
+  await db.insert(costProjects).values({ businessId, tagName: place.name, placeId: place.id, description: input.description ?? '', scope: input.scope ?? '', dept: input.dept ?? 'default' })
     .onConflictDoNothing();
-  return (await findProjectByTag(db, businessId, input.tagName))!;
+  return (await findProjectByPlace(db, businessId, place.id)) ?? (await findProjectByTag(db, businessId, place.name))!;
 };
 
 export const updateProject = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TProjectRow, 'description' | 'scope' | 'dept' | 'budgetMinor'>>) =>

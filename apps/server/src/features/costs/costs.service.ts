@@ -6,13 +6,14 @@ import {
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import type { TDepartmentsService } from '../employees/departments.service.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './costs.repo.ts';
 
 type TSource = 'manual' | 'backlog' | 'ocr';
@@ -36,8 +37,21 @@ export const hashBacklogRows = (rows: TCostRowInput[]) => {
   });
 };
 
-export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService }) => {
-  const projectOf = (auth: TUserAuth, tag: string) => repo.findProjectByTag(db, auth.businessId, tag);
+export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService; places: TPlacesService }) => {
+  /** A tag's money side: the project record it names (by name or an old spelling), else a row of that name. */
+  const projectOf = async (auth: TUserAuth, tag: string) => {
+    const place = await peers.places.resolve(auth.businessId, tag);
+    return (place ? await repo.findProjectByPlace(db, auth.businessId, place.id) : undefined) ?? repo.findProjectByTag(db, auth.businessId, tag);
+  };
+
+  /**
+   * The money side a written tag names, made when new: the spec's free-text tagName resolves to its project record,
+   * made through places.ensure when the business has none of that name (issue 34).
+   */
+  const projectFor = async (tx: DbOrTx, auth: TAuth, input: { tagName: string; description?: string; scope?: string; dept?: string }) => {
+    const place = await peers.places.ensure(tx, auth.businessId, input.tagName, 'project');
+    return repo.projectOfPlace(tx, auth.businessId, place, input);
+  };
 
   /**
    * The project of a tag for reading: its cost row, or null when only a collection point names it
@@ -46,6 +60,8 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
   const readableProject = async (auth: TUserAuth, tag: string) => {
     const project = await projectOf(auth, tag);
     if (project) return project;
+    // A project record with no money yet (made on the Places screen or by a collection point).
+    if (await peers.places.resolve(auth.businessId, tag)) return null;
     const points = await peers.collectionPoints.list(auth, auth.ownerEmail);
     if (points.some((p) => p.tagName.toLowerCase() === tag.trim().toLowerCase())) return null;
     throw notFound(`The project "${tag.slice(0, 120)}"`);
@@ -67,7 +83,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     const records = toNewRecords(rows, field, employeeName, 'backlog', hashes);
     // One transaction per call: a failure leaves none of its rows behind.
     return db.transaction(async (tx) => {
-      const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+      const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
       const inserted = await repo.insertNewRecords(tx, auth.businessId, project.id, records);
       await audit(tx, auth, 'cost.backlog-imported', { entity: 'cost-project', entityId: project.id, after: { tagName: project.tagName, received: rows.length, imported: inserted.length } });
       return { tagName: project.tagName, received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length };
@@ -125,7 +141,13 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
 
   return {
     /** The projects a cost can be tagged with (expense claim lines pick from these). */
-    projectNames: async (businessId: string) => (await repo.findProjects(db, businessId)).map((p) => p.tagName),
+    projectNames: async (businessId: string) => {
+      // The project records (issue 34), and money sides the migration left unlinked (a second spelling of one project).
+      const names = await peers.places.names(businessId, ['project']);
+      const known = new Set(names.map((n) => n.toLowerCase()));
+      const unlinked = (await repo.findProjects(db, businessId)).filter((p) => p.placeId === null && !known.has(p.tagName.toLowerCase())).map((p) => p.tagName);
+      return [...names, ...unlinked];
+    },
     /**
      * An approved expense claim's project-tagged lines (issue 33): one cost entry per line, in the approving transaction,
      * keyed by the line so a line is never entered twice (a repeated call adds nothing). Returns the line → entry ids added.
@@ -134,7 +156,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       lines: Array<{ lineId: string; projectTag: string; category: string; description: string; date: string; amountMinor: number }> }) => {
       const added = new Map<string, string>();
       for (const l of input.lines) {
-        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: l.projectTag });
+        const project = await projectFor(tx, auth, { tagName: l.projectTag });
         const [row] = await repo.insertNewRecords(tx, auth.businessId, project.id, [{
           description: `${input.claimNumber}: ${l.description || l.category}`.slice(0, 500), category: l.category, date: l.date, amountMinor: l.amountMinor,
           employeeName: input.employeeName, source: 'expense-claim', rowHash: `expense-claim-line:${l.lineId}`,
@@ -153,7 +175,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       assertBusinessEmail(auth, input.email);
       const rows = toNewRecords(input.records, 'records', input.employeeName, input.source ?? 'manual');
       return db.transaction(async (tx) => {
-        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+        const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
         const created = await repo.insertRecords(tx, auth.businessId, project.id, rows);
         await audit(tx, auth, 'cost.records-created', created.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, after: { ...r, tagName: project.tagName } })));
         return created.map((r) => repo.toCostRecord(r, project.tagName));
@@ -233,7 +255,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       assertBusinessEmail(auth, input.email);
       const amountMinor = majorToMinor(input.newPaymentEntry.amount, 'newPaymentEntry.amount', { isPositive: true });
       return db.transaction(async (tx) => {
-        const project = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName });
+        const project = await projectFor(tx, auth, { tagName: input.tagName });
         const row = await repo.insertPayment(tx, auth.businessId, project.id, { amountMinor, date: input.newPaymentEntry.date });
         await audit(tx, auth, 'cost.payment-added', { entity: 'project-payment', entityId: row.id, after: { ...row, tagName: project.tagName } });
         return repo.toPayment(row, project.tagName);
@@ -258,7 +280,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       assertBusinessEmail(auth, input.email);
       const budgetMinor = input.budget === undefined ? undefined : input.budget === null ? null : majorToMinor(input.budget, 'budget');
       return db.transaction(async (tx) => {
-        const before = await repo.getOrCreateProject(tx, auth.businessId, { tagName: input.tagName, dept: input.dept });
+        const before = await projectFor(tx, auth, { tagName: input.tagName, dept: input.dept });
         const row = await repo.updateProject(tx, auth.businessId, before.id, {
           dept: input.dept,
           ...(input.projectDescription !== undefined ? { description: input.projectDescription } : {}),

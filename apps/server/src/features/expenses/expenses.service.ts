@@ -10,6 +10,7 @@ import { audit } from '../../platform/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import type { TCostsService } from '../costs/costs.service.ts';
 import type { TOcrService } from '../ocr/ocr.service.ts';
 import type { TReimbursementsService } from '../payroll/reimbursements.ts';
@@ -23,6 +24,7 @@ export type TExpensesPeers = {
   notify: TNotify;
   approvals: Pick<TApprovalsService, 'request' | 'onDecided' | 'describeSubject' | 'beforeApproval' | 'cancel'>;
   costs: Pick<TCostsService, 'projectNames' | 'recordExpenseLines'>;
+  places: Pick<TPlacesService, 'resolve'>;
   reimbursements: Pick<TReimbursementsService, 'schedule' | 'unschedule' | 'onRunApproved'>;
   ocr: Pick<TOcrService, 'read'>;
 };
@@ -75,16 +77,23 @@ export const createExpensesService = (deps: TDeps, peers: TExpensesPeers) => {
     const receiptIds = [...new Set(input.lines.map((l) => l.receiptId).filter((id): id is string => Boolean(id)))];
     const receipts = new Map((await repo.findReceipts(tx, auth.businessId, receiptIds)).filter((r) => r.employeeId === employeeId).map((r) => [r.id, r]));
     const projects = new Map((await peers.costs.projectNames(auth.businessId)).map((p) => [p.toLowerCase(), p]));
+    // A line's project is a project record (issue 34), by name or an old spelling; archived ones and stores are not offered.
+    const places = new Map<string, { id: string; name: string } | null>();
+    for (const tag of new Set(input.lines.map((l) => l.projectTag?.trim()).filter((t): t is string => Boolean(t)))) {
+      const place = await peers.places.resolve(auth.businessId, tag, tx);
+      places.set(tag.toLowerCase(), place && place.archivedAt === null && place.kind !== 'store' ? { id: place.id, name: place.name } : null);
+    }
     return input.lines.map((l, i): repo.TNewLine => {
       if (l.date > today) throw badRequest(EXPENSE_MSG.dateInFuture(i));
       if (l.receiptId && !receipts.has(l.receiptId)) throw badRequest(EXPENSE_MSG.receiptNotFound(i));
       if (!l.receiptId && l.amountMinor > EXPENSE_RECEIPT_REQUIRED_ABOVE_MINOR) throw badRequest(EXPENSE_MSG.receiptRequired(i, major(EXPENSE_RECEIPT_REQUIRED_ABOVE_MINOR)));
       const tag = l.projectTag?.trim() || null;
-      const project = tag ? projects.get(tag.toLowerCase()) : null;
+      const place = tag ? places.get(tag.toLowerCase()) : null;
+      const project = place?.name ?? (tag ? projects.get(tag.toLowerCase()) : null);
       if (tag && !project) throw badRequest(EXPENSE_MSG.unknownProject(i, tag.slice(0, 120)));
       return {
         position: i, category: l.category, description: l.description ?? '', vendor: l.vendor?.trim() || null, date: l.date,
-        amountMinor: l.amountMinor, projectTag: project ?? null, receiptId: l.receiptId ?? null,
+        amountMinor: l.amountMinor, projectTag: project ?? null, projectPlaceId: place?.id ?? null, receiptId: l.receiptId ?? null,
       };
     });
   };

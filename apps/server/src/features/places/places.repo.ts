@@ -55,3 +55,130 @@ export const findById = async (db: DbOrTx, businessId: string, id: string) => {
 };
 
 export const insert = async (db: DbOrTx, values: typeof places.$inferInsert) => (await db.insert(places).values(values).returning())[0];
+
+export const update = async (db: DbOrTx, businessId: string, id: string, set: Partial<typeof places.$inferInsert>) =>
+  (await db.update(places).set({ ...set, updatedAt: new Date() }).where(and(eq(places.businessId, businessId), eq(places.id, id))).returning())[0];
+
+/** A project's sites (any status), to refuse turning a project with sites into something else. */
+export const siteCount = async (db: DbOrTx, businessId: string, projectId: string) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(places).where(and(eq(places.businessId, businessId), eq(places.projectId, projectId))))[0].n;
+
+export const aliasesOf = async (db: DbOrTx, businessId: string, placeIds: string[]) =>
+  placeIds.length === 0 ? [] : db.select().from(placeAliases).where(and(eq(placeAliases.businessId, businessId), inArray(placeAliases.placeId, placeIds)))
+    .orderBy(sql`${placeAliases.records} DESC`, asc(placeAliases.alias));
+
+/** Keeps a spelling a place was known by (a rename's old name), so it still resolves; its count stays as it was. */
+export const addAlias = async (db: DbOrTx, businessId: string, placeId: string, alias: string) => {
+  await db.insert(placeAliases).values({ businessId, placeId, alias, records: 0 }).onConflictDoNothing();
+};
+
+/** The tables holding a place id, with the column of the place's name kept beside it (the spec's tagName). */
+const PLACE_COLUMNS: Array<{ table: string; id: string; name: string | null }> = [
+  { table: 'collection_points', id: 'place_id', name: 'tag_name' },
+  { table: 'material_requisitions', id: 'place_id', name: 'tag_name' },
+  { table: 'fleet_requisitions', id: 'place_id', name: 'tag_name' },
+  { table: 'trucks', id: 'assigned_place_id', name: 'assigned_tag_name' },
+  { table: 'energy_entries', id: 'place_id', name: 'tag_name' },
+  { table: 'boqs', id: 'place_id', name: 'project_title' },
+  { table: 'expense_claim_lines', id: 'project_place_id', name: 'project_tag' },
+  { table: 'purchase_orders', id: 'delivery_place_id', name: null },
+  { table: 'goods_received_lines', id: 'location_id', name: null },
+  { table: 'inventory_items', id: 'location_id', name: 'tag_name' },
+  { table: 'stock_movements', id: 'location_id', name: 'tag_name' },
+];
+
+const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * Every record naming one of `fromIds` (or `toId` itself) names `toId`, with its name copy set to `name`: a merge
+ * repoints the merged places' records, a rename rewrites the name copies. Runs inside the caller's transaction.
+ *
+ * This is the one place where the places feature writes other features' tables (inventory_items, stock_movements,
+ * cost_projects and the rest): a merge must move every record at once or none, and a service call per feature could
+ * not combine two stock rows of one master item. Stock rows of the same master item at both places are combined
+ * (quantity and value added into the surviving row, the other marked deleted; its movements keep their item id and
+ * name the surviving location). A merged place's money side (cost_projects) is folded into the surviving one's.
+ */
+export const repointAll = async (db: DbOrTx, businessId: string, fromIds: string[], toId: string, name: string) => {
+  const moved: Record<string, number> = {};
+  const all = [toId, ...fromIds];
+  const ids = sql.join(all.map((i) => sql`${i}::uuid`), sql`, `);
+  const from = fromIds.length ? sql.join(fromIds.map((i) => sql`${i}::uuid`), sql`, `) : null;
+  if (from) {
+    // Stock rows: one per master item and location. Add the merged rows of an item into the surviving row ...
+    const combined = await db.execute(sql`
+      WITH gone AS (
+        SELECT l.id, l.stock_item_id, l.quantity, l.stock_value FROM inventory_items l
+        WHERE l.business_id = ${businessId} AND l.location_id IN (${from}) AND l.deleted_at IS NULL
+          AND EXISTS (SELECT 1 FROM inventory_items s WHERE s.business_id = l.business_id AND s.stock_item_id = l.stock_item_id AND s.location_id = ${toId}::uuid AND s.deleted_at IS NULL)
+      ), sums AS (SELECT stock_item_id, sum(quantity) AS q, sum(stock_value) AS v FROM gone GROUP BY stock_item_id),
+      added AS (
+        UPDATE inventory_items s SET quantity = s.quantity + sums.q, stock_value = s.stock_value + sums.v, updated_at = now()
+        FROM sums WHERE s.business_id = ${businessId} AND s.stock_item_id = sums.stock_item_id AND s.location_id = ${toId}::uuid AND s.deleted_at IS NULL
+        RETURNING s.id
+      )
+      UPDATE inventory_items l SET deleted_at = now(), quantity = 0, stock_value = 0, updated_at = now() FROM gone WHERE l.id = gone.id`);
+    moved.inventory_items_combined = count(combined);
+    // ... and of an item held at two merged places (not at the surviving one), keep the oldest row and add the others into it.
+    const dupes = await db.execute(sql`
+      WITH ranked AS (
+        SELECT id, stock_item_id, quantity, stock_value, row_number() OVER (PARTITION BY stock_item_id ORDER BY created_at, id) AS n
+        FROM inventory_items WHERE business_id = ${businessId} AND location_id IN (${from}) AND deleted_at IS NULL
+      ), extra AS (SELECT stock_item_id, sum(quantity) AS q, sum(stock_value) AS v FROM ranked WHERE n > 1 GROUP BY stock_item_id),
+      kept AS (
+        UPDATE inventory_items k SET quantity = k.quantity + extra.q, stock_value = k.stock_value + extra.v, updated_at = now()
+        FROM ranked, extra WHERE ranked.n = 1 AND k.id = ranked.id AND extra.stock_item_id = ranked.stock_item_id RETURNING k.id
+      )
+      UPDATE inventory_items l SET deleted_at = now(), quantity = 0, stock_value = 0, updated_at = now() FROM ranked WHERE ranked.n > 1 AND l.id = ranked.id`);
+    moved.inventory_items_combined += count(dupes);
+    // Money side: the surviving place keeps one cost_projects row; the merged ones' costs and payments move into it.
+    const costRows = rowsOf<{ id: string; place_id: string }>(await db.execute(sql`
+      SELECT id, place_id FROM cost_projects WHERE business_id = ${businessId} AND place_id IN (${ids})
+      ORDER BY (place_id = ${toId}::uuid) DESC, created_at, id`));
+    if (costRows.length > 1) {
+      const keep = costRows[0].id;
+      const drop = costRows.slice(1).map((r) => r.id);
+      const dropIds = sql.join(drop.map((i) => sql`${i}::uuid`), sql`, `);
+      // A backlog row imported into both projects is kept once (its hash stays on the surviving project's copy).
+      await db.execute(sql`UPDATE cost_records r SET row_hash = NULL WHERE r.project_id IN (${dropIds}) AND r.row_hash IS NOT NULL
+        AND EXISTS (SELECT 1 FROM cost_records k WHERE k.business_id = r.business_id AND k.project_id = ${keep}::uuid AND k.row_hash = r.row_hash)`);
+      moved.cost_records = count(await db.execute(sql`UPDATE cost_records SET project_id = ${keep}::uuid WHERE project_id IN (${dropIds})`));
+      moved.project_payments = count(await db.execute(sql`UPDATE project_payments SET project_id = ${keep}::uuid WHERE project_id IN (${dropIds})`));
+      await db.execute(sql`UPDATE cost_projects k SET budget_minor = coalesce(k.budget_minor, d.budget_minor),
+        description = CASE WHEN k.description = '' THEN d.description ELSE k.description END, scope = CASE WHEN k.scope = '' THEN d.scope ELSE k.scope END
+        FROM (SELECT * FROM cost_projects WHERE id IN (${dropIds}) ORDER BY created_at LIMIT 1) d WHERE k.id = ${keep}::uuid`);
+      await db.execute(sql`DELETE FROM cost_projects WHERE id IN (${dropIds})`);
+    }
+    // Sites of a merged project belong to the surviving place (when it is a project; the caller checks).
+    moved.sites = count(await db.execute(sql`UPDATE places SET project_id = ${toId}::uuid, updated_at = now() WHERE business_id = ${businessId} AND project_id IN (${from})`));
+    // The merged places' spellings resolve to the surviving place.
+    await db.execute(sql`INSERT INTO place_aliases (business_id, place_id, alias, records)
+      SELECT business_id, ${toId}::uuid, alias, records FROM place_aliases WHERE business_id = ${businessId} AND place_id IN (${from})
+      ON CONFLICT (business_id, place_id, alias) DO UPDATE SET records = place_aliases.records + excluded.records`);
+  }
+  // cost_projects.tag_name is unique by lower case: a money side of another name that is not linked (the migration
+  // linked only the oldest of two rows naming one place) cannot keep the new name, so it is left as it is.
+  const cost = await db.execute(sql`UPDATE cost_projects SET place_id = ${toId}::uuid, tag_name = ${name}
+    WHERE business_id = ${businessId} AND place_id IN (${ids})
+      AND NOT EXISTS (SELECT 1 FROM cost_projects o WHERE o.business_id = ${businessId} AND lower(o.tag_name) = lower(${name}) AND (o.place_id IS NULL OR o.place_id NOT IN (${ids})))`);
+  moved.cost_projects = count(cost);
+  for (const c of PLACE_COLUMNS) {
+    const set = c.name ? sql`${sql.identifier(c.id)} = ${toId}::uuid, ${sql.identifier(c.name)} = ${name}` : sql`${sql.identifier(c.id)} = ${toId}::uuid`;
+    const r = await db.execute(sql`UPDATE ${sql.identifier(c.table)} SET ${set} WHERE business_id = ${businessId} AND ${sql.identifier(c.id)} IN (${ids})`);
+    moved[c.table] = count(r);
+  }
+  return moved;
+};
+
+/** The records naming a place, table by table (the Places screen's "used by"). */
+export const usage = async (db: DbOrTx, businessId: string, id: string) => {
+  const parts = PLACE_COLUMNS.map((c) => sql`SELECT ${c.table}::text AS t, count(*)::int AS n FROM ${sql.identifier(c.table)} WHERE business_id = ${businessId} AND ${sql.identifier(c.id)} = ${id}::uuid`);
+  const rows = rowsOf<{ t: string; n: number }>(await db.execute(sql.join(parts, sql` UNION ALL `)));
+  return Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [r.t, r.n]));
+};
+
+/** A merged place, once nothing names it (its aliases were copied to the surviving place first). */
+export const remove = async (db: DbOrTx, businessId: string, id: string) => {
+  await db.delete(places).where(and(eq(places.businessId, businessId), eq(places.id, id)));
+};

@@ -10,6 +10,7 @@ export const toCollectionPoint = (r: TRow): TCollectionPoint => ({
   employeeNumber: r.employeeNumber,
   employeeName: r.employeeName,
   tagName: r.tagName,
+  placeId: r.placeId,
   userEmail: r.userEmail,
   projectDescription: r.projectDescription,
   projectScope: r.projectScope,

@@ -4,9 +4,10 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { assertBusinessEmail, type TUserAuth } from '../../platform/auth/guard.ts';
 import { randomCode } from '../../platform/auth/passwords.ts';
 import { audit } from '../../platform/audit.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './collection-points.repo.ts';
 
-export const createCollectionPointsService = ({ db }: TDeps) => {
+export const createCollectionPointsService = ({ db }: TDeps, peers: { places: TPlacesService }) => {
   /** `{id}` in these paths is a user of the caller's business (the person acting for the point). */
   const assertOwnUser = (auth: TUserAuth, userId: string) => {
     if (userId !== auth.userId) throw notFound('User');
@@ -30,7 +31,13 @@ export const createCollectionPointsService = ({ db }: TDeps) => {
     create: async (auth: TUserAuth, input: TCollectionPointInput) => {
       assertBusinessEmail(auth, input.userEmail);
       return db.transaction(async (tx) => {
-        const row = await repo.createCollectionPoint(tx, auth.businessId, { ...input, dataCode: randomCode() });
+        // The point's place (issue 34): the site or project picked, or the one the typed tagName names (made when new).
+        const placeId = input.placeId ?? (await peers.places.ensure(tx, auth.businessId, input.tagName, 'project')).id;
+        const place = await peers.places.get(auth.businessId, placeId, tx);
+        if (!place) throw badRequest("placeId: choose one of the business's sites or projects");
+        if (place.archived) throw badRequest(`tagName: "${place.name}" is archived; restore it on the Places screen or choose another place`);
+        if (place.kind === 'store') throw badRequest(`tagName: "${place.name}" is a store; a collection point records for a site or a project`);
+        const row = await repo.createCollectionPoint(tx, auth.businessId, { ...input, tagName: place.name, placeId: place._id, dataCode: randomCode() });
         await audit(tx, auth, 'collection-point.created', { entity: 'collection-point', entityId: row.id, after: row });
         return repo.toCollectionPoint(row);
       });

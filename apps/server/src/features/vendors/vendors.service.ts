@@ -13,6 +13,7 @@ import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import { randomToken, sha256 } from '../../platform/auth/passwords.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import { currencyFor, type TOrdersService } from '../orders/orders.service.ts';
+import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './vendors.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: Array<{ lineId: s
   return { lines: out, total };
 };
 
-export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, orders }: { notify: TNotify; orders: TOrdersService }) => {
+export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, orders, places }: { notify: TNotify; orders: TOrdersService; places: Pick<TPlacesService, 'ensure'> }) => {
   // An order awarded from a comparison shows its approver the quotes it was chosen among.
   orders.compareQuotesWith(async (auth, quoteId) => {
     const chosen = await repo.getQuote(db, auth.businessId, quoteId);
@@ -155,8 +156,10 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       const id = await db.transaction(async (tx) => {
         if (await repo.getBoqByContract(tx, auth.businessId, input.contractId)) throw conflict(`A BOQ for contract ${input.contractId} already exists`).as('boqExists', { contract: input.contractId });
         if (input.clientId && !(await repo.getClient(tx, auth.businessId, input.clientId))) throw notFound('Client');
+        // The project the BOQ prices (issue 34): the record the title names (by name or an old spelling), made when new.
+        const project = await places.ensure(tx, auth.businessId, input.projectTitle, 'project');
         const boq = await repo.createBoq(tx, {
-          businessId: auth.businessId, contractId: input.contractId, businessName: input.businessName, projectTitle: input.projectTitle,
+          businessId: auth.businessId, contractId: input.contractId, businessName: input.businessName, projectTitle: project.name, placeId: project.id,
           clientId: input.clientId ?? null, createdBy: auth.userId,
         });
         const lines = await repo.createBoqLines(tx, input.lines.map((l, i) => ({

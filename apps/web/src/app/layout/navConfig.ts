@@ -85,6 +85,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
     Icon: SettingsIcon,
     screens: [
       { key: 'users', path: '/user' },
+      { key: 'places', path: '/places' },
       { key: 'profile', path: '/profile' },
     ],
   },

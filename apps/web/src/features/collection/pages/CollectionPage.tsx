@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -72,7 +73,14 @@ const AddPointDialog = ({ open, onClose, user, departments, dept }: { open: bool
   const err = (name: keyof TPointInput) => ({ error: !!errors[name], helperText: fieldError(t, errors[name]?.message) });
   return (
     <FormDialog open={open} title={t('collection.addTitle')} description={t('collection.addBody')} submitLabel={t('collection.submit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
-      <TextField label={t('collection.tagName')} autoFocus {...register('tagName')} {...err('tagName')} />
+      <PlacePicker
+        label={t('collection.tagName')} kinds={['site', 'project']} name="tagName" value={watch('placeId') ?? null} required
+        onChange={(place) => {
+          setValue('placeId', place?._id, { shouldValidate: true });
+          setValue('tagName', place?.name ?? '', { shouldValidate: true });
+        }}
+        error={err('tagName').helperText}
+      />
       {canPickEmployee ? <EmployeePicker email={user.ownerEmail} label={t('collection.pickEmployee')} helperText={t('collection.pickEmployeeHelp')} value={person} onChange={onPick} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('collection.employeeNumber')} {...register('employeeNumber')} {...err('employeeNumber')} slotProps={{ inputLabel: { shrink: !!watch('employeeNumber') || undefined } }} />

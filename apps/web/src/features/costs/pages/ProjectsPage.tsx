@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -57,7 +57,12 @@ export const ProjectsPage = () => {
         description={current ? current.projectDescription || t('projects.description') : t('projects.description')}
         actions={current
           ? <Button startIcon={<ArrowBackIcon />} onClick={() => setSearch({})}>{t('projects.back')}</Button>
-          : <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{t('projects.newProject')}</Button>}
+          : (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button component={RouterLink} to="/places" variant="outlined">{t('app:places.manage')}</Button>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>{t('projects.newProject')}</Button>
+            </Stack>
+          )}
       />
       {!current ? (
         <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }} role="navigation" aria-label={t('projects.dept')}>

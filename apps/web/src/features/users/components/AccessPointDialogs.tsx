@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import { z } from 'zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -21,11 +22,18 @@ export const AddAccessPointDialog = ({ open, onClose, user, departments }: { ope
     submit: (values) => create.mutateAsync(values),
     onDone: onClose,
   });
-  const { register } = form;
+  const { register, setValue, watch } = form;
 
   return (
     <FormDialog open={open} title={t('settings.points.addTitle')} description={t('settings.points.addBody')} submitLabel={t('settings.points.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
-      <TextField label={t('settings.points.tagName')} {...register('tagName')} {...err('tagName')} />
+      <PlacePicker
+        label={t('settings.points.tagName')} kinds={['site', 'project']} name="tagName" value={watch('placeId') ?? null} required
+        onChange={(place) => {
+          setValue('placeId', place?._id, { shouldValidate: true });
+          setValue('tagName', place?.name ?? '', { shouldValidate: true });
+        }}
+        error={err('tagName').helperText}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('settings.points.employeeNumber')} {...register('employeeNumber')} {...err('employeeNumber')} />
         <TextField label={t('settings.points.employeeName')} {...register('employeeName')} {...err('employeeName')} />

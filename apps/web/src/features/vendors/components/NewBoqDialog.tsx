@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -14,12 +16,14 @@ export const NewBoqDialog = ({ open, onClose, onCreated }: { open: boolean; onCl
   const { t: tApp } = useTranslation('app');
   const add = useAddBoq();
   const [head, setHead] = useState({ contractId: '', businessName: '', projectTitle: '' });
+  const [projectId, setProjectId] = useState<string | null>(null);
   const [lines, setLines] = useState<TLineRow[]>([emptyLine()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
     setHead({ contractId: '', businessName: '', projectTitle: '' });
+    setProjectId(null);
     setLines([emptyLine()]);
     setErrors({});
     setFormError(null);
@@ -44,9 +48,14 @@ export const NewBoqDialog = ({ open, onClose, onCreated }: { open: boolean; onCl
   return (
     <FormDialog open={open} title={t('products.newBoq')} submitLabel={t('common.save')} busy={add.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {(['contractId', 'businessName', 'projectTitle'] as const).map((f) => (
+        {(['contractId', 'businessName'] as const).map((f) => (
           <TextField key={f} fullWidth size="small" required label={t(`fields.${f}`)} value={head[f]} onChange={(e) => setHead({ ...head, [f]: e.target.value })} error={!!errors[f]} helperText={errors[f]} />
         ))}
+        {/* The project the BOQ prices is picked from the business's projects (issue 34), never typed. */}
+        <Box sx={{ width: '100%' }}>
+          <PlacePicker label={t('fields.projectTitle')} kinds={['project']} size="small" required name="projectTitle" value={projectId}
+            onChange={(p) => { setProjectId(p?._id ?? null); setHead({ ...head, projectTitle: p?.name ?? '' }); }} error={errors.projectTitle} />
+        </Box>
       </Stack>
       <LinesEditor lines={lines} onChange={setLines} errors={lineErrors} showPrice={false} />
     </FormDialog>

@@ -18,6 +18,8 @@ export const messages: TDict<typeof en> = {
     returnedDate: 'Rücksendedatum',
     conversions: 'Umrechnungseinheiten',
     projectId: 'Projekt',
+    intoId: 'Verschmelzen mit',
+    placeId: 'Ort',
     assigneeUserId: 'Zuständig',
     docType: 'Dokumentart',
     policies: 'Fristen',

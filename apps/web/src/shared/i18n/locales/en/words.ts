@@ -24,6 +24,8 @@ export const messages = {
     returnedDate: 'Return date',
     conversions: 'Conversion units',
     projectId: 'Project',
+    intoId: 'Merge into',
+    placeId: 'Place',
     assigneeUserId: 'Assigned to',
     docType: 'Document type',
     policies: 'Due dates',

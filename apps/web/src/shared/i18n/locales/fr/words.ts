@@ -18,6 +18,8 @@ export const messages: TDict<typeof en> = {
     returnedDate: 'Date de retour',
     conversions: 'Unités de conversion',
     projectId: 'Projet',
+    intoId: 'Fusionner avec',
+    placeId: 'Lieu',
     assigneeUserId: 'Attribuée à',
     docType: 'Type de document',
     policies: 'Délais',
