@@ -110,6 +110,12 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     throw badRequest(`tag: ${tag} is not where this stock is kept; it is at ${item.tagName}`).as('tagNotRowPlace', { tag, place: item.tagName });
   };
 
+  /** The stock rows a typed place name means: its place's rows (any spelling, old ones too), else rows typed that way. */
+  const atPlace = async (auth: TAuth, tag: string): Promise<repo.TItemFilter> => {
+    const place = await opts.places.resolve(auth.businessId, tag);
+    return place ? { locationId: place.id } : { tagName: tag };
+  };
+
   const getItemFor = async (tx: DbOrTx, auth: TAuth, id: string) => {
     const row = await repo.findItem(tx, auth.businessId, id);
     if (!row) throw notFound('Item');
@@ -358,7 +364,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       assertEmailAtPoint(auth, email, point);
       await assertCollectorTag(point, tag, auth.businessId);
       await assertProject(auth, tag);
-      return itemsOf(auth, point ? { atPoint: { collectionPointId: point._id, locationId: point.placeId } } : { tagName: tag });
+      return itemsOf(auth, point ? { atPoint: { collectionPointId: point._id, locationId: point.placeId } } : await atPlace(auth, tag));
     },
 
     get: async (auth: TAuth, id: string) => repo.toItem(await getItemFor(db, auth, id)),
@@ -418,7 +424,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       db.transaction(async (tx) => {
         const item = await repo.lockItem(tx, auth.businessId, id);
         if (!item) throw notFound('Item');
-        if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue or adjust it to zero before deleting`).as('itemStillInStock', { name: item.name, quantity: Number(item.quantity), unit: item.unit });
+        if (toMilli(item.quantity) > 0) throw conflict(`${item.name} still has ${Number(item.quantity)} ${item.unit} in stock; issue it, transfer it or post a stock count that sets it to zero before deleting`).as('itemStillInStock', { name: item.name, quantity: Number(item.quantity), unit: item.unit });
         if (await requisitionsRepo.hasOpenLines(tx, auth.businessId, id)) throw conflict(`${item.name} is on an open requisition; finish or delete that requisition first`).as('itemOnRequisition', { name: item.name });
         await repo.deleteItem(tx, auth.businessId, id);
         // The master goes with its last stock row; kept at other places, it stays.
@@ -457,7 +463,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     perItem: async (auth: TUserAuth, email: string, project: string): Promise<TPerItem[]> => {
       assertBusinessEmail(auth, email);
       await assertProject(auth, project);
-      const items = await repo.findItems(db, auth.businessId, { tagName: project });
+      const items = await repo.findItems(db, auth.businessId, await atPlace(auth, project));
       const totals = await repo.findMovementTotals(db, auth.businessId, items.map((i) => i.id));
       return items.map((i) => {
         const t = totals.find((x) => x.itemId === i.id);
@@ -471,7 +477,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
     count: async (auth: TUserAuth, email: string, project: string): Promise<TItemCount> => {
       assertBusinessEmail(auth, email);
       await assertProject(auth, project);
-      const items = (await repo.findItems(db, auth.businessId, { tagName: project })).map(repo.toItem);
+      const items = (await repo.findItems(db, auth.businessId, await atPlace(auth, project))).map(repo.toItem);
       return {
         tagName: project, items: items.length,
         totalQuantity: fromMilli(items.reduce((s, i) => s + toMilli(i.quantity), 0)),
@@ -495,7 +501,7 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
 
     stockBalance: async (auth: TUserAuth, email: string, tagName?: string) => {
       assertBusinessEmail(auth, email);
-      return itemsOf(auth, tagName ? { tagName } : {});
+      return itemsOf(auth, tagName ? await atPlace(auth, tagName) : {});
     },
 
     /** instock / outstock / usedstock: the spec's mutating GETs. A collector records only at its own point, as its own employee number. */

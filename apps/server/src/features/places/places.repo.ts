@@ -85,6 +85,12 @@ const PLACE_COLUMNS: Array<{ table: string; id: string; name: string | null }> =
   { table: 'goods_received_lines', id: 'location_id', name: null },
   { table: 'inventory_items', id: 'location_id', name: 'tag_name' },
   { table: 'stock_movements', id: 'location_id', name: 'tag_name' },
+  { table: 'goods_return_lines', id: 'location_id', name: null },
+  { table: 'stock_transfers', id: 'from_place_id', name: null },
+  { table: 'stock_transfers', id: 'to_place_id', name: null },
+  { table: 'stock_counts', id: 'place_id', name: null },
+  { table: 'purchase_requests', id: 'place_id', name: null },
+  { table: 'truck_trips', id: 'place_id', name: null },
 ];
 
 const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
@@ -166,7 +172,7 @@ export const repointAll = async (db: DbOrTx, businessId: string, fromIds: string
   for (const c of PLACE_COLUMNS) {
     const set = c.name ? sql`${sql.identifier(c.id)} = ${toId}::uuid, ${sql.identifier(c.name)} = ${name}` : sql`${sql.identifier(c.id)} = ${toId}::uuid`;
     const r = await db.execute(sql`UPDATE ${sql.identifier(c.table)} SET ${set} WHERE business_id = ${businessId} AND ${sql.identifier(c.id)} IN (${ids})`);
-    moved[c.table] = count(r);
+    moved[c.table] = (moved[c.table] ?? 0) + count(r);
   }
   return moved;
 };
@@ -175,7 +181,9 @@ export const repointAll = async (db: DbOrTx, businessId: string, fromIds: string
 export const usage = async (db: DbOrTx, businessId: string, id: string) => {
   const parts = PLACE_COLUMNS.map((c) => sql`SELECT ${c.table}::text AS t, count(*)::int AS n FROM ${sql.identifier(c.table)} WHERE business_id = ${businessId} AND ${sql.identifier(c.id)} = ${id}::uuid`);
   const rows = rowsOf<{ t: string; n: number }>(await db.execute(sql.join(parts, sql` UNION ALL `)));
-  return Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [r.t, r.n]));
+  const used: Record<string, number> = {};
+  for (const r of rows) if (r.n > 0) used[r.t] = (used[r.t] ?? 0) + r.n;
+  return used;
 };
 
 /** A merged place, once nothing names it (its aliases were copied to the surviving place first). */
