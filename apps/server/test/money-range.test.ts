@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
-import { inventoryApi } from './helpers/inventory.ts';
+import { inventoryApi, storeEmployee } from './helpers/inventory.ts';
 
 // Money products (quantity × unit cost, quantity × price) can pass what a bigint column or a JSON number holds
 // exactly; each is range-checked where it is computed and refused with a 400 naming the field, never a 500.
@@ -13,6 +13,7 @@ describe('money products past the storable range', () => {
     t = await createTestApp();
     owner = await registerBusiness(t.app, { businessName: 'Range Builders', email: 'owner@range-builders.ng' });
     api = inventoryApi(t.app, owner);
+    await storeEmployee(t.app, owner, 'EMP-00001');
   });
   afterAll(async () => t?.close());
 

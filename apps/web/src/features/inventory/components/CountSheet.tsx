@@ -79,7 +79,8 @@ export const CountSheet = ({ count, money }: { count: TStockCount; money: (minor
         </Alert>
       ) : null}
       {error ? <Alert severity="error" sx={{ mb: 2 }} role="alert">{error}</Alert> : null}
-      <TableContainer sx={{ mb: 2 }}>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <TableContainer sx={{ mb: 2 }} tabIndex={0} role="region" aria-label={t('counts.sheetTitle', { number: count.number, place: count.place })}>
         <Table size="small" aria-label={t('counts.sheetTitle', { number: count.number, place: count.place })}>
           <TableHead>
             <TableRow>

@@ -46,7 +46,12 @@ export const RequisitionDialog = ({ open, items, fixedTag, token, onClose }: { o
     if (bad >= 0) return setError(`${t('requisitions.item')} ${bad + 1}: ${t('common.quantity')}`);
     create.mutate({
       ...(fixedTag ? {} : { tagName }), purpose: purpose.trim(), ...(neededBy ? { neededBy } : {}),
-      items: lines.map((l) => (fixedTag ? { itemId: l.itemId, quantity: Number(l.quantity) } : { stockItemId: l.itemId, quantity: Number(l.quantity) })),
+      // A project's own stock row when it holds the item (approval issues from it, as before); otherwise the master item.
+      items: lines.map((l) => {
+        if (fixedTag) return { itemId: l.itemId, quantity: Number(l.quantity) };
+        const row = items.find((x) => x.stockItemId === l.itemId && x.tagName === tagName);
+        return row ? { itemId: row._id, quantity: Number(l.quantity) } : { stockItemId: l.itemId, quantity: Number(l.quantity) };
+      }),
     }, { onSuccess: onClose, onError: (err) => setError(displayError(t, err)) });
   };
   return (
