@@ -128,7 +128,7 @@ describe('inventory: items and stock movements', () => {
 
     const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/inventory/delete/${item._id}`, headers: h });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Floor tiles still has 12 cartons in stock; issue or adjust it to zero before deleting');
+    expect(refused.json().message).toBe('Floor tiles still has 12 cartons in stock; issue it, transfer it or post a stock count that sets it to zero before deleting');
     await api.outstock(item._id, 12, 'CLEAR-1', { tag: 'ikoyi-site' });
     const req = await t.app.inject({ method: 'POST', url: '/api/v1/inventory/requisitions', headers: h, payload: { tagName: 'ikoyi-site', purpose: 'Lobby', items: [{ itemId: item._id, quantity: 2 }] } });
     expect(req.statusCode).toBe(201);
