@@ -55,6 +55,14 @@ describe('collector stock: a site phone records stock at its own place', () => {
     expect(elsewhere.body).not.toContain('Store cement');
   });
 
+  it('asks from the phone for a site item no one connected to the point, and not for another place\'s item', async () => {
+    const ask = (itemId: string) => t.app.inject({ method: 'POST', url: '/api/v1/inventory/requisitions', headers: bearer(site.token), payload: { items: [{ itemId, quantity: 5 }], purpose: 'Slab casting' } });
+    const asked = await ask(rods._id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data.items.map((l: { itemName: string; quantity: number }) => [l.itemName, l.quantity])).toEqual([['Iron rods 12mm', 5]]);
+    expect((await ask(storeCement._id)).statusCode).toBe(404);
+  });
+
   it('lists the staff for the picker with names and numbers only, the point\'s own employee first', async () => {
     await t.app.inject({ method: 'POST', url: `/api/v1/employee/create/${owner.user._id}`, headers: api.h, payload: { firstName: 'Bola', lastName: 'Ade', email: 'bola@ikoyi.ng', employeeNumber: 'IK-02', phone: '+234 803 000 0000' } });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/inventory/collector/employees', headers: bearer(site.token) });

@@ -55,10 +55,11 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
   const one = async (tx: DbOrTx, businessId: string, row: repo.TRequisitionRow) => (await view(tx, businessId, [row]))[0];
 
   /**
-   * Every line's item must be this business's and, from a collection point, connected to that point. A line may
+   * Every line's item must be this business's and, from a collection point, held at the point's place or connected to
+   * the point (issue 34: a site phone sees every stock row of its site). A line may
    * name any master item instead (stockItemId, office requisitions): the project need not hold it.
    */
-  const checkLines = async (tx: DbOrTx, auth: TAuth, lines: TLineInput[], pointId: string | null) => {
+  const checkLines = async (tx: DbOrTx, auth: TAuth, lines: TLineInput[], pointId: string | null, pointPlaceId: string | null = null) => {
     const items = await itemsRepo.findItems(tx, auth.businessId, { ids: lines.flatMap((l) => (l.itemId ? [l.itemId] : [])) });
     const masters = await transfersRepo.findMasters(tx, auth.businessId, lines.flatMap((l) => (l.stockItemId ? [l.stockItemId] : [])));
     return lines.map((l, i) => {
@@ -67,7 +68,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
         return { itemId: null, stockItemId: l.stockItemId, quantity: l.quantity };
       }
       const item = items.find((x) => x.id === l.itemId);
-      if (!item || (pointId && item.collectionPointId !== pointId)) {
+      if (!item || (pointId && item.collectionPointId !== pointId && (!pointPlaceId || item.locationId !== pointPlaceId))) {
         throw notFound(`items[${i}].itemId: this item${pointId ? ' of the collection point' : ''}`);
       }
       return { itemId: item.id, stockItemId: item.stockItemId, quantity: l.quantity };
@@ -188,6 +189,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
       if (input.email) assertEmailAtPoint(auth, input.email, auth.kind === 'collector' ? await opts.collectionPoints.getPoint(auth.businessId, auth.collectionPointId) : null);
       let tagName = input.tagName;
       let pointId: string | null = null;
+      let pointPlaceId: string | null = null;
       let employeeNumber = input.employeeNumber ?? null;
       let requestedBy: string;
       if (auth.kind === 'collector') {
@@ -197,6 +199,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
         tagName = point.tagName;
         pointId = point._id;
         employeeNumber = point.employeeNumber;
+        pointPlaceId = point.placeId ?? null;
         requestedBy = `${point.employeeName} (${point.employeeNumber})`;
       } else if (auth.kind === 'user') {
         requestedBy = auth.userName;
@@ -214,7 +217,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
         } else {
           placeId = (await opts.places.ensure(tx, auth.businessId, tagName!)).id;
         }
-        const lines = await checkLines(tx, auth, input.items, pointId);
+        const lines = await checkLines(tx, auth, input.items, pointId, pointPlaceId);
         const number = `MR-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
         const row = await repo.createRequisition(tx, {
           businessId: auth.businessId, number, tagName: tagName!, placeId, collectionPointId: pointId, source: auth.kind === 'collector' ? 'collector' : 'office',
@@ -247,7 +250,7 @@ export const createRequisitionsService = ({ db }: TDeps, opts: TRequisitionDeps)
         if (before.status !== 'pending') throw conflict(`Requisition ${before.number} is ${before.status} and can no longer be changed`);
         const d = input.requisitionData;
         if (d.items) {
-          await repo.replaceLines(tx, auth.businessId, before.id, await checkLines(tx, auth, d.items, before.collectionPointId));
+          await repo.replaceLines(tx, auth.businessId, before.id, await checkLines(tx, auth, d.items, before.collectionPointId, before.collectionPointId ? before.placeId : null));
         }
         const row = await repo.updateRequisition(tx, auth.businessId, before.id, {
           ...(d.purpose !== undefined ? { purpose: d.purpose } : {}), ...(d.neededBy !== undefined ? { neededBy: d.neededBy } : {}),

@@ -31,7 +31,7 @@ describe('RemindersCard (issue 33)', () => {
     });
     renderWithApp(<RemindersCard />, { queryClient });
     const card = await screen.findByTestId('reminders-card');
-    expect(within(card).getByRole('heading', { name: 'HR reminders' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Reminders' })).toBeInTheDocument();
     const links = within(card).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([`/employee-detail?id=${EMEKA}`, `/employee-detail?id=${EMEKA}`, `/employee-detail?id=${EMEKA}`]);
     expect(links[0]).toHaveTextContent('Driving licence expires');

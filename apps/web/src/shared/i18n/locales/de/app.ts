@@ -568,7 +568,7 @@ export const messages: TDict<typeof en> = {
   },
   dashboard: {
     reminders: {
-      title: 'HR-Erinnerungen',
+      title: 'Erinnerungen',
       subtitle: 'Die nächsten 30 Tage',
       loading: 'Erinnerungen werden geladen',
       failed: 'Die Erinnerungen konnten nicht geladen werden.',

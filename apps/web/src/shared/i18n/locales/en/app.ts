@@ -566,7 +566,7 @@ export const messages = {
   },
   dashboard: {
     reminders: {
-      title: 'HR reminders',
+      title: 'Reminders',
       subtitle: 'The next 30 days',
       loading: 'Loading reminders',
       failed: 'The reminders could not be loaded.',

@@ -569,7 +569,7 @@ export const messages: TDict<typeof en> = {
   },
   dashboard: {
     reminders: {
-      title: 'Rappels RH',
+      title: 'Rappels',
       subtitle: 'Les 30 prochains jours',
       loading: 'Chargement des rappels',
       failed: 'Les rappels n’ont pas pu être chargés.',
