@@ -25,14 +25,14 @@ const AREAS: readonly (readonly [string, string, readonly (readonly [string, str
     ['Leave', '/leave/all'], ['Complaints', '/complaints'], ['Leave schedule', '/schedule'], ['Appraisals', '/appraisal-config'],
   ]],
   ['Procurement', '/products', [
-    ['Vendors and products', '/products'], ['Purchase orders', '/manage-po'], ['Standing orders', '/standing-po'], ['Material requisitions', '/material-requisition'],
+    ['Vendors and products', '/products'], ['Purchase orders', '/manage-po'], ['Standing orders', '/standing-po'], ['Material requisitions', '/material-requisition'], ['Purchase requests', '/purchase-requests'],
     ['Fleet requisitions', '/fleet-requisition'], ['Clients', '/manage-client'], ['Procurement summary', '/procurement-summary'],
   ]],
   ['Accounts', '/salary', [
     ['Salary and payroll runs', '/salary'], ['Wages and pay settings', '/wages'], ['Pay structures', '/pay-structures'], ['Pay summary', '/pay-summary'], ['Tax filing', '/tax-filling'], ['Remittances', '/remittances'], ['Invoices', '/invoices'],
   ]],
-  ['IMS', '/inventory', [['Stock', '/inventory'], ['Inventory records', '/inventory-records']]],
-  ['Settings', '/user', [['Users and departments', '/user'], ['My profile', '/profile']]],
+  ['IMS', '/inventory', [['Stock', '/inventory'], ['Inventory records', '/inventory-records'], ['Transfers', '/inventory-transfers'], ['Stock counts', '/inventory-counts']]],
+  ['Settings', '/user', [['Users and departments', '/user'], ['Places', '/places'], ['My profile', '/profile']]],
   ['Approvals', '/approval', []],
   ['Projects', '/projects/default', [['Project costs', '/projects/default'], ['Collection points', '/collection/default']]],
   ['Management', '/management', [['Business overview', '/management'], ['Project summary', '/management-project-summary/default']]],

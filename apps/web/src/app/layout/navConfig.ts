@@ -51,6 +51,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
       { key: 'purchaseOrders', path: '/manage-po' },
       { key: 'standingOrders', path: '/standing-po' },
       { key: 'materialRequisitions', path: '/material-requisition' },
+      { key: 'purchaseRequests', path: '/purchase-requests' },
       { key: 'fleetRequisitions', path: '/fleet-requisition' },
       { key: 'clients', path: '/manage-client' },
       { key: 'procurementSummary', path: '/procurement-summary' },
@@ -77,6 +78,8 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
     screens: [
       { key: 'inventory', path: '/inventory' },
       { key: 'inventoryRecords', path: '/inventory-records' },
+      { key: 'transfers', path: '/inventory-transfers' },
+      { key: 'stockCounts', path: '/inventory-counts' },
     ],
   },
   {
