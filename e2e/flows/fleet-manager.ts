@@ -6,7 +6,7 @@
  * truck page on a phone (390 × 844) without horizontal overflow. Axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, assert, screenshot } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TFleetManagerContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -28,11 +28,6 @@ const shiftMonths = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const expectAccessible = async (target: Page, where: string) => {
-  await target.waitForFunction(() => !document.querySelector('.MuiMenu-root, [role="listbox"]'), undefined, { timeout: 5000 });
-  const violations = await a11yViolations(target);
-  assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
-};
 
 export const registerFleetManagerFlows = ({ suite, browser, base, viewport }: TFleetManagerContext) => {
   const state = { context: null as BrowserContext | null, page: null as Page | null, today: '', truckId: '', bookedId: '' };

@@ -9,7 +9,7 @@
  * horizontal overflow. (The appraisal part of the issue is in appraisal.ts.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, assert, screenshot } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, expectNoOverflow } from '../lib/harness.ts';
 import { receiptPng } from '../../apps/server/test/helpers/receipts.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -52,16 +52,6 @@ const monthTitle = (month: string) => new Intl.DateTimeFormat('en', { month: 'lo
 /** "₦1,234.56", "NGN 1,234.56", "− ₦10.00" → 1234.56 (the sign is the caller's). */
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-const expectAccessible = async (target: Page, where: string) => {
-  // A select's menu still closing (its paper mid-transition, outside any landmark) is not the screen: wait until it is gone.
-  await target.waitForFunction(() => !document.querySelector('.MuiMenu-root, [role="listbox"]'), undefined, { timeout: 5000 });
-  const violations = await a11yViolations(target);
-  assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
-};
-const expectNoOverflow = async (target: Page, where: string) => {
-  const o = await target.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  assert(o.scroll <= o.inner, `${where}: nothing overflows the phone horizontally (${o.scroll} > ${o.inner})`);
-};
 
 export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsContext) => {
   const state = {

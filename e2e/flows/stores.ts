@@ -6,7 +6,7 @@
  * the receive dialog again on a phone (390 × 844, no horizontal overflow). Axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, assert, screenshot } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, expectNoOverflow } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TStoresContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -17,15 +17,6 @@ const OWNER = { businessName: 'Lekki Build Co', userName: 'Tunde Bakare', email:
 const KEEPER = { userName: 'Musa Storekeeper', email: `musa.store+${STAMP}@${DOMAIN}`, password: 'Lekki-Store-Keeper-2026' };
 const PHONE = { width: 390, height: 844 };
 
-const expectAccessible = async (target: Page, where: string) => {
-  await target.waitForFunction(() => !document.querySelector('.MuiMenu-root, [role="listbox"]'), undefined, { timeout: 5000 });
-  const violations = await a11yViolations(target);
-  assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
-};
-const expectNoOverflow = async (target: Page, where: string) => {
-  const o = await target.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  assert(o.scroll <= o.inner, `${where}: nothing overflows the phone horizontally (${o.scroll} > ${o.inner})`);
-};
 
 export const registerStoresFlows = ({ suite, browser, base, viewport }: TStoresContext) => {
   const state = { keeper: null as { context: BrowserContext; page: Page } | null, ownerToken: '', employee: '', orderNumber: '' };

@@ -100,3 +100,19 @@ export const a11yViolations = async (page: Page) => {
   await unsettle();
   return violations;
 };
+
+/**
+ * The screen is axe clean once no select menu or listbox is open: a menu caught mid-close (its paper outside any
+ * landmark) is not the screen. Throws naming `where` and every violation.
+ */
+export const expectAccessible = async (target: Page, where: string) => {
+  await target.waitForFunction(() => !document.querySelector('.MuiMenu-root, [role="listbox"]'), undefined, { timeout: 5000 });
+  const violations = await a11yViolations(target);
+  assert(violations.length === 0, `${where}: accessibility violations:\n${JSON.stringify(violations, null, 2)}`);
+};
+
+/** Nothing on the page is wider than the window (a phone never scrolls sideways). */
+export const expectNoOverflow = async (target: Page, where: string) => {
+  const o = await target.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  assert(o.scroll <= o.inner, `${where}: nothing overflows the phone horizontally (${o.scroll} > ${o.inner})`);
+};
