@@ -53,6 +53,8 @@ export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
   invoices: ['Procurement-access'],
   // The stores and sites are named by the store and buying staff; Projects opens it from Project costs (issue 34).
   places: ['Inventory-access', 'Procurement-access', 'Projects-access'],
+  // A truck's page (issue 34): the storekeeper sees the fleet's reminders and opens the truck from them (the server reads it to them too).
+  fleet: ['Inventory-access'],
 };
 
 /** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */
