@@ -43,6 +43,10 @@ const apiSuite = (name: string, env: Record<string, string>, include: string[]) 
 
 export default defineConfig({
   test: {
+    // vitest's default on a 2-core machine is one worker (cores − 1): the API files wait on PostgreSQL and the web files
+    // on jsdom's start-up one after another. Two workers overlap them; each API file has its own database
+    // (docs/decisions.md, "Tests": "Two test workers").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'payroll', root: 'packages/payroll', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },

@@ -283,6 +283,7 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     await page.getByTestId('add-collection-point').click();
     const dialog = page.getByRole('dialog', { name: 'Add a data collection point' });
     await dialog.getByLabel('Project (tag)').fill('apapa-yard');
+    await page.getByRole('option', { name: 'Add “apapa-yard” as a new project' }).click();
     await dialog.getByRole('combobox', { name: 'Employee', exact: true }).fill('Ngozi');
     await page.getByRole('option', { name: /Ngozi Eze/ }).click();
     await dialog.getByLabel('Project description').fill('Container yard extension');

@@ -90,7 +90,9 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     const dialog = page.getByRole('dialog', { name: 'New BOQ' });
     await dialog.getByLabel('Contract ID').fill(CONTRACT);
     await dialog.getByLabel('Client').fill('Lekki Estates');
+    // A project no one has made yet is added from the picker itself (issue 34: places are records, never typed twice).
     await dialog.getByLabel('Project title').fill('Block C foundations');
+    await page.getByRole('option', { name: 'Add “Block C foundations” as a new project' }).click();
     const line1 = dialog.getByRole('group', { name: 'Line 1' });
     await line1.getByLabel('Item').fill('Cement');
     await line1.getByLabel('Quantity').fill('100');

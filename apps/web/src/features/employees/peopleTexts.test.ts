@@ -35,6 +35,8 @@ describe('people texts', () => {
     const missing: string[] = [];
     for (const file of ['employees', 'portal', 'collection'].flatMap((f) => sourceFiles(join(FEATURES, f)))) {
       const text = readFileSync(file, 'utf8');
+      // A screen with a namespace of its own (the site phone's stock panel reads 'collector') is checked by its own test.
+      if (/useTranslation\(\s*'/.test(text) && !/useTranslation\(\s*'people'/.test(text) && !/useTranslation\(\s*\)/.test(text)) continue;
       for (const [, raw] of text.matchAll(/\bt\(\s*'([^']+)'/g)) {
         const key = raw!;
         if (key.startsWith('app:')) continue;

@@ -14,7 +14,7 @@ const leaves = (tree: unknown, prefix = ''): Map<string, string> => {
 };
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 // Words that are the same in these languages.
-const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Maintenance|\{\{title\}\}: \{\{items\}\}|\{\{name\}\} · \{\{format\}\})$/;
+const SAME = /^(Actions|Status|Date|Diesel|Hybrid|Modèle|Destination|Litres|Note|Article|Articles|Projet|Stock|Gas|Generator|Maintenance|\{\{plate\}\} · \{\{model\}\}|\{\{title\}\}: \{\{items\}\}|\{\{name\}\} · \{\{format\}\})$/;
 
 describe('inventory texts', () => {
   const source = leaves(en);

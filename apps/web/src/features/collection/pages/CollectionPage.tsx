@@ -74,7 +74,7 @@ const AddPointDialog = ({ open, onClose, user, departments, dept }: { open: bool
   return (
     <FormDialog open={open} title={t('collection.addTitle')} description={t('collection.addBody')} submitLabel={t('collection.submit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <PlacePicker
-        label={t('collection.tagName')} kinds={['site', 'project']} name="tagName" value={watch('placeId') ?? null} required
+        label={t('collection.tagName')} kinds={['site', 'project']} createAs="project" name="tagName" value={watch('placeId') ?? null} required
         onChange={(place) => {
           setValue('placeId', place?._id, { shouldValidate: true });
           setValue('tagName', place?.name ?? '', { shouldValidate: true });

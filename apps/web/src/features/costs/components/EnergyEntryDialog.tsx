@@ -47,7 +47,7 @@ export const EnergyEntryDialog = ({ open, email, businessName, fixedTag, token, 
         <TextField label={t('energy.expenses')} value={form.expenses} onChange={set('expenses')} required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
       <TextField label={t('energy.manager')} value={form.manager} onChange={set('manager')} required />
-      {fixedTag ? null : <PlacePicker label={t('common.project')} kinds={['project', 'site']} value={placeId} onChange={(p) => { setPlaceId(p?._id ?? null); setForm((f) => ({ ...f, tagName: p?.name ?? '' })); }} required />}
+      {fixedTag ? null : <PlacePicker label={t('common.project')} kinds={['project', 'site']} createAs="project" value={placeId} onChange={(p) => { setPlaceId(p?._id ?? null); setForm((f) => ({ ...f, tagName: p?.name ?? '' })); }} required />}
     </FormDialog>
   );
 };

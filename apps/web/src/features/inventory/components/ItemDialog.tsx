@@ -44,7 +44,7 @@ export const ItemDialog = ({ open, item, onClose }: { open: boolean; item: TInve
   return (
     <FormDialog open={open} title={item ? t('items.editTitle', { name: item.name }) : t('items.addTitle')} submitLabel={t('common.save')} busy={create.isPending || update.isPending} error={error} onSubmit={submit} onClose={onClose}>
       <TextField label={t('items.name')} value={form.name} onChange={set('name')} required autoFocus />
-      <PlacePicker label={t('items.location')} kinds={STOCK_PLACES} value={placeId} required name="tagName"
+      <PlacePicker label={t('items.location')} kinds={STOCK_PLACES} createAs="store" value={placeId} required name="tagName"
         onChange={(place) => { setPlaceId(place?._id ?? null); setForm((f) => ({ ...f, tagName: place?.name ?? '' })); }} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('items.unit')} value={form.unit} onChange={set('unit')} required fullWidth />

@@ -27,7 +27,7 @@ export const AddAccessPointDialog = ({ open, onClose, user, departments }: { ope
   return (
     <FormDialog open={open} title={t('settings.points.addTitle')} description={t('settings.points.addBody')} submitLabel={t('settings.points.addSubmit')} busy={create.isPending} error={formError} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
       <PlacePicker
-        label={t('settings.points.tagName')} kinds={['site', 'project']} name="tagName" value={watch('placeId') ?? null} required
+        label={t('settings.points.tagName')} kinds={['site', 'project']} createAs="project" name="tagName" value={watch('placeId') ?? null} required
         onChange={(place) => {
           setValue('placeId', place?._id, { shouldValidate: true });
           setValue('tagName', place?.name ?? '', { shouldValidate: true });

@@ -53,7 +53,7 @@ export const NewBoqDialog = ({ open, onClose, onCreated }: { open: boolean; onCl
         ))}
         {/* The project the BOQ prices is picked from the business's projects (issue 34), never typed. */}
         <Box sx={{ width: '100%' }}>
-          <PlacePicker label={t('fields.projectTitle')} kinds={['project']} size="small" required name="projectTitle" value={projectId}
+          <PlacePicker label={t('fields.projectTitle')} kinds={['project']} createAs="project" size="small" required name="projectTitle" value={projectId}
             onChange={(p) => { setProjectId(p?._id ?? null); setHead({ ...head, projectTitle: p?.name ?? '' }); }} error={errors.projectTitle} />
         </Box>
       </Stack>

@@ -7,6 +7,9 @@ export const messages: TDict<typeof en> = {
     siteOf: 'Baustelle von {{project}}',
     none: 'Noch kein Ort dieses Namens',
     noneYet: 'Noch keine Projekte, Baustellen oder Lager: unter Einstellungen → Orte anlegen',
+    addProject: '„{{name}}“ als neues Projekt anlegen',
+    addStore: '„{{name}}“ als neues Lager anlegen',
+    newGroup: 'Neu',
     proposed: 'Zu bestätigen',
     manage: 'Projekte, Baustellen und Lager',
     screen: {

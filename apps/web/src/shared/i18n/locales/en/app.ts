@@ -5,6 +5,9 @@ export const messages = {
     siteOf: 'Site of {{project}}',
     none: 'No place of that name yet',
     noneYet: 'No projects, sites or stores yet: add one under Settings → Places',
+    addProject: 'Add “{{name}}” as a new project',
+    addStore: 'Add “{{name}}” as a new store',
+    newGroup: 'New',
     proposed: 'To confirm',
     manage: 'Projects, sites and stores',
     screen: {

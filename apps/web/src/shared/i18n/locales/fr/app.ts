@@ -7,6 +7,9 @@ export const messages: TDict<typeof en> = {
     siteOf: 'Chantier de {{project}}',
     none: 'Aucun lieu de ce nom pour l’instant',
     noneYet: 'Aucun projet, chantier ni magasin : ajoutez-en un dans Paramètres → Lieux',
+    addProject: 'Ajouter « {{name}} » comme nouveau projet',
+    addStore: 'Ajouter « {{name}} » comme nouveau magasin',
+    newGroup: 'Nouveau',
     proposed: 'À confirmer',
     manage: 'Projets, chantiers et magasins',
     screen: {
