@@ -63,12 +63,18 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
   const log: string[] = [];
 
   /** The screen at `expected` has rendered (a heading, no 404, no crash) and axe finds nothing on it. */
-  const check = async (where: string, expected: string | RegExp, clicks: string[]) => {
+  /** The heading of the screen a click leaves: the next screen is judged once its own heading has replaced it. */
+  const headingNow = async () => page.locator('main h1').first().textContent({ timeout: 1000 }).catch(() => null);
+  const check = async (where: string, expected: string | RegExp, clicks: string[], leftHeading: string | null = null) => {
     await page.waitForURL((url) => {
       const path = decodeURIComponent(url.pathname);
       return typeof expected === 'string' ? path === expected : expected.test(path);
     });
     await page.locator('main h1').first().waitFor({ state: 'visible' });
+    if (leftHeading) {
+      // The old screen stays until the new one's code has loaded (CI once judged the employee list under /employee-detail).
+      await page.waitForFunction((old) => document.querySelector('main h1')?.textContent !== old, leftHeading, { timeout: 10_000 }).catch(() => undefined);
+    }
     await page.locator('.bd-progress').waitFor({ state: 'detached' }).catch(() => undefined);
     // The phone's drawer closes on the path change: judged once it is gone.
     if ((await page.getByTestId('nav-drawer').count()) > 0) await page.getByTestId('nav-drawer').waitFor({ state: 'hidden' });
@@ -142,8 +148,11 @@ export const registerNavigationFlows = ({ suite, page, base, ownerEmail }: TNavC
               continue;
             }
           }
+          const left = await headingNow();
           await list.getByRole('link', { name: screen, exact: true }).click();
           clicks.push(screen);
+          await check(`${size} ${area} › ${screen}`, path, clicks.filter((c) => c !== '☰'), left);
+          continue;
         }
         await check(`${size} ${area} › ${screen}`, path, clicks.filter((c) => c !== '☰'));
       }

@@ -97,7 +97,7 @@ export const MasterItemsPanel = () => {
       valueGetter: (_v, row) => row.conversions.map((c) => `1 ${c.unit} = ${c.factor} ${row.unit}`).join(', '),
     },
     {
-      field: 'actions', type: 'actions', headerName: '', width: 170,
+      field: 'actions', type: 'actions', headerName: t('common.actions'), width: 170,
       renderCell: ({ row }) => <Button size="small" onClick={() => setAdding(row)}>{t('master.addPlace')}</Button>,
     },
   ], [t]);

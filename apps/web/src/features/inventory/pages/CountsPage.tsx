@@ -38,7 +38,7 @@ export const CountsPage = () => {
     { field: 'counted', headerName: t('counts.countedLines'), width: 120, type: 'number', valueGetter: (v: number, row) => `${v} / ${row.lines.length}` },
     { field: 'varianceValueMinor', headerName: t('counts.varianceValue'), type: 'number', width: 150, valueFormatter: (v: number) => money(v) },
     { field: 'status', headerName: t('counts.status'), width: 170, renderCell: ({ row }) => <Chip size="small" label={t(`counts.statuses.${row.status}`)} color={row.status === 'awaiting_approval' ? 'warning' : row.status === 'posted' ? 'success' : 'default'} /> },
-    { field: 'open', headerName: '', width: 100, sortable: false, filterable: false, renderCell: ({ row }) => <Button size="small" onClick={() => setParams({ count: row._id })}>{t('counts.open')}</Button> },
+    { field: 'open', headerName: t('common.actions'), width: 100, sortable: false, filterable: false, renderCell: ({ row }) => <Button size="small" onClick={() => setParams({ count: row._id })}>{t('counts.open')}</Button> },
   ], [t, money, language, setParams]);
   const rows = counts.data ?? [];
   const start = () => placeId && create.mutate(placeId, {

@@ -43,7 +43,7 @@ export const PurchaseRequestsPage = () => {
     { field: 'place', headerName: t('purchaseRequests.place'), width: 150 },
     { field: 'requisitionNumber', headerName: t('purchaseRequests.requisition'), width: 130 },
     { field: 'status', headerName: t('purchaseRequests.status'), width: 170, renderCell: ({ row }) => <Chip size="small" color={row.status === 'open' ? 'warning' : 'success'} label={row.status === 'open' ? t('purchaseRequests.open') : t('purchaseRequests.orderedOn', { order: row.orderNumber ?? '' })} /> },
-    { field: 'actions', headerName: '', width: 150, sortable: false, filterable: false, renderCell: ({ row }) => row.status === 'open' ? <Button size="small" onClick={() => { setOrderId(''); setError(null); setOrdering(row); }}>{t('purchaseRequests.markOrdered')}</Button> : null },
+    { field: 'actions', headerName: t('common.actions'), width: 150, sortable: false, filterable: false, renderCell: ({ row }) => row.status === 'open' ? <Button size="small" onClick={() => { setOrderId(''); setError(null); setOrdering(row); }}>{t('purchaseRequests.markOrdered')}</Button> : null },
   ], [t, language]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
