@@ -284,6 +284,8 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     const dialog = page.getByRole('dialog', { name: 'Add a data collection point' });
     await dialog.getByLabel('Project (tag)').fill('apapa-yard');
     await page.getByRole('option', { name: 'Add “apapa-yard” as a new project' }).click();
+    // The new project is made and chosen before the next field is typed into.
+    await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] input')].some((i) => (i as HTMLInputElement).value === 'apapa-yard'));
     await dialog.getByRole('combobox', { name: 'Employee', exact: true }).fill('Ngozi');
     await page.getByRole('option', { name: /Ngozi Eze/ }).click();
     await dialog.getByLabel('Project description').fill('Container yard extension');

@@ -58,7 +58,7 @@ describe('PlacesPage', () => {
     );
     void api;
     renderWithApp(<PlacesPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a site to Lekki Phase 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add site to Lekki Phase 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'New site' });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Block A');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

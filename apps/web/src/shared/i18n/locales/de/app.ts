@@ -18,7 +18,7 @@ export const messages: TDict<typeof en> = {
       addProject: 'Projekt hinzufügen',
       addStore: 'Lager hinzufügen',
       addSite: 'Baustelle hinzufügen',
-      addSiteTo: 'Baustelle zu {{name}} hinzufügen',
+      addSiteTo: 'Baustelle hinzufügen: {{name}}',
       addTitle: { project: 'Neues Projekt', site: 'Neue Baustelle', store: 'Neues Lager' },
       editTitle: '{{name}} ändern',
       edit: 'Ändern',

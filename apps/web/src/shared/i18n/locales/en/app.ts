@@ -16,7 +16,7 @@ export const messages = {
       addProject: 'Add project',
       addStore: 'Add store',
       addSite: 'Add site',
-      addSiteTo: 'Add a site to {{name}}',
+      addSiteTo: 'Add site to {{name}}',
       addTitle: { project: 'New project', site: 'New site', store: 'New store' },
       editTitle: 'Change {{name}}',
       edit: 'Change',
