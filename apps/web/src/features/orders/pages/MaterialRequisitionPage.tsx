@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { TRequisition } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
@@ -37,6 +41,7 @@ export const MaterialRequisitionPage = () => {
   const [rejecting, setRejecting] = useState<TRequisition | null>(null);
   const [reason, setReason] = useState('');
   const [deleting, setDeleting] = useState<TRequisition | null>(null);
+  const [more, setMore] = useState<{ anchor: HTMLElement; row: TRequisition } | null>(null);
   const [issuing, setIssuing] = useState<TRequisition | null>(null);
   const canApprove = hasRole(user.roles, 'Approvals-access');
   const onError = (err: unknown) => flash(displayError(t, err), 'error');
@@ -51,13 +56,14 @@ export const MaterialRequisitionPage = () => {
     { field: 'approvals', headerName: t('requisitions.approvals'), width: 100, valueGetter: (v: number, row) => `${v}/${row.approvalsRequired}` },
     { field: 'status', headerName: t('common.status'), width: 110, renderCell: ({ row }) => <RequisitionStatus status={row.status} /> },
     {
-      field: 'actions', headerName: t('common.actions'), width: 420, sortable: false, filterable: false,
+      // Approve and issue from the store in view; reject and delete behind "More" so the row keeps its project, items and
+      // who asked at 1280 px (issue 34 added "Issue from store").
+      field: 'actions', headerName: t('common.actions'), width: 330, sortable: false, filterable: false,
       renderCell: ({ row }) => row.status === 'approved' && canApprove ? <Button size="small" variant="contained" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : row.status !== 'pending' ? null : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {canApprove ? <Button size="small" variant="contained" onClick={() => decide.mutate({ requestId: row._id, ownerEmail: email, userId: user._id, decision: 'approved' }, { onError })}>{t('requisitions.approve')}</Button> : null}
- {canApprove ? <Button size="small" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : null}
-          {canApprove ? <Button size="small" color="warning" onClick={() => { setReason(''); setRejecting(row); }}>{t('requisitions.reject')}</Button> : null}
-          <Button size="small" color="error" onClick={() => setDeleting(row)}>{t('common.delete')}</Button>
+          {canApprove ? <Button size="small" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : null}
+          <IconButton size="small" aria-label={t('requisitions.moreFor', { number: row.number })} aria-haspopup="menu" onClick={(e) => setMore({ anchor: e.currentTarget, row })}><MoreVertIcon fontSize="small" /></IconButton>
         </Stack>
       ),
     },
@@ -81,6 +87,10 @@ export const MaterialRequisitionPage = () => {
           <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
+      <Menu anchorEl={more?.anchor ?? null} open={!!more} onClose={() => setMore(null)}>
+        {canApprove ? <MenuItem onClick={() => { setReason(''); setRejecting(more!.row); setMore(null); }}>{t('requisitions.reject')}</MenuItem> : null}
+        <MenuItem onClick={() => { setDeleting(more!.row); setMore(null); }} sx={{ color: 'error.main' }}>{t('common.delete')}</MenuItem>
+      </Menu>
       <RequisitionDialog open={adding} items={items.data ?? []} onClose={() => setAdding(false)} />
       <RequisitionIssueDialog requisition={issuing} items={items.data ?? []} onClose={() => setIssuing(null)} />
       <FormDialog open={!!rejecting} title={t('requisitions.rejectTitle', { number: rejecting?.number ?? '' })} submitLabel={t('requisitions.reject')} busy={decide.isPending} onSubmit={submitReject} onClose={() => setRejecting(null)}>

@@ -77,6 +77,7 @@ export const messages: TDict<typeof en> = {
     value: 'Wert', recordedBy: 'Erfasst von', emptyTitle: 'Noch keine Bewegungen', emptyBody: 'Eingänge, Ausgaben und Verbrauch erscheinen hier, sobald sie erfasst sind.',
   },
   requisitions: {
+    moreFor: 'Weitere Aktionen für {{number}}',
     title: 'Materialanforderungen', description: 'Materialanforderungen aus dem Büro und von den Erfassungsstellen. Genehmigte Anforderungen werden vom Lager ausgegeben.',
     add: 'Neue Anforderung', addTitle: 'Material anfordern', number: 'Nummer', items: 'Artikel', requestedBy: 'Angefordert von', neededBy: 'Benötigt bis',
     approvals: 'Freigaben', approve: 'Freigeben und ausgeben', reject: 'Ablehnen', rejectTitle: '{{number}} ablehnen', reason: 'Begründung', item: 'Artikel',

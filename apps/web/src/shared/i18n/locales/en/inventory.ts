@@ -131,6 +131,7 @@ export const messages = {
     emptyBody: 'Receipts, issues and recorded use appear here as soon as they are made.',
   },
   requisitions: {
+    moreFor: 'More actions for {{number}}',
     title: 'Material requisitions',
     description: 'Requests for material from the office and the collection points. Approved requests are issued from stock.',
     add: 'New requisition',

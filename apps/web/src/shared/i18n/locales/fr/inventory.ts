@@ -77,6 +77,7 @@ export const messages: TDict<typeof en> = {
     value: 'Valeur', recordedBy: 'Saisi par', emptyTitle: 'Aucun mouvement pour l’instant', emptyBody: 'Réceptions, sorties et consommations apparaissent ici dès leur saisie.',
   },
   requisitions: {
+    moreFor: 'Autres actions pour {{number}}',
     title: 'Demandes de matériel', description: 'Les demandes de matériel du bureau et des points de collecte. Les demandes approuvées sont sorties du stock.',
     add: 'Nouvelle demande', addTitle: 'Demander du matériel', number: 'Numéro', items: 'Articles', requestedBy: 'Demandé par', neededBy: 'Nécessaire pour le',
     approvals: 'Approbations', approve: 'Approuver et sortir', reject: 'Refuser', rejectTitle: 'Refuser {{number}}', reason: 'Motif', item: 'Article',
