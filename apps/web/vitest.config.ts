@@ -10,7 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Screens render whole pages in jsdom; on a loaded 2-core CI a render can pass 5 s without anything being wrong.
-    testTimeout: 20_000,
+    // Screens render whole pages in jsdom; on a loaded 2-core CI (two test workers) a render can pass 5 s, and a long
+    // screen test 20 s, without anything being wrong.
+    testTimeout: 30_000,
   },
 });

@@ -84,7 +84,7 @@ export const MaterialRequisitionPage = () => {
         ) : !list.isLoading && rows.length === 0 ? (
           <EmptyState Icon={AssignmentIcon} title={t('requisitions.emptyTitle')} body={t('requisitions.emptyBody')} />
         ) : (
-          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
+          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} keyColumns={['requestedBy']} />
         )}
       </Card>
       <Menu anchorEl={more?.anchor ?? null} open={!!more} onClose={() => setMore(null)}>
