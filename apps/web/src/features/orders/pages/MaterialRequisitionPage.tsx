@@ -56,13 +56,12 @@ export const MaterialRequisitionPage = () => {
     { field: 'approvals', headerName: t('requisitions.approvals'), width: 100, valueGetter: (v: number, row) => `${v}/${row.approvalsRequired}` },
     { field: 'status', headerName: t('common.status'), width: 110, renderCell: ({ row }) => <RequisitionStatus status={row.status} /> },
     {
-      // Approve and issue from the store in view; reject and delete behind "More" so the row keeps its project, items and
-      // who asked at 1280 px (issue 34 added "Issue from store").
-      field: 'actions', headerName: t('common.actions'), width: 330, sortable: false, filterable: false,
+      // Approve and issue in view; issuing from a chosen store, rejecting and deleting behind "More", so the row keeps its
+      // project, items and who asked at 1280 px (issue 34 added "Issue from store").
+      field: 'actions', headerName: t('common.actions'), width: 210, sortable: false, filterable: false,
       renderCell: ({ row }) => row.status === 'approved' && canApprove ? <Button size="small" variant="contained" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : row.status !== 'pending' ? null : (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {canApprove ? <Button size="small" variant="contained" onClick={() => decide.mutate({ requestId: row._id, ownerEmail: email, userId: user._id, decision: 'approved' }, { onError })}>{t('requisitions.approve')}</Button> : null}
-          {canApprove ? <Button size="small" onClick={() => setIssuing(row)}>{t('issue.open')}</Button> : null}
           <IconButton size="small" aria-label={t('requisitions.moreFor', { number: row.number })} aria-haspopup="menu" onClick={(e) => setMore({ anchor: e.currentTarget, row })}><MoreVertIcon fontSize="small" /></IconButton>
         </Stack>
       ),
@@ -84,10 +83,11 @@ export const MaterialRequisitionPage = () => {
         ) : !list.isLoading && rows.length === 0 ? (
           <EmptyState Icon={AssignmentIcon} title={t('requisitions.emptyTitle')} body={t('requisitions.emptyBody')} />
         ) : (
-          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} keyColumns={['requestedBy']} />
+          <DataTable<TRequisition> label={t('requisitions.title')} rows={rows} columns={columns} loading={list.isLoading} getRowId={(r) => r._id} columnBufferPx={2000} />
         )}
       </Card>
       <Menu anchorEl={more?.anchor ?? null} open={!!more} onClose={() => setMore(null)}>
+        {canApprove ? <MenuItem onClick={() => { setIssuing(more!.row); setMore(null); }}>{t('issue.open')}</MenuItem> : null}
         {canApprove ? <MenuItem onClick={() => { setReason(''); setRejecting(more!.row); setMore(null); }}>{t('requisitions.reject')}</MenuItem> : null}
         <MenuItem onClick={() => { setDeleting(more!.row); setMore(null); }} sx={{ color: 'error.main' }}>{t('common.delete')}</MenuItem>
       </Menu>
