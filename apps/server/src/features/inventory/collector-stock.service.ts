@@ -42,8 +42,12 @@ export const createCollectorStockService = ({ db }: TDeps, opts: TCollectorStock
   const post = async (auth: TCollectorAuth, input: TInput, person: TCollectorStaff): Promise<TCollectorMovementResult> => {
     const deviceTime = new Date(input.deviceTime);
     // The row, seen as the collector sees it: 404 unless it is at the point's place (or connected to the point).
-    const seen = await opts.inventory.get(auth, input.itemId);
-    const base = { itemId: seen._id, employeeNumber: person.employeeNumber, tagName: seen.tagName, reference: input.reference, deviceTime, collectionPointId: auth.collectionPointId };
+    const [seen, point] = await Promise.all([opts.inventory.get(auth, input.itemId), pointOf(auth)]);
+    // The log names the phone that recorded it (its place and officer) apart from the employee who received or used it.
+    const base = {
+      itemId: seen._id, employeeNumber: person.employeeNumber, employeeName: person.name, actorName: `${point.tagName} · ${point.employeeName}`,
+      tagName: seen.tagName, reference: input.reference, deviceTime, collectionPointId: auth.collectionPointId,
+    };
     if (input.action !== 'count') {
       if (input.quantity <= 0) throw badRequest('quantity: must be more than 0').as('collectorQuantityPositive');
       const purpose = input.note || (input.action === 'use' ? `Used on site by ${person.name}` : `Received on site by ${person.name}`);
