@@ -81,6 +81,7 @@ import { energyRoutes } from './features/energy/energy.routes.ts';
 import { createApprovalsService } from './features/approvals/approvals.service.ts';
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { createCostsService } from './features/costs/costs.service.ts';
+import { createLedgerService } from './features/projects/ledger.service.ts';
 import { costRoutes } from './features/costs/costs.routes.ts';
 import { createOcrService } from './features/ocr/ocr.service.ts';
 import { ocrRoutes } from './features/ocr/ocr.routes.ts';
@@ -147,7 +148,8 @@ export const buildServices = (deps: TDeps) => {
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
   const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees });
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
-  const costs = createCostsService(deps, { collectionPoints, departments, places });
+  const ledger = createLedgerService(deps); // the project cost ledger every cost source writes (issue 35)
+  const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
@@ -196,6 +198,7 @@ export const buildServices = (deps: TDeps) => {
     employees,
     search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
+    ledger,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,

@@ -50,3 +50,4 @@ export * from './places.ts';
 export * from './stock-transfers.ts';
 export * from './collector-stock.ts';
 export * from './stock-items.ts';
+export * from './projects.ts';

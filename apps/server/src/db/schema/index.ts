@@ -23,3 +23,4 @@ export * from './expenses.ts';
 export * from './attendance-trust.ts';
 export * from './leave-calendar.ts';
 export * from './stock-transfers.ts';
+export * from './project-costs.ts';

@@ -52,7 +52,7 @@ export const insertRecords = async (db: DbOrTx, businessId: string, projectId: s
 
 /** Inserts the rows whose hash the project has not seen; the others are skipped by the unique index. */
 export const insertNewRecords = async (db: DbOrTx, businessId: string, projectId: string, rows: TNewRecord[]) =>
-  rows.length === 0 ? [] : db.insert(costRecords).values(rows.map((r) => ({ ...r, businessId, projectId }))).onConflictDoNothing().returning({ id: costRecords.id });
+  rows.length === 0 ? [] : db.insert(costRecords).values(rows.map((r) => ({ ...r, businessId, projectId }))).onConflictDoNothing().returning();
 
 const recordColumns = { record: costRecords, tagName: costProjects.tagName };
 
@@ -127,3 +127,7 @@ export const searchProjects = async (db: DbOrTx, businessId: string, text: strin
   db.select({ id: costProjects.id, tagName: costProjects.tagName, description: costProjects.description, dept: costProjects.dept }).from(costProjects)
     .where(and(eq(costProjects.businessId, businessId), containsText(projectSearchText, text)))
     .orderBy(startsFirst(projectSearchText, text)).limit(limit + 1);
+
+/** The project record a money side is linked to (null for an unlinked old spelling). */
+export const placeOfProject = async (db: DbOrTx, businessId: string, projectId: string) =>
+  (await db.select({ placeId: costProjects.placeId }).from(costProjects).where(and(eq(costProjects.businessId, businessId), eq(costProjects.id, projectId))).limit(1))[0]?.placeId ?? null;

@@ -14,6 +14,7 @@ import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import type { TDepartmentsService } from '../employees/departments.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
+import type { TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './costs.repo.ts';
 
 type TSource = 'manual' | 'backlog' | 'ocr';
@@ -37,7 +38,23 @@ export const hashBacklogRows = (rows: TCostRowInput[]) => {
   });
 };
 
-export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService; places: TPlacesService }) => {
+export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService; places: TPlacesService; ledger: TLedgerService }) => {
+  /**
+   * The project cost ledger (issue 35): each cost record is one actual entry of its project, written in the record's
+   * own transaction; a project money side not linked to a place (an old second spelling) puts nothing on the ledger.
+   */
+  const toLedger = async (tx: DbOrTx, businessId: string, placeId: string | null, records: Array<{ id: string; category: string; amountMinor: number; date: string; description: string; source: string }>) => {
+    for (const r of records) {
+      await peers.ledger.replace(tx, businessId, { kind: r.source === 'expense-claim' ? 'expense-claim' : 'cost-record', id: r.id }, [{
+        placeId, category: r.category, stage: 'actual', amountMinor: r.amountMinor, date: r.date, description: r.description, reference: r.source,
+      }]);
+    }
+  };
+  const offLedger = async (tx: DbOrTx, businessId: string, ids: string[]) => {
+    await peers.ledger.remove(tx, businessId, 'cost-record', ids);
+    await peers.ledger.remove(tx, businessId, 'expense-claim', ids);
+  };
+
   /** A tag's money side: the project record it names (by name or an old spelling), else a row of that name. */
   const projectOf = async (auth: TUserAuth, tag: string) => {
     const place = await peers.places.resolve(auth.businessId, tag);
@@ -85,6 +102,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     return db.transaction(async (tx) => {
       const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
       const inserted = await repo.insertNewRecords(tx, auth.businessId, project.id, records);
+      await toLedger(tx, auth.businessId, project.placeId, inserted);
       await audit(tx, auth, 'cost.backlog-imported', { entity: 'cost-project', entityId: project.id, after: { tagName: project.tagName, received: rows.length, imported: inserted.length } });
       return { tagName: project.tagName, received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length };
     });
@@ -162,6 +180,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
           employeeName: input.employeeName, source: 'expense-claim', rowHash: `expense-claim-line:${l.lineId}`,
         }]);
         if (row) added.set(l.lineId, row.id);
+        if (row) await toLedger(tx, auth.businessId, project.placeId, [row]);
       }
       if (added.size > 0) {
         await audit(tx, auth, 'cost.expense-claim-recorded', { entity: 'expense-claim', entityId: input.claimId, after: { claim: input.claimNumber, entries: [...added.values()] } });
@@ -177,6 +196,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       return db.transaction(async (tx) => {
         const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
         const created = await repo.insertRecords(tx, auth.businessId, project.id, rows);
+        await toLedger(tx, auth.businessId, project.placeId, created);
         await audit(tx, auth, 'cost.records-created', created.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, after: { ...r, tagName: project.tagName } })));
         return created.map((r) => repo.toCostRecord(r, project.tagName));
       });
@@ -228,6 +248,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
         ...(input.amount !== undefined ? { amountMinor: majorToMinor(input.amount, 'amount', { isPositive: true }) } : {}),
       };
       const row = await repo.updateRecord(tx, auth.businessId, input.id, patch);
+      await toLedger(tx, auth.businessId, await repo.placeOfProject(tx, auth.businessId, row.projectId), [row]);
       await audit(tx, auth, 'cost.record-updated', { entity: 'cost-record', entityId: row.id, before: found.record, after: row });
       return repo.toCostRecord(row, found.tagName);
     }),
@@ -235,6 +256,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     deleteRecord: async (auth: TUserAuth, id: string) => db.transaction(async (tx) => {
       const [row] = await repo.deleteRecords(tx, auth.businessId, [id]);
       if (!row) throw notFound('Cost record');
+      await offLedger(tx, auth.businessId, [row.id]);
       await audit(tx, auth, 'cost.record-deleted', { entity: 'cost-record', entityId: row.id, before: row });
       return { _id: row.id };
     }),
@@ -246,6 +268,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       return db.transaction(async (tx) => {
         const deleted = await repo.deleteRecords(tx, auth.businessId, ids);
         if (deleted.length !== ids.length) throw notFound(`${ids.length - deleted.length} of the ${ids.length} records`);
+        await offLedger(tx, auth.businessId, deleted.map((r) => r.id));
         await audit(tx, auth, 'cost.records-deleted', deleted.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, before: r })));
         return { deleted: deleted.length, recordIds: deleted.map((r) => r.id) };
       });

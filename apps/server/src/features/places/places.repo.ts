@@ -91,6 +91,8 @@ const PLACE_COLUMNS: Array<{ table: string; id: string; name: string | null }> =
   { table: 'stock_counts', id: 'place_id', name: null },
   { table: 'purchase_requests', id: 'place_id', name: null },
   { table: 'truck_trips', id: 'place_id', name: null },
+  { table: 'project_cost_entries', id: 'project_id', name: null },
+  { table: 'project_cost_entries', id: 'site_id', name: null },
 ];
 
 const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
