@@ -93,6 +93,8 @@ import { createDashboardFiguresService } from './features/dashboard/figures.serv
 import { dashboardFigureRoutes } from './features/dashboard/figures.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { createWithholdingService } from './features/orders/withholding.service.ts';
+import { withholdingRoutes } from './features/orders/withholding.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
@@ -180,7 +182,8 @@ export const buildServices = (deps: TDeps) => {
   const ocr = createOcrService(deps);
   const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, places, reimbursements: payroll.reimbursements, ocr });
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders, places });
-  const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify });
+  const withholding = createWithholdingService(deps, { orders }); // issue 35 (wht): WHT schedule, ageing, supplier PDFs
+  const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify, withholding });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
   const auth = createAuthService(deps);
   const invitations = createInvitationsService(deps);
@@ -232,6 +235,7 @@ export const buildServices = (deps: TDeps) => {
     payroll,
     remittances,
     orders,
+    withholding,
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),
@@ -362,6 +366,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(announcementRoutes(services.announcements));
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(orderRoutes(services.orders));
+  await app.register(withholdingRoutes(services.withholding));
   await app.register(vendorImportRoutes(services.vendorImport));
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));

@@ -256,6 +256,11 @@ export const ZPayment = z.object({
   reference: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  // Withholding tax taken at payment (issue 35): amountMinor is the gross; the vendor received amountMinor - whtMinor.
+  whtMinor: z.number().int().optional(),
+  whtRateBp: z.number().int().nullable().optional(),
+  whtRateKey: z.string().nullable().optional(),
+  whtAuthority: z.string().nullable().optional(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

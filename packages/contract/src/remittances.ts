@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZDate, ZId } from './common.ts';
 import { ZMoneyText, ZMonth } from './payroll.ts';
-import { REMITTANCE_KINDS } from './statutory.ts';
+import { REMITTANCE_KINDS as PAYROLL_REMITTANCE_KINDS } from './statutory.ts';
+import { WHT_REMITTANCE_KINDS } from './withholding.ts';
+
+/** What the tracker lists: payroll's statutory kinds and withholding tax on supplier payments (issue 35). */
+export const TRACKED_REMITTANCE_KINDS = [...PAYROLL_REMITTANCE_KINDS, ...WHT_REMITTANCE_KINDS] as const;
+export type TTrackedRemittanceKind = (typeof TRACKED_REMITTANCE_KINDS)[number];
+const REMITTANCE_KINDS = TRACKED_REMITTANCE_KINDS;
 
 /**
  * The remittance tracker (issue 31 item 5): for each authority, payee and period that an approved run makes due, what is

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZId } from './common.ts';
 import { ZOrderMoneyText, ZOrderQuantity } from './orders.ts';
+import { WHT_CATEGORIES, WHT_PAYEE_TYPES } from './withholding.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullish();
@@ -19,6 +20,10 @@ export const ZVendorInput = z.object({
   categories: z.array(z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters')).max(20, 'must be at most 20 categories').nullish(),
   rating: z.number().int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5').nullish(),
   notes: optionalText(2000),
+  // Withholding tax (issue 35): the transaction type the vendor's payments are taxed as, company or individual, small supplier.
+  whtCategory: z.enum(WHT_CATEGORIES, { message: `must be one of ${WHT_CATEGORIES.join(', ')}` }).nullish(),
+  whtPayeeType: z.enum(WHT_PAYEE_TYPES, { message: 'must be company or individual' }).nullish(),
+  isSmallSupplier: z.boolean().nullish(),
 });
 export type TVendorInput = z.infer<typeof ZVendorInput>;
 
@@ -43,6 +48,9 @@ export const ZVendor = z.object({
   categories: z.array(z.string()),
   rating: z.number().int().nullable(),
   notes: z.string().nullable(),
+  whtCategory: z.enum(WHT_CATEGORIES).nullable().optional(),
+  whtPayeeType: z.enum(WHT_PAYEE_TYPES).optional(),
+  isSmallSupplier: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type TVendor = z.infer<typeof ZVendor>;

@@ -139,10 +139,18 @@ export const orderPayments = pgTable('order_payments', {
   method: text('method'),
   reference: text('reference'),
   note: text('note'),
+  // Withholding tax taken when the payment is made (issue 35): amount_minor is the gross, the vendor gets gross - wht.
+  whtMinor: bigint('wht_minor', { mode: 'number' }).notNull().default(0),
+  whtRateBp: integer('wht_rate_bp'),
+  /** The WHT_RATES row that taxed it (dated data in @bizdesk/contract withholding.ts). */
+  whtRateKey: text('wht_rate_key'),
+  /** FIRS, State IRS or GRA. */
+  whtAuthority: text('wht_authority'),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('order_payments_business_idx').on(t.businessId, t.dueDate),
+  check('order_payments_wht_ck', sql`${t.whtMinor} >= 0 AND ${t.whtMinor} <= ${t.amountMinor}`),
   check('order_payments_amount_ck', sql`${t.amountMinor} > 0`),
 ]);
 

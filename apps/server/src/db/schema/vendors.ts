@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 import { places } from './places.ts';
 
@@ -19,6 +19,12 @@ export const vendors = pgTable('vendors', {
   categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
   rating: integer('rating'),
   notes: text('notes'),
+  /** Withholding tax (issue 35): the transaction type its payments are taxed as (WHT_CATEGORIES; null = not set, nothing withheld). */
+  whtCategory: text('wht_category'),
+  /** 'company' (NG: FIRS) or 'individual' (NG: State IRS). */
+  whtPayeeType: text('wht_payee_type').notNull().default('company'),
+  /** Nigeria: a small company (turnover under ₦25 m) — with a TIN, ₦2 m or less a month is not deducted. */
+  isSmallSupplier: boolean('is_small_supplier').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -260,6 +260,7 @@ export const findPayments = async (db: DbOrTx, businessId: string, opts: { order
       vendorName: r.vendorName, currency: r.currency, amountMinor: r.payment.amountMinor, dueDate: r.payment.dueDate,
       status: r.payment.status as TPayment['status'], paidDate: r.payment.paidDate, method: r.payment.method, reference: r.payment.reference,
       note: r.payment.note, createdAt: r.payment.createdAt.toISOString(),
+      whtMinor: r.payment.whtMinor, whtRateBp: r.payment.whtRateBp, whtRateKey: r.payment.whtRateKey, whtAuthority: r.payment.whtAuthority,
     }));
 
 export const findPaymentsOfOrder = async (db: DbOrTx, businessId: string, orderId: string, status: string) =>

@@ -15,6 +15,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './orders.repo.ts';
+import { withholdAtPayment } from './withholding.ts';
 
 /** What a goods receipt hands to whoever keeps stock (inventory registers through `onGoodsReceived`). */
 export type TReceivedGoods = {
@@ -477,6 +478,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
         if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`).as('paymentAlreadyPaid', { date: String(payment.paidDate) });
         await assertPaymentLive(tx, auth.businessId, payment);
         const updated = await repo.updatePayment(tx, payment.id, { status: 'paid', paidDate: input.paidDate, method: input.method, reference: input.reference ?? null });
+        await withholdAtPayment(tx, auth, payment.id, input.paidDate); // issue 35: gross splits into WHT withheld and net paid
         await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });
         const order = await getOrder(tx, auth, payment.orderId);
         await say(tx, auth, 'Payment made', `${minorText(payment.amountMinor, order.currency)} paid to ${order.vendorName} on ${order.number}`,

@@ -9,7 +9,7 @@ import { findYearToDateLines, getBusinessLogo } from './payslip.repo.ts';
 const FILES_PREFIX = '/api/v1/files/';
 
 /** PNG and JPEG, told from their bytes (the only formats a PDF's standard image filters take as they are). */
-const logoType = (bytes: Buffer): TPayslipLogo['type'] | null => {
+export const logoType = (bytes: Buffer): TPayslipLogo['type'] | null => {
   if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   return null;

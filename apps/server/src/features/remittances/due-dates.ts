@@ -1,4 +1,4 @@
-import type { TRemittanceKind, TRemittanceStatus } from '@bizdesk/contract';
+import type { TRemittanceStatus, TTrackedRemittanceKind } from '@bizdesk/contract';
 
 /**
  * When each authority must be paid, as rules with their sources (issue 31 item 5; sources and what could not be
@@ -54,7 +54,7 @@ const oneMonthAfter = (date: string) => {
   return ymd(ny, nm, Math.min(d, daysIn(ny, nm)));
 };
 
-export const DUE_RULES: Record<TRemittanceKind, TRule> = {
+export const DUE_RULES: Record<TTrackedRemittanceKind, TRule> = {
   // Personal Income Tax Act (Cap P8 LFN 2004, as amended 2011) s.81 and the PAYE Regulations: tax deducted is remitted
   // to the State IRS of the employee's residence by the 10th day of the month after the deduction (FIRS: "the due date
   // for remittance of PAYE is 10th day of every succeeding month"). The Nigeria Tax Administration Act 2025 keeps the
@@ -81,6 +81,13 @@ export const DUE_RULES: Record<TRemittanceKind, TRule> = {
   // NPRA Guidelines for the payment of monthly contributions (NPRA/GD/PAY/01/13) §4.2: the 5% to the tier 2 trustee
   // "within fourteen (14) days from the end of each month".
   'gh-ssnit-tier2': { authority: 'SSNIT tier 2 (trustee)', source: 'NPRA/GD/PAY/01/13 §4.2', dueOf: (c) => fixed(dayOfNextMonth(c.period, 14)) },
+  // Withholding tax on supplier payments (issue 35). Nigeria: the Deduction of Tax at Source (Withholding) Regulations
+  // 2024 require the tax deducted to be remitted by the 21st day of the month after the deduction (CITA s.82 / PITA s.74
+  // as applied by the Regulations; FIRS: "on or before the 21st day of the month following"). The payee is the FIRS
+  // (companies) or the State IRS (individuals). Ghana: Income Tax Act 2015 (Act 896) s.117 — tax withheld is paid to the
+  // GRA within 15 days after the end of the month of the payment (https://gra.gov.gh/portfolio/withholding-tax/).
+  'ng-wht': { authority: 'Withholding tax', source: 'Deduction of Tax at Source (Withholding) Regulations 2024: 21st of the following month', dueOf: (c) => fixed(dayOfNextMonth(c.period, 21)) },
+  'gh-wht': { authority: 'Withholding tax (GRA)', source: 'Income Tax Act 2015 (Act 896) s.117: 15th of the following month', dueOf: (c) => fixed(dayOfNextMonth(c.period, 15)) },
 };
 
 /** Paid in full; else past its due date with something outstanding; else partly paid; else simply due. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  REMITTANCE_KINDS, REMITTANCE_REMINDER_DAYS, ZRecordRemittance, type TRemittanceItem, type TRemittanceKind, type TRemittanceList,
+  TRACKED_REMITTANCE_KINDS as REMITTANCE_KINDS, REMITTANCE_REMINDER_DAYS, ZRecordRemittance, type TRemittanceItem, type TTrackedRemittanceKind as TRemittanceKind, type TRemittanceList,
   type TRemittanceListQuery, type TRemittancePayment,
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
@@ -26,7 +26,11 @@ type TPeers = {
   payroll: { statutory: Pick<TPayrollServices['statutory'], 'due'> };
   leave: Pick<TLeaveService, 'holidayDates'>;
   notify: TNotify;
+  /** Withholding tax deducted from supplier payments in a month (issue 35, features/orders/withholding), per authority. */
+  withholding?: { due: (businessId: string, country: string, period: string) => Promise<TWhtDue[]> };
 };
+/** One authority's withholding tax for a month, in the shape of payroll's statutory dues. */
+export type TWhtDue = Omit<TStatutoryDue, 'kind'> & { kind: TRemittanceKind };
 
 const KIND_ORDER = new Map<string, number>(REMITTANCE_KINDS.map((k, i) => [k, i]));
 const localDate = (at: Date, timeZone: string) =>
@@ -56,19 +60,24 @@ export const createRemittancesService = (deps: TDeps, peers: TPeers, opts: { now
   const { db, storage, log } = deps;
   const now = opts.now ?? (() => new Date());
   const todayOf = (timeZone: string) => localDate(now(), timeZone);
+  /** Payroll's statutory dues and, for a month, the withholding tax taken from supplier payments. */
+  const dueOf = async (businessId: string, country: string, period: string): Promise<TWhtDue[]> => [
+    ...await peers.payroll.statutory.due(businessId, country, period),
+    ...(peers.withholding && /^\d{4}-\d{2}$/.test(period) ? await peers.withholding.due(businessId, country, period) : []),
+  ];
 
   /** Every (kind, payee, period) due in the months, with its due date and the payments against it. */
   const itemsFor = async (b: TBusiness, months: string[], today: string): Promise<TRemittanceItem[]> => {
     const years = [...new Set(months.map((m) => m.slice(0, 4)))];
     const periods = [...months, ...years];
-    const dues = (await Promise.all(periods.map((p) => peers.payroll.statutory.due(b.businessId, b.country, p)))).flat();
+    const dues = (await Promise.all(periods.map((p) => dueOf(b.businessId, b.country, p)))).flat();
     const payments = new Map<string, repo.TPaymentRow[]>();
     for (const p of await repo.findPayments(db, b.businessId, periods)) {
       const k = keyOf(p.kind, p.payee, p.period);
       payments.set(k, [...(payments.get(k) ?? []), p]);
     }
     // The day salaries were paid: the run's paid date, or (not marked paid) its approval date, else the month's last day.
-    const salaries = (d: TStatutoryDue) => {
+    const salaries = (d: TWhtDue) => {
       const approvedAt = (d as TStatutoryDue & { approvedAt?: string | null }).approvedAt ?? null;
       if (d.paidAt) return { on: localDate(new Date(d.paidAt), b.timeZone), basis: 'salaries-paid' as const };
       return { on: approvedAt ? localDate(new Date(approvedAt), b.timeZone) : lastDayOf(d.period.slice(0, 7)), basis: 'approval' as const };
@@ -136,7 +145,7 @@ export const createRemittancesService = (deps: TDeps, peers: TPeers, opts: { now
       const today = todayOf(auth.timeZone);
       if (input.paidOn > today) throw badRequest(`paidOn: ${input.paidOn} is in the future; today is ${today}`);
       const amountMinor = majorToMinor(input.amount, 'amount', { isPositive: true });
-      const dues = await peers.payroll.statutory.due(auth.businessId, auth.country, input.period);
+      const dues = await dueOf(auth.businessId, auth.country, input.period);
       if (dues.length === 0) throw conflict(`period: nothing is due for ${input.period}: amounts are due once its payroll run is approved`);
       if (!dues.some((d) => d.kind === input.kind && d.payee === input.payee)) {
         throw badRequest(`kind: ${input.kind}${input.payee ? ` (${input.payee})` : ''} is not due for ${input.period}`);

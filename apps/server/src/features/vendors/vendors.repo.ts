@@ -15,6 +15,7 @@ export const toVendor = (r: TVendorRow): TVendor => ({
   _id: r.id, name: r.name, contactName: r.contactName, email: r.email, phone: r.phone, address: r.address, bankName: r.bankName,
   bankAccountNumber: r.bankAccountNumber, bankAccountName: r.bankAccountName, taxId: r.taxId, categories: r.categories, rating: r.rating,
   notes: r.notes, createdAt: r.createdAt.toISOString(),
+  whtCategory: r.whtCategory as TVendor['whtCategory'], whtPayeeType: r.whtPayeeType as TVendor['whtPayeeType'], isSmallSupplier: r.isSmallSupplier,
 });
 
 export const findVendors = async (db: DbOrTx, businessId: string, search?: string) =>

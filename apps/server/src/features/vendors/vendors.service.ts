@@ -23,6 +23,10 @@ export const vendorValues = (v: TVendorInput) => ({
   name: v.name, contactName: v.contactName ?? null, email: v.email ?? null, phone: v.phone ?? null, address: v.address ?? null,
   bankName: v.bankName ?? null, bankAccountNumber: v.bankAccountNumber ?? null, bankAccountName: v.bankAccountName ?? null,
   taxId: v.taxId ?? null, categories: [...new Set(v.categories ?? [])], rating: v.rating ?? null, notes: v.notes ?? null,
+  // Withholding tax (issue 35): a client that does not send these keeps what the vendor has.
+  ...(v.whtCategory !== undefined ? { whtCategory: v.whtCategory } : {}),
+  ...(v.whtPayeeType ? { whtPayeeType: v.whtPayeeType } : {}),
+  ...(v.isSmallSupplier != null ? { isSmallSupplier: v.isSmallSupplier } : {}),
 });
 
 const clientValues = (c: TClientInput) => ({
