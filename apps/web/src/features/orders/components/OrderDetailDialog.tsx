@@ -26,6 +26,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useReceiveGoods, useReturnGoods } from '../api.ts';
 import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
+import { PdfButton } from './WhtParts.tsx';
 import { usePlaces } from '../../../shared/places/api.ts';
 
 const STOCK_PLACES = ['store', 'site'] as const;
@@ -187,6 +188,7 @@ const printOrder = (order: TOrderDetail, t: (k: string, o?: Record<string, unkno
 export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null; onClose: () => void }) => {
   const { t, money, language, user } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
+  const { t: tWht } = useTranslation('wht');
   const query = useOrder(orderId);
   const cancel = useCancelOrder();
   const decide = useDecideOrder();
@@ -233,6 +235,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               {canProcure && order.POType === 'regular' && order.approvalStatus === 'approved' && order.receiptStatus !== 'received' ? <Button variant="contained" onClick={() => setDialog('receive')}>{t('orders.receive')}</Button> : null}
               {canProcure && order.POType === 'standing' && order.approvalStatus === 'approved' ? <Button variant="contained" onClick={() => setDialog('calloff')}>{t('standing.callOff')}</Button> : null}
               <Button variant="outlined" onClick={() => printOrder(order, t, money, user.businessName)}>{t('common.print')}</Button>
+              <PdfButton variant="outlined" path={`/orders/${order._id}/pdf`} fileName={`${order.invoiceNumber}.pdf`} label={tWht('print.order')} />
               {canProcure && isLive && order.receiptStatus !== 'received' && order.receiptStatus !== 'partially-received' && order.drawnMinor === 0 ? <Button color="error" onClick={() => setDialog('cancel')}>{t('orders.cancel')}</Button> : null}
             </Stack>
             {order.POType === 'regular' ? (
@@ -287,6 +290,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
                     <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
                       {formatDate(g.receivedDate, language)} · {g.receiver}: {g.lines.map((l) => `${l.item} ${l.quantity}${l.locationName ? ` → ${l.locationName}` : ''}${l.returned && l.returned !== '0' ? ` (${t('orders.returnedSoFar', { quantity: l.returned })})` : ''}`).join(', ')}{g.note ? ` — ${g.note}` : ''}
                     </Typography>
+                    <PdfButton path={`/orders/grns/${g._id}/pdf`} fileName={`GRN-${order.invoiceNumber}.pdf`} label={tWht('print.grn')} />
                     {canProcure ? <Button size="small" onClick={() => setReturning(g)}>{t('orders.returnGoods')}</Button> : null}
                   </Stack>
                 ))}

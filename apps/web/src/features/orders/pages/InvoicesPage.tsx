@@ -21,6 +21,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
+import { AgeingPanel, PdfButton, WhtPreviewBox, WhtSchedulePanel } from '../components/WhtParts.tsx';
 import { LoadError, Section, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from '../components/ProcurementUi.tsx';
 
 /** Approved regular orders to pick from. */
@@ -157,6 +158,7 @@ const TrackDialog = ({ payment, onClose }: { payment: TPayment | null; onClose: 
         {METHODS.map((m) => <MenuItem key={m} value={m}>{t(`methods.${m}`)}</MenuItem>)}
       </TextField>
       <TextField label={t('fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} />
+      <WhtPreviewBox paymentId={payment?._id ?? null} paidDate={paidDate} />
     </FormDialog>
   );
 };
@@ -164,6 +166,7 @@ const TrackDialog = ({ payment, onClose }: { payment: TPayment | null; onClose: 
 /** /invoices: vendor invoices with their three-way match, and payments scheduled and made. */
 export const InvoicesPage = () => {
   const { t, user, money, language } = useProcurementTexts();
+  const { t: tWht } = useTranslation('wht');
   const invoices = useInvoices(user.ownerEmail);
   const payments = usePayments(user.ownerEmail);
   // In the address (issue 30): the dashboard's "Payments due" opens ?payments=scheduled.
@@ -199,6 +202,15 @@ export const InvoicesPage = () => {
     { field: 'status', headerName: t('fields.status'), width: 180, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     { field: 'paidDate', headerName: t('fields.paidDate'), width: 120, valueFormatter: (v: string | null) => formatDate(v, language) },
     { field: 'track', headerName: t('common.actions'), width: 170, sortable: false, filterable: false, renderCell: ({ row }) => (canPay && row.status === 'scheduled' ? <Button size="small" onClick={() => setTracking(row)}>{t('invoices.record')}</Button> : null) },
+    { field: 'whtMinor', headerName: tWht('schedule.wht'), width: 140, valueFormatter: (v: number | undefined, row) => (v ? money(v, row.currency) : '') },
+    {
+      field: 'print', headerName: tWht('print.advice'), width: 260, sortable: false, filterable: false, renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5}>
+          <PdfButton path={`/orders/payments/${row._id}/advice-pdf`} fileName={`payment-advice-${row.orderNumber}.pdf`} label={tWht('print.advice')} />
+          {row.whtMinor ? <PdfButton path={`/orders/payments/${row._id}/wht-receipt`} fileName={`wht-${row.orderNumber}.pdf`} label={tWht('print.receipt')} /> : null}
+        </Stack>
+      ),
+    },
   ];
   return (
     <>
@@ -220,6 +232,8 @@ export const InvoicesPage = () => {
           <DataTable label={t('invoices.paymentsLabel')} rows={paymentRows} columns={paymentColumns} phoneColumns={['vendorName', 'track']} getRowId={(r) => r._id} loading={payments.isPending} />
         )}
       </Section>
+      {canPay ? <WhtSchedulePanel /> : null}
+      <AgeingPanel />
       <InvoiceDialog open={adding} onClose={() => setAdding(false)} />
       <ScheduleDialog open={!!scheduling} invoice={scheduling?.invoice ?? null} onClose={() => setScheduling(null)} />
       <TrackDialog payment={tracking} onClose={() => setTracking(null)} />

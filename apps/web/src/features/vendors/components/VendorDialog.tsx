@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import Grid from '@mui/material/Grid';
-import type { TVendor, TVendorInput } from '@bizdesk/contract';
-import { ZVendorInput } from '@bizdesk/contract';
+import MenuItem from '@mui/material/MenuItem';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Checkbox from '@mui/material/Checkbox';
+import type { TVendor, TVendorInput, TWhtCategory, TWhtPayeeType } from '@bizdesk/contract';
+import { WHT_CATEGORIES, WHT_PAYEE_TYPES, ZVendorInput } from '@bizdesk/contract';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError, fieldErrorText } from '../../../shared/i18n/index.ts';
 import { serverFieldErrors } from '../../../shared/api/errors.ts';
@@ -23,12 +26,16 @@ export const VendorDialog = ({ open, vendor, onClose }: { open: boolean; vendor?
   const { t: tApp } = useTranslation('app');
   const add = useAddVendor();
   const update = useUpdateVendor();
+  const { t: tWht } = useTranslation('wht');
   const [draft, setDraft] = useState<TDraft>(toDraft(vendor));
+  // Withholding tax (issue 35): the transaction type the vendor's payments are taxed as, company or individual.
+  const [wht, setWht] = useState<{ category: TWhtCategory | ''; payeeType: TWhtPayeeType; isSmall: boolean }>({ category: '', payeeType: 'company', isSmall: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
     if (open) {
       setDraft(toDraft(vendor));
+      setWht({ category: vendor?.whtCategory ?? '', payeeType: vendor?.whtPayeeType ?? 'company', isSmall: vendor?.isSmallSupplier ?? false });
       setErrors({});
       setFormError(null);
     }
@@ -40,6 +47,7 @@ export const VendorDialog = ({ open, vendor, onClose }: { open: boolean; vendor?
       name: draft.name, contactName: draft.contactName || null, email: draft.email || null, phone: draft.phone || null, address: draft.address || null,
       bankName: draft.bankName || null, bankAccountNumber: draft.bankAccountNumber || null, bankAccountName: draft.bankAccountName || null, taxId: draft.taxId || null,
       categories: draft.categories.split(',').map((c) => c.trim()).filter(Boolean), rating: draft.rating ? Number(draft.rating) : null, notes: draft.notes || null,
+      whtCategory: wht.category || null, whtPayeeType: wht.payeeType, isSmallSupplier: wht.isSmall,
     };
     const parsed = ZVendorInput.safeParse(input);
     if (!parsed.success) {
@@ -70,6 +78,20 @@ export const VendorDialog = ({ open, vendor, onClose }: { open: boolean; vendor?
             />
           </Grid>
         ))}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select fullWidth size="small" label={tWht('fields.category')} value={wht.category} onChange={(e) => setWht({ ...wht, category: e.target.value as TWhtCategory | '' })} error={!!errors.whtCategory} helperText={errors.whtCategory}>
+            <MenuItem value="">{tWht('categories.none')}</MenuItem>
+            {WHT_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{tWht(`categories.${c}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField select fullWidth size="small" label={tWht('fields.payeeType')} value={wht.payeeType} onChange={(e) => setWht({ ...wht, payeeType: e.target.value as TWhtPayeeType })}>
+            {WHT_PAYEE_TYPES.map((p) => <MenuItem key={p} value={p}>{tWht(`payeeTypes.${p}`)}</MenuItem>)}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FormControlLabel control={<Checkbox checked={wht.isSmall} onChange={(e) => setWht({ ...wht, isSmall: e.target.checked })} />} label={tWht('fields.small')} />
+        </Grid>
       </Grid>
     </FormDialog>
   );

@@ -9,6 +9,7 @@ export const messages: TDict<typeof en> = {
   kinds: {
     'ng-paye': 'Lohnsteuer (State IRS)', 'ng-pension': 'Rente (PFA)', 'ng-nhf': 'NHF', 'ng-nsitf': 'NSITF', 'ng-itf': 'ITF',
     'gh-paye': 'Lohnsteuer (GRA)', 'gh-ssnit-tier1': 'SSNIT Stufe 1', 'gh-ssnit-tier2': 'SSNIT Stufe 2',
+    'ng-wht': 'Quellensteuer', 'gh-wht': 'Quellensteuer (GRA)',
   },
   columns: { authority: 'Stelle', payee: 'Empfänger', period: 'Zeitraum', dueDate: 'Fällig am', due: 'Fällig', paid: 'Bezahlt', outstanding: 'Offen', status: 'Status', actions: 'Aktionen' },
   periodTitle: 'Zeitraum {{period}}',

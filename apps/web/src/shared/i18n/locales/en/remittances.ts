@@ -7,6 +7,7 @@ export const messages = {
   kinds: {
     'ng-paye': 'PAYE (State IRS)', 'ng-pension': 'Pension (PFA)', 'ng-nhf': 'NHF', 'ng-nsitf': 'NSITF', 'ng-itf': 'ITF',
     'gh-paye': 'PAYE (GRA)', 'gh-ssnit-tier1': 'SSNIT tier 1', 'gh-ssnit-tier2': 'SSNIT tier 2',
+    'ng-wht': 'Withholding tax', 'gh-wht': 'Withholding tax (GRA)',
   },
   columns: { authority: 'Authority', payee: 'Payee', period: 'Period', dueDate: 'Due date', due: 'Due', paid: 'Paid', outstanding: 'Outstanding', status: 'Status', actions: 'Actions' },
   periodTitle: 'Period {{period}}',

@@ -9,6 +9,7 @@ export const messages: TDict<typeof en> = {
   kinds: {
     'ng-paye': 'PAYE (State IRS)', 'ng-pension': 'Retraite (PFA)', 'ng-nhf': 'NHF', 'ng-nsitf': 'NSITF', 'ng-itf': 'ITF',
     'gh-paye': 'PAYE (GRA)', 'gh-ssnit-tier1': 'SSNIT niveau 1', 'gh-ssnit-tier2': 'SSNIT niveau 2',
+    'ng-wht': 'Retenue à la source', 'gh-wht': 'Retenue à la source (GRA)',
   },
   columns: { authority: 'Administration', payee: 'Bénéficiaire', period: 'Période', dueDate: 'Échéance', due: 'Dû', paid: 'Payé', outstanding: 'Reste dû', status: 'Statut', actions: 'Actions' },
   periodTitle: 'Période {{period}}',
