@@ -9,12 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -123,7 +117,7 @@ const UploadDialog = ({ boq, open, onClose }: { boq: TBoqDetail; open: boolean; 
 
 /** One BOQ: its lines against every quote side by side (QuoteComparison), links to contractors, quotes received elsewhere. */
 export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | null; onClose: () => void }) => {
-  const { t, money, language } = useProcurementTexts();
+  const { t, language } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
   const query = useBoq(contractId);
   const remove = useDeleteBoq();
