@@ -29,6 +29,7 @@ import { registerSiteCollectorFlows } from './flows/site-collector.ts';
 import { registerStoresFlows } from './flows/stores.ts';
 import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
 import { registerMoneyWhtFlows } from './flows/money-wht.ts';
+import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -538,6 +539,7 @@ const main = async () => {
     registerTransferFlows({ suite, page, base });
     registerCostFlows({ suite, page });
     registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
+    registerMoneyQuotesFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerAppraisalFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerPayrollFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

@@ -128,8 +128,8 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
       await contractor.getByRole('heading', { level: 1, name: 'Quote for Block C foundations' }).waitFor();
       await expectAccessible(contractor, '/create-quote on a phone');
       await contractor.getByLabel('Your company name').fill(CONTRACTOR.company);
-      await contractor.getByLabel('Cement: Unit price').fill('5,000');
-      await contractor.getByLabel('Sharp sand: Unit price').fill('12000.50');
+      await contractor.getByLabel('Cement: Unit rate').fill('5,000');
+      await contractor.getByLabel('Sharp sand: Unit rate').fill('12000.50');
       await contractor.getByText(/Your total \(before VAT\): .*530,001\.25/).waitFor();
       await screenshot(contractor, 'procurement-quote-phone');
       await contractor.getByRole('button', { name: 'Submit quote' }).click();
@@ -147,8 +147,9 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     await page.getByRole('row', { name: new RegExp(CONTRACT) }).getByRole('button', { name: 'Open' }).click();
     const boq = page.getByRole('dialog', { name: `BOQ ${CONTRACT}` });
     await boq.getByText('Cheapest in total').waitFor();
-    await boq.getByRole('button', { name: `Award · ${CONTRACTOR.company}` }).click();
-    await page.getByRole('dialog', { name: 'Award this quote?' }).getByRole('button', { name: 'Award' }).click();
+    // Issue 35: awarded per line (suggested: the lowest valid rate), confirmed with VAT in the award dialog.
+    await boq.getByRole('button', { name: 'Award the chosen lines' }).click();
+    await page.getByRole('dialog', { name: 'Award: one purchase order per supplier' }).getByRole('button', { name: 'Create 1 purchase order' }).click();
     await boq.getByText('Awarded').first().waitFor();
     await boq.getByRole('button', { name: 'Close' }).click();
     await page.goto('/manage-po');

@@ -92,7 +92,8 @@ export type TBoqInput = z.infer<typeof ZBoqInput>;
 export const BOQ_STATUSES = ['draft', 'sent', 'quoted', 'awarded'] as const;
 export const ZBoqLine = z.object({ _id: z.string(), item: z.string(), description: z.string().nullable(), quantity: z.string(), unit: z.string() });
 
-export const ZQuoteLine = z.object({ lineId: z.string(), unitPriceMinor: z.number().int(), lineTotalMinor: z.number().int() });
+/** unitPriceMinor null: the supplier did not quote the line; 0 only when quoted free of charge. orderId: the PO it was awarded into. */
+export const ZQuoteLine = z.object({ lineId: z.string(), unitPriceMinor: z.number().int().nullable(), lineTotalMinor: z.number().int().nullable(), orderId: z.string().nullable() });
 export const ZQuote = z.object({
   _id: z.string(),
   boqId: z.string(),
@@ -109,6 +110,18 @@ export const ZQuote = z.object({
   orderId: z.string().nullable(),
   lines: z.array(ZQuoteLine),
   createdAt: z.string(),
+  leadTimeDays: z.number().int().nullable(),
+  validUntil: z.string().nullable().describe('YYYY-MM-DD: the last day the prices hold'),
+  taxId: z.string().nullable(),
+  /** Issue 35: how many of the BOQ's lines it prices; complete = all of them. Expired: past validUntil, not awardable. */
+  quotedLineCount: z.number().int(),
+  lineCount: z.number().int(),
+  isComplete: z.boolean(),
+  isExpired: z.boolean(),
+  /** totalMinor is before VAT; these add the business's VAT and levies (procurement settings). */
+  vatMinor: z.number().int(),
+  leviesMinor: z.number().int(),
+  totalWithTaxMinor: z.number().int(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
@@ -123,8 +136,13 @@ export const ZBoqDetail = ZBoqSummary.extend({
   lines: z.array(ZBoqLine),
   quotes: z.array(ZQuote),
   invitations: z.array(z.object({ email: z.string(), expiresAt: z.string(), usedAt: z.string().nullable(), createdAt: z.string() })),
-  cheapestByLine: z.record(z.string(), z.string().describe('quote id')),
-  cheapestQuoteId: z.string().nullable(),
+  cheapestByLine: z.record(z.string(), z.string().describe('quote id')).describe('lowest unit rate per line, among quotes that price the line'),
+  cheapestQuoteId: z.string().nullable().describe('cheapest in total among complete quotes only'),
+  /** The default per-line award: the lowest quoted rate per line among quotes still valid and open. */
+  suggestedByLine: z.record(z.string(), z.string().describe('quote id')),
+  vatRateBp: z.number().int(),
+  levyRateBp: z.number().int(),
+  placeId: z.string().nullable(),
 });
 export type TBoqDetail = z.infer<typeof ZBoqDetail>;
 
@@ -149,7 +167,18 @@ export const ZQuoteInvitation = z.object({
 });
 export type TQuoteInvitation = z.infer<typeof ZQuoteInvitation>;
 
-const ZPricedLines = z.array(z.object({ lineId: ZId, unitPrice: ZOrderMoneyText })).min(1, 'price at least one line').max(MAX_BOQ_LINES);
+/**
+ * A line's price: unitPrice left out or null = not quoted (the supplier does not offer it). "0" is refused unless
+ * freeOfCharge is set, so a 0 typed to skip a line can never rank lowest.
+ */
+const ZPricedLines = z.array(z.object({ lineId: ZId, unitPrice: ZOrderMoneyText.nullish(), freeOfCharge: z.boolean().optional() }))
+  .min(1, 'price at least one line').max(MAX_BOQ_LINES);
+const ZQuoteTerms = {
+  taxId: optionalText(40).describe("the supplier's TIN"),
+  leadTimeDays: z.number().int('must be a whole number of days').min(0, 'must be 0 to 365 days').max(365, 'must be 0 to 365 days').nullish(),
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').nullish(),
+  validDays: z.number().int('must be a whole number of days').min(1, 'must be 1 to 365 days').max(365, 'must be 1 to 365 days').nullish(),
+};
 
 /** `submit-quote`: the contractor's prices, through the link (no account). */
 export const ZSubmitQuote = z.object({
@@ -159,6 +188,7 @@ export const ZSubmitQuote = z.object({
   phone: optionalText(40),
   notes: optionalText(2000),
   lines: ZPricedLines,
+  ...ZQuoteTerms,
 });
 export type TSubmitQuote = z.infer<typeof ZSubmitQuote>;
 
@@ -171,6 +201,7 @@ export const ZUploadQuotes = z.object({
     vendorId: ZId.nullish(),
     notes: optionalText(2000),
     lines: ZPricedLines,
+    ...ZQuoteTerms,
   }),
 });
 export type TUploadQuotes = z.infer<typeof ZUploadQuotes>;
@@ -190,7 +221,48 @@ export const VENDOR_MSG = {
   quoteUploaded: 'Quote saved successfully',
   quoteAwarded: 'Quote awarded: a purchase order was created',
   quoteLinkInvalid: 'This quote link is invalid, has expired or was already used',
+  linkMailNotConfigured: 'The quote link was created. No mail server is configured, so no e-mail was sent: copy the link or share it',
+  linkMailFailed: 'The quote link was created, but the e-mail could not be sent: copy the link or share it',
+  linesAwarded: 'Lines awarded: purchase orders were created',
 } as const;
+
+/** What became of the e-mail with a quote link (platform/mail): sent, failed, or not sent because no mail server is configured. */
+export const MAIL_STATUSES = ['sent', 'failed', 'not-configured'] as const;
+export const ZSentToContractor = z.object({
+  email: z.string(), contractId: z.string(), expiresAt: z.string(),
+  /** The single-use link itself, to copy or share (WhatsApp); shown once, only its hash is kept. */
+  link: z.string(),
+  mailStatus: z.enum(MAIL_STATUSES),
+});
+export type TSentToContractor = z.infer<typeof ZSentToContractor>;
+
+/** Per-line award (issue 35): the quote chosen for each line; lines left out are not awarded. */
+export const ZAwardLines = z.object({
+  lines: z.array(z.object({ lineId: ZId, quoteId: ZId })).min(1, 'choose a quote for at least one line').max(MAX_BOQ_LINES),
+  /** The vendor each quote's supplier is, when the match was not confident: an existing vendor id, or null to create one. */
+  vendors: z.array(z.object({ quoteId: ZId, vendorId: ZId.nullable() })).max(MAX_BOQ_LINES).optional(),
+});
+export type TAwardLines = z.infer<typeof ZAwardLines>;
+
+export const VENDOR_MATCHES = ['quote', 'tin', 'name', 'ask', 'new'] as const;
+export const ZVendorMatch = z.object({
+  /** quote: the quote names its vendor; tin/name: matched confidently; ask: several or uncertain, the buyer picks; new: none alike, one is created. */
+  status: z.enum(VENDOR_MATCHES),
+  vendor: z.object({ _id: z.string(), name: z.string(), taxId: z.string().nullable() }).nullable(),
+  candidates: z.array(z.object({ _id: z.string(), name: z.string(), taxId: z.string().nullable() })),
+});
+export type TVendorMatch = z.infer<typeof ZVendorMatch>;
+
+/** What an award would create, before confirming: one PO per supplier with its lines, VAT and total. */
+export const ZAwardPreview = z.object({
+  currency: z.string(), vatRateBp: z.number().int(), levyRateBp: z.number().int(),
+  orders: z.array(z.object({
+    quoteId: z.string(), contractorName: z.string(), taxId: z.string().nullable(), match: ZVendorMatch,
+    lines: z.array(z.object({ lineId: z.string(), item: z.string(), quantity: z.string(), unit: z.string(), unitPriceMinor: z.number().int(), lineTotalMinor: z.number().int() })),
+    subtotalMinor: z.number().int(), vatMinor: z.number().int(), leviesMinor: z.number().int(), totalMinor: z.number().int(),
+  })),
+});
+export type TAwardPreview = z.infer<typeof ZAwardPreview>;
 
 // Import (CSV or XLSX): preview, then an all-or-nothing job (as the inventory import).
 /** The template's header row: the vendor form's fields; header names are matched without case, spaces or punctuation. */

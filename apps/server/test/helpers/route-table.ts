@@ -4,6 +4,7 @@ import { PDF_BYTES } from './seed-people.ts';
 import { INVENTORY_ROUTES } from './route-table-inventory.ts';
 import { STOCK_ROUTES } from './route-table-stock.ts';
 import { PROCUREMENT_ROUTES } from './route-table-procurement.ts';
+import { QUOTE_ROUTES } from './route-table-quotes.ts';
 import { COST_ROUTES } from './route-table-costs.ts';
 import { REMITTANCE_ROUTES } from './route-table-remittances.ts';
 import { REGISTER_ROUTES } from './route-table-register.ts';
@@ -341,4 +342,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...COLLECTOR_STOCK_ROUTES,
   ...FLEET_ROUTES,
   ...WHT_ROUTES,
+  ...QUOTE_ROUTES,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 import { places } from './places.ts';
 
@@ -105,6 +105,10 @@ export const quotes = pgTable('quotes', {
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   notes: text('notes'),
   orderId: uuid('order_id'),
+  /** Issue 35: the supplier's delivery lead time, how long its prices hold, and its TIN (matches an existing vendor on award). */
+  leadTimeDays: integer('lead_time_days'),
+  validUntil: date('valid_until', { mode: 'string' }),
+  taxId: text('tax_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('quotes_boq_idx').on(t.boqId),
@@ -116,6 +120,9 @@ export const quoteLines = pgTable('quote_lines', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
   quoteId: uuid('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
   boqLineId: uuid('boq_line_id').notNull().references(() => boqLines.id, { onDelete: 'cascade' }),
-  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
-  lineTotalMinor: bigint('line_total_minor', { mode: 'number' }).notNull(),
+  /** Null: the supplier did not quote this line (issue 35); 0 only when it is explicitly free of charge. */
+  unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
+  lineTotalMinor: bigint('line_total_minor', { mode: 'number' }),
+  /** The purchase order this line was awarded into (per-line award). */
+  orderId: uuid('order_id'),
 }, (t) => [uniqueIndex('quote_lines_uq').on(t.quoteId, t.boqLineId)]);

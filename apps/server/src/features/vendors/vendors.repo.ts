@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { milliToQuantity, type TBoqSummary, type TClient, type TQuote, type TVendor } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
@@ -100,7 +100,7 @@ export const findInvitations = async (db: DbOrTx, boqId: string) =>
 
 /** A live invitation by its token's hash, with its BOQ and the inviting business; locked when about to be used. */
 export const getLiveInvitation = async (db: DbOrTx, tokenHash: string, opts: { forUpdate?: boolean } = {}) => {
-  const q = db.select({ invitation: quoteInvitations, boq: boqs, requesterBusiness: businesses.name, country: businesses.country })
+  const q = db.select({ invitation: quoteInvitations, boq: boqs, requesterBusiness: businesses.name, country: businesses.country, timeZone: businesses.timeZone })
     .from(quoteInvitations).innerJoin(boqs, eq(boqs.id, quoteInvitations.boqId)).innerJoin(businesses, eq(businesses.id, quoteInvitations.businessId))
     .where(and(eq(quoteInvitations.tokenHash, tokenHash), isNull(quoteInvitations.usedAt), gt(quoteInvitations.expiresAt, sql`now()`))).limit(1);
   return (await (opts.forUpdate ? q.for('update', { of: quoteInvitations }) : q))[0];
@@ -111,7 +111,7 @@ export const markInvitationUsed = async (db: DbOrTx, id: string) =>
 
 /* quotes */
 
-export const createQuote = async (db: DbOrTx, values: typeof quotes.$inferInsert, lines: Array<{ boqLineId: string; unitPriceMinor: number; lineTotalMinor: number }>) => {
+export const createQuote = async (db: DbOrTx, values: typeof quotes.$inferInsert, lines: Array<{ boqLineId: string; unitPriceMinor: number | null; lineTotalMinor: number | null }>) => {
   const [q] = await db.insert(quotes).values(values).returning();
   await db.insert(quoteLines).values(lines.map((l) => ({ businessId: values.businessId, quoteId: q.id, ...l })));
   return q;
@@ -123,22 +123,35 @@ export const getQuote = async (db: DbOrTx, businessId: string, id: string, opts:
 };
 
 export const updateQuote = async (db: DbOrTx, id: string, set: Partial<typeof quotes.$inferInsert>) => db.update(quotes).set(set).where(eq(quotes.id, id));
-export const markOtherQuotes = async (db: DbOrTx, boqId: string, awardedId: string) =>
-  db.update(quotes).set({ status: 'not-awarded' }).where(and(eq(quotes.boqId, boqId), sql`${quotes.id} <> ${awardedId}`, eq(quotes.status, 'submitted')));
+export const markOtherQuotes = async (db: DbOrTx, boqId: string, awardedIds: string[]) =>
+  db.update(quotes).set({ status: 'not-awarded' }).where(and(eq(quotes.boqId, boqId), notInArray(quotes.id, awardedIds), eq(quotes.status, 'submitted')));
 
-export const findQuotes = async (db: DbOrTx, businessId: string, opts: { boqId?: string } = {}): Promise<TQuote[]> => {
-  const rows = await db.select({ quote: quotes, contractId: boqs.contractId, projectTitle: boqs.projectTitle }).from(quotes)
+/** A quote as stored; the service adds completeness, expiry and VAT (it knows the business's rates and today). */
+export type TQuoteBase = Omit<TQuote, 'quotedLineCount' | 'isComplete' | 'isExpired' | 'vatMinor' | 'leviesMinor' | 'totalWithTaxMinor'>;
+export const findQuotes = async (db: DbOrTx, businessId: string, opts: { boqId?: string; ids?: string[] } = {}): Promise<TQuoteBase[]> => {
+  const rows = await db.select({
+    quote: quotes, contractId: boqs.contractId, projectTitle: boqs.projectTitle,
+    lineCount: sql<number>`(SELECT count(*)::int FROM ${boqLines} l WHERE l.boq_id = ${quotes.boqId})`,
+  }).from(quotes)
     .innerJoin(boqs, eq(boqs.id, quotes.boqId))
-    .where(and(eq(quotes.businessId, businessId), opts.boqId ? eq(quotes.boqId, opts.boqId) : undefined))
+    .where(and(eq(quotes.businessId, businessId), opts.boqId ? eq(quotes.boqId, opts.boqId) : undefined, opts.ids ? inArray(quotes.id, opts.ids) : undefined))
     .orderBy(desc(quotes.createdAt)).limit(1000);
   const lines = rows.length ? await db.select().from(quoteLines).where(inArray(quoteLines.quoteId, rows.map((r) => r.quote.id))) : [];
-  return rows.map(({ quote: q, contractId, projectTitle }) => ({
+  return rows.map(({ quote: q, contractId, projectTitle, lineCount }) => ({
     _id: q.id, boqId: q.boqId, contractId, projectTitle, contractorName: q.contractorName, contractorEmail: q.contractorEmail, vendorId: q.vendorId,
     source: q.source as TQuote['source'], status: q.status as TQuote['status'], currency: q.currency, totalMinor: q.totalMinor, notes: q.notes, orderId: q.orderId,
-    lines: lines.filter((l) => l.quoteId === q.id).map((l) => ({ lineId: l.boqLineId, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
+    lines: lines.filter((l) => l.quoteId === q.id).map((l) => ({ lineId: l.boqLineId, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor, orderId: l.orderId })),
     createdAt: q.createdAt.toISOString(),
+    leadTimeDays: q.leadTimeDays, validUntil: q.validUntil, taxId: q.taxId, lineCount: Number(lineCount),
   }));
 };
+
+export const setQuoteLinesOrder = async (db: DbOrTx, quoteId: string, boqLineIds: string[], orderId: string) =>
+  db.update(quoteLines).set({ orderId }).where(and(eq(quoteLines.quoteId, quoteId), inArray(quoteLines.boqLineId, boqLineIds)));
+
+/** Live vendors for matching a quote's supplier on award (name and TIN). */
+export const findVendorsForMatch = async (db: DbOrTx, businessId: string) =>
+  db.select({ id: vendors.id, name: vendors.name, taxId: vendors.taxId }).from(vendors).where(and(eq(vendors.businessId, businessId), isNull(vendors.deletedAt))).limit(5000);
 
 export const findQuoteLines = async (db: DbOrTx, quoteId: string) => db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  VENDOR_MSG, ZAddVendors, ZBoqDetail, ZBoqInput, ZBoqSummary, ZClient, ZClientInput, ZContractParams, ZEmailParams, ZIdParams, ZOk, ZOrderDetail,
+  VENDOR_MSG, ZAddVendors, ZAwardLines, ZAwardPreview, ZBoqDetail, ZSentToContractor, ZBoqInput, ZBoqSummary, ZClient, ZClientInput, ZContractParams, ZEmailParams, ZIdParams, ZOk, ZOrderDetail,
   ZQuote, ZQuoteInvitation, ZQuoteInvitationQuery, ZSendToContractor, ZSubmitQuote, ZUploadQuotes, ZVendor, ZVendorInput, ZVendorListQuery,
 } from '@bizdesk/contract';
 import { ok } from '../../platform/http/envelope.ts';
@@ -77,9 +77,13 @@ export const vendorRoutes = (vendors: TVendorsService) => async (base: FastifyIn
   }, async (req) => ok(await vendors.deleteBoq(userAuth(req), req.params.id), VENDOR_MSG.boqDeleted));
 
   app.post('/api/v1/vendors/send-to-contractor', {
-    schema: { tags, body: ZSendToContractor, response: { 200: ZOk(z.object({ email: z.string(), contractId: z.string(), expiresAt: z.string() })) }, description: 'E-mails the contractor a single-use, expiring link to /create-quote/{contractId}' },
+    schema: { tags, body: ZSendToContractor, response: { 200: ZOk(ZSentToContractor) }, description: 'Makes a single-use, expiring link to /create-quote/{contractId}, returns it (to copy or share) and e-mails it; mailStatus says honestly whether the e-mail was sent' },
     config: allow('Procurement-access'),
-  }, async (req) => ok(await vendors.sendToContractor(userAuth(req), req.body), VENDOR_MSG.sentToContractor));
+  }, async (req) => {
+    const sent = await vendors.sendToContractor(userAuth(req), req.body);
+    const message = { sent: VENDOR_MSG.sentToContractor, failed: VENDOR_MSG.linkMailFailed, 'not-configured': VENDOR_MSG.linkMailNotConfigured }[sent.mailStatus];
+    return ok(sent, message);
+  });
 
   app.post('/api/v1/vendors/quote-invitation', {
     schema: { tags, body: ZQuoteInvitationQuery, response: { 200: ZOk(ZQuoteInvitation) }, description: 'Public: the BOQ a quote link reaches, while the link is unused and unexpired' },
@@ -105,4 +109,14 @@ export const vendorRoutes = (vendors: TVendorsService) => async (base: FastifyIn
     schema: { tags, params: ZIdParams, response: { 201: ZOk(ZOrderDetail) }, description: 'The quote becomes a purchase order (sent for approval) in one step' },
     config: allow('Procurement-access'),
   }, async (req, reply) => reply.code(201).send(ok(await vendors.awardQuote(userAuth(req), req.params.id), VENDOR_MSG.quoteAwarded)));
+
+  app.post('/api/v1/vendors/award-preview/:id', {
+    schema: { tags, params: ZIdParams, body: ZAwardLines, response: { 200: ZOk(ZAwardPreview) }, description: 'What a per-line award of BOQ {id} would create: one order per supplier with subtotal, VAT and total, and the vendor each supplier matches (or that the buyer must choose)' },
+    config: allow('Procurement-access'),
+  }, async (req) => ok(await vendors.previewAward(userAuth(req), req.params.id, req.body)));
+
+  app.post('/api/v1/vendors/award-lines/:id', {
+    schema: { tags, params: ZIdParams, body: ZAwardLines, response: { 201: ZOk(z.array(ZOrderDetail)) }, description: 'Per-line award of BOQ {id}: one purchase order per supplier with its awarded lines, each sent for approval' },
+    config: allow('Procurement-access'),
+  }, async (req, reply) => reply.code(201).send(ok(await vendors.awardLines(userAuth(req), req.params.id, req.body), VENDOR_MSG.linesAwarded)));
 };

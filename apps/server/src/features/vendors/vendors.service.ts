@@ -1,7 +1,7 @@
 import {
-  QUOTE_LINK_DAYS_DEFAULT, VENDOR_MSG, lineTotalMinor, minorText, quantityToMilli,
-  type TAddVendors, type TBoqDetail, type TBoqInput, type TClientInput, type TQuoteInvitation, type TSendToContractor, type TSubmitQuote,
-  type TUploadQuotes, type TVendorInput,
+  QUOTE_LINK_DAYS_DEFAULT, VENDOR_MSG, lineTotalMinor, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
+  type TAddVendors, type TAwardLines, type TAwardPreview, type TBoqDetail, type TBoqInput, type TClientInput, type TQuote, type TQuoteInvitation,
+  type TSendToContractor, type TSentToContractor, type TSubmitQuote, type TUploadQuotes, type TVendorInput, type TVendorMatch,
 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
@@ -15,6 +15,7 @@ import type { TNotify } from '../notifications/notifications.service.ts';
 import { currencyFor, type TOrdersService } from '../orders/orders.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './vendors.repo.ts';
+import { addDays, matchVendor, rankQuotes, todayIn } from './fair-quotes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const linkInvalid = () => new AppError('NOT_FOUND', VENDOR_MSG.quoteLinkInvalid, 404);
@@ -34,20 +35,37 @@ const clientValues = (c: TClientInput) => ({
   address: c.address ?? null, taxId: c.taxId ?? null, notes: c.notes ?? null,
 });
 
-/** Every BOQ line priced once; prices in minor units. */
-const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: Array<{ lineId: string; unitPrice: number | string }>) => {
-  const prices = new Map<string, number>();
+/**
+ * Each line priced at most once; prices in minor units. A line left out or with no price is "not quoted" (null);
+ * 0 is refused unless the line says freeOfCharge, so a 0 typed to skip a line never ranks lowest. At least one line is priced.
+ */
+type TPriceInput = { lineId: string; unitPrice?: number | string | null; freeOfCharge?: boolean };
+const pricedQuoteLines = (boqLines: repo.TBoqLineRow[], lines: TPriceInput[]) => {
+  const prices = new Map<string, number | null>();
   for (const [i, l] of lines.entries()) {
     const line = boqLines.find((b) => b.id === l.lineId.toLowerCase());
     if (!line) throw badRequest(`lines.${i}.lineId: is not a line of this BOQ`).as('notBoqLine');
     if (prices.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is priced twice`).as('pricedTwice', { item: line.item });
-    prices.set(line.id, majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));
+    const price = l.unitPrice === null || l.unitPrice === undefined || l.unitPrice === '' ? null : majorToMinor(l.unitPrice, `lines.${i}.unitPrice`);
+    if (price === 0 && !l.freeOfCharge) throw badRequest(`lines.${i}.unitPrice: ${line.item} is priced at 0; leave it empty if you do not quote it, or mark it free of charge`).as('zeroPrice', { item: line.item });
+    prices.set(line.id, price);
   }
-  const missing = boqLines.filter((b) => !prices.has(b.id));
-  if (missing.length) throw badRequest(`lines: price every line of the BOQ; missing ${missing.map((m) => m.item).join(', ')}`).as('priceEveryLine', { items: missing.map((m) => m.item).join(', ') });
-  const out = boqLines.map((b) => ({ boqLineId: b.id, unitPriceMinor: prices.get(b.id)!, lineTotalMinor: checkMinor(lineTotalMinor(prices.get(b.id)!, b.quantityMilli), 'lines', `total of ${b.item}`) }));
-  const total = checkMinor(out.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'quote total');
+  const out = boqLines.map((b) => {
+    const price = prices.get(b.id) ?? null;
+    return { boqLineId: b.id, unitPriceMinor: price, lineTotalMinor: price === null ? null : checkMinor(lineTotalMinor(price, b.quantityMilli), 'lines', `total of ${b.item}`) };
+  });
+  if (out.every((l) => l.unitPriceMinor === null)) throw badRequest('lines: price at least one line of the BOQ').as('priceOneLine');
+  const total = checkMinor(out.reduce((s, l) => s + (l.lineTotalMinor ?? 0), 0), 'lines', 'quote total');
   return { lines: out, total };
+};
+
+/** Lead time, validity (a date, or days from today) and TIN of a quote. */
+const quoteTerms = (input: { taxId?: string | null; leadTimeDays?: number | null; validUntil?: string | null; validDays?: number | null }, today: string) => {
+  if (input.validUntil && input.validUntil < today) throw badRequest('validUntil: is in the past').as('validUntilPast');
+  return {
+    taxId: input.taxId || null, leadTimeDays: input.leadTimeDays ?? null,
+    validUntil: input.validUntil ?? (input.validDays ? addDays(today, input.validDays) : null),
+  };
 };
 
 export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, orders, places }: { notify: TNotify; orders: TOrdersService; places: Pick<TPlacesService, 'ensure'> }) => {
@@ -68,27 +86,34 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
     return boq;
   };
 
+  /** A stored quote with what the comparison needs: complete or partial, expired, and its total with VAT and levies. */
+  const withTerms = (rates: { vatRateBp: number; levyRateBp: number }, today: string) => ({ lineCount, ...q }: repo.TQuoteBase): TQuote => {
+    const quotedLineCount = q.lines.filter((l) => l.unitPriceMinor !== null).length;
+    const vatMinor = rateOfMinor(q.totalMinor, rates.vatRateBp);
+    const leviesMinor = rateOfMinor(q.totalMinor, rates.levyRateBp);
+    return {
+      ...q, lineCount, quotedLineCount, isComplete: quotedLineCount === lineCount, isExpired: !!q.validUntil && q.validUntil < today,
+      vatMinor, leviesMinor, totalWithTaxMinor: q.totalMinor + vatMinor + leviesMinor,
+    };
+  };
+  const findQuotes = async (auth: TUserAuth, opts: { boqId?: string; ids?: string[] } = {}, tx: DbOrTx = db) => {
+    const [base, rates] = await Promise.all([repo.findQuotes(tx, auth.businessId, opts), orders.settings(auth)]);
+    return { quotes: base.map(withTerms(rates, todayIn(auth.timeZone))), rates };
+  };
+
   const boqDetail = async (auth: TUserAuth, boq: repo.TBoqRow): Promise<TBoqDetail> => {
-    const [lines, quotes, invitations] = await Promise.all([
-      repo.findBoqLines(db, boq.id), repo.findQuotes(db, auth.businessId, { boqId: boq.id }), repo.findInvitations(db, boq.id),
+    const [lines, { quotes, rates }, invitations] = await Promise.all([
+      repo.findBoqLines(db, boq.id), findQuotes(auth, { boqId: boq.id }), repo.findInvitations(db, boq.id),
     ]);
-    // Cheapest per line and in total: the screens highlight them side by side.
-    const cheapestByLine: Record<string, string> = {};
-    for (const line of lines) {
-      let best: { quoteId: string; price: number } | null = null;
-      for (const q of quotes) {
-        const price = q.lines.find((l) => l.lineId === line.id)?.unitPriceMinor;
-        if (price !== undefined && (best === null || price < best.price)) best = { quoteId: q._id, price };
-      }
-      if (best) cheapestByLine[line.id] = best.quoteId;
-    }
-    const cheapest = quotes.reduce<(typeof quotes)[number] | null>((b, q) => (b === null || q.totalMinor < b.totalMinor ? q : b), null);
+    // Lowest per line among quotes that price it; cheapest in total among complete quotes only.
+    const { cheapestByLine, cheapestQuoteId, suggestedByLine } = rankQuotes(lines.map((l) => l.id), quotes);
     return {
       _id: boq.id, contractId: boq.contractId, businessName: boq.businessName, projectTitle: boq.projectTitle, status: boq.status as TBoqDetail['status'],
       lineCount: lines.length, quoteCount: quotes.length, createdAt: boq.createdAt.toISOString(),
       lines: lines.map(repo.toBoqLine), quotes,
       invitations: invitations.map((i) => ({ email: i.email, expiresAt: i.expiresAt.toISOString(), usedAt: i.usedAt?.toISOString() ?? null, createdAt: i.createdAt.toISOString() })),
-      cheapestByLine, cheapestQuoteId: cheapest?._id ?? null,
+      cheapestByLine, cheapestQuoteId, suggestedByLine: boq.status === 'awarded' ? {} : suggestedByLine,
+      vatRateBp: rates.vatRateBp, levyRateBp: rates.levyRateBp, placeId: boq.placeId,
     };
   };
 
@@ -100,6 +125,81 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
     }
     const taken = (await repo.findVendorsNamed(tx, auth.businessId, names)).filter((v) => v.id !== exceptId);
     if (taken.length) throw conflict(`A vendor named "${taken[0].name}" already exists`).as('vendorExists', { name: taken[0].name });
+  };
+
+  /**
+   * Checks a per-line choice and groups it by quote (one supplier each): every line of this BOQ at most once, every
+   * quote of this BOQ, open, not expired, and pricing the line it is chosen for; the supplier matched to a vendor.
+   */
+  const planAward = async (tx: DbOrTx, auth: TUserAuth, boqId: string, input: TAwardLines, opts: { forUpdate?: boolean } = {}) => {
+    const boq = await repo.getBoq(tx, auth.businessId, boqId, opts);
+    if (!boq) throw notFound('BOQ');
+    if (boq.status === 'awarded') throw conflict(`The BOQ of contract ${boq.contractId} was already awarded`).as('boqAwarded', { contract: boq.contractId });
+    const boqLines = await repo.findBoqLines(tx, boq.id);
+    const today = todayIn(auth.timeZone);
+    const vendorsNow = await repo.findVendorsForMatch(tx, auth.businessId);
+    const groups = new Map<string, { quote: repo.TQuoteRow; match: TVendorMatch; lines: Array<{ lineId: string; item: string; unit: string; quantityMilli: number; unitPriceMinor: number; lineTotalMinor: number }> }>();
+    const seen = new Set<string>();
+    for (const [i, choice] of input.lines.entries()) {
+      const line = boqLines.find((l) => l.id === choice.lineId.toLowerCase());
+      if (!line) throw badRequest(`lines.${i}.lineId: is not a line of this BOQ`).as('notBoqLine');
+      if (seen.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is chosen twice`).as('chosenTwice', { item: line.item });
+      seen.add(line.id);
+      let group = groups.get(choice.quoteId.toLowerCase());
+      if (!group) {
+        const quote = await repo.getQuote(tx, auth.businessId, choice.quoteId, opts);
+        if (!quote || quote.boqId !== boq.id) throw notFound(`lines.${i}.quoteId: quote`);
+        if (quote.status !== 'submitted') throw conflict(`The BOQ of contract ${boq.contractId} was already awarded`).as('boqAwarded', { contract: boq.contractId });
+        if (quote.validUntil && quote.validUntil < today) throw conflict(`The quote of ${quote.contractorName} expired on ${quote.validUntil}; it cannot be awarded`).as('quoteExpired', { name: quote.contractorName, date: quote.validUntil });
+        group = { quote, match: matchVendor(quote, vendorsNow), lines: [] };
+        groups.set(quote.id, group);
+      }
+      const price = (await repo.findQuoteLines(tx, group.quote.id)).find((l) => l.boqLineId === line.id);
+      if (!price || price.unitPriceMinor === null) throw badRequest(`lines.${i}.quoteId: ${group.quote.contractorName} did not quote ${line.item}`).as('lineNotQuoted', { name: group.quote.contractorName, item: line.item });
+      group.lines.push({ lineId: line.id, item: line.item, unit: line.unit, quantityMilli: line.quantityMilli, unitPriceMinor: price.unitPriceMinor, lineTotalMinor: price.lineTotalMinor ?? 0 });
+    }
+    for (const g of groups.values()) g.lines.sort((a, b) => boqLines.findIndex((l) => l.id === a.lineId) - boqLines.findIndex((l) => l.id === b.lineId));
+    return { boq, groups: [...groups.values()] };
+  };
+
+  /** Makes the award inside the caller's transaction; returns the orders' ids, one per supplier. */
+  const award = async (tx: Tx, auth: TUserAuth, boqId: string, input: TAwardLines) => {
+    const { boq, groups } = await planAward(tx, auth, boqId, input, { forUpdate: true });
+    // Who each supplier is: a confident match, the buyer's choice, or (none alike, or the buyer said so) a new vendor.
+    const byVendor = new Map<string, typeof groups>();
+    for (const g of groups) {
+      const choice = input.vendors?.find((v) => v.quoteId.toLowerCase() === g.quote.id);
+      let vendorId: string | null;
+      if (choice) {
+        if (choice.vendorId && !(await repo.getVendor(tx, auth.businessId, choice.vendorId))) throw notFound('vendors: vendor');
+        vendorId = choice.vendorId;
+      } else if (g.match.vendor) vendorId = g.match.vendor._id;
+      else if (g.match.status === 'new') vendorId = null;
+      else throw conflict(`Choose the vendor ${g.quote.contractorName} is: several existing vendors are alike (${g.match.candidates.map((c) => c.name).join(', ')})`).as('chooseVendor', { name: g.quote.contractorName, candidates: g.match.candidates.map((c) => c.name).join(', ') });
+      if (!vendorId) {
+        if ((await repo.findVendorsNamed(tx, auth.businessId, [g.quote.contractorName])).length) throw conflict(`A vendor named "${g.quote.contractorName}" already exists`).as('vendorExists', { name: g.quote.contractorName });
+        const [created] = await repo.createVendors(tx, [{ businessId: auth.businessId, ...vendorValues({ name: g.quote.contractorName, email: g.quote.contractorEmail, phone: g.quote.phone, taxId: g.quote.taxId }) }]);
+        await audit(tx, auth, 'vendor.created', { entity: 'vendor', entityId: created.id, after: { ...repo.toVendor(created), fromQuote: g.quote.id } });
+        vendorId = created.id;
+      }
+      byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), g]);
+    }
+    const orderIds: string[] = [];
+    for (const [vendorId, vendorGroups] of byVendor) {
+      const order = await orders.createRegular(tx, auth, {
+        vendorId, quoteId: vendorGroups[0].quote.id, description: `${boq.contractId} — ${boq.projectTitle}`, deliveryPlaceId: boq.placeId,
+        lines: vendorGroups.flatMap((g) => g.lines.map((l) => ({ item: l.item, unit: l.unit, quantityMilli: l.quantityMilli, unitPriceMinor: l.unitPriceMinor }))),
+      });
+      for (const g of vendorGroups) {
+        await repo.setQuoteLinesOrder(tx, g.quote.id, g.lines.map((l) => l.lineId), order.id);
+        await repo.updateQuote(tx, g.quote.id, { status: 'awarded', orderId: order.id, vendorId });
+        await audit(tx, auth, 'quote.awarded', { entity: 'quote', entityId: g.quote.id, after: { orderId: order.id, orderNumber: order.number, lines: g.lines.map((l) => l.item), vendorId } });
+      }
+      orderIds.push(order.id);
+    }
+    await repo.markOtherQuotes(tx, boq.id, groups.map((g) => g.quote.id));
+    await repo.setBoqStatus(tx, boq.id, 'awarded');
+    return orderIds;
   };
 
   return {
@@ -192,7 +292,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
     }),
 
     /** E-mails a single-use link to price the BOQ; only the token's hash is kept. */
-    sendToContractor: async (auth: TUserAuth, input: TSendToContractor) => {
+    sendToContractor: async (auth: TUserAuth, input: TSendToContractor): Promise<TSentToContractor> => {
       const token = randomToken();
       const expiresAt = new Date(Date.now() + (input.expiresInDays ?? QUOTE_LINK_DAYS_DEFAULT) * DAY_MS);
       const boq = await db.transaction(async (tx) => {
@@ -204,7 +304,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
         return row;
       });
       const link = `${config.publicUrl}/create-quote/${encodeURIComponent(boq.contractId)}?token=${token}`;
-      await mailer.send({
+      const mailStatus = await mailer.send({
         businessId: auth.businessId, to: input.email, secrets: [token],
         subject: `${auth.businessName} asks for your quote: ${input.projectTitle}`,
         text: [
@@ -214,7 +314,7 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
           `Sent by ${auth.userName} through Bizdesk.`,
         ].join('\n'),
       });
-      return { email: input.email, contractId: boq.contractId, expiresAt: expiresAt.toISOString() };
+      return { email: input.email, contractId: boq.contractId, expiresAt: expiresAt.toISOString(), link, mailStatus };
     },
 
     /** The public quote page: the BOQ the link reaches (one BOQ only), while the link is unused and unexpired. */
@@ -235,11 +335,12 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
       const { invitation, boq } = found;
       if (boq.status === 'awarded') throw conflict('This BOQ was already awarded; quotes are closed').as('quotesClosed');
       const { lines, total } = pricedQuoteLines(await repo.findBoqLines(tx, boq.id), input.lines);
+      const terms = quoteTerms(input, todayIn(found.timeZone));
       if (!(await repo.markInvitationUsed(tx, invitation.id))) throw linkInvalid();
       const currency = currencyFor(found.country);
       const quote = await repo.createQuote(tx, {
         businessId: invitation.businessId, boqId: boq.id, invitationId: invitation.id, contractorName: input.contractorName, contractorEmail: invitation.email,
-        phone: input.phone ?? null, source: 'link', currency, totalMinor: total, notes: input.notes ?? null,
+        phone: input.phone ?? null, source: 'link', currency, totalMinor: total, notes: input.notes ?? null, ...terms,
       }, lines);
       await repo.setBoqStatus(tx, boq.id, 'quoted', { onlyFrom: ['draft', 'sent'] });
       const system = { kind: 'system' as const, businessId: invitation.businessId };
@@ -263,46 +364,58 @@ export const createVendorsService = ({ db, mailer, config }: TDeps, { notify, or
         const { lines, total } = pricedQuoteLines(await repo.findBoqLines(tx, boq.id), q.lines);
         const quote = await repo.createQuote(tx, {
           businessId: auth.businessId, boqId: boq.id, vendorId: q.vendorId ?? null, contractorName: q.contractorName, contractorEmail: input.email,
-          source: 'upload', currency: currencyFor(auth.country), totalMinor: total, notes: q.notes ?? null,
+          source: 'upload', currency: currencyFor(auth.country), totalMinor: total, notes: q.notes ?? null, ...quoteTerms(q, todayIn(auth.timeZone)),
         }, lines);
         await repo.setBoqStatus(tx, boq.id, 'quoted', { onlyFrom: ['draft', 'sent'] });
         await audit(tx, auth, 'quote.uploaded', { entity: 'quote', entityId: quote.id, after: { contractId: boq.contractId, contractorName: q.contractorName, totalMinor: total } });
         return quote.id;
       });
-      return (await repo.findQuotes(db, auth.businessId)).find((x) => x._id === id)!;
+      return (await findQuotes(auth, { ids: [id] })).quotes[0];
     },
 
     listQuotes: async (auth: TUserAuth, email: string) => {
       assertBusinessEmail(auth, email);
-      return repo.findQuotes(db, auth.businessId);
+      return (await findQuotes(auth)).quotes;
     },
 
-    /** Awards a quote: it becomes a purchase order (sent for approval) in one step; the BOQ's other quotes are not awarded. */
+    /**
+     * `award-quote/{id}` as specified: the whole quote (its quoted lines) becomes one purchase order. The supplier is
+     * matched to an existing vendor (quote, TIN, normalised name); when several are alike it answers 409 and the
+     * buyer chooses in the award dialog (per-line award); with none alike a vendor is created.
+     */
     awardQuote: async (auth: TUserAuth, quoteId: string) => {
-      const orderId = await db.transaction(async (tx) => {
+      const orderIds = await db.transaction(async (tx) => {
         const quote = await repo.getQuote(tx, auth.businessId, quoteId, { forUpdate: true });
         if (!quote) throw notFound('Quote');
-        const boq = (await repo.getBoq(tx, auth.businessId, quote.boqId, { forUpdate: true }))!;
-        if (boq.status === 'awarded' || quote.status !== 'submitted') throw conflict(`The BOQ of contract ${boq.contractId} was already awarded`).as('boqAwarded', { contract: boq.contractId });
-        let vendorId = quote.vendorId;
-        if (!vendorId && quote.contractorEmail) vendorId = (await repo.getVendorByEmail(tx, auth.businessId, quote.contractorEmail))?.id ?? null;
-        if (!vendorId) {
-          const named = (await repo.findVendorsNamed(tx, auth.businessId, [quote.contractorName]))[0];
-          vendorId = named?.id ?? (await repo.createVendors(tx, [{ businessId: auth.businessId, ...vendorValues({ name: quote.contractorName, email: quote.contractorEmail, phone: quote.phone }) }]))[0].id;
-        }
-        const boqLines = await repo.findBoqLines(tx, boq.id);
-        const prices = await repo.findQuoteLines(tx, quote.id);
-        const order = await orders.createRegular(tx, auth, {
-          vendorId, quoteId: quote.id, description: `${boq.contractId} — ${boq.projectTitle}`,
-          lines: boqLines.map((l) => ({ item: l.item, unit: l.unit, quantityMilli: l.quantityMilli, unitPriceMinor: prices.find((p) => p.boqLineId === l.id)!.unitPriceMinor })),
-        });
-        await repo.updateQuote(tx, quote.id, { status: 'awarded', orderId: order.id, vendorId });
-        await repo.markOtherQuotes(tx, boq.id, quote.id);
-        await repo.setBoqStatus(tx, boq.id, 'awarded');
-        await audit(tx, auth, 'quote.awarded', { entity: 'quote', entityId: quote.id, after: { orderId: order.id, orderNumber: order.number } });
-        return order.id;
+        const priced = (await repo.findQuoteLines(tx, quote.id)).filter((l) => l.unitPriceMinor !== null);
+        return award(tx, auth, quote.boqId, { lines: priced.map((l) => ({ lineId: l.boqLineId, quoteId: quote.id })) });
       });
-      return orders.detail(auth, orderId);
+      return orders.detail(auth, orderIds[0]);
+    },
+
+    /** What a per-line award would create: one order per supplier with its lines, VAT and total, and who the supplier is. */
+    previewAward: async (auth: TUserAuth, boqId: string, input: TAwardLines): Promise<TAwardPreview> => {
+      const plan = await planAward(db, auth, boqId, input);
+      const rates = await orders.settings(auth);
+      return {
+        currency: rates.currency, vatRateBp: rates.vatRateBp, levyRateBp: rates.levyRateBp,
+        orders: plan.groups.map((g) => {
+          const subtotalMinor = g.lines.reduce((s, l) => s + l.lineTotalMinor, 0);
+          const vatMinor = rateOfMinor(subtotalMinor, rates.vatRateBp);
+          const leviesMinor = rateOfMinor(subtotalMinor, rates.levyRateBp);
+          return {
+            quoteId: g.quote.id, contractorName: g.quote.contractorName, taxId: g.quote.taxId, match: g.match,
+            lines: g.lines.map((l) => ({ lineId: l.lineId, item: l.item, quantity: milliToQuantity(l.quantityMilli), unit: l.unit, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
+            subtotalMinor, vatMinor, leviesMinor, totalMinor: subtotalMinor + vatMinor + leviesMinor,
+          };
+        }),
+      };
+    },
+
+    /** Per-line award: one purchase order per supplier with its awarded lines, each sent for approval. */
+    awardLines: async (auth: TUserAuth, boqId: string, input: TAwardLines) => {
+      const orderIds = await db.transaction(async (tx) => award(tx, auth, boqId, input));
+      return Promise.all(orderIds.map((id) => orders.detail(auth, id)));
     },
   };
 };

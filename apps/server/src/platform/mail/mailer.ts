@@ -10,7 +10,9 @@ export type TMail = {
   /** Files sent with the mail (a payslip PDF); not kept in the outbox. */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 };
-export type TMailer = { send: (mail: TMail) => Promise<void> };
+/** What became of a mail: sent; failed (kept in the outbox with its error); or not sent because no SMTP_URL is configured. */
+export type TMailStatus = 'sent' | 'failed' | 'not-configured';
+export type TMailer = { send: (mail: TMail) => Promise<TMailStatus> };
 
 export const REDACTED = '[redacted]';
 
@@ -35,15 +37,17 @@ export const createMailer = (opts: { db: Db; smtpUrl?: string; from: string; log
         if (opts.logUnsent) opts.log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail not sent (no SMTP_URL set); its text is logged because NODE_ENV is not production');
         else opts.log.warn({ to: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is not set');
         await opts.db.update(mailOutbox).set({ error: 'not sent: SMTP_URL is not set' }).where(eq(mailOutbox.id, row.id));
-        return;
+        return 'not-configured';
       }
       try {
         await (await transport).sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        return 'sent';
       } catch (err) {
         // The action that sent the mail still succeeds; the user asks again for a new link.
         opts.log.error({ err, to: mail.to }, 'mail could not be sent');
         await opts.db.update(mailOutbox).set({ error: redact(String((err as Error).message), secrets) }).where(eq(mailOutbox.id, row.id));
+        return 'failed';
       }
     },
   };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TBoqDetail, TBoqSummary, TClient, TClientInput, TOrderDetail, TQuote, TQuoteInvitation, TVendor, TVendorInput } from '@bizdesk/contract';
+import type { TAwardLines, TAwardPreview, TBoqDetail, TBoqSummary, TClient, TClientInput, TOrderDetail, TQuote, TQuoteInvitation, TSentToContractor, TVendor, TVendorInput } from '@bizdesk/contract';
 import { apiData, apiRequest } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
 import { PROCUREMENT_KEY } from '../orders/api.ts';
@@ -28,9 +28,13 @@ export const useAddBoq = () => useApiMutation((body: { contractId: string; busin
   apiRequest<TBoqDetail>('/vendors/add-boq', { method: 'POST', body }), { invalidate });
 export const useDeleteBoq = () => useApiMutation((id: string) => apiRequest(`/vendors/deleteBOQ/${id}`, { method: 'DELETE' }), { invalidate });
 export const useSendToContractor = () => useApiMutation((body: { email: string; contractId: string; businessName: string; projectTitle: string; expiresInDays?: number }) =>
-  apiRequest('/vendors/send-to-contractor', { method: 'POST', body }), { invalidate });
-export const useUploadQuote = (ownerEmail: string) => useApiMutation((body: { email: string; quotesData: { contractId: string; contractorName: string; vendorId?: string | null; lines: Array<{ lineId: string; unitPrice: string }> } }) =>
+  apiRequest<TSentToContractor>('/vendors/send-to-contractor', { method: 'POST', body }), { invalidate });
+export const useUploadQuote = (ownerEmail: string) => useApiMutation((body: { email: string; quotesData: { contractId: string; contractorName: string; vendorId?: string | null; lines: Array<{ lineId: string; unitPrice: string | null }> } }) =>
   apiRequest<TQuote>(`/vendors/upload-quotes/${enc(ownerEmail)}`, { method: 'POST', body }), { invalidate });
+/** Per-line award (issue 35): preview (one PO per supplier, VAT, vendor match), then award. */
+export const previewAward = (boqId: string, body: TAwardLines) => apiData<TAwardPreview>(`/vendors/award-preview/${boqId}`, { method: 'POST', body });
+export const useAwardLines = () => useApiMutation(({ boqId, ...body }: TAwardLines & { boqId: string }) =>
+  apiRequest<TOrderDetail[]>(`/vendors/award-lines/${boqId}`, { method: 'POST', body }), { invalidate });
 export const useAwardQuote = () => useApiMutation((quoteId: string) => apiRequest<TOrderDetail>(`/vendors/award-quote/${quoteId}`, { method: 'POST' }), { invalidate });
 
 /** The public quote page: no session; the link's token is the only credential. */
@@ -41,5 +45,9 @@ export const useQuoteInvitation = (contractId: string, token: string) =>
     queryFn: ({ signal }) => apiData<TQuoteInvitation>('/vendors/quote-invitation', { signal, method: 'POST', body: { contractId, token }, auth: false }),
     retry: false,
   });
-export const submitQuote = (body: { contractId: string; token: string; contractorName: string; phone?: string | null; notes?: string | null; lines: Array<{ lineId: string; unitPrice: string }> }) =>
+export const submitQuote = (body: {
+  contractId: string; token: string; contractorName: string; phone?: string | null; notes?: string | null;
+  taxId?: string | null; leadTimeDays?: number | null; validUntil?: string | null; validDays?: number | null;
+  lines: Array<{ lineId: string; unitPrice: string | null; freeOfCharge?: boolean }>;
+}) =>
   apiRequest<{ _id: string; totalMinor: number; currency: string }>('/vendors/submit-quote', { method: 'POST', body, auth: false });

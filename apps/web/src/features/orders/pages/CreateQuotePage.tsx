@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -33,6 +35,11 @@ export const CreateQuotePage = () => {
   const [phone, setPhone] = useState('');
   const [notes, setNotes] = useState('');
   const [prices, setPrices] = useState<Record<string, string>>({});
+  const [free, setFree] = useState<Record<string, boolean>>({});
+  const [taxId, setTaxId] = useState('');
+  const [leadTime, setLeadTime] = useState('');
+  const [validUntil, setValidUntil] = useState('');
+  const [validDays, setValidDays] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ totalMinor: number; currency: string } | null>(null);
@@ -49,12 +56,19 @@ export const CreateQuotePage = () => {
     e.preventDefault();
     if (!inv) return;
     if (!name.trim()) return setError(`${t('fields.contractorName')}: ${t('common.required')}`);
-    const lines = inv.lines.map((l) => ({ lineId: l._id, unitPrice: parsed(l._id) }));
-    if (lines.some((l) => l.unitPrice === null)) return setError(t('common.amountInvalid'));
+    // An empty rate is "not quoted" (issue 35); 0 only when ticked free of charge.
+    const lines = inv.lines.map((l) => ({ lineId: l._id, typed: (prices[l._id] ?? '').trim(), unitPrice: parsed(l._id), freeOfCharge: !!free[l._id] }));
+    if (lines.some((l) => l.typed && l.unitPrice === null)) return setError(t('common.amountInvalid'));
+    if (lines.some((l) => l.typed && majorTextToMinor(l.unitPrice!) === 0 && !l.freeOfCharge)) return setError(t('fair.zeroNeedsFree'));
+    if (lines.every((l) => !l.typed)) return setError(t('fair.noneQuoted'));
     setBusy(true);
     setError(null);
     try {
-      const res = await submitQuote({ contractId, token, contractorName: name, phone: phone || null, notes: notes || null, lines: lines.map((l) => ({ lineId: l.lineId, unitPrice: l.unitPrice! })) });
+      const res = await submitQuote({
+        contractId, token, contractorName: name, phone: phone || null, notes: notes || null, taxId: taxId.trim() || null,
+        leadTimeDays: leadTime ? Number(leadTime) : null, validUntil: validUntil || null, validDays: !validUntil && validDays ? Number(validDays) : null,
+        lines: lines.map((l) => ({ lineId: l.lineId, unitPrice: l.typed ? l.unitPrice : null, ...(l.freeOfCharge ? { freeOfCharge: true } : {}) })),
+      });
       setDone(res.data);
     } catch (err) {
       setError(displayError(tApp, err));
@@ -81,12 +95,20 @@ export const CreateQuotePage = () => {
         <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, md: 4 } }}>
           <Stack spacing={2.5}>
             <Typography component="h1" variant="h5">{t('quote.title', { projectTitle: inv.projectTitle })}</Typography>
-            <Typography>{t('quote.intro', { business: inv.requesterBusiness, contractId: inv.contractId, client: inv.businessName })}</Typography>
+            <Typography>{t('fair.intro', { business: inv.requesterBusiness, contractId: inv.contractId, client: inv.businessName })}</Typography>
             <Typography variant="body2" color="text.secondary">{t('quote.expires', { date: formatDateTime(inv.expiresAt, language) })}</Typography>
             {error ? <Alert severity="error">{error}</Alert> : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField fullWidth required label={t('fields.contractorName')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="organization" />
               <TextField fullWidth label={t('fields.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" inputMode="tel" />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField fullWidth label={t('fair.taxId')} value={taxId} onChange={(e) => setTaxId(e.target.value)} />
+              <TextField fullWidth type="number" label={t('fair.leadTime')} value={leadTime} onChange={(e) => setLeadTime(e.target.value)} slotProps={{ htmlInput: { min: 0, max: 365, step: 1 } }} />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField fullWidth type="date" label={t('fair.validUntil')} value={validUntil} onChange={(e) => setValidUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField fullWidth type="number" label={t('fair.validDays')} value={validDays} disabled={!!validUntil} onChange={(e) => setValidDays(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 365, step: 1 } }} />
             </Stack>
             {inv.lines.map((l, i) => {
               const p = parsed(l._id);
@@ -98,12 +120,18 @@ export const CreateQuotePage = () => {
                       {l.description ? <Typography variant="body2" color="text.secondary">{l.description}</Typography> : null}
                       <Typography variant="body2">{t('fields.quantity')}: {l.quantity} {l.unit}</Typography>
                     </Box>
-                    <TextField
-                      sx={{ flex: 1 }} required inputMode="decimal" label={`${t('fields.unitPrice')} (${inv.currency})`} value={prices[l._id] ?? ''}
-                      onChange={(e) => setPrices({ ...prices, [l._id]: e.target.value })}
-                      error={!!prices[l._id] && p === null} helperText={p !== null ? `${t('fields.lineTotal')}: ${formatMinor(lineTotalMinor(majorTextToMinor(p), quantityToMilli(l.quantity)), inv.currency, language)}` : prices[l._id] ? t('common.amountInvalid') : ' '}
-                      slotProps={{ htmlInput: { 'aria-label': `${l.item}: ${t('fields.unitPrice')}` } }}
-                    />
+                    <Box sx={{ flex: 1 }}>
+                      <TextField
+                        fullWidth inputMode="decimal" label={`${t('fair.unitRate')} (${inv.currency} / ${l.unit})`} value={prices[l._id] ?? ''}
+                        onChange={(e) => setPrices({ ...prices, [l._id]: e.target.value })}
+                        error={!!prices[l._id] && p === null}
+                        helperText={p !== null ? `${t('fields.lineTotal')}: ${formatMinor(lineTotalMinor(majorTextToMinor(p), quantityToMilli(l.quantity)), inv.currency, language)}` : prices[l._id] ? t('common.amountInvalid') : t('fair.notQuoted')}
+                        slotProps={{ htmlInput: { 'aria-label': `${l.item}: ${t('fair.unitRate')}` } }}
+                      />
+                      {p !== null && majorTextToMinor(p) === 0 ? (
+                        <FormControlLabel control={<Checkbox checked={!!free[l._id]} onChange={(e) => setFree({ ...free, [l._id]: e.target.checked })} />} label={`${l.item}: ${t('fair.freeOfCharge')}`} />
+                      ) : null}
+                    </Box>
                   </Stack>
                 </Paper>
               );

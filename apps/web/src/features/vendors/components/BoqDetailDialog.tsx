@@ -9,46 +9,68 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
-import { QUOTE_LINK_DAYS_DEFAULT, type TBoqDetail, type TQuote } from '@bizdesk/contract';
+import { QUOTE_LINK_DAYS_DEFAULT, type TBoqDetail, type TSentToContractor } from '@bizdesk/contract';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { LoadError, StatusChip, useMoneyParser, useProcurementTexts } from '../../orders/components/ProcurementUi.tsx';
-import { useAwardQuote, useBoq, useDeleteBoq, useSendToContractor, useUploadQuote } from '../api.ts';
+import { useBoq, useDeleteBoq, useSendToContractor, useUploadQuote } from '../api.ts';
+import { QuoteComparison } from './QuoteComparison.tsx';
 
+/** Makes the quote link: shown to copy or share on WhatsApp, and e-mailed; says honestly whether the e-mail went. */
 const SendDialog = ({ boq, open, onClose }: { boq: TBoqDetail; open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation('procurement');
+  const { t, user } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
   const send = useSendToContractor();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<TSentToContractor | null>(null);
+  const [copied, setCopied] = useState(false);
+  const close = () => {
+    setSent(null);
+    setCopied(false);
+    setEmail('');
+    onClose();
+  };
+  const shareText = sent ? t('fair.whatsAppText', { business: user.businessName, project: boq.projectTitle, link: sent.link }) : '';
   return (
     <FormDialog
-      open={open} title={t('boq.sendTitle')} description={t('boq.sendBody', { days: QUOTE_LINK_DAYS_DEFAULT })} submitLabel={t('boq.send')} busy={send.isPending} error={error}
-      onClose={onClose}
+      open={open} title={t('boq.sendTitle')} description={t('boq.sendBody', { days: QUOTE_LINK_DAYS_DEFAULT })} submitLabel={sent ? t('common.close') : t('boq.send')} busy={send.isPending} error={error}
+      onClose={close}
       onSubmit={async (e) => {
         e.preventDefault();
+        if (sent) return close();
         setError(null);
         try {
-          await send.mutateAsync({ email, contractId: boq.contractId, businessName: boq.businessName, projectTitle: boq.projectTitle });
-          setEmail('');
-          onClose();
+          const res = await send.mutateAsync({ email, contractId: boq.contractId, businessName: boq.businessName, projectTitle: boq.projectTitle });
+          setSent(res.data);
         } catch (err) {
           setError(displayError(tApp, err));
         }
       }}
     >
-      <TextField autoFocus required type="email" label={t('boq.contractorEmail')} value={email} onChange={(e) => setEmail(e.target.value)} />
+      {sent ? (
+        <Stack spacing={2}>
+          <Alert severity={sent.mailStatus === 'sent' ? 'success' : sent.mailStatus === 'failed' ? 'error' : 'warning'} role="status">
+            {t(`fair.mail_${sent.mailStatus}`, { email: sent.email })}
+          </Alert>
+          <TextField label={t('fair.linkTitle')} value={sent.link} helperText={t('fair.linkHelp')} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={async () => {
+              await navigator.clipboard?.writeText(sent.link).catch(() => undefined);
+              setCopied(true);
+            }}>{copied ? t('fair.copied') : t('fair.copy')}</Button>
+            <Button variant="outlined" component="a" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer">{t('fair.whatsApp')}</Button>
+            <Button variant="text" component="a" href={`mailto:${sent.email}?subject=${encodeURIComponent(boq.projectTitle)}&body=${encodeURIComponent(shareText)}`}>{t('boq.contractorEmail')}</Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <TextField autoFocus required type="email" label={t('boq.contractorEmail')} value={email} onChange={(e) => setEmail(e.target.value)} />
+      )}
     </FormDialog>
   );
 };
@@ -67,13 +89,15 @@ const UploadDialog = ({ boq, open, onClose }: { boq: TBoqDetail; open: boolean; 
       open={open} title={t('boq.uploadTitle')} submitLabel={t('common.save')} busy={upload.isPending} error={error} onClose={onClose} maxWidth="md"
       onSubmit={async (e) => {
         e.preventDefault();
-        const lines = boq.lines.map((l) => ({ lineId: l._id, unitPrice: parse(prices[l._id] ?? '') }));
-        if (!name.trim() || lines.some((l) => l.unitPrice === null)) {
+        // An empty rate is "not quoted" (issue 35); a typed rate must parse.
+        const lines = boq.lines.map((l) => ({ lineId: l._id, typed: (prices[l._id] ?? '').trim(), unitPrice: parse(prices[l._id] ?? '') }));
+        if (!name.trim() || lines.some((l) => l.typed && l.unitPrice === null)) {
           setError(t('common.amountInvalid'));
           return;
         }
+        if (lines.every((l) => !l.typed)) return setError(t('fair.noneQuoted'));
         try {
-          await upload.mutateAsync({ email, quotesData: { contractId: boq.contractId, contractorName: name, lines: lines.map((l) => ({ lineId: l.lineId, unitPrice: l.unitPrice! })) } });
+          await upload.mutateAsync({ email, quotesData: { contractId: boq.contractId, contractorName: name, lines: lines.map((l) => ({ lineId: l.lineId, unitPrice: l.typed ? l.unitPrice : null })) } });
           onClose();
         } catch (err) {
           setError(displayError(tApp, err));
@@ -91,15 +115,13 @@ const UploadDialog = ({ boq, open, onClose }: { boq: TBoqDetail; open: boolean; 
   );
 };
 
-/** One BOQ: its lines against every quote side by side, the cheapest per line and in total highlighted. */
+/** One BOQ: its lines against every quote side by side (QuoteComparison), links to contractors, quotes received elsewhere. */
 export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | null; onClose: () => void }) => {
-  const { t, money, language } = useProcurementTexts();
+  const { t, language } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
   const query = useBoq(contractId);
-  const award = useAwardQuote();
   const remove = useDeleteBoq();
   const [dialog, setDialog] = useState<'send' | 'upload' | 'delete' | null>(null);
-  const [awarding, setAwarding] = useState<TQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const boq = query.data;
   const isClosed = boq?.status === 'awarded';
@@ -131,55 +153,7 @@ export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | 
               </Box>
             ) : null}
             <Typography variant="subtitle1" component="h3">{t('boq.compare')}</Typography>
-            {boq.quotes.length === 0 ? <Alert severity="info">{t('boq.noQuotes')}</Alert> : null}
-            <TableContainer>
-              <Table size="small" aria-label={t('boq.compare')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('fields.item')}</TableCell>
-                    <TableCell align="right">{t('fields.quantity')}</TableCell>
-                    {boq.quotes.map((q) => (
-                      <TableCell key={q._id} align="right">
-                        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                          <span>{q.contractorName}</span>
-                          <StatusChip status={q.status} />
-                        </Stack>
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {boq.lines.map((l) => (
-                    <TableRow key={l._id}>
-                      <TableCell>{l.item}</TableCell>
-                      <TableCell align="right">{l.quantity} {l.unit}</TableCell>
-                      {boq.quotes.map((q) => {
-                        const price = q.lines.find((x) => x.lineId === l._id);
-                        const isCheapest = boq.cheapestByLine[l._id] === q._id;
-                        return (
-                          <TableCell key={q._id} align="right" sx={isCheapest ? { bgcolor: 'rgba(46, 125, 50, 0.08)', fontWeight: 700, color: 'success.dark' } : undefined}>
-                            {price ? money(price.lineTotalMinor, q.currency) : '—'}
-                            {isCheapest ? <Box component="span" sx={{ display: 'block', fontSize: 12 }}>{t('boq.cheapest')}</Box> : null}
-                          </TableCell>
-                        );
-                      })}
-                    </TableRow>
-                  ))}
-                  {boq.quotes.length ? (
-                    <TableRow>
-                      <TableCell colSpan={2} sx={{ fontWeight: 700 }}>{t('common.total')}</TableCell>
-                      {boq.quotes.map((q) => (
-                        <TableCell key={q._id} align="right" sx={{ fontWeight: 700, ...(boq.cheapestQuoteId === q._id ? { color: 'success.dark' } : {}) }}>
-                          {money(q.totalMinor, q.currency)}
-                          {boq.cheapestQuoteId === q._id ? <Box component="span" sx={{ display: 'block', fontSize: 12 }}>{t('boq.cheapestTotal')}</Box> : null}
-                          {!isClosed ? <Button size="small" variant="outlined" sx={{ mt: 1 }} onClick={() => setAwarding(q)}>{t('boq.award')} · {q.contractorName}</Button> : null}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ) : null}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <QuoteComparison boq={boq} />
             <SendDialog boq={boq} open={dialog === 'send'} onClose={() => setDialog(null)} />
             <UploadDialog boq={boq} open={dialog === 'upload'} onClose={() => setDialog(null)} />
             <ConfirmDialog
@@ -194,18 +168,6 @@ export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | 
                   setDialog(null);
                   setError(displayError(tApp, err));
                 }
-              }}
-            />
-            <ConfirmDialog
-              open={!!awarding} title={t('boq.awardTitle')} body={awarding ? t('boq.awardBody', { name: awarding.contractorName, total: money(awarding.totalMinor, awarding.currency) }) : ''}
-              confirmLabel={t('boq.award')} busy={award.isPending} onClose={() => setAwarding(null)}
-              onConfirm={async () => {
-                try {
-                  await award.mutateAsync(awarding!._id);
-                } catch (err) {
-                  setError(displayError(tApp, err));
-                }
-                setAwarding(null);
               }}
             />
           </Stack>
