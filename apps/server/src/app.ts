@@ -146,11 +146,11 @@ export const buildServices = (deps: TDeps) => {
   const collectionPoints = createCollectionPointsService(deps, { places });
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
-  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees });
-  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const ledger = createLedgerService(deps); // the project cost ledger every cost source writes (issue 35)
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees, ledger });
+  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
-  const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
+  const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places, ledger });
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
   const purchaseRequests = createPurchaseRequestsService(deps, { orders });
@@ -169,10 +169,10 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'hrReminders', reminders.notifyDue);
   registerSchedule(jobs, 'hrReminderDigest', reminders.sendDigests);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
-  const fleet = createFleetService(deps, { approvals, places, employees });
+  const fleet = createFleetService(deps, { approvals, places, employees, ledger });
   // Fleet reminders (issue 34): service due, truck papers, driver licences; read by Inventory/Procurement-access.
   reminders.register({ name: 'fleet', items: fleet.dueItems, roles: ['Inventory-access', 'Procurement-access'], subject: 'inventory' });
-  const energy = createEnergyService(deps, { collectionPoints, places, isGenerator: fleet.isGenerator });
+  const energy = createEnergyService(deps, { collectionPoints, places, isGenerator: fleet.isGenerator, ledger });
   fleet.useGeneratorFuel(energy.generatorFuel);
   const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
   leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
