@@ -153,6 +153,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places, ledger });
+  costs.useInvoiceMatcher(orders.matchInvoice); // issue 35: an OCR'd supplier invoice already on an order adds no second cost
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
   const purchaseRequests = createPurchaseRequestsService(deps, { orders });
