@@ -55,7 +55,7 @@ export const registerMoneyLedgerFlows = ({ suite, browser, base, viewport }: TMo
     await p.getByRole('option', { name: /^Ikeja Mall/ }).first().click();
     const line = dialog.getByRole('group', { name: 'Line 1' });
     await line.getByLabel('Item').fill('Plastering works');
-    await line.getByLabel(/^Unit( \*)?$/).fill('m2');
+    await line.getByRole('textbox', { name: /^Unit(?! price)/ }).fill('m2');
     await line.getByLabel('Quantity').fill('10');
     await line.getByLabel('Unit price').fill('1000');
     await expectAccessible(p, 'new order with a project');
