@@ -30,6 +30,7 @@ import { registerStoresFlows } from './flows/stores.ts';
 import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
 import { registerMoneyWhtFlows } from './flows/money-wht.ts';
 import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
+import { registerMoneyLedgerFlows } from './flows/money-ledger.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -555,6 +556,7 @@ const main = async () => {
     registerStoresFlows({ suite, browser, base, viewport: DESKTOP });
     registerFleetManagerFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyWhtFlows({ suite, browser, base, viewport: DESKTOP });
+    registerMoneyLedgerFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

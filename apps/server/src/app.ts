@@ -82,6 +82,8 @@ import { createApprovalsService } from './features/approvals/approvals.service.t
 import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { createCostsService } from './features/costs/costs.service.ts';
 import { createLedgerService } from './features/projects/ledger.service.ts';
+import { createLabourAllocationService } from './features/projects/labour-allocation.service.ts';
+import { labourAllocationRoutes } from './features/projects/labour-allocation.routes.ts';
 import { costRoutes } from './features/costs/costs.routes.ts';
 import { createOcrService } from './features/ocr/ocr.service.ts';
 import { ocrRoutes } from './features/ocr/ocr.routes.ts';
@@ -148,11 +150,12 @@ export const buildServices = (deps: TDeps) => {
   const collectionPoints = createCollectionPointsService(deps, { places });
   const departments = createDepartmentsService(deps);
   const approvals = createApprovalsService(deps, { notify: notifications.notify });
-  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees });
-  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const ledger = createLedgerService(deps); // the project cost ledger every cost source writes (issue 35)
+  const inventory = createInventoryService(deps, { notify: notifications.notify, collectionPoints, departments, places, employees, ledger });
+  registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
-  const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
+  const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places, ledger });
+  costs.useInvoiceMatcher(orders.matchInvoice); // issue 35: an OCR'd supplier invoice already on an order adds no second cost
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
   const purchaseRequests = createPurchaseRequestsService(deps, { orders });
@@ -171,12 +174,13 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'hrReminders', reminders.notifyDue);
   registerSchedule(jobs, 'hrReminderDigest', reminders.sendDigests);
   registerSchedule(jobs, 'leaveAccrual', leave.monthlyAccrual);
-  const fleet = createFleetService(deps, { approvals, places, employees });
+  const fleet = createFleetService(deps, { approvals, places, employees, ledger });
   // Fleet reminders (issue 34): service due, truck papers, driver licences; read by Inventory/Procurement-access.
   reminders.register({ name: 'fleet', items: fleet.dueItems, roles: ['Inventory-access', 'Procurement-access'], subject: 'inventory' });
-  const energy = createEnergyService(deps, { collectionPoints, places, isGenerator: fleet.isGenerator });
+  const energy = createEnergyService(deps, { collectionPoints, places, isGenerator: fleet.isGenerator, ledger });
   fleet.useGeneratorFuel(energy.generatorFuel);
-  const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance } });
+  const labourAllocation = createLabourAllocationService(deps, { ledger, places, employees }); // issue 35: payroll labour on projects
+  const payroll = createPayrollServices(deps, { notify: notifications.notify, jobs, approvals, monthEvents: { leave, attendance }, labour: labourAllocation });
   leave.usePayItems(payroll.structures); // leave allowance reaches pay as a one-month item (issue 33)
   employees.onExitChanged(payroll.payRules.onExitChanged); // an exit changes the employee's draft runs (issue 32)
   const ocr = createOcrService(deps);
@@ -202,6 +206,7 @@ export const buildServices = (deps: TDeps) => {
     search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
     ledger,
+    labourAllocation,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,
@@ -375,6 +380,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(complaintRoutes(services.complaints));
   await app.register(reminderRoutes(services.reminders));
   await app.register(placeRoutes(services.places));
+  await app.register(labourAllocationRoutes(services.labourAllocation));
   await app.register(appraisalRoutes(services.appraisals, services.appraisalReports));
   await app.register(payrollRoutes(services.payroll));
   await app.register(approvalSettingRoutes(services.payroll.approvalSetting));

@@ -34,6 +34,8 @@ export const ZCostRecord = z.object({
   employeeName: z.string(),
   source: z.enum(COST_SOURCES),
   createdAt: z.string(),
+  /** Issue 35: an OCR'd supplier invoice already entered on a purchase order — "Already in procurement as PO-… invoice …"; it adds no cost. */
+  linkedTo: z.string().nullable().optional(),
 });
 export type TCostRecord = z.infer<typeof ZCostRecord>;
 
@@ -49,6 +51,8 @@ export const ZOverheadCostInput = z.object({
   employeeName: ZName(120),
   records: z.array(ZCostRowInput).min(1, 'must hold at least one row').max(COST_ROWS_MAX, `must hold at most ${COST_ROWS_MAX} rows`),
   source: z.enum(['manual', 'ocr']).optional().describe('ocr: the rows were read from a receipt and confirmed by the user'),
+  vendorName: z.string().trim().max(200, 'must be at most 200 characters').optional().describe('ocr: the supplier on the receipt (issue 35: matched against vendor invoices on orders)'),
+  invoiceNumber: z.string().trim().max(80, 'must be at most 80 characters').optional().describe('ocr: the supplier\'s invoice number on the receipt'),
 });
 export type TOverheadCostInput = z.infer<typeof ZOverheadCostInput>;
 

@@ -101,6 +101,7 @@ export const ZTruckEntryInput = z.object({
   odometerKm: ZKm.optional().describe('never lower than the last reading of the truck'),
   isService: z.boolean().optional().describe('maintenance: this is the scheduled service (restarts the schedule)'),
   note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  placeId: ZId.nullish().describe('the project or site the cost is charged to (issue 35); empty = the truck\'s assigned place'),
 }).refine((v) => !v.endDate || v.endDate >= v.date, { message: 'must not be before the start date', path: ['endDate'] });
 export type TTruckEntryInput = z.infer<typeof ZTruckEntryInput>;
 export const ZTruckEntry = z.object({

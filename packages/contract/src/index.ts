@@ -52,3 +52,4 @@ export * from './collector-stock.ts';
 export * from './stock-items.ts';
 export * from './projects.ts';
 export * from './withholding.ts';
+export * from './labour-allocation.ts';

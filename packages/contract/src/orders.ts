@@ -62,6 +62,8 @@ export const ZOrderInput = z.object({
   expectedDate: ZDate.nullish(),
   notes: optionalText(2000),
   deliveryPlaceId: ZId.nullish().describe('the store or site the goods go to (issue 34); empty = the store "Stores"'),
+  projectId: ZId.nullish().describe('the project the order is bought for (issue 35); empty = the delivery site\'s project, if any'),
+  project: optionalText(200).describe('the project by name, when projectId is not given'),
 });
 export type TOrderInput = z.infer<typeof ZOrderInput>;
 
@@ -104,6 +106,7 @@ export const ZGrnData = z.object({
   lines: z.array(z.object({
     lineId: ZId, quantity: ZQuantityOrZero,
     locationId: ZId.nullish().describe('the store or site the line goes into; default the order\'s delivery place, else "Stores"'),
+    notStocked: z.boolean().optional().describe('works, services or goods charged straight to the order\'s project: kept in no stock location (issue 35)'),
   })).min(1, 'add at least one line').max(MAX_ORDER_LINES),
 });
 export const ZGrnUpdate = z.object({ grnData: ZGrnData });
@@ -174,6 +177,7 @@ export const ZOrder = z.object({
   receiptStatus: z.enum(RECEIPT_STATUSES),
   vendor: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   deliveryPlace: z.object({ _id: z.string(), name: z.string() }).nullable().optional().describe('where the goods go (issue 34)'),
+  project: z.object({ _id: z.string(), name: z.string() }).nullable().optional().describe('the project the order is bought for (issue 35)'),
   currency: z.string(),
   subtotalMinor: z.number().int(),
   vatMinor: z.number().int(),

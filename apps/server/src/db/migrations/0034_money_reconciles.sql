@@ -1,5 +1,18 @@
+CREATE TABLE "employee_project_allocations" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"project_id" uuid NOT NULL,
+	"percent_bp" integer NOT NULL,
+	"effective_month" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "employee_project_allocations_bp_ck" CHECK ("employee_project_allocations"."percent_bp" > 0 AND "employee_project_allocations"."percent_bp" <= 10000)
+);
+--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "unit_price_minor" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "line_total_minor" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "truck_entries" ADD COLUMN "place_id" uuid;--> statement-breakpoint
+ALTER TABLE "cost_records" ADD COLUMN "order_invoice_id" uuid;--> statement-breakpoint
 ALTER TABLE "quote_lines" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "lead_time_days" integer;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "valid_until" date;--> statement-breakpoint
@@ -11,6 +24,96 @@ ALTER TABLE "order_payments" ADD COLUMN "wht_minor" bigint DEFAULT 0 NOT NULL;--
 ALTER TABLE "order_payments" ADD COLUMN "wht_rate_bp" integer;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD COLUMN "wht_rate_key" text;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD COLUMN "wht_authority" text;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD COLUMN "project_id" uuid;--> statement-breakpoint
+ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "employee_project_allocations_uq" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month","project_id");--> statement-breakpoint
+CREATE INDEX "employee_project_allocations_employee_idx" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month");--> statement-breakpoint
+ALTER TABLE "truck_entries" ADD CONSTRAINT "truck_entries_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_wht_ck" CHECK ("order_payments"."wht_minor" >= 0 AND "order_payments"."wht_minor" <= "order_payments"."amount_minor");--> statement-breakpoint
 -- Lane quotes: quotes awarded whole before issue 35: every line of the quote went into its order.
 UPDATE "quote_lines" ql SET "order_id" = q."order_id" FROM "quotes" q WHERE q."id" = ql."quote_id" AND q."status" = 'awarded' AND q."order_id" IS NOT NULL AND ql."order_id" IS NULL;
+--> statement-breakpoint
+-- Issue 35 (lane ledger) backfill: existing sources onto the project cost ledger. Idempotent (ON CONFLICT DO NOTHING on
+-- the ledger's unique source key); amounts net of VAT; the category is projectCostCategoryOf (contract) in SQL, with
+-- 'other' read as 'materials' for goods and stock as the services do.
+
+-- 1. Orders delivered to a site are bought for that site's project.
+UPDATE purchase_orders po SET project_id = p.project_id
+  FROM places p
+ WHERE p.id = po.delivery_place_id AND p.kind = 'site' AND p.project_id IS NOT NULL AND po.project_id IS NULL;
+--> statement-breakpoint
+-- 2. Approved regular orders on a project: each line's open (not yet received) part is committed. (Before issue 35 every
+--    received line went into a stock location, so nothing received is actual: it became stock.)
+INSERT INTO project_cost_entries (business_id, project_id, site_id, category, source_kind, source_id, source_key, stage, amount_minor, entry_date, description, reference)
+SELECT po.business_id, po.project_id,
+       CASE WHEN d.kind = 'site' AND d.project_id = po.project_id THEN d.id END,
+       (CASE
+    WHEN lower(btrim(l.item)) IN ('materials','labour','subcontract','plant-fuel','transport','energy','overheads') THEN lower(btrim(l.item))
+    WHEN l.item ~* 'labou?r|wage|salar|payroll|casual|staff|artisan' THEN 'labour'
+    WHEN l.item ~* 'sub-?contract|contractor|works?\y|consult' THEN 'subcontract'
+    WHEN l.item ~* 'fuel|diesel|petrol|pms|ago\y|plant|equipment|generator|machine|hire' THEN 'plant-fuel'
+    WHEN l.item ~* 'transport|haulage|logistic|truck|vehicle|freight|delivery' THEN 'transport'
+    WHEN l.item ~* 'energy|electric|power|nepa|phcn|ecg|utility|utilities' THEN 'energy'
+    WHEN l.item ~* 'material|cement|sand|granite|block|rod|steel|iron|timber|wood|paint|tile|pipe|gravel|stone|aggregate|nail|roof' THEN 'materials'
+    WHEN l.item ~* 'overhead|admin|office|rent|insurance|permit|fee|levy|security|telephone|internet|stationer' THEN 'overheads'
+    ELSE 'materials' END), 'purchase-order', po.id, l.id::text, 'committed',
+       round(l.unit_price_minor::numeric * (l.quantity_milli - l.received_milli) / 1000)::bigint,
+       (po.created_at AT TIME ZONE 'UTC')::date, left(l.item || ' (' || v.name || ')', 500), po.number
+  FROM purchase_orders po
+  JOIN places pr ON pr.id = po.project_id AND pr.kind = 'project'
+  JOIN order_lines l ON l.order_id = po.id
+  JOIN vendors v ON v.id = po.vendor_id
+  LEFT JOIN places d ON d.id = po.delivery_place_id
+ WHERE po.po_type = 'regular' AND po.approval_status = 'approved' AND l.quantity_milli > l.received_milli
+   AND round(l.unit_price_minor::numeric * (l.quantity_milli - l.received_milli) / 1000) <> 0
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- 3. Stock used or issued at a project or one of its sites: actual at the movement's moving-average value.
+INSERT INTO project_cost_entries (business_id, project_id, site_id, category, source_kind, source_id, source_key, stage, amount_minor, entry_date, description, reference)
+SELECT m.business_id, CASE WHEN pl.kind = 'project' THEN pl.id ELSE pl.project_id END, CASE WHEN pl.kind = 'site' THEN pl.id END,
+       (CASE
+    WHEN lower(btrim(i.name)) IN ('materials','labour','subcontract','plant-fuel','transport','energy','overheads') THEN lower(btrim(i.name))
+    WHEN i.name ~* 'labou?r|wage|salar|payroll|casual|staff|artisan' THEN 'labour'
+    WHEN i.name ~* 'sub-?contract|contractor|works?\y|consult' THEN 'subcontract'
+    WHEN i.name ~* 'fuel|diesel|petrol|pms|ago\y|plant|equipment|generator|machine|hire' THEN 'plant-fuel'
+    WHEN i.name ~* 'transport|haulage|logistic|truck|vehicle|freight|delivery' THEN 'transport'
+    WHEN i.name ~* 'energy|electric|power|nepa|phcn|ecg|utility|utilities' THEN 'energy'
+    WHEN i.name ~* 'material|cement|sand|granite|block|rod|steel|iron|timber|wood|paint|tile|pipe|gravel|stone|aggregate|nail|roof' THEN 'materials'
+    WHEN i.name ~* 'overhead|admin|office|rent|insurance|permit|fee|levy|security|telephone|internet|stationer' THEN 'overheads'
+    ELSE 'materials' END), 'stock-use', m.id, '', 'actual', m.value, (m.created_at AT TIME ZONE 'UTC')::date,
+       left(trim(trailing '.' from trim(trailing '0' from m.quantity::text)) || ' ' || i.unit || ' ' || i.name || coalesce(' — ' || m.purpose, ''), 500),
+       left(coalesce(m.reference_label, m.reference, m.tag_name), 120)
+  FROM stock_movements m
+  JOIN inventory_items i ON i.id = m.item_id
+  JOIN places pl ON pl.id = m.location_id AND (pl.kind = 'project' OR (pl.kind = 'site' AND pl.project_id IS NOT NULL))
+ WHERE m.kind IN ('usedstock', 'outstock') AND m.value > 0
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- 4. Fleet fuel and maintenance: charged to the truck's assigned place (as assigned today: the history of assignments
+--    is not kept), when that is a project or one of its sites.
+UPDATE truck_entries e SET place_id = t.assigned_place_id
+  FROM trucks t
+ WHERE t.id = e.truck_id AND e.place_id IS NULL AND t.assigned_place_id IS NOT NULL;
+--> statement-breakpoint
+INSERT INTO project_cost_entries (business_id, project_id, site_id, category, source_kind, source_id, source_key, stage, amount_minor, entry_date, description, reference)
+SELECT e.business_id, CASE WHEN pl.kind = 'project' THEN pl.id ELSE pl.project_id END, CASE WHEN pl.kind = 'site' THEN pl.id END,
+       CASE WHEN e.kind = 'fuel' THEN 'plant-fuel' ELSE 'transport' END,
+       CASE WHEN e.kind = 'fuel' THEN 'fleet-fuel' ELSE 'fleet-maintenance' END, e.id, '', 'actual', e.cost, e.date,
+       left(CASE WHEN e.kind = 'fuel' THEN 'Fuel ' ELSE 'Maintenance ' END || t.plate_number || CASE WHEN e.note <> '' THEN ' — ' || e.note ELSE '' END, 500), left(t.plate_number, 120)
+  FROM truck_entries e
+  JOIN trucks t ON t.id = e.truck_id
+  JOIN places pl ON pl.id = e.place_id AND (pl.kind = 'project' OR (pl.kind = 'site' AND pl.project_id IS NOT NULL))
+ WHERE e.cost <> 0
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- 5. Energy entries at a project or one of its sites.
+INSERT INTO project_cost_entries (business_id, project_id, site_id, category, source_kind, source_id, source_key, stage, amount_minor, entry_date, description, reference)
+SELECT e.business_id, CASE WHEN pl.kind = 'project' THEN pl.id ELSE pl.project_id END, CASE WHEN pl.kind = 'site' THEN pl.id END,
+       'energy', 'energy', e.id, '', 'actual', e.expenses, e.date, left(e.quantity::text || ' ' || e.kind, 500), left(e.manager, 120)
+  FROM energy_entries e
+  JOIN places pl ON pl.id = e.place_id AND (pl.kind = 'project' OR (pl.kind = 'site' AND pl.project_id IS NOT NULL))
+ WHERE e.expenses <> 0
+ON CONFLICT DO NOTHING;

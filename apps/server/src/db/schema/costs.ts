@@ -37,6 +37,11 @@ export const costRecords = pgTable('cost_records', {
   employeeName: text('employee_name').notNull().default(''),
   source: text('source', { enum: ['manual', 'backlog', 'ocr', 'expense-claim'] }).notNull().default('manual'),
   rowHash: text('row_hash'),
+  /**
+   * An OCR'd supplier invoice that is already a vendor invoice on a purchase order (issue 35): the record links to it
+   * and puts nothing on the project ledger (the order carries the cost).
+   */
+  orderInvoiceId: uuid('order_invoice_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('cost_records_project_idx').on(t.businessId, t.projectId, t.date),

@@ -50,6 +50,8 @@ export const truckEntries = pgTable('truck_entries', {
   /** A maintenance entry that is the scheduled service (resets the service schedule). */
   isService: boolean('is_service').notNull().default(false),
   note: text('note').notNull().default(''),
+  /** The project or site the cost is charged to (issue 35): given, else the truck's assigned place when entered. */
+  placeId: uuid('place_id').references(() => places.id, { onDelete: 'restrict' }),
   recordedBy: uuid('recorded_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('truck_entries_truck_idx').on(t.businessId, t.truckId, t.date)]);

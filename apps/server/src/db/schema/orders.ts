@@ -36,6 +36,8 @@ export const purchaseOrders = pgTable('purchase_orders', {
   expectedDate: date('expected_date', { mode: 'string' }),
   /** Where the goods go (issue 34): a store or site; a GRN line defaults to it. */
   deliveryPlaceId: uuid('delivery_place_id').references(() => places.id, { onDelete: 'restrict' }),
+  /** The project the order is bought for (issue 35; a place of kind project): its cost reaches the project ledger. */
+  projectId: uuid('project_id').references(() => places.id, { onDelete: 'restrict' }),
   notes: text('notes'),
   ceilingMinor: bigint('ceiling_minor', { mode: 'number' }),
   drawnMinor: bigint('drawn_minor', { mode: 'number' }).notNull().default(0),

@@ -38,13 +38,20 @@ export const hashBacklogRows = (rows: TCostRowInput[]) => {
   });
 };
 
+/** Finds the vendor invoice on an order that an OCR'd supplier invoice is (orders.matchInvoice). */
+export type TInvoiceMatcher = (tx: DbOrTx, businessId: string, m: { vendorName: string; invoiceNumber?: string | null; totalMinor?: number | null }) =>
+  Promise<{ invoiceId: string; invoiceNumber: string; orderNumber: string } | undefined>;
+
 export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCollectionPointsService; departments: TDepartmentsService; places: TPlacesService; ledger: TLedgerService }) => {
+  let matchInvoice: TInvoiceMatcher | null = null;
   /**
    * The project cost ledger (issue 35): each cost record is one actual entry of its project, written in the record's
    * own transaction; a project money side not linked to a place (an old second spelling) puts nothing on the ledger.
    */
-  const toLedger = async (tx: DbOrTx, businessId: string, placeId: string | null, records: Array<{ id: string; category: string; amountMinor: number; date: string; description: string; source: string }>) => {
+  const toLedger = async (tx: DbOrTx, businessId: string, placeId: string | null, records: Array<{ id: string; category: string; amountMinor: number; date: string; description: string; source: string; orderInvoiceId?: string | null }>) => {
     for (const r of records) {
+      // Issue 35: a record linked to an order's invoice is already on the ledger through the order.
+      if (r.orderInvoiceId) { await peers.ledger.replace(tx, businessId, { kind: 'cost-record', id: r.id }, []); continue; }
       await peers.ledger.replace(tx, businessId, { kind: r.source === 'expense-claim' ? 'expense-claim' : 'cost-record', id: r.id }, [{
         placeId, category: r.category, stage: 'actual', amountMinor: r.amountMinor, date: r.date, description: r.description, reference: r.source,
       }]);
@@ -195,12 +202,22 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       const rows = toNewRecords(input.records, 'records', input.employeeName, input.source ?? 'manual');
       return db.transaction(async (tx) => {
         const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+        // Issue 35: an OCR'd supplier invoice that is a vendor invoice already entered on an order links to it (no second cost).
+        const links = new Map<number, string>();
+        if (input.source === 'ocr' && input.vendorName?.trim() && matchInvoice) {
+          for (const [i, r] of rows.entries()) {
+            const hit = await matchInvoice(tx, auth.businessId, { vendorName: input.vendorName, invoiceNumber: input.invoiceNumber, totalMinor: r.amountMinor });
+            if (hit) { r.orderInvoiceId = hit.invoiceId; links.set(i, `Already in procurement as ${hit.orderNumber} invoice ${hit.invoiceNumber}`); }
+          }
+        }
         const created = await repo.insertRecords(tx, auth.businessId, project.id, rows);
         await toLedger(tx, auth.businessId, project.placeId, created);
         await audit(tx, auth, 'cost.records-created', created.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, after: { ...r, tagName: project.tagName } })));
-        return created.map((r) => repo.toCostRecord(r, project.tagName));
+        return created.map((r, i) => ({ ...repo.toCostRecord(r, project.tagName), linkedTo: links.get(i) ?? null }));
       });
     },
+    /** Orders registers here (issue 35): the vendor invoice an OCR'd supplier invoice already is. */
+    useInvoiceMatcher: (fn: TInvoiceMatcher) => { matchInvoice = fn; },
 
     importBacklog: async (auth: TUserAuth, input: TBacklogInput & { hashes?: string[] }) =>
       importRows(auth, input, input.formattedData, 'formattedData', auth.userName, input.hashes ?? hashBacklogRows(input.formattedData)),

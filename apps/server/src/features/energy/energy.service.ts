@@ -10,6 +10,7 @@ import { audit } from '../../platform/audit.ts';
 import { checkMinor, majorToMinor } from '../../platform/money.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
 import { writeEnergyNote } from './energy-analyst.ts';
+import type { TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './energy.repo.ts';
 import { assertEmailAtPoint } from '../inventory/collector-email.ts';
 
@@ -49,6 +50,8 @@ export type TEnergyPorts = {
   collectionPoints: Pick<TCollectionPointsService, 'getPoint'>;
   places: Pick<TPlacesService, 'get' | 'ensure'>;
   isGenerator: (db: DbOrTx, businessId: string, assetId: string) => Promise<boolean>;
+  /** The project cost ledger (issue 35): an entry at a project or its site is an actual energy cost there. */
+  ledger?: Pick<TLedgerService, 'replace'>;
 };
 
 export const createEnergyService = (deps: TDeps, opts: TEnergyPorts) => {
@@ -107,6 +110,10 @@ export const createEnergyService = (deps: TDeps, opts: TEnergyPorts) => {
           tagName: place.name, placeId: placeIdOf(place), assetId: input.assetId ?? null,
           runningHours: input.runningHours === undefined ? null : String(input.runningHours), collectionPointId: pointId, recordedBy,
         });
+        await opts.ledger?.replace(tx, auth.businessId, { kind: 'energy', id: row.id }, [{
+          placeId: row.placeId, category: 'energy', stage: 'actual', amountMinor: expenses, date: row.date,
+          description: `${row.quantity} ${ENERGY_UNITS[row.kind as TEnergyKind]} ${row.kind}`, reference: row.manager,
+        }]);
         await audit(tx, auth, 'energy-entry.created', { entity: 'energy-entry', entityId: row.id, after: row });
         return toEntry(row);
       });

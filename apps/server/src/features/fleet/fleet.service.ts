@@ -14,6 +14,7 @@ import { fuelFigures, hourFigures, serviceDue } from './fleet-figures.ts';
 import { audit } from '../../platform/audit.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import type { TApprovalsPort } from '../inventory/approvals-port.ts';
+import type { TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './fleet.repo.ts';
 
 const SERVICE = 'fleet-requisition' as const;
@@ -28,6 +29,8 @@ export type TGeneratorFuelPort = (db: DbOrTx, businessId: string, assetId: strin
 
 export const createFleetService = ({ db }: TDeps, opts: {
   approvals: TApprovalsPort; places: Pick<TPlacesService, 'get' | 'ensure'>; employees: Pick<TEmployeesService, 'getEmployee'>;
+  /** The project cost ledger (issue 35): fuel and maintenance charged to a project or site are actual costs there. */
+  ledger?: Pick<TLedgerService, 'replace'>;
 }) => {
   let generatorFuel: TGeneratorFuelPort = async () => [];
   const toEntry = (e: repo.TTruckEntryRow): TTruckEntry => ({
@@ -299,7 +302,11 @@ export const createFleetService = ({ db }: TDeps, opts: {
         if (!truck) throw notFound('Truck');
         if (input.odometerKm !== undefined) await assertReading(tx, truck.id, input.odometerKm, 'odometerKm');
         const isService = input.kind === 'maintenance' && input.isService === true;
+        const charged = input.placeId ? await opts.places.get(auth.businessId, input.placeId, tx) : undefined;
+        if (input.placeId && !charged) throw notFound('placeId: place');
+        const placeId = charged?._id ?? truck.assignedPlaceId ?? null;
         const row = await repo.createEntry(tx, {
+          placeId,
           businessId: auth.businessId, truckId: truck.id, kind: input.kind, date: input.date, endDate: input.kind === 'maintenance' ? input.endDate ?? null : null,
           litres: input.litres === undefined ? null : String(input.litres), cost, odometerKm: input.odometerKm ?? null, note: input.note ?? '', recordedBy: auth.userId, isService,
         });
@@ -307,6 +314,11 @@ export const createFleetService = ({ db }: TDeps, opts: {
         if (isService && (!truck.lastServiceDate || input.date >= truck.lastServiceDate)) {
           await repo.updateTruck(tx, auth.businessId, truck.id, { lastServiceDate: input.date, lastServiceKm: input.odometerKm ?? truck.lastServiceKm });
         }
+        // Issue 35: the cost is charged to the place (a store or none puts nothing on a project).
+        await opts.ledger?.replace(tx, auth.businessId, { kind: input.kind === 'fuel' ? 'fleet-fuel' : 'fleet-maintenance', id: row.id }, [{
+          placeId, category: input.kind === 'fuel' ? 'plant-fuel' : 'transport', stage: 'actual', amountMinor: cost, date: input.date,
+          description: `${input.kind === 'fuel' ? 'Fuel' : 'Maintenance'} ${truck.plateNumber}${input.note ? ` — ${input.note}` : ''}`, reference: truck.plateNumber,
+        }]);
         await audit(tx, auth, `truck.${input.kind}`, { entity: 'truck', entityId: truck.id, after: row });
         return toEntry(row);
       });

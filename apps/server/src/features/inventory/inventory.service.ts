@@ -1,5 +1,5 @@
 import {
-  RECEIPT_KINDS, STOCK_CSV_HEADER, type TStockAtLocation, type TStockItem, type TStockItemInput, type TStockItemQuery, type TStockItemUpdate, type TStockStaff, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
+  RECEIPT_KINDS, STOCK_CSV_HEADER, projectCostCategoryOf, type TStockAtLocation, type TStockItem, type TStockItemInput, type TStockItemQuery, type TStockItemUpdate, type TStockStaff, type TConnectItem, type TInventoryItem, type TInventoryItemInput, type TInventoryItemUpdate, type TItemCount,
   type TItemDepartment, type TLogQuery, type TMovementKind, type TMovementResult, type TPerItem, type TTotalValue,
 } from '@bizdesk/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import type { TPlacesService } from '../places/places.service.ts';
 import type { TEmployeesService } from '../employees/employees.service.ts';
 import { writeCsv, writeXlsx } from '../employees/spreadsheet.ts';
 import * as repo from './inventory.repo.ts';
+import type { TLedgerService } from '../projects/ledger.service.ts';
 import { assertEmailAtPoint } from './collector-email.ts';
 import * as requisitionsRepo from './requisitions.repo.ts';
 import { averageCost, fromMilli, isAtReorderLevel, issueValue, receiptValue, showQuantity, toMilli } from './stock-math.ts';
@@ -30,7 +31,16 @@ export type TInventoryDeps = {
   places: Pick<TPlacesService, 'ensure' | 'get' | 'resolve'>;
   /** Who received or used stock is an employee of the business (issue 34); the pickers list staff as name + number. */
   employees: Pick<TEmployeesService, 'people' | 'personByNumber' | 'personByEmail'>;
+  /** The project cost ledger (issue 35): stock used or issued at a project's site is an actual cost there. */
+  ledger?: Pick<TLedgerService, 'replace'>;
 };
+
+/**
+ * Issue 35: stock used or issued (out) at a project or one of its sites reaches the project ledger at the movement's
+ * moving-average value. A transfer only moves stock (charged when used at its destination); a store puts nothing on a
+ * project (the ledger drops it).
+ */
+const CHARGED_KINDS: readonly string[] = ['usedstock', 'outstock'];
 
 /** One stock movement as the service applies it; `reference` makes a retry harmless. */
 export type TMovementInput = {
@@ -179,6 +189,13 @@ export const createInventoryService = (deps: TDeps, opts: TInventoryDeps) => {
       requisitionId: m.requisitionId ?? null, actorKind: auth.kind, actorId: actor, deviceTime: m.deviceTime ?? null,
       actorName, employeeName: m.employeeName ?? null, referenceLabel: m.referenceLabel ?? null,
     });
+    if (opts.ledger && CHARGED_KINDS.includes(m.kind) && value > 0) {
+      const typed = projectCostCategoryOf(item.name);
+      await opts.ledger.replace(tx, auth.businessId, { kind: 'stock-use', id: row.id }, [{
+        placeId: item.locationId, category: typed === 'other' ? 'materials' : typed, stage: 'actual', amountMinor: value, date: row.createdAt.toISOString().slice(0, 10),
+        description: `${showQuantity(m.quantityMilli)} ${item.unit} ${item.name}${m.purpose ? ` — ${m.purpose}` : ''}`, reference: m.referenceLabel ?? m.reference ?? item.tagName,
+      }]);
+    }
     if (crossesDown) {
       await opts.notify(tx, auth.businessId, {
         category: 'Inventory', actionType: 'Reorder level',

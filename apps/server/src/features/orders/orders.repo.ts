@@ -7,7 +7,7 @@ import {
   vendorInvoices, vendors,
 } from '../../db/schema/index.ts';
 
-export type TOrderRow = typeof purchaseOrders.$inferSelect & { vendorName: string; vendorEmail: string | null; deliveryPlaceName?: string | null };
+export type TOrderRow = typeof purchaseOrders.$inferSelect & { vendorName: string; vendorEmail: string | null; deliveryPlaceName?: string | null; projectName?: string | null };
 export type TLineRow = typeof orderLines.$inferSelect;
 export type TPaymentRow = typeof orderPayments.$inferSelect;
 export type TInvoiceRow = typeof vendorInvoices.$inferSelect;
@@ -44,9 +44,10 @@ export const getLiveVendor = async (db: DbOrTx, businessId: string, id: string) 
 const orderColumns = {
   order: purchaseOrders, vendorName: vendors.name, vendorEmail: vendors.email,
   deliveryPlaceName: sql<string | null>`(SELECT ${places.name} FROM ${places} WHERE ${places.id} = ${purchaseOrders.deliveryPlaceId})`,
+  projectName: sql<string | null>`(SELECT p.name FROM places p WHERE p.id = ${purchaseOrders.projectId})`,
 };
-const flatten = (r: { order: typeof purchaseOrders.$inferSelect; vendorName: string; vendorEmail: string | null; deliveryPlaceName: string | null }): TOrderRow =>
-  ({ ...r.order, vendorName: r.vendorName, vendorEmail: r.vendorEmail, deliveryPlaceName: r.deliveryPlaceName });
+const flatten = (r: { order: typeof purchaseOrders.$inferSelect; vendorName: string; vendorEmail: string | null; deliveryPlaceName: string | null; projectName: string | null }): TOrderRow =>
+  ({ ...r.order, vendorName: r.vendorName, vendorEmail: r.vendorEmail, deliveryPlaceName: r.deliveryPlaceName, projectName: r.projectName });
 
 export const createOrder = async (db: DbOrTx, values: typeof purchaseOrders.$inferInsert) =>
   (await db.insert(purchaseOrders).values(values).returning())[0];
@@ -110,6 +111,7 @@ export const toOrder = (r: TOrderRow, receiptStatus: TOrder['receiptStatus']): T
   receiptStatus,
   vendor: { _id: r.vendorId, name: r.vendorName, email: r.vendorEmail },
   deliveryPlace: r.deliveryPlaceId ? { _id: r.deliveryPlaceId, name: r.deliveryPlaceName ?? '' } : null,
+  project: r.projectId ? { _id: r.projectId, name: r.projectName ?? '' } : null,
   currency: r.currency,
   subtotalMinor: r.subtotalMinor,
   vatMinor: r.vatMinor,

@@ -16,6 +16,9 @@ import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
 import * as repo from './orders.repo.ts';
 import { withholdAtPayment } from './withholding.ts';
+import type { TLedgerService } from '../projects/ledger.service.ts';
+import { recomputeOrderLedger } from './order-ledger.ts';
+import { findMatchingInvoice } from './order-ledger.repo.ts';
 
 /** What a goods receipt hands to whoever keeps stock (inventory registers through `onGoodsReceived`). */
 export type TReceivedGoods = {
@@ -46,15 +49,36 @@ const percentToBp = (v: number | string) => {
 
 export type TPricedLine = { item: string; unit: string; quantityMilli: number; unitPriceMinor: number };
 
-export const createOrdersService = (deps: TDeps, { notify, approvals, places }: { notify: TNotify; approvals: TApprovalsService; places?: Pick<TPlacesService, 'get' | 'ensure'> }) => {
+export const createOrdersService = (deps: TDeps, { notify, approvals, places, ledger }: {
+  notify: TNotify; approvals: TApprovalsService; places?: Pick<TPlacesService, 'get' | 'ensure'> & Partial<Pick<TPlacesService, 'resolve'>>; ledger?: Pick<TLedgerService, 'replace'>;
+}) => {
   const { db } = deps;
+  /** The order's project cost ledger entries, recomputed from its rows (issue 35; order-ledger.ts), in the caller's transaction. */
+  const toLedger = async (tx: DbOrTx, businessId: string, orderId: string) => { if (ledger) await recomputeOrderLedger(tx, ledger, businessId, orderId); };
   const receivers: TGoodsReceivedHandler[] = [];
   const returners: TGoodsReturnedHandler[] = [];
   /** A store or site of the business by id (a PO's delivery place, a GRN line's location); 404 names the field. */
   const placeOf = async (tx: DbOrTx, businessId: string, id: string, field: string) => {
     const place = places ? await places.get(businessId, id, tx) : undefined;
     if (!place) throw notFound(`${field}: place`);
-    return { id: place._id, name: place.name };
+    return { id: place._id, name: place.name, kind: place.kind, projectId: place.projectId };
+  };
+  /**
+   * The project an order is bought for (issue 35): the one named (by id, or by name through the places), else the
+   * project of a delivery place that is a site; anything but a project is refused naming the field.
+   */
+  const projectFor = async (tx: DbOrTx, businessId: string, input: { projectId?: string | null; project?: string | null }, delivery: { kind: string; projectId: string | null } | null) => {
+    if (input.projectId) {
+      const p = await placeOf(tx, businessId, input.projectId, 'projectId');
+      if (p.kind !== 'project') throw badRequest(`projectId: ${p.name} is not a project`).as('notAProject', { place: p.name });
+      return p.id;
+    }
+    if (input.project?.trim()) {
+      const p = places?.resolve ? await places.resolve(businessId, input.project, tx) : undefined;
+      if (!p || p.kind !== 'project') throw badRequest(`project: ${input.project} is not a project of this business`).as('notAProject', { place: input.project });
+      return p.id;
+    }
+    return delivery?.kind === 'site' ? delivery.projectId : null;
   };
   const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
 
@@ -69,10 +93,14 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
   };
 
   /** One regular order from priced lines, inside the caller's transaction, sent for approval. */
-  const createRegular = async (tx: Tx, auth: TUserAuth, input: { vendorId: string; lines: TPricedLine[]; expectedDate?: string | null; notes?: string | null; quoteId?: string | null; description?: string | null; deliveryPlaceId?: string | null }) => {
+  const createRegular = async (tx: Tx, auth: TUserAuth, input: {
+    vendorId: string; lines: TPricedLine[]; expectedDate?: string | null; notes?: string | null; quoteId?: string | null; description?: string | null; deliveryPlaceId?: string | null;
+    projectId?: string | null; project?: string | null;
+  }) => {
     const vendor = await repo.getLiveVendor(tx, auth.businessId, input.vendorId);
     if (!vendor) throw notFound('Vendor');
     const deliveryPlace = input.deliveryPlaceId ? await placeOf(tx, auth.businessId, input.deliveryPlaceId, 'deliveryPlaceId') : null;
+    const projectId = await projectFor(tx, auth.businessId, input, deliveryPlace);
     const settings = await settingsOf(tx, auth);
     const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total') }));
     const subtotalMinor = checkMinor(lines.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'order total');
@@ -85,7 +113,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
       businessId: auth.businessId, number, poType: 'regular', vendorId: vendor.id, currency,
       vatRateBp: settings.vatRateBp, levyRateBp: settings.levyRateBp, subtotalMinor, vatMinor, leviesMinor, totalMinor,
       description: input.description ?? lines.map((l) => l.item).slice(0, 3).join(', '), expectedDate: input.expectedDate ?? null, notes: input.notes ?? null,
-      quoteId: input.quoteId ?? null, createdBy: auth.userId, createdByName: auth.userName, deliveryPlaceId: deliveryPlace?.id ?? null,
+      quoteId: input.quoteId ?? null, createdBy: auth.userId, createdByName: auth.userName, deliveryPlaceId: deliveryPlace?.id ?? null, projectId,
     });
     await repo.createLines(tx, lines.map((l) => ({ businessId: auth.businessId, orderId: order.id, ...l })));
     await audit(tx, auth, 'purchase-order.created', { entity: 'purchase-order', entityId: order.id, after: { ...order, lines } });
@@ -159,6 +187,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
   for (const service of ['purchase-order', 'standing-order'] as const) {
     approvals.onDecided(service, async (tx, request) => {
       await repo.setApprovalStatusIfPending(tx, request.businessId, request.subjectId, request.status);
+      await toLedger(tx, request.businessId, request.subjectId); // approved: committed on its project (issue 35)
       if (request.status !== 'approved') return;
       const order = await repo.getOrder(tx, request.businessId, request.subjectId);
       if (order) {
@@ -215,6 +244,9 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
     /** Vendors registers here: the quotes an order awarded from a comparison was chosen among, for the approver. */
     compareQuotesWith: (fn: TQuoteComparer) => { compareQuotes = fn; },
     createRegular,
+    /** Issue 35: the vendor invoice already entered on an order that an OCR'd supplier invoice is (vendor + number, or vendor + total). */
+    matchInvoice: async (tx: DbOrTx, businessId: string, m: { vendorName: string; invoiceNumber?: string | null; totalMinor?: number | null }) =>
+      findMatchingInvoice(tx, businessId, m),
 
     settings: async (auth: TUserAuth) => {
       const s = await settingsOf(db, auth);
@@ -238,7 +270,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
       });
       const ids = await db.transaction(async (tx) => {
         const created = [];
-        for (const [i, o] of input.orders.entries()) created.push((await createRegular(tx, auth, { vendorId: o.vendorId, lines: lines[i], expectedDate: o.expectedDate, notes: o.notes, deliveryPlaceId: o.deliveryPlaceId })).id);
+        for (const [i, o] of input.orders.entries()) created.push((await createRegular(tx, auth, { vendorId: o.vendorId, lines: lines[i], expectedDate: o.expectedDate, notes: o.notes, deliveryPlaceId: o.deliveryPlaceId, projectId: o.projectId, project: o.project })).id);
         return created;
       });
       return Promise.all(ids.map(async (id) => detail(auth, await getOrder(db, auth, id))));
@@ -326,23 +358,24 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
           if (milli > left) {
             throw conflict(`${line.item}: only ${milliToQuantity(left)} ${line.unit} remain to be received (ordered ${milliToQuantity(line.quantityMilli)}, already received ${milliToQuantity(line.receivedMilli)})`);
           }
-          if (milli > 0) received.push({ line, milli, locationId: g.locationId ?? null });
+          if (milli > 0) received.push({ line, milli, locationId: g.notStocked ? null : g.locationId ?? null, notStocked: g.notStocked === true });
         }
         if (received.length === 0) throw badRequest('grnData.lines: enter a received quantity above 0 for at least one line').as('receiveSomething');
         // Each line goes where the GRN says, else to the order's delivery place, else to the store "Stores" (issue 34).
         const fallback = order.deliveryPlaceId ?? (places && receivers.length ? (await places.ensure(tx, auth.businessId, 'Stores', 'store')).id : null);
         for (const [i, r] of received.entries()) {
           if (r.locationId) await placeOf(tx, auth.businessId, r.locationId, `grnData.lines.${i}.locationId`);
-          r.locationId = r.locationId ?? fallback;
+          if (!r.notStocked) r.locationId = r.locationId ?? fallback; // not stocked: kept nowhere, charged to the project (issue 35)
         }
         const row = await repo.createGrn(tx, { businessId: auth.businessId, orderId: order.id, receivedDate: grn.receivedDate, receiver: grn.receiver, note: grn.note ?? null, createdBy: auth.userId },
           received.map((r) => ({ lineId: r.line.id, quantityMilli: r.milli, locationId: r.locationId })));
         for (const r of received) await repo.addReceived(tx, r.line.id, r.milli);
         const goods: TReceivedGoods = {
           orderId: order.id, orderNumber: order.number, grnId: row.id, receivedDate: grn.receivedDate, vendorName: order.vendorName,
-          lines: received.map((r) => ({ lineId: r.line.id, item: r.line.item, unit: r.line.unit, quantityMilli: r.milli, unitPriceMinor: r.line.unitPriceMinor, locationId: r.locationId })),
+          lines: received.filter((r) => !r.notStocked).map((r) => ({ lineId: r.line.id, item: r.line.item, unit: r.line.unit, quantityMilli: r.milli, unitPriceMinor: r.line.unitPriceMinor, locationId: r.locationId })),
         };
-        for (const h of receivers) await h(tx, auth, goods);
+        if (goods.lines.length) for (const h of receivers) await h(tx, auth, goods);
+        await toLedger(tx, auth.businessId, order.id);
         await audit(tx, auth, 'goods-received.created', { entity: 'goods-received', entityId: row.id, after: { order: order.number, ...grn } });
         await say(tx, auth, 'Goods received', `${grn.receiver} received goods on ${order.number} from ${order.vendorName}`,
           { messageKey: 'orders.goodsReceived', params: { receiver: grn.receiver, order: order.number, vendor: order.vendorName } }, order.id);
@@ -381,9 +414,10 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
         for (const r of returned) await repo.addReceived(tx, r.g.lineId, -r.milli);
         const goods: TReturnedGoods = {
           orderId: order.id, orderNumber: order.number, grnId: grn.id, returnId: row.id, returnedDate: input.returnedDate, vendorName: order.vendorName, reason: input.reason,
-          lines: returned.map((r) => ({ lineId: r.g.lineId, item: r.g.item, unit: r.g.unit, quantityMilli: r.milli, locationId: r.g.locationId })),
+          lines: returned.filter((r) => r.g.locationId !== null).map((r) => ({ lineId: r.g.lineId, item: r.g.item, unit: r.g.unit, quantityMilli: r.milli, locationId: r.g.locationId })),
         };
-        for (const h of returners) await h(tx, auth, goods);
+        if (goods.lines.length) for (const h of returners) await h(tx, auth, goods); // a not-stocked line left no stock to take out
+        await toLedger(tx, auth.businessId, order.id);
         await audit(tx, auth, 'goods-return.created', { entity: 'goods-return', entityId: row.id, after: { order: order.number, ...input } });
         await say(tx, auth, 'Goods returned', `${auth.userName} returned goods on ${order.number} to ${order.vendorName}`,
           { messageKey: 'orders.goodsReturned', params: { user: auth.userName, order: order.number, vendor: order.vendorName } }, order.id);
@@ -425,6 +459,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
         const totalMinor = checkMinor(subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp), 'lines', 'invoice total');
         if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0').as('invoiceTotalPositive');
         const inv = await repo.createInvoice(tx, { businessId: auth.businessId, orderId: order.id, invoiceNumber: input.invoiceNumber, invoiceDate: input.invoiceDate, dueDate: input.dueDate ?? null, totalMinor }, invLines);
+        await toLedger(tx, auth.businessId, order.id);
         await audit(tx, auth, 'invoice.created', { entity: 'invoice', entityId: inv.id, after: { ...inv, lines: invLines } });
         await say(tx, auth, 'Invoice recorded', `Invoice ${input.invoiceNumber} of ${minorText(totalMinor, order.currency)} recorded on ${order.number}`,
           { messageKey: 'orders.invoiceRecorded', params: { invoice: input.invoiceNumber, amountMinor: totalMinor, currency: order.currency, order: order.number } }, order.id);
@@ -521,6 +556,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places }: 
       if (await repo.hasGrn(tx, order.id)) throw conflict(`${order.number} cannot be cancelled: goods were already received against it`).as('cancelAfterGoods', { order: order.number });
       if (order.drawnMinor > 0) throw conflict(`${order.number} cannot be cancelled: call-offs were already made against it`).as('cancelAfterCallOffs', { order: order.number });
       await repo.updateOrder(tx, order.id, { approvalStatus: 'cancelled', cancelledAt: new Date() });
+      await toLedger(tx, auth.businessId, order.id); // a cancelled order leaves nothing on its project
       // Its payments not yet made go with it: cancelled, and those still waiting leave the approvers' inbox.
       // The requests first, then the payment rows: an approval in flight locks its request before the payment, so
       // taking them in the same order makes the two queue instead of deadlocking.

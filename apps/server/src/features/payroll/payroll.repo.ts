@@ -443,6 +443,11 @@ export const findEmployeeCosts = async (db: DbOrTx, businessId: string, runId: s
   return { rows, totalRecords: n };
 };
 
+/** Every employee's cost to the employer in a run (issue 35: labour reaches the projects by allocation). */
+export const findRunEmployerCosts = (db: DbOrTx, businessId: string, runId: string) =>
+  query<{ employee_id: string; name: string; cost: string }>(db, sql`
+    SELECT employee_id, name, (${GROSS_PAY_OF_LINE} + ${EMPLOYER_OF_LINE})::text AS cost FROM payroll_lines WHERE business_id = ${businessId} AND run_id = ${runId}`);
+
 export const findLatestRun = (db: DbOrTx, businessId: string, year: number) =>
   one<{ id: string; month: string }>(db, sql`SELECT id, month FROM payroll_runs WHERE business_id = ${businessId} AND month LIKE ${`${year}-%`} AND computed_at IS NOT NULL ORDER BY month DESC, (kind = 'regular') DESC LIMIT 1`);
 

@@ -10,14 +10,14 @@ import { createPayDetailsService } from './pay-details-import.ts';
 import { findStatutoryDue } from './statutory/due.ts';
 import { createStatutoryService } from './statutory/statutory.service.ts';
 import { createStructuresService } from './structures/structures.service.ts';
-import { createRunsService, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
+import { createRunsService, type TLabourPort, type TPayrollApprovalsPort, type TRunsHooks } from './runs.service.ts';
 import { createOffCycleService } from './off-cycle.service.ts';
 import type { TMonthEventsPort } from './month-events.ts';
 import { createReimbursementsService } from './reimbursements.ts';
 import { createPayRulesService } from './pay-rules.service.ts';
 
 /** Payroll's services, built once; the run and mail jobs register with the runner here. */
-export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort }) => {
+export const createPayrollServices = (deps: TDeps, opts: { notify: TNotify; jobs: TJobRunner; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort; labour?: TLabourPort }) => {
   const reimbursements = createReimbursementsService(deps);
   const runs = createRunsService(deps, { ...opts, reimbursements });
   return {

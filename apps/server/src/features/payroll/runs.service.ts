@@ -41,6 +41,10 @@ export type TPayrollApprovalsPort = {
 };
 const SERVICE = 'payroll' as const;
 
+/** Who takes an approved run's labour cost (features/projects/labour-allocation.service.ts), in the approving transaction. */
+export type TLabourPort = {
+  runApproved: (tx: Tx, businessId: string, run: { runId: string; month: string; label: string; costs: Array<{ employeeId: string; name: string; costMinor: number }> }) => Promise<void>;
+};
 export type TRunsHooks = { /** Called inside the storing transaction after each batch (tests pause here to kill the worker). */ onStoredBatch?: (stored: number) => Promise<void> };
 
 const toRunJob = (row: TJobRow | undefined): TRunJob | null => {
@@ -57,7 +61,10 @@ const toLineOut = (r: repo.TLineRow): TRunLine => ({
   netMinor: Number(r.net), isPublished: r.published_at !== null, emailedAt: iso(r.emailed_at),
 });
 
-export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort; reimbursements?: Pick<TReimbursementsService, 'runApproved'> }) => {
+export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify: TNotify; approvals: TPayrollApprovalsPort; hooks?: TRunsHooks; monthEvents?: TMonthEventsPort; reimbursements?: Pick<TReimbursementsService, 'runApproved'>;
+  /** Issue 35: an approved run's cost to the employer, per employee, reaches the projects by their labour allocation. */
+  labour?: TLabourPort;
+}) => {
   const { db } = deps;
   const payslipDocs = createPayslipDocs(deps);
 
@@ -69,6 +76,10 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
     await audit(tx, auth, 'payroll.run-approved', { entity: 'payroll-run', entityId: r.id, after: { month: r.month, preparedBy: r.prepared_by_id } });
     // Issue 33: what the run reimburses (expense claims) is marked paid by it, in this transaction.
     if (r.kind === 'regular') await opts.reimbursements?.runApproved(tx, auth, { businessId: auth.businessId, runId: r.id, month: r.month });
+    if (opts.labour) {
+      const costs = (await repo.findRunEmployerCosts(tx, auth.businessId, r.id)).map((c) => ({ employeeId: c.employee_id, name: c.name, costMinor: Number(c.cost) }));
+      await opts.labour.runApproved(tx, auth.businessId, { runId: r.id, month: r.month, label: runName(r), costs });
+    }
     await raiseWebhookEvent(deps, tx, auth.businessId, 'payroll.approved', { runId: r.id, month: r.month }); // no pay figures leave by webhook
     await opts.notify(tx, auth.businessId, {
       category: 'Accounts', actionType: 'Payroll approved', message: `The ${runName(r)} payroll run was approved by ${auth.userName}`,

@@ -42,7 +42,7 @@ export const usePayments = (email: string, tagName: string) =>
     queryFn: ({ signal }) => apiData<TProjectPayment[]>('/cost/fetch-project-payment', { signal, query: { email, tagName } }),
   });
 
-export type TNewCosts = { email: string; employeeName: string; tagName: string; records: TCostRowInput[]; source?: 'manual' | 'ocr' };
+export type TNewCosts = { email: string; employeeName: string; tagName: string; records: TCostRowInput[]; source?: 'manual' | 'ocr'; vendorName?: string; invoiceNumber?: string };
 export const useAddCosts = () =>
   useApiMutation((input: TNewCosts) => apiRequest<TCostRecord[]>('/cost/overhead-cost', { method: 'POST', body: input }), { invalidate: [COSTS_KEY] });
 

@@ -73,10 +73,10 @@ const post = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST') => (
 
 export type TLineDraft = { item: string; unit: string; quantity: string; unitPrice: string };
 
-export const useAddOrder = () => useApiMutation((body: { vendorId: string; lines: TLineDraft[]; expectedDate?: string | null; notes?: string | null; deliveryPlaceId?: string | null }) => post<TOrderDetail[]>('/orders/add-orders')(body), { invalidate });
+export const useAddOrder = () => useApiMutation((body: { vendorId: string; lines: TLineDraft[]; expectedDate?: string | null; notes?: string | null; deliveryPlaceId?: string | null; projectId?: string | null }) => post<TOrderDetail[]>('/orders/add-orders')(body), { invalidate });
 export const useAddStanding = () => useApiMutation((body: { vendorId: string; description: string; ceiling: string; validFrom: string; validTo: string; notes?: string | null }) => post<TOrderDetail>('/orders/add-standing')(body), { invalidate });
 export const useCallOff = () => useApiMutation((body: { orderId: string; amount: string; description: string; date: string }) => post<TOrderDetail>('/orders/standing-po-update', 'PUT')(body), { invalidate });
-export const useReceiveGoods = () => useApiMutation((grnData: { orderId: string; receivedDate: string; receiver: string; note?: string | null; lines: Array<{ lineId: string; quantity: string; locationId?: string | null }> }) => post<TOrderDetail>('/orders/grn-update', 'PUT')({ grnData }), { invalidate });
+export const useReceiveGoods = () => useApiMutation((grnData: { orderId: string; receivedDate: string; receiver: string; note?: string | null; lines: Array<{ lineId: string; quantity: string; locationId?: string | null; notStocked?: boolean }> }) => post<TOrderDetail>('/orders/grn-update', 'PUT')({ grnData }), { invalidate });
 /** A return to the supplier against one GRN (issue 34); stock leaves the GRN line's place. */
 export const useReturnGoods = (orderId: string) => useApiMutation((body: { grnId: string; returnedDate: string; reason: string; lines: Array<{ lineId: string; quantity: string }> }) =>
   post<TOrderDetail>(`/orders/${orderId}/returns`)(body), { invalidate: [...invalidate, ['inventory']] });

@@ -24,7 +24,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { flash } from '../../../shared/ui/flash.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { canSeePay } from '../../../shared/access.ts';
+import { canSeePay, hasRole } from '../../../shared/access.ts';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { PanelCard } from '../../../shared/ui/PanelCard.tsx';
@@ -42,12 +42,15 @@ import { ExitPanel } from '../components/ExitDialog.tsx';
 import { DocumentsPanel } from '../components/DocumentsPanel.tsx';
 import { NotesPanel } from '../components/NotesPanel.tsx';
 import { EmployeePayPanel } from '../../payroll/components/EmployeePayPanel.tsx';
+import { LabourAllocationPanel } from '../../projects/components/LabourAllocationPanel.tsx';
 import { updatePath } from '../paths.ts';
 
 const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
   const { t, i18n } = useTranslation('people');
   const user = useCurrentUser();
   const navigate = useNavigate();
+  // Issue 35: HR or payroll (Accounts) set where a person's labour goes.
+  const canAllocateLabour = hasRole(user.roles, 'HR-access') || hasRole(user.roles, 'Accounts-access');
   const [confirm, setConfirm] = useState<'delete' | 'regenerate' | null>(null);
   // Re-issued codes, shown once in a dialog; the record itself never carries them.
   const [issued, setIssued] = useState<TIssuedCodes | null>(null);
@@ -162,6 +165,11 @@ const EmployeeRecord = ({ employee }: { employee: TEmployeeDetail }) => {
         <Grid size={12}>
           <EmployeePayPanel employeeId={employee._id} />
         </Grid>
+        {canAllocateLabour ? (
+          <Grid size={12}>
+            <LabourAllocationPanel employeeId={employee._id} />
+          </Grid>
+        ) : null}
       </Grid>
       <ConfirmDialog
         open={confirm === 'delete'}

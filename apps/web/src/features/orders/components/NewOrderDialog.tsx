@@ -26,6 +26,8 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
   const [standing, setStanding] = useState({ description: '', ceiling: '', validFrom: today(), validTo: '' });
   const [expectedDate, setExpectedDate] = useState('');
   const [deliveryPlaceId, setDeliveryPlaceId] = useState<string | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(null); // issue 35: the project the order is bought for
+  const { t: tLedger } = useTranslation('ledger');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
@@ -52,7 +54,7 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
     if (Object.keys(errs).length) return;
     try {
       if (POType === 'regular') {
-        const res = await addOrder.mutateAsync({ vendorId, expectedDate: expectedDate || null, deliveryPlaceId, lines: lines.map((l) => ({ item: l.item, unit: l.unit, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice)! })) });
+        const res = await addOrder.mutateAsync({ vendorId, expectedDate: expectedDate || null, deliveryPlaceId, projectId, lines: lines.map((l) => ({ item: l.item, unit: l.unit, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice)! })) });
         onCreated(res.data[0]._id);
       } else {
         const res = await addStanding.mutateAsync({ vendorId, description: standing.description, ceiling: parse(standing.ceiling)!, validFrom: standing.validFrom, validTo: standing.validTo });
@@ -76,6 +78,9 @@ export const NewOrderDialog = ({ open, POType, onClose, onCreated }: { open: boo
             <TextField fullWidth type="date" label={t('fields.expectedDate')} value={expectedDate} onChange={(e) => setExpectedDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
             <Box sx={{ width: '100%' }}>
               <PlacePicker label={t('fields.deliveryPlace')} kinds={['store', 'site']} value={deliveryPlaceId} onChange={(p) => setDeliveryPlaceId(p?._id ?? null)} helperText={t('orders.deliveryPlaceHelp')} />
+            </Box>
+            <Box sx={{ width: '100%' }}>
+              <PlacePicker name="projectId" label={tLedger('project')} kinds={['project']} value={projectId} onChange={(p) => setProjectId(p?._id ?? null)} helperText={tLedger('projectHelp')} />
             </Box>
           </Stack>
           <LinesEditor lines={lines} onChange={setLines} errors={lineErrors} />

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -91,11 +93,15 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
   const fallback = order.deliveryPlace?._id ?? stores.data?.find((p) => p.name.trim().toLowerCase() === 'stores')?._id ?? null;
   const [places, setPlaces] = useState<Record<string, string | null>>({});
   const placeOf = (lineId: string) => (lineId in places ? places[lineId] : fallback);
+  // Issue 35: a line received as not stocked (works, services) goes into no store and is charged to the order's project.
+  const { t: tLedger } = useTranslation('ledger');
+  const [notStocked, setNotStocked] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!open) return;
     setQty({});
     setPlaces({});
+    setNotStocked({});
     setError(null);
   }, [open]);
   return (
@@ -103,7 +109,7 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
       open={open} title={t('orders.receiveTitle', { number: order.invoiceNumber })} submitLabel={t('orders.receive')} busy={receive.isPending} error={error} onClose={onClose} maxWidth="md"
       onSubmit={async (e) => {
         e.preventDefault();
-        const lines = order.lines.map((l) => ({ lineId: l._id, quantity: quantityText(qty[l._id] ?? '0') || '0', locationId: placeOf(l._id) }));
+        const lines = order.lines.map((l) => ({ lineId: l._id, quantity: quantityText(qty[l._id] ?? '0') || '0', ...(notStocked[l._id] ? { notStocked: true, locationId: null } : { locationId: placeOf(l._id) }) }));
         if (!receiver.trim()) return setError(`${t('fields.receiver')}: ${t('common.required')}`);
         if (lines.some((l) => l.quantity !== '0' && !isQuantity(l.quantity))) return setError(t('common.quantityInvalid'));
         try {
@@ -125,7 +131,11 @@ const ReceiveDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
             label={`${l.item}: ${t('fields.toReceive')} (${t('fields.ordered')} ${l.quantity}, ${t('fields.received')} ${l.received} ${l.unit})`}
           />
           <Box sx={{ minWidth: { sm: 240 } }}>
-            <PlacePicker size="small" label={t('fields.receiveInto', { item: l.item })} kinds={STOCK_PLACES} value={placeOf(l._id)} onChange={(p) => setPlaces({ ...places, [l._id]: p?._id ?? null })} />
+            <PlacePicker size="small" label={t('fields.receiveInto', { item: l.item })} kinds={STOCK_PLACES} value={notStocked[l._id] ? null : placeOf(l._id)} disabled={notStocked[l._id]} onChange={(p) => setPlaces({ ...places, [l._id]: p?._id ?? null })} />
+            <FormControlLabel
+              control={<Checkbox size="small" checked={notStocked[l._id] ?? false} onChange={(e) => setNotStocked({ ...notStocked, [l._id]: e.target.checked })} />}
+              label={<Typography variant="body2">{tLedger('notStocked')}</Typography>} title={tLedger('notStockedHelp')}
+            />
           </Box>
         </Stack>
       ))}
