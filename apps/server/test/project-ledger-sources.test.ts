@@ -149,7 +149,7 @@ describe('project cost ledger sources (issue 35)', () => {
     const rows = await ledger({ stage: 'actual' });
     const bySource = new Map<string, number>();
     for (const r of rows) bySource.set(r.sourceKind, (bySource.get(r.sourceKind) ?? 0) + r.amountMinor);
-    const [{ payroll }] = (await t.deps.db.execute(sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS payroll FROM project_cost_entries WHERE project_id = ${project._id} AND source_kind = 'payroll'`)).rows as Array<{ payroll: string }>;
+    const [{ payroll }] = (await t.deps.db.execute(sql`SELECT coalesce(sum(amount_minor), 0)::bigint AS payroll FROM project_cost_entries WHERE project_id = ${project._id} AND source_kind = 'payroll'`) as unknown as { rows: Array<{ payroll: string }> }).rows;
     expect(Number(payroll)).toBeGreaterThan(0);
     expect(Object.fromEntries(bySource)).toEqual({
       'purchase-order': 440_000, 'stock-use': 1_350_000, 'fleet-fuel': 2_500_000, energy: 1_200_000, payroll: Number(payroll), 'cost-record': 300_000,

@@ -67,7 +67,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
    * The project an order is bought for (issue 35): the one named (by id, or by name through the places), else the
    * project of a delivery place that is a site; anything but a project is refused naming the field.
    */
-  const projectFor = async (tx: DbOrTx, businessId: string, input: { projectId?: string | null; project?: string | null }, delivery: { kind: string; projectId: string | null } | null) => {
+  const projectFor = async (tx: DbOrTx, businessId: string, input: { projectId?: string | null; project?: string | null }, delivery: { id: string; kind: string; projectId: string | null } | null) => {
     if (input.projectId) {
       const p = await placeOf(tx, businessId, input.projectId, 'projectId');
       if (p.kind !== 'project') throw badRequest(`projectId: ${p.name} is not a project`).as('notAProject', { place: p.name });
@@ -78,7 +78,8 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
       if (!p || p.kind !== 'project') throw badRequest(`project: ${input.project} is not a project of this business`).as('notAProject', { place: input.project });
       return p.id;
     }
-    return delivery?.kind === 'site' ? delivery.projectId : null;
+    // Delivered to a project or one of its sites (a BOQ award delivers to the BOQ's project): bought for that project.
+    return delivery?.kind === 'site' ? delivery.projectId : delivery?.kind === 'project' ? delivery.id : null;
   };
   const settingsOf = (tx: Tx | TDeps['db'], auth: TUserAuth) => repo.ensureSettings(tx, auth.businessId, ratesFor(auth.country));
 
