@@ -199,7 +199,7 @@ export const buildServices = (deps: TDeps) => {
     search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
     ledger,
-    reports: createReportsService(deps, { costs }),
+    reports: createReportsService(deps, { costs, ledger, orders, energy, fleet }), // issue 35: the analyst reads the ledger, procurement, energy and fleet
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,
     expenses,

@@ -379,6 +379,17 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       };
     },
 
+    /** The records the analyst checks (issue 35) and the project records (places) a report covers; all the business's without a tag. */
+    reportRecords: async (auth: TUserAuth, tag?: string) => {
+      const projects = tag ? [await projectOf(auth, tag)].filter((p) => p !== undefined) : await repo.findProjects(db, auth.businessId);
+      if (tag && projects.length === 0) return { records: [], places: [] };
+      const rows = await repo.findRecordsForReview(db, auth.businessId, tag ? projects.map((p) => p.id) : undefined);
+      return {
+        records: rows.map(({ record: r, tagName }) => ({ id: r.id, date: r.date, description: r.description, category: r.category, amountMinor: r.amountMinor, tagName })),
+        places: projects.filter((p) => p.placeId !== null).map((p) => ({ placeId: p.placeId!, tagName: p.tagName })),
+      };
+    },
+
     /** 404 unless the business has a project of this tag (with money or a collection point). */
     assertProject: async (auth: TUserAuth, tag: string) => {
       await readableProject(auth, tag);
