@@ -25,7 +25,10 @@ export const duplicateRowsOf = (rows: readonly string[][]) => {
   const groups = new Map<string, number[]>();
   rows.forEach((cells, i) => {
     if (cells.every((c) => c.trim() === '')) return;
-    const key = cells.map(cellKey).join('\u001f').replace(/(\u001ft:)+$/, '');
+    // Trailing empty cells do not make two rows different.
+    const keys = cells.map(cellKey);
+    while (keys.at(-1) === 't:') keys.pop();
+    const key = keys.join('\u001f');
     groups.set(key, [...(groups.get(key) ?? []), i + 2]);
   });
   return [...groups.values()].filter((g) => g.length > 1);
