@@ -50,9 +50,13 @@ export const minorToMajorText = (minor: number) => `${Math.floor(minor / 100)}.$
 export const normaliseCostText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A cost amount: plain or formatted ("162,500.00", "₦162,500"); read to the canonical major text the server parses. */
+const API_AMOUNT = /^(\d{1,13}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
 export const ZCostAmount = z.union([z.number(), z.string().trim()])
   .superRefine((v, ctx) => {
-    const minor = costAmountMinor(v);
+    // The API reads "." as the decimal mark and "," as a thousands group (with an optional currency sign); an ambiguous
+    // "12.345" stays refused rather than guessed.
+    const bare = String(v).replace(/[\s\u00a0\u202f]/g, '').replace(/^[^\d]+/, '');
+    const minor = API_AMOUNT.test(bare) ? costAmountMinor(v) : null;
     if (minor === null) ctx.addIssue({ code: 'custom', message: 'must be an amount with at most 2 decimal places, such as 1500000 or 38686.67' });
     else if (minor <= 0) ctx.addIssue({ code: 'custom', message: 'must be more than 0' });
   })
