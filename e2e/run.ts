@@ -12,6 +12,7 @@ import { registerPeopleFlows } from './flows/people.ts';
 import { registerInventoryFlows } from './flows/inventory.ts';
 import { registerTransferFlows } from './flows/transfers.ts';
 import { registerCostFlows } from './flows/costs.ts';
+import { registerCostrecsFlows } from './flows/money-costrecs.ts';
 import { registerProcurementFlows } from './flows/procurement.ts';
 import { registerTimeFlows } from './flows/time.ts';
 import { registerAppraisalFlows } from './flows/appraisal.ts';
@@ -539,6 +540,7 @@ const main = async () => {
     registerInventoryFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });
     registerTransferFlows({ suite, page, base });
     registerCostFlows({ suite, page });
+    registerCostrecsFlows({ suite, page });
     registerProcurementFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerMoneyQuotesFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerTimeFlows({ suite, page, browser, base, viewport: DESKTOP, ownerEmail: OWNER.email });

@@ -207,7 +207,7 @@ export const buildServices = (deps: TDeps) => {
     costs,
     ledger,
     labourAllocation,
-    reports: createReportsService(deps, { costs }),
+    reports: createReportsService(deps, { costs, ledger, orders, energy, fleet }), // issue 35: the analyst reads the ledger, procurement, energy and fleet
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,
     expenses,

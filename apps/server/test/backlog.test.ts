@@ -40,9 +40,9 @@ describe('backlog import', () => {
     const hashes = webHashes(rows);
     const first = await importHashes(api, owner.user.email, 'Ikoyi Bridge', rows, hashes);
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toEqual({ tagName: 'Ikoyi Bridge', received: 200, imported: 200, skipped: 0 });
+    expect(first.json().data).toEqual({ tagName: 'Ikoyi Bridge', received: 200, imported: 200, skipped: 0, batchId: expect.any(String) });
     const second = await importHashes(api, owner.user.email, 'Ikoyi Bridge', rows, hashes);
-    expect(second.json().data).toEqual({ tagName: 'Ikoyi Bridge', received: 200, imported: 0, skipped: 200 });
+    expect(second.json().data).toEqual({ tagName: 'Ikoyi Bridge', received: 200, imported: 0, skipped: 200, batchId: expect.any(String) });
     const list = await api.list(`/api/v1/cost/filtered-record/${owner.user.email}/Ikoyi%20Bridge`);
     expect(list.json().totalRecords).toBe(200);
   });
@@ -91,7 +91,7 @@ describe('backlog import', () => {
     const form = multipart([{ name: 'file', filename: 'costs.csv', contentType: 'text/csv', data: Buffer.from(csv) }]);
     const res = await api.call({ method: 'POST', url: '/api/v1/cost/backlog-preview', headers: form.headers, payload: form.payload });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ headers: ['Date', 'Details', 'Type', 'Naira'], rows: [['2026-01-02', 'Diesel', 'Fuel', '1,500.00'], ['2026-01-03', 'Guard', 'Labour', '2000']], truncated: false });
+    expect(res.json().data).toEqual({ headers: ['Date', 'Details', 'Type', 'Naira'], rows: [['2026-01-02', 'Diesel', 'Fuel', '1,500.00'], ['2026-01-03', 'Guard', 'Labour', '2000']], truncated: false, duplicates: [] });
     const png = multipart([{ name: 'file', filename: 'costs.csv', contentType: 'text/csv', data: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') }]);
     const wrong = await api.call({ method: 'POST', url: '/api/v1/cost/backlog-preview', headers: png.headers, payload: png.payload });
     expect(wrong.statusCode).toBe(415);

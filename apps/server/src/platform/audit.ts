@@ -57,6 +57,7 @@ export const AUDIT_ENTITIES = {
   payment: 'procurement',
   'cost-project': 'projects',
   'cost-record': 'projects',
+  'cost-import-batch': 'projects',
   'project-payment': 'projects',
   'document-summary': 'projects',
   'ai-report': 'projects',

@@ -19,6 +19,7 @@ import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
 import { LEDGER_ROUTES } from './route-table-ledger.ts';
+import { COSTRECS_ROUTES } from './route-table-costrecs.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
@@ -340,6 +341,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...ATTENDANCE_TRUST_ROUTES,
   ...PLACE_ROUTES,
   ...LEDGER_ROUTES,
+  ...COSTRECS_ROUTES,
   ...TRANSFER_ROUTES,
   ...COLLECTOR_STOCK_ROUTES,
   ...FLEET_ROUTES,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
 import { places } from './places.ts';
 
@@ -25,6 +25,25 @@ export const costProjects = pgTable('cost_projects', {
   index('cost_projects_search_trgm_idx').using('gin', sql`lower(${t.tagName} || ' ' || ${t.description}) gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
+/**
+ * One import of a spreadsheet into a project (issue 35): what the file held and what it added; undone as a whole
+ * (its records deleted through the costs service, so their ledger entries go too), once.
+ */
+export const costImportBatches = pgTable('cost_import_batches', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull().references(() => costProjects.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull().default(''),
+  createdBy: text('created_by').notNull().default(''),
+  received: integer('received').notNull().default(0),
+  imported: integer('imported').notNull().default(0),
+  skipped: integer('skipped').notNull().default(0),
+  status: text('status', { enum: ['active', 'undone'] }).notNull().default('active'),
+  undoneBy: text('undone_by'),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('cost_import_batches_project_idx').on(t.businessId, t.projectId, t.createdAt)]);
+
 /** Overhead rows: what was spent on a project. rowHash identifies an imported backlog row. */
 export const costRecords = pgTable('cost_records', {
   businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
@@ -42,10 +61,13 @@ export const costRecords = pgTable('cost_records', {
    * and puts nothing on the project ledger (the order carries the cost).
    */
   orderInvoiceId: uuid('order_invoice_id'),
+  /** The import batch that added the row (issue 35); null for rows typed, scanned or claimed. */
+  batchId: uuid('batch_id').references(() => costImportBatches.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('cost_records_project_idx').on(t.businessId, t.projectId, t.date),
   index('cost_records_business_idx').on(t.businessId, t.date),
+  index('cost_records_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
   uniqueIndex('cost_records_hash_uq').on(t.businessId, t.projectId, t.rowHash).where(sql`${t.rowHash} is not null`),
 ]);
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TCostRecord, TProjectPayment } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
-import { costProjects, costRecords, projectPayments } from '../../db/schema/index.ts';
+import { costImportBatches, costProjects, costRecords, projectPayments } from '../../db/schema/index.ts';
 
 export type TProjectRow = typeof costProjects.$inferSelect;
 type TRecordRow = typeof costRecords.$inferSelect;
@@ -55,12 +55,42 @@ export const insertNewRecords = async (db: DbOrTx, businessId: string, projectId
   rows.length === 0 ? [] : db.insert(costRecords).values(rows.map((r) => ({ ...r, businessId, projectId }))).onConflictDoNothing().returning();
 
 const recordColumns = { record: costRecords, tagName: costProjects.tagName };
+const sumMinor = (col: typeof costRecords.amountMinor | typeof projectPayments.amountMinor) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
 
 export const findProjectRecords = async (db: DbOrTx, businessId: string, projectId: string, page?: { limit: number; offset: number }) => {
   const q = db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
     .where(and(eq(costRecords.businessId, businessId), eq(costRecords.projectId, projectId)))
     .orderBy(desc(costRecords.date), desc(costRecords.createdAt), desc(costRecords.id));
   return page ? q.limit(page.limit).offset(page.offset) : q;
+};
+
+/** The server-side search and filters of the records lists (issue 35); amounts already in minor units. */
+export type TRecordFilter = {
+  projectId?: string; q?: string; category?: string; source?: string; from?: string; to?: string; minMinor?: number; maxMinor?: number; batchId?: string;
+};
+const recordSearchText = sql`lower(${costRecords.description} || ' ' || ${costRecords.category} || ' ' || ${costRecords.employeeName})`;
+const filterOf = (businessId: string, f: TRecordFilter): SQL | undefined => and(
+  eq(costRecords.businessId, businessId),
+  f.projectId ? eq(costRecords.projectId, f.projectId) : undefined,
+  f.q ? containsText(recordSearchText, f.q.trim().toLowerCase().replace(/\s+/g, ' ')) : undefined,
+  f.category ? sql`lower(${costRecords.category}) = ${f.category.trim().toLowerCase()}` : undefined,
+  f.source ? eq(costRecords.source, f.source as TRecordRow['source']) : undefined,
+  f.from ? gte(costRecords.date, f.from) : undefined,
+  f.to ? lte(costRecords.date, f.to) : undefined,
+  f.minMinor !== undefined ? gte(costRecords.amountMinor, f.minMinor) : undefined,
+  f.maxMinor !== undefined ? lte(costRecords.amountMinor, f.maxMinor) : undefined,
+  f.batchId ? eq(costRecords.batchId, f.batchId) : undefined,
+);
+
+/** One page of the matching records, newest first, with how many match and the total amount of all of them. */
+export const findMatchingRecords = async (db: DbOrTx, businessId: string, f: TRecordFilter, page: { limit: number; offset: number }) => {
+  const where = filterOf(businessId, f);
+  const [rows, [totals]] = await Promise.all([
+    db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId)).where(where)
+      .orderBy(desc(costRecords.date), desc(costRecords.createdAt), desc(costRecords.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count(), totalMinor: sumMinor(costRecords.amountMinor) }).from(costRecords).where(where),
+  ]);
+  return { rows, totalRecords: totals.n, totalAmountMinor: totals.totalMinor };
 };
 
 export const countRecords = async (db: DbOrTx, businessId: string, projectId?: string) =>
@@ -92,7 +122,6 @@ export const findPayments = async (db: DbOrTx, businessId: string, projectId?: s
     .where(and(eq(projectPayments.businessId, businessId), projectId ? eq(projectPayments.projectId, projectId) : undefined))
     .orderBy(desc(projectPayments.date), desc(projectPayments.createdAt)).limit(5000);
 
-const sumMinor = (col: typeof costRecords.amountMinor | typeof projectPayments.amountMinor) => sql<number>`coalesce(sum(${col}), 0)::bigint`.mapWith(Number);
 
 /** Per project: overheads (sum, count, last date) and payments. */
 export const findProjectTotals = async (db: DbOrTx, businessId: string) => {
@@ -131,3 +160,46 @@ export const searchProjects = async (db: DbOrTx, businessId: string, text: strin
 /** The project record a money side is linked to (null for an unlinked old spelling). */
 export const placeOfProject = async (db: DbOrTx, businessId: string, projectId: string) =>
   (await db.select({ placeId: costProjects.placeId }).from(costProjects).where(and(eq(costProjects.businessId, businessId), eq(costProjects.id, projectId))).limit(1))[0]?.placeId ?? null;
+
+/* Import batches (issue 35). */
+export type TBatchRow = typeof costImportBatches.$inferSelect;
+
+export const insertBatch = async (db: DbOrTx, businessId: string, projectId: string, input: { fileName: string; createdBy: string }) =>
+  (await db.insert(costImportBatches).values({ businessId, projectId, ...input }).returning())[0];
+
+/** The batch of this business and project, locked for the rest of the transaction; undefined when there is none. */
+export const lockBatch = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(costImportBatches).where(and(eq(costImportBatches.businessId, businessId), eq(costImportBatches.id, id))).for('update').limit(1))[0];
+
+export const addToBatch = async (db: DbOrTx, id: string, counts: { received: number; imported: number; skipped: number }) =>
+  (await db.update(costImportBatches).set({
+    received: sql`${costImportBatches.received} + ${counts.received}`, imported: sql`${costImportBatches.imported} + ${counts.imported}`, skipped: sql`${costImportBatches.skipped} + ${counts.skipped}`,
+  }).where(eq(costImportBatches.id, id)).returning())[0];
+
+export const markBatchUndone = async (db: DbOrTx, id: string, undoneBy: string) =>
+  (await db.update(costImportBatches).set({ status: 'undone', undoneBy, undoneAt: new Date() }).where(eq(costImportBatches.id, id)).returning())[0];
+
+export const findBatchRecordIds = async (db: DbOrTx, businessId: string, batchId: string) =>
+  (await db.select({ id: costRecords.id }).from(costRecords).where(and(eq(costRecords.businessId, businessId), eq(costRecords.batchId, batchId)))).map((r) => r.id);
+
+/** Batches newest first (of one project when given), with their records still on the project and those records' sum. */
+export const findBatches = async (db: DbOrTx, businessId: string, projectId?: string, batchId?: string) =>
+  db.select({
+    batch: costImportBatches, tagName: costProjects.tagName,
+    remaining: sql<number>`(select count(*) from cost_records r where r.batch_id = ${costImportBatches.id})::int`.mapWith(Number),
+    amountMinor: sql<number>`(select coalesce(sum(r.amount_minor), 0) from cost_records r where r.batch_id = ${costImportBatches.id})::bigint`.mapWith(Number),
+  }).from(costImportBatches).innerJoin(costProjects, eq(costProjects.id, costImportBatches.projectId))
+    .where(and(eq(costImportBatches.businessId, businessId), projectId ? eq(costImportBatches.projectId, projectId) : undefined, batchId ? eq(costImportBatches.id, batchId) : undefined))
+    .orderBy(desc(costImportBatches.createdAt), desc(costImportBatches.id)).limit(200);
+
+export const toBatch = (r: Awaited<ReturnType<typeof findBatches>>[number]) => ({
+  _id: r.batch.id, tagName: r.tagName, fileName: r.batch.fileName, createdBy: r.batch.createdBy, createdAt: r.batch.createdAt.toISOString(),
+  received: r.batch.received, imported: r.batch.imported, skipped: r.batch.skipped, remaining: r.remaining, amountMinor: r.amountMinor,
+  status: r.batch.status, undoneBy: r.batch.undoneBy, undoneAt: r.batch.undoneAt?.toISOString() ?? null,
+});
+
+/** All of a business's records of these projects (the analyst's look for duplicates, outliers and odd dates). */
+export const findRecordsForReview = async (db: DbOrTx, businessId: string, projectIds?: string[]) =>
+  db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
+    .where(and(eq(costRecords.businessId, businessId), projectIds ? inArray(costRecords.projectId, projectIds) : undefined))
+    .orderBy(asc(costRecords.date), asc(costRecords.createdAt)).limit(20000);

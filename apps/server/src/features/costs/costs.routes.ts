@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MSG, ZAddPayment, ZBacklogHashesInput, ZBacklogPreview, ZBacklogInput, ZBacklogResult, ZCategoryBacklogInput, ZCostListQuery, ZCostRecord,
+  COST_BATCH_MSG, MSG, ZAddPayment, ZCostBatchParams, ZCostBatchQuery, ZCostBatchUndone, ZCostImportBatch, ZBacklogHashesInput, ZBacklogPreview, ZBacklogInput, ZBacklogResult, ZCategoryBacklogInput, ZCostListQuery, ZCostRecord,
   ZEmailParams, ZGroupDelete, ZIdParams, ZManagementView, ZOk, ZOverheadCostInput, ZPaged, ZPaymentQuery, ZProjectFigures,
   ZProjectPayment, ZProjectRecords, ZProjectSettings, ZProjectsQuery, ZTagParams, ZUpdateRecord,
 } from '@bizdesk/contract';
@@ -26,6 +26,9 @@ const categoryBacklogBody = (req: FastifyRequest) => {
   return req.body as z.infer<typeof ZCategoryBacklogInput>;
 };
 
+/** The spec's page envelope plus the total amount of every matching row (issue 35). */
+const ZRecordPage = ZPaged(ZCostRecord).extend({ totalAmountMinor: z.number().int().describe('sum of ALL records matching the search and filters, not only this page') });
+
 export const costRoutes = (costs: TCostsService) => async (base: FastifyInstance) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['costs'];
@@ -42,20 +45,31 @@ export const costRoutes = (costs: TCostsService) => async (base: FastifyInstance
   }, async (req) => ok(await costs.projectRecords(userAuth(req), req.params.email, req.params.tag)));
 
   app.get('/api/v1/cost/all-records/:email', {
-    schema: { tags, params: ZEmailParams, querystring: ZCostListQuery, response: { 200: ZPaged(ZCostRecord) }, description: 'Every project\'s records, newest first; page 1, size 10 by default' },
+    schema: { tags, params: ZEmailParams, querystring: ZCostListQuery, response: { 200: ZRecordPage }, description: 'Every project\'s records, newest first; page 1, size 10 by default; q, category, source, from, to, min, max search all pages and totalAmountMinor sums every match' },
     config: access,
   }, async (req) => {
-    const { rows, totalRecords } = await costs.allRecords(userAuth(req), req.params.email, req.query);
-    return paged(rows, totalRecords, req.query);
+    const { rows, totalRecords, totalAmountMinor } = await costs.allRecords(userAuth(req), req.params.email, req.query);
+    return { ...paged(rows, totalRecords, req.query), totalAmountMinor };
   });
 
   app.get('/api/v1/cost/filtered-record/:email/:tag', {
-    schema: { tags, params: ZTagParams, querystring: ZCostListQuery, response: { 200: ZPaged(ZCostRecord) }, description: "One project's records, newest first; page 1, size 10 by default" },
+    schema: { tags, params: ZTagParams, querystring: ZCostListQuery, response: { 200: ZRecordPage }, description: "One project's records, newest first; page 1, size 10 by default; q, category, source, from, to, min, max search all pages and totalAmountMinor sums every match" },
     config: access,
   }, async (req) => {
-    const { rows, totalRecords } = await costs.filteredRecords(userAuth(req), req.params.email, req.params.tag, req.query);
-    return paged(rows, totalRecords, req.query);
+    const { rows, totalRecords, totalAmountMinor } = await costs.filteredRecords(userAuth(req), req.params.email, req.params.tag, req.query);
+    return { ...paged(rows, totalRecords, req.query), totalAmountMinor };
   });
+
+  // Issue 35: import batches, listed and undone as a whole.
+  app.get('/api/v1/cost/import-batches/:email', {
+    schema: { tags, params: ZEmailParams, querystring: ZCostBatchQuery, response: { 200: ZOk(z.array(ZCostImportBatch)) }, description: 'Spreadsheet imports, newest first (200 at most); tagName narrows to one project' },
+    config: access,
+  }, async (req) => ok(await costs.batches(userAuth(req), req.params.email, req.query.tagName)));
+
+  app.post('/api/v1/cost/import-batches/:email/:id/undo', {
+    schema: { tags, params: ZCostBatchParams, response: { 200: ZOk(ZCostBatchUndone) }, description: 'Deletes the records the import added (and their project cost ledger entries); 409 when already undone' },
+    config: access,
+  }, async (req) => ok(await costs.undoBatch(userAuth(req), req.params.email, req.params.id), COST_BATCH_MSG.undone));
 
   app.post('/api/v1/cost/backlog', {
     schema: { tags, body: ZBacklogInput, response: { 201: ZOk(ZBacklogResult) }, description: 'Past rows from a spreadsheet; rows imported before (same content and position among identical rows) are skipped' },

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   backlogRowKey, type TAddPayment, type TBacklogInput, type TBacklogResult, type TCategoryBacklogInput, type TCostRowInput,
-  type TManagementView, type TOverheadCostInput, type TPageQuery, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
+  type TManagementView, type TOverheadCostInput, type TCostListQuery, COST_BATCH_MSG, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
 import { assertBusinessEmail, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TCollectionPointsService } from '../portal/collection-points.service.ts';
@@ -20,12 +20,20 @@ import * as repo from './costs.repo.ts';
 type TSource = 'manual' | 'backlog' | 'ocr';
 
 /** Row → stored record; the amount is read from its text into minor units (400 naming the row's field). */
-const toNewRecords = (rows: TCostRowInput[], field: string, employeeName: string, source: TSource, hashes?: string[]): repo.TNewRecord[] =>
+const toNewRecords = (rows: TCostRowInput[], field: string, employeeName: string, source: TSource, hashes?: string[], batchId?: string): repo.TNewRecord[] =>
   rows.map((r, i) => ({
     description: r.description, category: r.category, date: r.date, employeeName, source,
     amountMinor: majorToMinor(r.amount, `${field}.${i}.amount`, { isPositive: true }),
     rowHash: hashes?.[i] ?? null,
+    batchId: batchId ?? null,
   }));
+
+/** The list filters in minor units (min/max are typed in major units; 400 naming the field). */
+const filterOf = (q: TCostListQuery): repo.TRecordFilter => ({
+  q: q.q || undefined, category: q.category || undefined, source: q.source, from: q.from, to: q.to, batchId: q.batchId,
+  minMinor: q.min === undefined ? undefined : majorToMinor(q.min, 'min'),
+  maxMinor: q.max === undefined ? undefined : majorToMinor(q.max, 'max'),
+});
 
 /** Hashes computed the way the web computes them (backlogRowKey), for imports sent without hashes. */
 export const hashBacklogRows = (rows: TCostRowInput[]) => {
@@ -60,6 +68,15 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
   const offLedger = async (tx: DbOrTx, businessId: string, ids: string[]) => {
     await peers.ledger.remove(tx, businessId, 'cost-record', ids);
     await peers.ledger.remove(tx, businessId, 'expense-claim', ids);
+  };
+
+  /** The one delete path of cost records: the rows, their ledger entries, and an audit row per record. */
+  const removeRecords = async (tx: DbOrTx, auth: TAuth, ids: string[]) => {
+    if (ids.length === 0) return [];
+    const deleted = await repo.deleteRecords(tx, auth.businessId, ids);
+    await offLedger(tx, auth.businessId, deleted.map((r) => r.id));
+    await audit(tx, auth, 'cost.records-deleted', deleted.map((r) => ({ entity: 'cost-record' as const, entityId: r.id, before: r })));
+    return deleted;
   };
 
   /** A tag's money side: the project record it names (by name or an old spelling), else a row of that name. */
@@ -101,17 +118,23 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     throw notFound(`The department "${dept.slice(0, 120)}"`);
   };
 
-  const importRows = async (auth: TUserAuth, input: { email: string; tagName: string; projectDescription?: string; projectScope?: string },
+  const importRows = async (auth: TUserAuth, input: { email: string; tagName: string; projectDescription?: string; projectScope?: string; fileName?: string; batchId?: string },
     rows: TCostRowInput[], field: string, employeeName: string, hashes: string[]): Promise<TBacklogResult> => {
     assertBusinessEmail(auth, input.email);
-    const records = toNewRecords(rows, field, employeeName, 'backlog', hashes);
     // One transaction per call: a failure leaves none of its rows behind.
     return db.transaction(async (tx) => {
       const project = await projectFor(tx, auth, { tagName: input.tagName, description: input.projectDescription, scope: input.projectScope });
+      // Issue 35: every import is a batch; the next chunks of one file join the batch its first chunk opened.
+      let batch = input.batchId ? await repo.lockBatch(tx, auth.businessId, input.batchId) : undefined;
+      if (input.batchId && (!batch || batch.projectId !== project.id)) throw notFound('The import batch');
+      if (batch?.status === 'undone') throw conflict(COST_BATCH_MSG.alreadyUndone).as('costBatchUndone');
+      batch ??= await repo.insertBatch(tx, auth.businessId, project.id, { fileName: (input.fileName ?? '').slice(0, 200), createdBy: auth.userName });
+      const records = toNewRecords(rows, field, employeeName, 'backlog', hashes, batch.id);
       const inserted = await repo.insertNewRecords(tx, auth.businessId, project.id, records);
       await toLedger(tx, auth.businessId, project.placeId, inserted);
-      await audit(tx, auth, 'cost.backlog-imported', { entity: 'cost-project', entityId: project.id, after: { tagName: project.tagName, received: rows.length, imported: inserted.length } });
-      return { tagName: project.tagName, received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length };
+      await repo.addToBatch(tx, batch.id, { received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length });
+      await audit(tx, auth, 'cost.backlog-imported', { entity: 'cost-project', entityId: project.id, after: { tagName: project.tagName, batchId: batch.id, fileName: batch.fileName, received: rows.length, imported: inserted.length } });
+      return { tagName: project.tagName, received: rows.length, imported: inserted.length, skipped: rows.length - inserted.length, batchId: batch.id };
     });
   };
 
@@ -234,25 +257,48 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       return { tagName: project.tagName, projectDescription: project.description, projectScope: project.scope, totalMinor: records.reduce((s, r) => s + r.amountMinor, 0), records };
     },
 
-    allRecords: async (auth: TUserAuth, email: string, page: TPageQuery) => {
+    /** Every project's records matching the search and filters (over all pages), a page at a time, with their total amount. */
+    allRecords: async (auth: TUserAuth, email: string, query: TCostListQuery) => {
       assertBusinessEmail(auth, email);
-      const [rows, totalRecords] = await Promise.all([
-        repo.findAllRecords(db, auth.businessId, { limit: page.limit, offset: pageOffset(page) }),
-        repo.countRecords(db, auth.businessId),
-      ]);
-      return { rows: rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords };
+      const found = await repo.findMatchingRecords(db, auth.businessId, filterOf(query), { limit: query.limit, offset: pageOffset(query) });
+      return { rows: found.rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords: found.totalRecords, totalAmountMinor: found.totalAmountMinor };
     },
 
-    /** One project's records, a page at a time; a project with none (or not yet known) is an empty page. */
-    filteredRecords: async (auth: TUserAuth, email: string, tag: string, page: TPageQuery) => {
+    /** One project's records, searched and filtered on the server, a page at a time; a project with none (or not yet known) is an empty page. */
+    filteredRecords: async (auth: TUserAuth, email: string, tag: string, query: TCostListQuery) => {
       assertBusinessEmail(auth, email);
+      const filter = filterOf(query);
       const project = await readableProject(auth, tag);
-      if (!project) return { rows: [], totalRecords: 0 };
-      const [rows, totalRecords] = await Promise.all([
-        repo.findProjectRecords(db, auth.businessId, project.id, { limit: page.limit, offset: pageOffset(page) }),
-        repo.countRecords(db, auth.businessId, project.id),
-      ]);
-      return { rows: rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords };
+      if (!project) return { rows: [], totalRecords: 0, totalAmountMinor: 0 };
+      const found = await repo.findMatchingRecords(db, auth.businessId, { ...filter, projectId: project.id }, { limit: query.limit, offset: pageOffset(query) });
+      return { rows: found.rows.map((r) => repo.toCostRecord(r.record, r.tagName)), totalRecords: found.totalRecords, totalAmountMinor: found.totalAmountMinor };
+    },
+
+    /** The import batches, newest first (one project's when tagName is given). */
+    batches: async (auth: TUserAuth, email: string, tagName?: string) => {
+      assertBusinessEmail(auth, email);
+      const project = tagName ? await readableProject(auth, tagName) : undefined;
+      if (tagName && !project) return [];
+      return (await repo.findBatches(db, auth.businessId, project?.id)).map(repo.toBatch);
+    },
+
+    /**
+     * Undoes an import: deletes the batch's records still on the project through the delete path (their ledger entries go
+     * with them), audited; a batch is undone once (a second undo is 409).
+     */
+    undoBatch: async (auth: TUserAuth, email: string, batchId: string) => {
+      assertBusinessEmail(auth, email);
+      return db.transaction(async (tx) => {
+        const batch = await repo.lockBatch(tx, auth.businessId, batchId);
+        if (!batch) throw notFound('The import batch');
+        if (batch.status === 'undone') throw conflict(COST_BATCH_MSG.alreadyUndone).as('costBatchUndone');
+        const ids = await repo.findBatchRecordIds(tx, auth.businessId, batch.id);
+        const deleted = await removeRecords(tx, auth, ids);
+        await repo.markBatchUndone(tx, batch.id, auth.userName);
+        await audit(tx, auth, 'cost.import-undone', { entity: 'cost-import-batch', entityId: batch.id, before: { ...batch, records: ids.length }, after: { status: 'undone', deleted: deleted.length } });
+        const [row] = await repo.findBatches(tx, auth.businessId, undefined, batch.id);
+        return { batch: repo.toBatch(row), deleted: deleted.length };
+      });
     },
 
     updateRecord: async (auth: TUserAuth, input: TUpdateRecord) => db.transaction(async (tx) => {
@@ -347,6 +393,17 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
         projects: all.length,
         overheadsThisMonthMinor: months.records.find((m) => m.month === month)?.totalMinor ?? 0,
         marginMinor: all.reduce((s, p) => s + p.marginMinor, 0),
+      };
+    },
+
+    /** The records the analyst checks (issue 35) and the project records (places) a report covers; all the business's without a tag. */
+    reportRecords: async (auth: TUserAuth, tag?: string) => {
+      const projects = tag ? [await projectOf(auth, tag)].filter((p) => p !== undefined) : await repo.findProjects(db, auth.businessId);
+      if (tag && projects.length === 0) return { records: [], places: [] };
+      const rows = await repo.findRecordsForReview(db, auth.businessId, tag ? projects.map((p) => p.id) : undefined);
+      return {
+        records: rows.map(({ record: r, tagName }) => ({ id: r.id, date: r.date, description: r.description, category: r.category, amountMinor: r.amountMinor, tagName })),
+        places: projects.filter((p) => p.placeId !== null).map((p) => ({ placeId: p.placeId!, tagName: p.tagName })),
       };
     },
 

@@ -1,3 +1,4 @@
+import { findEnergyFigures } from './energy-figures.repo.ts';
 import {
   ENERGY_ALERT_DEFAULT_PERCENT, ENERGY_UNITS, type TEnergyKind, type TEnergyEntry, type TEnergyEntryInput, type TEnergyMonth, type TEnergyReport, type TImproveReport, type TMonthAverages,
 } from '@bizdesk/contract';
@@ -122,6 +123,9 @@ export const createEnergyService = (deps: TDeps, opts: TEnergyPorts) => {
     /** A generator's fuel entries (the fleet's truck page computes litres per hour). */
     generatorFuel: async (tx: DbOrTx, businessId: string, assetId: string) =>
       (await repo.findAssetEntries(tx, businessId, assetId)).map((r) => ({ id: r.id, date: r.date, kind: r.kind, quantity: r.quantity, runningHours: r.runningHours, expenses: r.expenses })),
+
+    /** Fuel and power cost per kind for the analyst (issue 35, lane costrecs). */
+    analystFigures: async (auth: TUserAuth) => findEnergyFigures(db, auth.businessId),
 
     usage: async (auth: TUserAuth, email: string, f: { tagName?: string; from?: string; to?: string }) => {
       assertBusinessEmail(auth, email);

@@ -1,3 +1,4 @@
+import { findFleetFigures } from './fleet-money.repo.ts';
 import {
   INVENTORY_MSG, OPEN_END_DATE, type TAssignTruck, type TTruckManaged, type TTripInput, type TTrip, type TTruckDetail, type TTruckAvailability, type TAssetKind, type TFleet, type TFleetRequisition, type TFleetRequisitionInput, type TTruck, type TTruckEntry, type TTruckEntryInput, type TTruckInput, type TTruckState,
 } from '@bizdesk/contract';
@@ -272,6 +273,9 @@ export const createFleetService = ({ db }: TDeps, opts: {
     },
 
     /** The dashboard's trucks out today: assigned to a project, or on a booking that has started. */
+    /** Truck costs per kind for the analyst (issue 35, lane costrecs). */
+    analystFigures: async (auth: TUserAuth) => findFleetFigures(db, auth.businessId),
+
     countTrucksOut: async (auth: TUserAuth) => {
       const today = todayIn(auth.timeZone);
       return (await trucksOf(db, auth)).filter((t) => t.state === 'assigned' || t.bookings.some((b) => b.startDate <= today)).length;

@@ -1,3 +1,4 @@
+import { findProcurementFigures } from './orders-figures.repo.ts';
 import {
   ORDER_MSG, lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
   type TAddOrders, type TComparedQuotes, type TAddStanding, type TGoodsReturnInput, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
@@ -525,6 +526,8 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
 
     /** The dashboard's counts: orders waiting for approval, payments scheduled and not yet made. */
     openWork: async (auth: TUserAuth) => repo.countOpenWork(db, auth.businessId),
+    /** Committed, received, invoiced and paid totals for the analyst (issue 35, lane costrecs). */
+    analystFigures: async (auth: TUserAuth) => findProcurementFigures(db, auth.businessId),
 
     summary: async (auth: TUserAuth): Promise<TProcurementSummary> => {
       const [byVendor, byMonth, counts, hours] = await Promise.all([

@@ -1,7 +1,8 @@
 import type { TManagementView } from '@bizdesk/contract';
 import type { TAiLanguage } from '../../platform/ai/ai.ts';
-import { fill, formatPercent, writeReport, type TSection } from '../../platform/ai/analyst-kit.ts';
+import { fill, formatDate, formatPercent, writeReport, type TSection } from '../../platform/ai/analyst-kit.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
+import { categoriesWithOther, wholeMonths, type TCostFlags, type TReviewRecord } from './cost-review.ts';
 
 const LOCALES: Record<TAiLanguage, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
 
@@ -13,7 +14,27 @@ export const formatMoney = (minor: number, currency: string, language: TAiLangua
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(text as unknown as number).replace(/[\u00a0\u202f]/g, ' ');
 };
 
-export type TReportFacts = { currency: string; business: string; tag?: string; view: TManagementView };
+/** The ledger's figures for the projects a report covers (actual and committed, per source and category, per month). */
+export type TLedgerFacts = {
+  actualMinor: number; committedMinor: number;
+  bySource: Array<{ sourceKind: string; actualMinor: number; committedMinor: number }>;
+  byCategory: Array<{ category: string; actualMinor: number; committedMinor: number }>;
+  byProject: Array<{ tagName: string; actualMinor: number; committedMinor: number }>;
+  months: Array<{ month: string; actualMinor: number; committedMinor: number }>;
+};
+export type TProcurementFacts = { orders: number; committedMinor: number; receivedMinor: number; invoicedMinor: number; paidMinor: number; scheduledMinor: number };
+export type TKindCosts = { costMinor: number; byKind: Array<{ kind: string; entries: number; costMinor: number }> };
+
+export type TReportFacts = {
+  currency: string; business: string; tag?: string; view: TManagementView;
+  /** Issue 35: the business's today (its time zone), the checks over the records, and every module's money. */
+  today?: string;
+  flags?: TCostFlags;
+  ledger?: TLedgerFacts;
+  procurement?: TProcurementFacts;
+  energy?: TKindCosts;
+  fleet?: TKindCosts & { trucks: number };
+};
 export type TRunningFacts = TReportFacts & { projectTitle: string; statedMinor: number; workLevel: number };
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -44,10 +65,70 @@ const observations = (view: TManagementView, say: (key: string, values?: Record<
 const toolkit = (facts: TReportFacts, language: TAiLanguage) => {
   const texts = REPORT_TEXTS[language];
   return {
-    say: (key: string, values: Record<string, string | number> = {}) => fill(texts[key], values),
+    say: (key: string, values: Record<string, string | number> = {}) => fill(texts[key] ?? key, values),
     money: (m: number) => formatMoney(m, facts.currency, language),
     pct: (r: number) => formatPercent(r, language),
   };
+};
+
+/** A record as a flag names it: date, description, amount, project. */
+const recordText = (r: TReviewRecord, money: (m: number) => string, language: TAiLanguage) =>
+  `${formatDate(new Date(`${r.date}T00:00:00Z`), language)} · "${r.description}" · ${money(r.amountMinor)} · ${r.tagName}`;
+
+/** The checks (issue 35): likely duplicates, outliers and dates out of range, each naming its records. */
+const flagLines = (facts: TReportFacts, language: TAiLanguage) => {
+  const { say, money } = toolkit(facts, language);
+  const flags = facts.flags;
+  if (!flags) return [];
+  const lines = [
+    ...flags.duplicates.map((group) => say('duplicate', { count: group.length, amount: money(group[0].amountMinor), records: group.map((r) => recordText(r, money, language)).join('; ') })),
+    ...flags.outliers.map((r) => say('outlier', { record: recordText(r, money, language), category: r.category, median: money(r.medianMinor), times: Math.floor(r.amountMinor / r.medianMinor) })),
+    ...flags.outOfRange.map((r) => say(r.reason === 'future' ? 'futureDate' : 'oldDate', { record: recordText(r, money, language), today: formatDate(new Date(`${facts.today}T00:00:00Z`), language) })),
+  ];
+  return lines.length ? lines : [say('noFlags')];
+};
+
+/** Project costing from the ledger, procurement, energy and fleet: every module's money, each section summing to its total. */
+const moduleSections = (facts: TReportFacts, language: TAiLanguage): TSection[] => {
+  const { say, money } = toolkit(facts, language);
+  const out: TSection[] = [];
+  const l = facts.ledger;
+  if (l) {
+    out.push({
+      heading: say('ledger'),
+      lines: l.actualMinor === 0 && l.committedMinor === 0 ? [say('ledgerEmpty')] : [
+        say('ledgerTotals', { actual: money(l.actualMinor), committed: money(l.committedMinor) }),
+        ...l.bySource.map((x) => say('ledgerSource', { source: say(`source.${x.sourceKind}`), actual: money(x.actualMinor), committed: money(x.committedMinor) })),
+        ...l.byCategory.filter((c) => c.actualMinor !== 0).map((c) => say('ledgerCategory', { category: say(`cat.${c.category}`), actual: money(c.actualMinor) })),
+        ...(facts.tag ? [] : l.byProject.map((p) => say('ledgerProject', { tag: p.tagName, actual: money(p.actualMinor), committed: money(p.committedMinor) }))),
+      ],
+    });
+  }
+  const p = facts.procurement;
+  if (p) {
+    out.push({
+      heading: say('procurement'),
+      lines: p.orders === 0 && p.paidMinor === 0 ? [say('procurementEmpty')] : [
+        say('procurementFigures', { orders: p.orders, committed: money(p.committedMinor), received: money(p.receivedMinor), invoiced: money(p.invoicedMinor), paid: money(p.paidMinor) }),
+        ...(p.scheduledMinor > 0 ? [say('procurementScheduled', { amount: money(p.scheduledMinor) })] : []),
+      ],
+    });
+  }
+  const kinds = (x: TKindCosts) => x.byKind.map((k) => say('kindCost', { kind: k.kind, amount: money(k.costMinor), count: k.entries }));
+  if (facts.energy) out.push({ heading: say('energy'), lines: facts.energy.byKind.length ? [say('energyTotal', { amount: money(facts.energy.costMinor) }), ...kinds(facts.energy)] : [say('energyEmpty')] });
+  if (facts.fleet) out.push({ heading: say('fleet'), lines: facts.fleet.byKind.length ? [say('fleetTotal', { amount: money(facts.fleet.costMinor), trucks: facts.fleet.trucks }), ...kinds(facts.fleet)] : [say('fleetEmpty')] });
+  return out;
+};
+
+/** Projects by margin: the first ten, the rest summed in one line so the section adds up. */
+const projectLines = (projects: TManagementView['projects'], say: (key: string, values?: Record<string, string | number>) => string, money: (m: number) => string) => {
+  const sorted = [...projects].sort((a, b) => b.marginMinor - a.marginMinor);
+  const rest = sorted.slice(10);
+  const total = (f: (p: (typeof projects)[number]) => number) => money(rest.reduce((s, p) => s + f(p), 0));
+  return [
+    ...sorted.slice(0, 10).map((p) => say('project', { tag: p.tagName, payments: money(p.paymentsMinor), overheads: money(p.overheadsMinor), margin: money(p.marginMinor) })),
+    ...(rest.length ? [say('otherProjects', { count: rest.length, payments: total((p) => p.paymentsMinor), overheads: total((p) => p.overheadsMinor), margin: total((p) => p.marginMinor) })] : []),
+  ];
 };
 
 /** The figures, categories, months and observations every cost report shares. */
@@ -65,12 +146,33 @@ const sectionsOf = (facts: TReportFacts, language: TAiLanguage): TSection[] => {
     const budget = projects[0].budgetMinor;
     figures.push(budget === null ? say('noBudget') : say('budget', { amount: money(budget), percent: pct(ratio(totals.overheadsMinor, budget)) }));
   }
-  figures.push(say('notReported'));
+  if (!facts.ledger) figures.push(say('notReported'));
+  // Issue 35: every category (the smallest as one "Other" line) and every month of the period, each section adding up to the total.
+  const cats = categoriesWithOther(categories);
+  const thisMonth = (facts.today ?? new Date().toISOString()).slice(0, 7);
+  const period = wholeMonths(months, thisMonth);
+  const share = (minor: number) => pct(ratio(minor, totals.overheadsMinor));
   return [
     { heading: say('figures'), lines: figures },
-    { heading: say('categories'), lines: categories.slice(0, 6).map((c) => say('category', { category: c.category, amount: money(c.totalMinor), percent: pct(ratio(c.totalMinor, totals.overheadsMinor)) })) },
-    { heading: say('months'), lines: months.slice(-6).map((m) => say('month', { month: m.month, overheads: money(m.overheadsMinor), payments: money(m.paymentsMinor) })) },
-    ...(facts.tag ? [] : [{ heading: say('projects'), lines: [...projects].sort((a, b) => b.marginMinor - a.marginMinor).slice(0, 10).map((p) => say('project', { tag: p.tagName, payments: money(p.paymentsMinor), overheads: money(p.overheadsMinor), margin: money(p.marginMinor) })) }]),
+    {
+      heading: say('categories'),
+      lines: categories.length === 0 ? [] : [
+        ...cats.lines.map((c) => say('category', { category: c.category, amount: money(c.totalMinor), percent: share(c.totalMinor) })),
+        ...(cats.other ? [say('otherCategories', { count: cats.other.count, amount: money(cats.other.totalMinor), percent: share(cats.other.totalMinor) })] : []),
+        say('categoriesTotal', { amount: money(totals.overheadsMinor) }),
+      ],
+    },
+    {
+      heading: say('months'),
+      lines: period.months.length === 0 ? [] : [
+        ...(period.earlier ? [say('earlierMonths', { from: period.earlier.month, until: period.earlier.until, overheads: money(period.earlier.overheadsMinor), payments: money(period.earlier.paymentsMinor) })] : []),
+        ...period.months.map((m) => say('month', { month: m.month, overheads: money(m.overheadsMinor), payments: money(m.paymentsMinor) })),
+        say('monthsTotal', { overheads: money(totals.overheadsMinor), payments: money(totals.paymentsMinor) }),
+      ],
+    },
+    ...(facts.tag ? [] : [{ heading: say('projects'), lines: projectLines(projects, say, money) }]),
+    ...moduleSections(facts, language),
+    ...(facts.flags ? [{ heading: say('checks'), lines: flagLines(facts, language) }] : []),
     { heading: say('observations'), lines: observations(facts.view, say, money, pct) },
   ];
 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   TAddPayment, TBacklogPreview, TBacklogResult, TCostRecord, TCostRowInput, TManagementView, TOcrResult, TProjectFigures,
-  TProjectPayment, TProjectSettings, TUpdateRecord,
+  TProjectPayment, TProjectSettings, TUpdateRecord, TCostImportBatch,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -24,17 +24,30 @@ export const useManagement = (email: string, dept?: string) =>
     queryFn: ({ signal }) => apiData<TManagementView>(`/cost/management/${enc(email)}`, { signal, query: { dept } }),
   });
 
-export type TRecordPage = { rows: TCostRecord[]; totalRecords: number };
-/** GET filtered-record: one page of a project's records (a failed fetch shows an empty list, spec 02 §4). */
-export const useProjectRecords = (email: string, tag: string, page: number, limit: number) =>
+export type TRecordPage = { rows: TCostRecord[]; totalRecords: number; totalAmountMinor: number };
+/** The records list's search and filters (issue 35): sent to the server, which applies them over every page. */
+export type TRecordFilters = { q?: string; category?: string; source?: string; from?: string; to?: string; min?: string; max?: string };
+/** GET filtered-record: one page of a project's matching records and the total of all of them (a failed fetch shows an empty list, spec 02 §4). */
+export const useProjectRecords = (email: string, tag: string, page: number, limit: number, filters: TRecordFilters = {}) =>
   useQuery({
-    queryKey: [...COSTS_KEY, 'records', email, tag, page, limit],
+    queryKey: [...COSTS_KEY, 'records', email, tag, page, limit, filters],
     queryFn: async ({ signal }): Promise<TRecordPage> => {
-      const res = (await apiRequest<TCostRecord[]>(`/cost/filtered-record/${enc(email)}/${enc(tag)}`, { signal, query: { page: page + 1, limit } })) as TPaged<TCostRecord>;
-      return { rows: res.data ?? [], totalRecords: res.totalRecords ?? 0 };
+      const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+      const res = (await apiRequest<TCostRecord[]>(`/cost/filtered-record/${enc(email)}/${enc(tag)}`, { signal, query: { page: page + 1, limit, ...query } })) as TPaged<TCostRecord> & { totalAmountMinor?: number };
+      return { rows: res.data ?? [], totalRecords: res.totalRecords ?? 0, totalAmountMinor: res.totalAmountMinor ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
+
+/** The project's spreadsheet imports, newest first (issue 35). */
+export const useImportBatches = (email: string, tagName: string) =>
+  useQuery({
+    queryKey: [...COSTS_KEY, 'batches', email, tagName],
+    queryFn: ({ signal }) => apiData<TCostImportBatch[]>(`/cost/import-batches/${enc(email)}`, { signal, query: { tagName } }),
+  });
+
+export const useUndoBatch = (successText: string) =>
+  useApiMutation((input: { email: string; id: string }) => apiRequest(`/cost/import-batches/${enc(input.email)}/${enc(input.id)}/undo`, { method: 'POST' }), { invalidate: [COSTS_KEY], successText });
 
 export const usePayments = (email: string, tagName: string) =>
   useQuery({
@@ -67,7 +80,7 @@ export const previewBacklog = (file: File) => {
   return apiData<TBacklogPreview>('/cost/backlog-preview', { method: 'POST', form });
 };
 
-export const importBacklogChunk = (input: { email: string; tagName: string; formattedData: TCostRowInput[]; hashes: string[] }) =>
+export const importBacklogChunk = (input: { email: string; tagName: string; formattedData: TCostRowInput[]; hashes: string[]; fileName?: string; batchId?: string }) =>
   apiData<TBacklogResult>('/cost/backlog-hashes', { method: 'POST', body: input });
 
 export const readReceipt = (file: File) => {

@@ -39,6 +39,7 @@ export const ImportBacklogDialog = ({ open, tagName, onClose }: { open: boolean;
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<TBacklogPreview | null>(null);
+  const [fileName, setFileName] = useState('');
   const [mapping, setMapping] = useState<TMapping | null>(null);
   const [status, setStatus] = useState<TStatus>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +60,7 @@ export const ImportBacklogDialog = ({ open, tagName, onClose }: { open: boolean;
     try {
       const read = await previewBacklog(file);
       setPreview(read);
+      setFileName(file.name);
       setMapping(guessMapping(read.headers));
       setStatus({ kind: 'idle' });
     } catch (err) {
@@ -75,8 +77,11 @@ export const ImportBacklogDialog = ({ open, tagName, onClose }: { open: boolean;
     let skipped = 0;
     setStatus({ kind: 'pending', done: 0, total: rows.length });
     try {
+      // One file is one import batch (issue 35): the first chunk opens it, the next ones join it.
+      let batchId: string | undefined;
       for (let at = 0; at < rows.length; at += BACKLOG_CHUNK) {
-        const result = await importBacklogChunk({ email: user.ownerEmail, tagName, formattedData: rows.slice(at, at + BACKLOG_CHUNK), hashes: hashes.slice(at, at + BACKLOG_CHUNK) });
+        const result = await importBacklogChunk({ email: user.ownerEmail, tagName, formattedData: rows.slice(at, at + BACKLOG_CHUNK), hashes: hashes.slice(at, at + BACKLOG_CHUNK), ...(batchId ? { batchId } : { fileName }) });
+        batchId ??= result.batchId;
         imported += result.imported;
         skipped += result.skipped;
         setStatus({ kind: 'pending', done: Math.min(at + BACKLOG_CHUNK, rows.length), total: rows.length });
@@ -138,6 +143,14 @@ export const ImportBacklogDialog = ({ open, tagName, onClose }: { open: boolean;
                 </Alert>
               ) : null}
             </>
+          ) : null}
+          {preview?.duplicates?.length ? (
+            <Alert severity="warning" data-testid="backlog-duplicates">
+              {t('importDialog.duplicates', { count: preview.duplicates.length })}
+              <Box component="ul" sx={{ m: 0, mt: 1, pl: 2 }} aria-label={t('importDialog.duplicatesList')}>
+                {preview.duplicates.slice(0, SHOWN_PROBLEMS).map((g) => <li key={g.join('-')}>{t('importDialog.duplicateRows', { rows: g.join(', ') })}</li>)}
+              </Box>
+            </Alert>
           ) : null}
           {status.kind === 'pending' ? (
             <Box>

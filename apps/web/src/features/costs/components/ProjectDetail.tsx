@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -36,7 +36,9 @@ import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { translateMessage } from '../../../shared/i18n/index.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { useDeleteRecord, useGroupDelete, usePayments, useProjectRecords } from '../api.ts';
+import { useDeleteRecord, useGroupDelete, usePayments, useProjectRecords, type TRecordFilters } from '../api.ts';
+import { RecordFilters } from './RecordFilters.tsx';
+import { ImportBatchesPanel } from './ImportBatchesPanel.tsx';
 import { CostDialog } from './CostDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { ImportBacklogDialog } from './ImportBacklogDialog.tsx';
@@ -58,7 +60,14 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
   const language = i18n.language;
   const figure = (minor: number | null) => <Money compact minor={minor} currency={user.currency} empty={t('project.notSet')} />;
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const records = useProjectRecords(user.ownerEmail, project.tagName, paging.page, paging.pageSize);
+  const [filters, setFilters] = useState<TRecordFilters>({});
+  // New filters start again at the first page (the server searches every page).
+  const onFilters = useCallback((next: TRecordFilters) => {
+    setFilters((had) => (JSON.stringify(had) === JSON.stringify(next) ? had : next));
+    setPaging((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+  }, []);
+  const isFiltered = Object.values(filters).some((v) => v !== undefined && v !== '');
+  const records = useProjectRecords(user.ownerEmail, project.tagName, paging.page, paging.pageSize, filters);
   const payments = usePayments(user.ownerEmail, project.tagName);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [editing, setEditing] = useState<TCostRecord | null>(null);
@@ -117,8 +126,15 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
             ) : null}
           </Stack>
           {records.isError ? <Alert severity="error" sx={{ mb: 2 }}>{translateMessage(t, MSG.fetchRecordsFailed)}</Alert> : null}
+          {project.recordCount > 0 || isFiltered ? <RecordFilters onChange={onFilters} /> : null}
+          {records.data && (isFiltered || records.data.totalRecords > 0) ? (
+            <Typography variant="body2" sx={{ mb: 1 }} data-testid="records-matching" aria-live="polite">
+              {t('records.matching', { count: records.data.totalRecords, amount: formatMinor(records.data.totalAmountMinor, user.currency, language) })}
+            </Typography>
+          ) : null}
           {!records.isLoading && !records.isError && records.data?.totalRecords === 0 ? (
-            <EmptyState compact Icon={ReceiptLongIcon} title={t('project.noRecordsTitle')} body={t('project.noRecordsBody')} />
+            isFiltered ? <EmptyState compact Icon={ReceiptLongIcon} title={t('records.noMatchTitle')} body={t('records.noMatchBody')} />
+              : <EmptyState compact Icon={ReceiptLongIcon} title={t('project.noRecordsTitle')} body={t('project.noRecordsBody')} />
           ) : (
             <DataTable<TCostRecord>
               label={t('project.recordsLabel', { project: project.tagName })}
@@ -138,6 +154,8 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
           )}
         </CardContent>
       </Card>
+
+      <ImportBatchesPanel tagName={project.tagName} />
 
       <Card>
         <CardContent>

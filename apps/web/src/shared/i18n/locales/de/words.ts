@@ -347,6 +347,7 @@ export const messages: TDict<typeof en> = {
     paymentAlreadyPaid: 'Diese Zahlung wurde bereits am {{date}} als bezahlt erfasst',
     cancelOrderNeedsRole: 'Zum Stornieren einer Bestellung brauchen Sie Einkaufszugriff',
     orderAlreadyCancelled: '{{order}} ist bereits storniert',
+    costBatchUndone: 'Dieser Import wurde bereits rückgängig gemacht', // issue 35, lane costrecs
     cancelAfterGoods: '{{order}} kann nicht storniert werden: Es wurde bereits Ware dazu empfangen',
     cancelAfterCallOffs: '{{order}} kann nicht storniert werden: Es wurden bereits Abrufe dazu getätigt',
     notBoqLine: 'ist keine Position dieses Leistungsverzeichnisses',

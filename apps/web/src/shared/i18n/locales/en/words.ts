@@ -353,6 +353,7 @@ export const messages = {
     paymentAlreadyPaid: 'This payment was already recorded as paid on {{date}}',
     cancelOrderNeedsRole: 'Cancelling an order needs Procurement-access',
     orderAlreadyCancelled: '{{order}} is already cancelled',
+    costBatchUndone: 'This import was already undone', // issue 35, lane costrecs
     cancelAfterGoods: '{{order}} cannot be cancelled: goods were already received against it',
     cancelAfterCallOffs: '{{order}} cannot be cancelled: call-offs were already made against it',
     notBoqLine: 'is not a line of this BOQ',

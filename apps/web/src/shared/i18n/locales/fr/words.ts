@@ -347,6 +347,7 @@ export const messages: TDict<typeof en> = {
     paymentAlreadyPaid: 'Ce paiement a déjà été enregistré comme payé le {{date}}',
     cancelOrderNeedsRole: 'Annuler une commande nécessite l’accès Achats',
     orderAlreadyCancelled: '{{order}} est déjà annulée',
+    costBatchUndone: 'Cet import a déjà été annulé', // issue 35, lane costrecs
     cancelAfterGoods: '{{order}} ne peut pas être annulée : des marchandises ont déjà été reçues',
     cancelAfterCallOffs: '{{order}} ne peut pas être annulée : des appels ont déjà été effectués',
     notBoqLine: 'n’est pas une ligne de ce devis quantitatif',
