@@ -24,3 +24,4 @@ export * from './attendance-trust.ts';
 export * from './leave-calendar.ts';
 export * from './stock-transfers.ts';
 export * from './project-costs.ts';
+export * from './project-costing.ts';
