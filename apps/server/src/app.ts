@@ -83,6 +83,8 @@ import { approvalRoutes } from './features/approvals/approvals.routes.ts';
 import { createCostsService } from './features/costs/costs.service.ts';
 import { createLedgerService } from './features/projects/ledger.service.ts';
 import { costRoutes } from './features/costs/costs.routes.ts';
+import { createProjectCostingService } from './features/projects/project-costing.service.ts';
+import { projectCostingRoutes } from './features/projects/project-costing.routes.ts';
 import { createOcrService } from './features/ocr/ocr.service.ts';
 import { ocrRoutes } from './features/ocr/ocr.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
@@ -150,6 +152,7 @@ export const buildServices = (deps: TDeps) => {
   registerSchedule(jobs, 'reorderChecks', inventory.checkReorderLevels);
   const ledger = createLedgerService(deps); // the project cost ledger every cost source writes (issue 35)
   const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
+  const projectCosting = createProjectCostingService(deps, { ledger, costs, places }); // project costing read side (issue 35)
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places });
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
@@ -199,6 +202,7 @@ export const buildServices = (deps: TDeps) => {
     search: createSearchService({ employees, vendors, orders, inventory, fleet, costs }),
     costs,
     ledger,
+    projectCosting,
     reports: createReportsService(deps, { costs }),
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,
@@ -357,6 +361,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));
   await app.register(costRoutes(services.costs));
+  await app.register(projectCostingRoutes(services.projectCosting));
   await app.register(ocrRoutes(services.ocr));
   await app.register(reportRoutes(services.reports));
   await app.register(announcementRoutes(services.announcements));

@@ -83,7 +83,7 @@ export const updateRecord = async (db: DbOrTx, businessId: string, id: string, p
 export const deleteRecords = async (db: DbOrTx, businessId: string, ids: string[]) =>
   db.delete(costRecords).where(and(eq(costRecords.businessId, businessId), inArray(costRecords.id, ids))).returning();
 
-export const insertPayment = async (db: DbOrTx, businessId: string, projectId: string, input: { amountMinor: number; date: string }) =>
+export const insertPayment = async (db: DbOrTx, businessId: string, projectId: string, input: { amountMinor: number; date: string; certificateId?: string | null }) =>
   (await db.insert(projectPayments).values({ businessId, projectId, ...input }).returning())[0];
 
 export const findPayments = async (db: DbOrTx, businessId: string, projectId?: string) =>
@@ -131,3 +131,8 @@ export const searchProjects = async (db: DbOrTx, businessId: string, text: strin
 /** The project record a money side is linked to (null for an unlinked old spelling). */
 export const placeOfProject = async (db: DbOrTx, businessId: string, projectId: string) =>
   (await db.select({ placeId: costProjects.placeId }).from(costProjects).where(and(eq(costProjects.businessId, businessId), eq(costProjects.id, projectId))).limit(1))[0]?.placeId ?? null;
+
+/** Project costing (issue 35): every receipt of one money side, with the certificate it pays (null: a plain payment). */
+export const findReceipts = async (db: DbOrTx, businessId: string, projectId: string) =>
+  db.select({ amountMinor: projectPayments.amountMinor, date: projectPayments.date, certificateId: projectPayments.certificateId }).from(projectPayments)
+    .where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.projectId, projectId)));
