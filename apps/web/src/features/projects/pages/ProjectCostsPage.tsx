@@ -154,12 +154,12 @@ export const ProjectCostsPage = () => {
       />
       <Stack spacing={3}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}><StatCard label={t('cards.contractValue')} value={<span data-testid="card-contract">{money(c.contractValueMinor)}</span>} Icon={HandshakeIcon} color="#1d4ed8" /></Grid>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}><StatCard label={t('cards.billed')} value={<span data-testid="card-billed">{money(c.billedMinor)}</span>} caption={t('cards.retention', { amount: text(c.retentionHeldMinor) })} Icon={RequestQuoteIcon} color="#0f766e" /></Grid>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}><StatCard label={t('cards.paid')} value={<span data-testid="card-paid">{money(c.paidMinor)}</span>} caption={t('cards.wht', { amount: text(c.whtSufferedMinor) })} Icon={AccountBalanceWalletIcon} color="#047857" /></Grid>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}><StatCard label={t('cards.actual')} value={<span data-testid="card-actual">{money(c.actualMinor)}</span>} caption={t('cards.forecast', { amount: text(c.forecastMinor) })} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}><StatCard label={t('cards.committed')} value={<span data-testid="card-committed">{money(c.committedMinor)}</span>} Icon={PendingActionsIcon} color="#7c3aed" /></Grid>
-          <Grid size={{ xs: 6, md: 4, lg: 2 }}>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}><StatCard label={t('cards.contractValue')} value={<span data-testid="card-contract">{money(c.contractValueMinor)}</span>} Icon={HandshakeIcon} color="#1d4ed8" /></Grid>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}><StatCard label={t('cards.billed')} value={<span data-testid="card-billed">{money(c.billedMinor)}</span>} caption={t('cards.retention', { amount: text(c.retentionHeldMinor) })} Icon={RequestQuoteIcon} color="#0f766e" /></Grid>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}><StatCard label={t('cards.paid')} value={<span data-testid="card-paid">{money(c.paidMinor)}</span>} caption={t('cards.wht', { amount: text(c.whtSufferedMinor) })} Icon={AccountBalanceWalletIcon} color="#047857" /></Grid>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}><StatCard label={t('cards.actual')} value={<span data-testid="card-actual">{money(c.actualMinor)}</span>} caption={t('cards.forecast', { amount: text(c.forecastMinor) })} Icon={ReceiptLongIcon} color="#b45309" /></Grid>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}><StatCard label={t('cards.committed')} value={<span data-testid="card-committed">{money(c.committedMinor)}</span>} Icon={PendingActionsIcon} color="#7c3aed" /></Grid>
+          <Grid size={{ xs: 6, md: 4, xl: 2 }}>
             <StatCard label={t('cards.margin')} value={<span data-testid="card-margin">{money(c.marginMinor)}</span>} caption={t('cards.marginCaption', { percent: marginText ? ` · ${marginText}` : '' })}
               Icon={TrendingUpIcon} color={c.marginMinor < 0 ? '#b91c1c' : '#047857'} />
           </Grid>
