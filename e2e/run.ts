@@ -32,6 +32,7 @@ import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
 import { registerMoneyWhtFlows } from './flows/money-wht.ts';
 import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
 import { registerMoneyLedgerFlows } from './flows/money-ledger.ts';
+import { registerMoneyProjectsFlows } from './flows/money-projects.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -559,6 +560,7 @@ const main = async () => {
     registerFleetManagerFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyWhtFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyLedgerFlows({ suite, browser, base, viewport: DESKTOP });
+    registerMoneyProjectsFlows({ suite, browser, base, viewport: DESKTOP });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

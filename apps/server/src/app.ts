@@ -85,6 +85,8 @@ import { createLedgerService } from './features/projects/ledger.service.ts';
 import { createLabourAllocationService } from './features/projects/labour-allocation.service.ts';
 import { labourAllocationRoutes } from './features/projects/labour-allocation.routes.ts';
 import { costRoutes } from './features/costs/costs.routes.ts';
+import { createProjectCostingService } from './features/projects/project-costing.service.ts';
+import { projectCostingRoutes } from './features/projects/project-costing.routes.ts';
 import { createOcrService } from './features/ocr/ocr.service.ts';
 import { ocrRoutes } from './features/ocr/ocr.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
@@ -156,6 +158,7 @@ export const buildServices = (deps: TDeps) => {
   const costs = createCostsService(deps, { collectionPoints, departments, places, ledger });
   const orders = createOrdersService(deps, { notify: notifications.notify, approvals, places, ledger });
   costs.useInvoiceMatcher(orders.matchInvoice); // issue 35: an OCR'd supplier invoice already on an order adds no second cost
+  const projectCosting = createProjectCostingService(deps, { ledger, costs, places }); // project costing read side (issue 35)
   orders.onGoodsReturned(inventory.returnGoods); // a return to the supplier takes the stock out in the same transaction
   const transfers = createTransfersService(deps, { inventory, places });
   const purchaseRequests = createPurchaseRequestsService(deps, { orders });
@@ -208,6 +211,7 @@ export const buildServices = (deps: TDeps) => {
     ledger,
     labourAllocation,
     reports: createReportsService(deps, { costs, ledger, orders, energy, fleet }), // issue 35: the analyst reads the ledger, procurement, energy and fleet
+    projectCosting,
     announcements: createAnnouncementsService(deps, { notify: notifications.notify }),
     ocr,
     expenses,
@@ -366,6 +370,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(energyRoutes(services.energy));
   await app.register(approvalRoutes(services.approvals));
   await app.register(costRoutes(services.costs));
+  await app.register(projectCostingRoutes(services.projectCosting));
   await app.register(ocrRoutes(services.ocr));
   await app.register(reportRoutes(services.reports));
   await app.register(announcementRoutes(services.announcements));

@@ -53,3 +53,4 @@ export * from './stock-items.ts';
 export * from './projects.ts';
 export * from './withholding.ts';
 export * from './labour-allocation.ts';
+export * from './project-costing.ts';

@@ -59,6 +59,10 @@ export const AUDIT_ENTITIES = {
   'cost-record': 'projects',
   'cost-import-batch': 'projects',
   'project-payment': 'projects',
+  // project costing (issue 35)
+  'project-budget': 'projects',
+  'project-contract': 'projects',
+  'project-certificate': 'projects',
   'document-summary': 'projects',
   'ai-report': 'projects',
   announcement: 'settings',

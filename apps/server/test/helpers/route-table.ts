@@ -24,6 +24,7 @@ import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
 import { WHT_ROUTES } from './route-table-wht.ts';
+import { PROJECT_COSTING_ROUTES } from './route-table-projects.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -347,4 +348,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...FLEET_ROUTES,
   ...WHT_ROUTES,
   ...QUOTE_ROUTES,
+  ...PROJECT_COSTING_ROUTES,
 };

@@ -34,6 +34,9 @@ const withRemittanceTexts = (load: () => Promise<ComponentType>) => () => Promis
 /** The dashboard's module figures are worded in the `costs` namespace: fetched with the page, not after it renders. */
 const withCostsTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('costs')]).then(([Component]) => Component);
 
+/** Project costing (issue 35) brings the `projects` namespace. */
+const withProjectsTexts = (load: () => Promise<ComponentType>) => () => Promise.all([load(), i18n.loadNamespaces('projects')]).then(([Component]) => Component);
+
 /** A layout: its failures reach the root's 'Unexpected Application Error!' page. */
 const layoutRoute = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -74,6 +77,8 @@ const mainRoutes: RouteObject[] = [
   guarded('invoices', () => import('../features/orders/pages/InvoicesPage.tsx').then((m) => m.InvoicesPage)),
   { path: 'projects', loader: () => redirect('/projects/default') },
   guarded('projects/:dept', () => import('../features/costs/pages/ProjectsPage.tsx').then((m) => m.ProjectsPage)),
+  guarded('project-costs', withProjectsTexts(() => import('../features/projects/pages/ProjectCostingListPage.tsx').then((m) => m.ProjectCostingListPage))),
+  guarded('project-costs/:projectId', withProjectsTexts(() => import('../features/projects/pages/ProjectCostsPage.tsx').then((m) => m.ProjectCostsPage))),
   guarded('schedule', withTimeTexts(() => import('../features/leave/pages/SchedulePage.tsx').then((m) => m.SchedulePage))),
   guarded('leave/:unit', withTimeTexts(() => import('../features/leave/pages/LeavePage.tsx').then((m) => m.LeavePage))),
   guarded('complaints', withTimeTexts(() => import('../features/complaints/pages/ComplaintsPage.tsx').then((m) => m.ComplaintsPage))),

@@ -40,6 +40,7 @@ export const AREA_ROLES: Readonly<Record<string, TRole>> = {
   places: 'Settings-access',
   // /approval is open to every user (issue 33): a line manager decides their team's leave there whatever their roles.
   projects: 'Projects-access',
+  'project-costs': 'Projects-access',
   collection: 'Projects-access',
   management: 'Management-access',
   'management-project-summary': 'Management-access',
@@ -55,6 +56,8 @@ export const AREA_ALSO: Readonly<Record<string, readonly TRole[]>> = {
   places: ['Inventory-access', 'Procurement-access', 'Projects-access'],
   // A truck's page (issue 34): the storekeeper sees the fleet's reminders and opens the truck from them (the server reads it to them too).
   fleet: ['Inventory-access'],
+  // Project costing (issue 35): Management reads project costs as the server allows.
+  'project-costs': ['Management-access'],
 };
 
 /** Spec 01 §3: roles arrive as a list or as a single value treated as a list. */

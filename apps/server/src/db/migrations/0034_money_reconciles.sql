@@ -1,3 +1,18 @@
+CREATE TABLE "cost_import_batches" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"file_name" text DEFAULT '' NOT NULL,
+	"created_by" text DEFAULT '' NOT NULL,
+	"received" integer DEFAULT 0 NOT NULL,
+	"imported" integer DEFAULT 0 NOT NULL,
+	"skipped" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"undone_by" text,
+	"undone_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "employee_project_allocations" (
 	"business_id" uuid NOT NULL,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -9,10 +24,53 @@ CREATE TABLE "employee_project_allocations" (
 	CONSTRAINT "employee_project_allocations_bp_ck" CHECK ("employee_project_allocations"."percent_bp" > 0 AND "employee_project_allocations"."percent_bp" <= 10000)
 );
 --> statement-breakpoint
+CREATE TABLE "project_budgets" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"category" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_budgets_amount_ck" CHECK ("project_budgets"."amount_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "project_certificates" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"number" text NOT NULL,
+	"certificate_date" date NOT NULL,
+	"gross_minor" bigint NOT NULL,
+	"retention_minor" bigint DEFAULT 0 NOT NULL,
+	"wht_minor" bigint DEFAULT 0 NOT NULL,
+	"other_deductions_minor" bigint DEFAULT 0 NOT NULL,
+	"net_minor" bigint NOT NULL,
+	"paid_minor" bigint DEFAULT 0 NOT NULL,
+	"paid_date" date,
+	"status" text DEFAULT 'billed' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_certificates_status_ck" CHECK ("project_certificates"."status" in ('billed', 'part-paid', 'paid')),
+	CONSTRAINT "project_certificates_amounts_ck" CHECK ("project_certificates"."gross_minor" > 0 and "project_certificates"."net_minor" >= 0 and "project_certificates"."paid_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "project_contracts" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"contract_value_minor" bigint,
+	"retention_bp" integer DEFAULT 0 NOT NULL,
+	"wht_bp" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "project_contracts_rates_ck" CHECK ("project_contracts"."retention_bp" between 0 and 10000 and "project_contracts"."wht_bp" between 0 and 10000)
+);
+--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "unit_price_minor" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "line_total_minor" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "truck_entries" ADD COLUMN "place_id" uuid;--> statement-breakpoint
 ALTER TABLE "cost_records" ADD COLUMN "order_invoice_id" uuid;--> statement-breakpoint
+ALTER TABLE "cost_records" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
+ALTER TABLE "project_payments" ADD COLUMN "certificate_id" uuid;--> statement-breakpoint
 ALTER TABLE "quote_lines" ADD COLUMN "order_id" uuid;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "lead_time_days" integer;--> statement-breakpoint
 ALTER TABLE "quotes" ADD COLUMN "valid_until" date;--> statement-breakpoint
@@ -25,13 +83,29 @@ ALTER TABLE "order_payments" ADD COLUMN "wht_rate_bp" integer;--> statement-brea
 ALTER TABLE "order_payments" ADD COLUMN "wht_rate_key" text;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD COLUMN "wht_authority" text;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD COLUMN "project_id" uuid;--> statement-breakpoint
+ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_project_id_cost_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."cost_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_budgets" ADD CONSTRAINT "project_budgets_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_budgets" ADD CONSTRAINT "project_budgets_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_certificates" ADD CONSTRAINT "project_certificates_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_certificates" ADD CONSTRAINT "project_certificates_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cost_import_batches_project_idx" ON "cost_import_batches" USING btree ("business_id","project_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_project_allocations_uq" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month","project_id");--> statement-breakpoint
 CREATE INDEX "employee_project_allocations_employee_idx" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_budgets_category_uq" ON "project_budgets" USING btree ("business_id","project_id","category");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_certificates_number_uq" ON "project_certificates" USING btree ("business_id","project_id",lower("number"));--> statement-breakpoint
+CREATE INDEX "project_certificates_project_idx" ON "project_certificates" USING btree ("business_id","project_id","certificate_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_contracts_project_uq" ON "project_contracts" USING btree ("business_id","project_id");--> statement-breakpoint
 ALTER TABLE "truck_entries" ADD CONSTRAINT "truck_entries_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cost_records" ADD CONSTRAINT "cost_records_batch_id_cost_import_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cost_import_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_payments" ADD CONSTRAINT "project_payments_certificate_id_project_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."project_certificates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cost_records_batch_idx" ON "cost_records" USING btree ("batch_id") WHERE "cost_records"."batch_id" is not null;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_wht_ck" CHECK ("order_payments"."wht_minor" >= 0 AND "order_payments"."wht_minor" <= "order_payments"."amount_minor");--> statement-breakpoint
 -- Lane quotes: quotes awarded whole before issue 35: every line of the quote went into its order.
 UPDATE "quote_lines" ql SET "order_id" = q."order_id" FROM "quotes" q WHERE q."id" = ql."quote_id" AND q."status" = 'awarded' AND q."order_id" IS NOT NULL AND ql."order_id" IS NULL;
@@ -117,3 +191,22 @@ SELECT e.business_id, CASE WHEN pl.kind = 'project' THEN pl.id ELSE pl.project_i
   JOIN places pl ON pl.id = e.place_id AND (pl.kind = 'project' OR (pl.kind = 'site' AND pl.project_id IS NOT NULL))
  WHERE e.expenses <> 0
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- costrecs (issue 35): re-hash imported cost rows the way backlogRowKey now does (ISO date; description and category
+-- trimmed, lower-cased, inner white space made one space; the amount in minor units; the occurrence among identical
+-- rows of the project counted again in the order they were added), so a re-import with formatted amounts matches them.
+-- Two steps, so no intermediate value can meet another row's old hash on cost_records_hash_uq.
+UPDATE cost_records c SET row_hash = 'rehash:' || n.new_hash
+FROM (
+  SELECT r.id, encode(sha256(convert_to(concat_ws(E'\x1f', r.date::text, r.k_desc, r.k_cat, r.amount_minor::text,
+    (row_number() OVER (PARTITION BY r.business_id, r.project_id, r.date, r.k_desc, r.k_cat, r.amount_minor ORDER BY r.created_at, r.id) - 1)::text), 'UTF8')), 'hex') AS new_hash
+  FROM (
+    SELECT id, business_id, project_id, date, amount_minor, created_at,
+      lower(regexp_replace(regexp_replace(description, '^\s+|\s+$', '', 'g'), '\s+', ' ', 'g')) AS k_desc,
+      lower(regexp_replace(regexp_replace(category, '^\s+|\s+$', '', 'g'), '\s+', ' ', 'g')) AS k_cat
+    FROM cost_records WHERE row_hash ~ '^[0-9a-f]{64}$'
+  ) r
+) n
+WHERE c.id = n.id;
+--> statement-breakpoint
+UPDATE cost_records SET row_hash = substr(row_hash, 8) WHERE row_hash LIKE 'rehash:%';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts.ts';
 import { places } from './places.ts';
+import { projectCertificates } from './project-costing.ts';
 
 /**
  * A project's money side, by its tag within the business. A row exists once a project has a cost,
@@ -78,6 +79,8 @@ export const projectPayments = pgTable('project_payments', {
   projectId: uuid('project_id').notNull().references(() => costProjects.id, { onDelete: 'cascade' }),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   date: date('date', { mode: 'string' }).notNull(),
+  /** The certificate this receipt pays (issue 35); null for a plain payment (add-payment), which counts as billed and paid. */
+  certificateId: uuid('certificate_id').references(() => projectCertificates.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('project_payments_project_idx').on(t.businessId, t.projectId, t.date)]);
 

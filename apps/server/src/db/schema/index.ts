@@ -25,3 +25,4 @@ export * from './leave-calendar.ts';
 export * from './stock-transfers.ts';
 export * from './project-costs.ts';
 export * from './labour-allocations.ts';
+export * from './project-costing.ts';

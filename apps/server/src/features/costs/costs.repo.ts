@@ -113,7 +113,7 @@ export const updateRecord = async (db: DbOrTx, businessId: string, id: string, p
 export const deleteRecords = async (db: DbOrTx, businessId: string, ids: string[]) =>
   db.delete(costRecords).where(and(eq(costRecords.businessId, businessId), inArray(costRecords.id, ids))).returning();
 
-export const insertPayment = async (db: DbOrTx, businessId: string, projectId: string, input: { amountMinor: number; date: string }) =>
+export const insertPayment = async (db: DbOrTx, businessId: string, projectId: string, input: { amountMinor: number; date: string; certificateId?: string | null }) =>
   (await db.insert(projectPayments).values({ businessId, projectId, ...input }).returning())[0];
 
 export const findPayments = async (db: DbOrTx, businessId: string, projectId?: string) =>
@@ -203,3 +203,7 @@ export const findRecordsForReview = async (db: DbOrTx, businessId: string, proje
   db.select(recordColumns).from(costRecords).innerJoin(costProjects, eq(costProjects.id, costRecords.projectId))
     .where(and(eq(costRecords.businessId, businessId), projectIds ? inArray(costRecords.projectId, projectIds) : undefined))
     .orderBy(asc(costRecords.date), asc(costRecords.createdAt)).limit(20000);
+/** Project costing (issue 35): every receipt of one money side, with the certificate it pays (null: a plain payment). */
+export const findReceipts = async (db: DbOrTx, businessId: string, projectId: string) =>
+  db.select({ amountMinor: projectPayments.amountMinor, date: projectPayments.date, certificateId: projectPayments.certificateId }).from(projectPayments)
+    .where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.projectId, projectId)));

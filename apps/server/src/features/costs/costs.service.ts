@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   backlogRowKey, type TAddPayment, type TBacklogInput, type TBacklogResult, type TCategoryBacklogInput, type TCostRowInput,
   type TManagementView, type TOverheadCostInput, type TCostListQuery, COST_BATCH_MSG, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
+  type TProjectCostSource, type TPageQuery,
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
@@ -139,18 +140,23 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
   };
 
   const figuresOf = async (auth: TUserAuth): Promise<TProjectFigures[]> => {
-    const [projects, totals, points] = await Promise.all([
+    const [projects, totals, points, ledgerTotals] = await Promise.all([
       repo.findProjects(db, auth.businessId),
       repo.findProjectTotals(db, auth.businessId),
       peers.collectionPoints.list(auth, auth.ownerEmail),
+      peers.ledger.totalsByProject(auth.businessId),
     ]);
+    // Stock used and payroll labour come from the project cost ledger (issue 35), the sources that write it.
+    const ledgerActual = (placeId: string | null, kind: TProjectCostSource) =>
+      (placeId ? ledgerTotals.get(placeId)?.bySource.find((s) => s.sourceKind === kind)?.actualMinor : 0) ?? 0;
     const figures: TProjectFigures[] = projects.map((p) => {
       const r = totals.records.get(p.id);
       const overheadsMinor = r?.totalMinor ?? 0;
       const paymentsMinor = totals.payments.get(p.id) ?? 0;
+      const stockUsedMinor = ledgerActual(p.placeId, 'stock-use');
       return {
         tagName: p.tagName, dept: p.dept, projectDescription: p.description, projectScope: p.scope, budgetMinor: p.budgetMinor,
-        overheadsMinor, paymentsMinor, stockUsedMinor: null, marginMinor: paymentsMinor - overheadsMinor,
+        overheadsMinor, paymentsMinor, stockUsedMinor, payrollMinor: ledgerActual(p.placeId, 'payroll'), marginMinor: paymentsMinor - overheadsMinor - stockUsedMinor,
         recordCount: r?.n ?? 0, lastRecordDate: r?.last ?? null,
       };
     });
@@ -161,7 +167,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       known.add(cp.tagName.toLowerCase());
       figures.push({
         tagName: cp.tagName, dept: cp.dept ?? 'default', projectDescription: cp.projectDescription, projectScope: cp.projectScope, budgetMinor: null,
-        overheadsMinor: 0, paymentsMinor: 0, stockUsedMinor: null, marginMinor: 0, recordCount: 0, lastRecordDate: null,
+        overheadsMinor: 0, paymentsMinor: 0, stockUsedMinor: 0, payrollMinor: 0, marginMinor: 0, recordCount: 0, lastRecordDate: null,
       });
     }
     return figures.sort((a, b) => a.tagName.localeCompare(b.tagName));
@@ -179,8 +185,10 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
     for (const p of months.payments) at(p.month).paymentsMinor += p.totalMinor;
     const overheadsMinor = projects.reduce((s, p) => s + p.overheadsMinor, 0);
     const paymentsMinor = projects.reduce((s, p) => s + p.paymentsMinor, 0);
+    const stockUsedMinor = projects.reduce((s, p) => s + (p.stockUsedMinor ?? 0), 0);
+    const payrollMinor = projects.reduce((s, p) => s + (p.payrollMinor ?? 0), 0);
     return {
-      totals: { overheadsMinor, paymentsMinor, stockUsedMinor: null, payrollMinor: null, marginMinor: paymentsMinor - overheadsMinor },
+      totals: { overheadsMinor, paymentsMinor, stockUsedMinor, payrollMinor, marginMinor: paymentsMinor - overheadsMinor - stockUsedMinor },
       projects,
       months: [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)),
       categories,
@@ -216,6 +224,18 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
         await audit(tx, auth, 'cost.expense-claim-recorded', { entity: 'expense-claim', entityId: input.claimId, after: { claim: input.claimNumber, entries: [...added.values()] } });
       }
       return added;
+    },
+    /** Project costing (issue 35): a project record's total budget and its receipts (each with the certificate it pays). */
+    moneyOfPlace: async (businessId: string, placeId: string) => {
+      const project = await repo.findProjectByPlace(db, businessId, placeId);
+      return project ? { budgetMinor: project.budgetMinor, receipts: await repo.findReceipts(db, businessId, project.id) } : { budgetMinor: null, receipts: [] };
+    },
+    /** Project costing (issue 35): a receipt against a certificate, as a project payment (so every payment list shows it). */
+    addReceipt: async (tx: DbOrTx, auth: TAuth, place: { id: string; name: string }, input: { amountMinor: number; date: string; certificateId: string }) => {
+      const project = await repo.projectOfPlace(tx, auth.businessId, place);
+      const row = await repo.insertPayment(tx, auth.businessId, project.id, input);
+      await audit(tx, auth, 'cost.payment-added', { entity: 'project-payment', entityId: row.id, after: { ...row, tagName: project.tagName } });
+      return row;
     },
     /** The top-bar search (issue 30): projects by tag or description. */
     search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchProjects(db, auth.businessId, text, limit), limit),

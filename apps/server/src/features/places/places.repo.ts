@@ -93,6 +93,7 @@ const PLACE_COLUMNS: Array<{ table: string; id: string; name: string | null }> =
   { table: 'truck_trips', id: 'place_id', name: null },
   { table: 'project_cost_entries', id: 'project_id', name: null },
   { table: 'project_cost_entries', id: 'site_id', name: null },
+  { table: 'project_certificates', id: 'project_id', name: null },
 ];
 
 const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;

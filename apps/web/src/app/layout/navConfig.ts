@@ -99,6 +99,7 @@ export const NAV_ENTRIES: readonly TNavEntry[] = [
     Icon: AccountTreeIcon,
     screens: [
       { key: 'projectCosts', path: '/projects/:dept' },
+      { key: 'projectCosting', path: '/project-costs' },
       { key: 'collectionPoints', path: '/collection/:dept' },
     ],
   },

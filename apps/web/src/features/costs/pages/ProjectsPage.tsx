@@ -22,6 +22,7 @@ import { useCurrentUser } from '../../../shared/session.ts';
 import { useProjects } from '../api.ts';
 import { ProjectDetail } from '../components/ProjectDetail.tsx';
 import { ProjectDialog } from '../components/ProjectDialog.tsx';
+import { ProjectCostsLink } from '../../projects/components/ProjectCostsLink.tsx';
 
 /** /projects/{dept} (spec 01 §2): the department's projects (`default` when none is chosen) with their money. */
 export const ProjectsPage = () => {
@@ -74,7 +75,7 @@ export const ProjectsPage = () => {
       ) : null}
       {all.isLoading ? <Skeleton variant="rounded" height={240} />
         : all.isError ? <Alert severity="error">{t('projects.loadFailed')}</Alert>
-          : current ? <ProjectDetail project={current} dept={dept} />
+          : current ? <ProjectDetail project={current} dept={dept} extraActions={<ProjectCostsLink name={current.tagName} />} />
             : projects.length === 0 ? (
               <Card>
                 <EmptyState Icon={AccountTreeIcon} title={t('projects.emptyTitle')} body={t('projects.emptyBody')}

@@ -136,6 +136,7 @@ export const messages: TDict<typeof en> = {
       profile: 'Mein Profil',
       approvalInbox: 'Genehmigungseingang',
       projectCosts: 'Projektkosten',
+      projectCosting: 'Kalkulation und Budgets',
       collectionPoints: 'Sammelstellen',
       managementOverview: 'Geschäftsübersicht',
       projectSummary: 'Projektübersicht',

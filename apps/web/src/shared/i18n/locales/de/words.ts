@@ -4,6 +4,9 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    // project costing (issue 35)
+    number: 'Rechnungsnummer',
+    otherDeductions: 'Sonstige Abzüge',
     placeId: 'Ort',
     fromPlaceId: 'Von',
     toPlaceId: 'Nach',

@@ -134,6 +134,7 @@ export const messages = {
       profile: 'My profile',
       approvalInbox: 'Approval inbox',
       projectCosts: 'Project costs',
+      projectCosting: 'Costing and budgets',
       collectionPoints: 'Collection points',
       managementOverview: 'Business overview',
       projectSummary: 'Project summary',

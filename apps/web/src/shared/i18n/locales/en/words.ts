@@ -10,6 +10,9 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    // project costing (issue 35)
+    number: 'Certificate number',
+    otherDeductions: 'Other deductions',
     placeId: 'Place',
     fromPlaceId: 'From',
     toPlaceId: 'To',

@@ -136,6 +136,7 @@ export const messages: TDict<typeof en> = {
       profile: 'Mon profil',
       approvalInbox: 'Boîte des approbations',
       projectCosts: 'Coûts des projets',
+      projectCosting: 'Coûts et budgets',
       collectionPoints: 'Points de collecte',
       managementOverview: 'Vue d’ensemble de l’entreprise',
       projectSummary: 'Synthèse des projets',

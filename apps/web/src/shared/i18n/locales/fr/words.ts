@@ -4,6 +4,9 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    // project costing (issue 35)
+    number: 'Numéro de situation',
+    otherDeductions: 'Autres déductions',
     placeId: 'Lieu',
     fromPlaceId: 'De',
     toPlaceId: 'Vers',

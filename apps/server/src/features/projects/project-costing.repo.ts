@@ -1,0 +1,43 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectBudgets, projectCertificates, projectContracts } from '../../db/schema/index.ts';
+
+export type TCertificateRow = typeof projectCertificates.$inferSelect;
+export type TContractRow = typeof projectContracts.$inferSelect;
+
+const ofBusiness = (businessId: string, projectIds?: string[]) => <T extends typeof projectBudgets | typeof projectContracts | typeof projectCertificates>(t: T) =>
+  and(eq(t.businessId, businessId), projectIds ? inArray(t.projectId, projectIds) : undefined);
+
+export const findBudgets = async (db: DbOrTx, businessId: string, projectIds?: string[]) =>
+  db.select().from(projectBudgets).where(ofBusiness(businessId, projectIds)(projectBudgets));
+
+export const findContracts = async (db: DbOrTx, businessId: string, projectIds?: string[]) =>
+  db.select().from(projectContracts).where(ofBusiness(businessId, projectIds)(projectContracts));
+
+export const findCertificates = async (db: DbOrTx, businessId: string, projectIds?: string[]) =>
+  db.select().from(projectCertificates).where(ofBusiness(businessId, projectIds)(projectCertificates))
+    .orderBy(asc(projectCertificates.certificateDate), asc(projectCertificates.createdAt));
+
+export const upsertBudget = async (db: DbOrTx, businessId: string, projectId: string, category: string, amountMinor: number) =>
+  (await db.insert(projectBudgets).values({ businessId, projectId, category, amountMinor })
+    .onConflictDoUpdate({ target: [projectBudgets.businessId, projectBudgets.projectId, projectBudgets.category], set: { amountMinor, updatedAt: sql`now()` } })
+    .returning())[0];
+
+export const deleteBudget = async (db: DbOrTx, businessId: string, projectId: string, category: string) =>
+  db.delete(projectBudgets).where(and(eq(projectBudgets.businessId, businessId), eq(projectBudgets.projectId, projectId), eq(projectBudgets.category, category))).returning();
+
+export const upsertContract = async (db: DbOrTx, businessId: string, projectId: string, patch: Partial<Pick<TContractRow, 'contractValueMinor' | 'retentionBp' | 'whtBp'>>) =>
+  (await db.insert(projectContracts).values({ businessId, projectId, ...patch })
+    .onConflictDoUpdate({ target: [projectContracts.businessId, projectContracts.projectId], set: { ...patch, updatedAt: sql`now()` } })
+    .returning())[0];
+
+export const insertCertificate = async (db: DbOrTx, businessId: string, projectId: string, row: Omit<typeof projectCertificates.$inferInsert, 'businessId' | 'projectId' | 'id'>) =>
+  (await db.insert(projectCertificates).values({ ...row, businessId, projectId }).onConflictDoNothing().returning())[0];
+
+/** The certificate, locked for the payment being recorded against it. */
+export const lockCertificate = async (db: DbOrTx, businessId: string, projectId: string, id: string) =>
+  (await db.select().from(projectCertificates)
+    .where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.projectId, projectId), eq(projectCertificates.id, id))).for('update').limit(1))[0];
+
+export const updateCertificate = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TCertificateRow, 'paidMinor' | 'paidDate' | 'status'>>) =>
+  (await db.update(projectCertificates).set(patch).where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.id, id))).returning())[0];

@@ -1,0 +1,66 @@
+/** Texts of project costing (/project-costs, issue 35); loaded with its pages. */
+export const messages = {
+  list: {
+    title: 'Project costing',
+    description: 'Every project’s contract, budget, what is committed and spent, what was billed and paid, and the margin.',
+    label: 'Projects with their costing figures',
+    emptyTitle: 'No projects yet',
+    emptyBody: 'Add a project on the Projects screen (or on Places); its costs from orders, stock, fleet, energy, payroll and cost records gather here.',
+    loadFailed: 'The projects could not be loaded.',
+  },
+  open: 'Project costs',
+  openNamed: 'Open the costs of {{project}}',
+  back: 'All projects',
+  loadFailed: 'This project’s costs could not be loaded.',
+  cards: {
+    contractValue: 'Contract value', billed: 'Billed', paid: 'Paid', actual: 'Actual cost', committed: 'Committed', margin: 'Margin',
+    marginCaption: 'Billed − actual cost{{percent}}', notSet: 'Not set', retention: 'Retention held {{amount}}', wht: 'WHT suffered {{amount}}',
+    forecast: 'Forecast at completion {{amount}}',
+  },
+  columns: {
+    project: 'Project', category: 'Category', budget: 'Budget', committed: 'Committed', actual: 'Actual', forecast: 'Forecast', variance: 'Variance',
+    contractValue: 'Contract value', billed: 'Billed', paid: 'Paid', margin: 'Margin', number: 'Number', date: 'Date', gross: 'Gross valuation',
+    retention: 'Retention', wht: 'WHT', other: 'Other deductions', net: 'Net due', status: 'Status', actions: 'Actions', description: 'Description',
+    source: 'Source', stage: 'Stage', amount: 'Amount', site: 'Site', reference: 'Reference', month: 'Month',
+  },
+  categories: {
+    materials: 'Materials', labour: 'Labour', subcontract: 'Subcontract', 'plant-fuel': 'Plant and fuel', transport: 'Transport', energy: 'Energy',
+    overheads: 'Overheads', other: 'Other',
+  },
+  sources: {
+    'cost-record': 'Cost record', 'expense-claim': 'Expense claim', 'purchase-order': 'Purchase order', 'stock-use': 'Stock used', 'stock-transfer': 'Stock transfer',
+    'fleet-fuel': 'Fleet fuel', 'fleet-maintenance': 'Fleet maintenance', 'fleet-booking': 'Fleet booking', energy: 'Energy', payroll: 'Payroll', 'credit-note': 'Credit note',
+  },
+  stages: { committed: 'Committed', actual: 'Actual' },
+  status: { billed: 'Billed', 'part-paid': 'Part paid', paid: 'Paid' },
+  budget: {
+    title: 'Budget by category', total: 'Total', edit: 'Edit budget', forecastRule: 'Forecast at completion = actual + committed, or the budget when that is more.',
+    noLines: 'No budget by category yet: the project’s total budget is used. Edit the budget to set one per category.',
+    dialogTitle: 'Budget by category', dialogDescription: 'Amounts in {{currency}}. Leave a category empty to have no budget for it.', saved: 'Budget saved',
+  },
+  contract: {
+    edit: 'Contract and rates', dialogTitle: 'Contract and rates', dialogDescription: 'The value agreed with the client, the retention it holds back and the withholding tax it deducts from each certificate.',
+    value: 'Contract value', retention: 'Retention (%)', wht: 'Withholding tax (%)', percentHelp: 'A percentage from 0 to 100, such as 5 or 2.5', saved: 'Contract saved',
+    rates: 'Retention {{retention}} %, WHT {{wht}} %',
+  },
+  certificates: {
+    title: 'Certificates and valuations', add: 'Add certificate', emptyTitle: 'No certificates yet',
+    emptyBody: 'Add the first interim certificate the client approved; retention and withholding tax are worked out from the project’s rates.',
+    dialogTitle: 'Add certificate', dialogDescription: 'Retention {{retention}} % and WHT {{wht}} % of the gross valuation unless you type other amounts.',
+    number: 'Certificate number', date: 'Certificate date', gross: 'Gross valuation', retention: 'Retention withheld', wht: 'WHT deducted by the client',
+    other: 'Other deductions', note: 'Note', autoHelp: 'Empty: {{amount}} from the project rate', preview: 'Net due {{net}} (gross {{gross}} − retention {{retention}} − WHT {{wht}} − other {{other}})',
+    previewEmpty: 'Type the gross valuation to see the net due.', saved: 'Certificate added',
+    pay: 'Record payment', payTitle: 'Payment for certificate {{number}}', payDescription: '{{outstanding}} still due of {{net}}.', amount: 'Amount received', paidOn: 'Received on', paid: 'Payment recorded',
+    label: 'Certificates of {{project}}',
+  },
+  months: { title: 'Cost by month', empty: 'No costs yet.', label: 'Cost by month' },
+  sourcesTitle: 'Cost by source',
+  sourceLine: '{{count}} entries',
+  entries: {
+    title: 'Ledger entries', label: 'Cost entries of {{project}}', all: 'All', open: 'Open source',
+    emptyTitle: 'No cost entries',
+    emptyBody: 'Costs arrive here from cost records, approved orders, goods received, stock used on the sites, fleet, energy and payroll.',
+    emptyFiltered: 'No entries match these filters.',
+  },
+  notFound: 'This project was not found.',
+};
