@@ -93,6 +93,8 @@ import { createDashboardFiguresService } from './features/dashboard/figures.serv
 import { dashboardFigureRoutes } from './features/dashboard/figures.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { createInvoiceHoldsService } from './features/orders/match.service.ts';
+import { invoiceHoldRoutes } from './features/orders/match.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
@@ -232,6 +234,7 @@ export const buildServices = (deps: TDeps) => {
     payroll,
     remittances,
     orders,
+    invoiceHolds: createInvoiceHoldsService(deps),
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),
@@ -362,6 +365,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(announcementRoutes(services.announcements));
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(orderRoutes(services.orders));
+  await app.register(invoiceHoldRoutes(services.invoiceHolds));
   await app.register(vendorImportRoutes(services.vendorImport));
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));
