@@ -20,6 +20,7 @@ import { PLACE_ROUTES } from './route-table-places.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
+import { MATCH_ROUTES } from './route-table-match.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -339,4 +340,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...TRANSFER_ROUTES,
   ...COLLECTOR_STOCK_ROUTES,
   ...FLEET_ROUTES,
+  ...MATCH_ROUTES,
 };
