@@ -1,5 +1,8 @@
 /** Texte des Drei-Wege-Abgleichs, der Geld zurückhält (Issue 35). */
-export const messages = {
+import type { TDict } from '../../types.ts';
+import type { messages as en } from '../en/match.ts';
+
+export const messages: TDict<typeof en> = {
   state: { matched: 'Abgeglichen', held: 'Gesperrt', overridden: 'Durch Freigabe gelöst', credited: 'Durch Gutschrift gelöst' },
   heldTitle: 'Rechnung {{invoice}} ({{order}}, {{vendor}}) ist gesperrt: Sie kann weder eingeplant noch bezahlt werden',
   heldHelp: 'Jemand mit Approvals-access kann die Sperre mit Begründung aufheben, oder Sie erfassen die Gutschrift des Lieferanten.',

@@ -1,11 +1,14 @@
 /** Textes du rapprochement à trois voies qui retient l'argent (issue 35). */
-export const messages = {
+import type { TDict } from '../../types.ts';
+import type { messages as en } from '../en/match.ts';
+
+export const messages: TDict<typeof en> = {
   state: { matched: 'Rapprochée', held: 'Bloquée', overridden: 'Débloquée par dérogation', credited: 'Débloquée par avoir' },
   heldTitle: 'La facture {{invoice}} ({{order}}, {{vendor}}) est bloquée : elle ne peut être ni planifiée ni payée',
   heldHelp: 'Une personne avec Approvals-access peut lever le blocage avec un motif, ou enregistrez l’avoir du fournisseur.',
   reason: {
-    'not-received': '{{item}} : {{invoiced}} {{unit}} facturé(s), rien reçu encore',
-    'quantity-over-received': '{{item}} : {{invoiced}} {{unit}} facturé(s), seulement {{received}} reçu(s) et pas encore facturé(s) (tolérance {{tolerance}})',
+    'not-received': '{{item}} : facturé {{invoiced}} {{unit}}, rien reçu encore',
+    'quantity-over-received': '{{item}} : facturé {{invoiced}} {{unit}}, reçu et pas encore facturé seulement {{received}} (tolérance {{tolerance}})',
     'price-over-order': '{{item}} : facturé à {{price}}, le prix de la commande est {{orderPrice}} (tolérance {{tolerance}})',
   },
   overriddenBy: 'Blocage levé par {{by}} le {{date}} : {{reason}}',
