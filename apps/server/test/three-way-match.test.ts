@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/db/schema/index.ts';
 import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { expectData, staffUser } from './helpers/procurement.ts';
+import { multipart } from './helpers/test-app.ts';
+import { PDF_BYTES } from './helpers/seed-people.ts';
 
 /** Issue 35, lane match: a three-way match that holds money. */
 describe('three-way match that holds money', () => {
@@ -147,6 +149,12 @@ describe('three-way match that holds money', () => {
     const order = await cementOrder();
     const inv = expectData(await invoice(order._id, order.lines[0]._id, 'DC-APR', 310, '10200'), 201);
     expectData(await call(approver, 'POST', `/api/v1/orders/invoices/${inv._id}/override`, { reason: '10 bags on the next truck' }), 200);
+    const form = multipart([{ name: 'file', filename: 'DC-APR.pdf', contentType: 'application/pdf', data: PDF_BYTES }]);
+    const up = await t.app.inject({ method: 'POST', url: `/api/v1/orders/invoices/${inv._id}/document`, headers: { ...bearer(accountant.token), ...form.headers }, payload: form.payload });
+    expect(up.statusCode).toBe(201);
+    const file = await call(approver, 'GET', `/api/v1/orders/invoices/${inv._id}/document`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
     const payment = expectData(await schedule(order._id, inv._id, '500000'), 201);
     const detail = expectData(await call(approver, 'GET', `/api/v1/approvals/inbox/payment/${payment._id}`), 200);
     const subject = detail.subject ?? detail;
@@ -155,5 +163,6 @@ describe('three-way match that holds money', () => {
     expect(shown).toContain('Cement: 310 bag invoiced, only 300 received and not yet invoiced (tolerance 0%)');
     expect(shown).toContain('10 bags on the next truck');
     expect(shown).toContain('Musa Storekeeper');
+    expect(subject.invoice.document).toMatchObject({ mime: 'application/pdf' });
   });
 });

@@ -245,6 +245,7 @@ export const ZInvoice = z.object({
   hold: ZInvoiceHold,
   creditNotes: z.array(ZCreditNote),
   outstandingMinor: z.number().int().describe('total − credit notes − paid − scheduled or awaiting approval'),
+  document: z.object({ name: z.string(), mime: z.string() }).nullable().describe('the vendor\'s uploaded invoice; bytes at GET /orders/invoices/{id}/document'),
   createdAt: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;

@@ -120,6 +120,10 @@ export const vendorInvoices = pgTable('vendor_invoices', {
   overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
   overriddenByName: text('overridden_by_name'),
   overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+  /** The vendor's own invoice document (PDF or image), in the file storage under a generated key (issue 35). */
+  documentKey: text('document_key'),
+  documentName: text('document_name'),
+  documentMime: text('document_mime'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vendor_invoices_number_uq').on(t.businessId, t.orderId, sql`lower(${t.invoiceNumber})`),

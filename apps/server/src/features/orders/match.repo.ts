@@ -56,3 +56,6 @@ export const setOverride = async (db: DbOrTx, id: string, set: { overrideReason:
 export const findLivePayments = async (db: DbOrTx, businessId: string, orderIds: string[]) =>
   orderIds.length === 0 ? [] : db.select({ orderId: orderPayments.orderId, invoiceId: orderPayments.invoiceId, status: orderPayments.status, amountMinor: orderPayments.amountMinor })
     .from(orderPayments).where(and(eq(orderPayments.businessId, businessId), inArray(orderPayments.orderId, orderIds), notInArray(orderPayments.status, ['rejected', 'cancelled'])));
+
+export const setDocument = async (db: DbOrTx, id: string, set: { documentKey: string; documentName: string; documentMime: string }) =>
+  (await db.update(vendorInvoices).set(set).where(eq(vendorInvoices.id, id)).returning())[0];

@@ -4,6 +4,7 @@ import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { majorToMinor } from '../../platform/money.ts';
+import { documentStoredType, nameForType, type TUpload } from '../../platform/http/uploads.ts';
 import { loadPayables } from './payables.ts';
 import * as matchRepo from './match.repo.ts';
 import * as repo from './orders.repo.ts';
@@ -13,7 +14,7 @@ import * as repo from './orders.repo.ts';
  * notes that reduce what is payable. Both audited; both change what payables.ts computes, nothing else.
  */
 export const createInvoiceHoldsService = (deps: TDeps) => {
-  const { db } = deps;
+  const { db, storage } = deps;
 
   const invoiceOf = async (auth: TUserAuth, invoiceId: string): Promise<TInvoice> => {
     const inv = await repo.getInvoice(db, auth.businessId, invoiceId);
@@ -73,6 +74,33 @@ export const createInvoiceHoldsService = (deps: TDeps) => {
         await audit(tx, auth, 'invoice.credit-note-added', { entity: 'invoice', entityId: invoice.id, before: { creditsMinor: current.hold.creditsMinor, hold: current.hold.state }, after: note });
       });
       return invoiceOf(auth, invoiceId);
+    },
+
+    /** The vendor's invoice document (PDF or image): stored first, the old one removed after the row points at the new. */
+    attachDocument: async (auth: TUserAuth, invoiceId: string, file: TUpload) => {
+      const inv = await repo.getInvoice(db, auth.businessId, invoiceId);
+      if (!inv) throw notFound('Invoice');
+      const stored = documentStoredType(file);
+      const key = `${auth.businessId}/${crypto.randomUUID()}.${stored.ext}`;
+      await storage.put(key, file.buffer, stored.mime);
+      try {
+        await db.transaction(async (tx) => {
+          await matchRepo.setDocument(tx, inv.id, { documentKey: key, documentName: nameForType(file.originalName, stored.ext, `invoice-${inv.invoiceNumber}`), documentMime: stored.mime });
+          await audit(tx, auth, 'invoice.document-attached', { entity: 'invoice', entityId: inv.id, before: { document: inv.documentName }, after: { document: file.originalName } });
+        });
+      } catch (err) {
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      if (inv.documentKey) await storage.delete(inv.documentKey).catch((err: unknown) => deps.log.warn({ err }, 'replaced invoice document left in storage'));
+      return invoiceOf(auth, invoiceId);
+    },
+
+    document: async (auth: TUserAuth, invoiceId: string) => {
+      const inv = await repo.getInvoice(db, auth.businessId, invoiceId);
+      const file = inv?.documentKey ? await storage.get(inv.documentKey) : null;
+      if (!inv || !file) throw notFound('Invoice document');
+      return { body: file.body, mime: inv.documentMime ?? 'application/octet-stream', name: inv.documentName ?? 'invoice' };
     },
 
     /** For the project cost ledger (lane `ledger`): credit-note amounts per order, invoice and line (null: whole invoice). */

@@ -81,6 +81,7 @@ export const loadPayables = async (db: DbOrTx, businessId: string, orders: TOrde
           _id: c.note.id, invoiceId: c.note.invoiceId, lineId: c.note.lineId, item: c.item, number: c.note.number, date: c.note.date, reason: c.note.reason,
           amountMinor: c.note.amountMinor, createdBy: c.note.createdByName, createdAt: c.note.createdAt.toISOString(),
         })),
+        document: invoice.documentKey ? { name: invoice.documentName ?? 'invoice', mime: invoice.documentMime ?? 'application/octet-stream' } : null,
         outstandingMinor: invoiceOutstanding({ totalMinor: invoice.totalMinor, creditsMinor, committedMinor: sum(pays, (p) => p.amountMinor) }, outstandingMinor),
         createdAt: invoice.createdAt.toISOString(),
       });
