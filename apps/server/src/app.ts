@@ -99,6 +99,8 @@ import { createOrdersService } from './features/orders/orders.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createWithholdingService } from './features/orders/withholding.service.ts';
 import { withholdingRoutes } from './features/orders/withholding.routes.ts';
+import { createInvoiceHoldsService } from './features/orders/match.service.ts';
+import { invoiceHoldRoutes } from './features/orders/match.routes.ts';
 import { createVendorsService } from './features/vendors/vendors.service.ts';
 import { vendorRoutes } from './features/vendors/vendors.routes.ts';
 import { createVendorImportService } from './features/vendors/vendor-import.service.ts';
@@ -245,6 +247,7 @@ export const buildServices = (deps: TDeps) => {
     remittances,
     orders,
     withholding,
+    invoiceHolds: createInvoiceHoldsService(deps),
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),
@@ -377,6 +380,7 @@ export const buildApp = async (deps: TDeps, opts: { logger?: boolean | object; p
   await app.register(dashboardFigureRoutes(services.dashboardFigures));
   await app.register(orderRoutes(services.orders));
   await app.register(withholdingRoutes(services.withholding));
+  await app.register(invoiceHoldRoutes(services.invoiceHolds));
   await app.register(vendorImportRoutes(services.vendorImport));
   await app.register(vendorRoutes(services.vendors));
   await app.register(attendanceRoutes(services.attendance));

@@ -272,6 +272,12 @@ describe('purchase orders, standing orders, goods received, invoices and payment
       const detail = expectData(await call(accountant, 'GET', `/api/v1/orders/detail/${order._id}`), 200);
       const total = detail.totalMinor as number;
       expect(detail.outstandingMinor).toBe(total);
+      // INV-2 (4 t of sand invoiced, 2 received) holds the order's money until released (issue 35).
+      const held = await call(accountant, 'POST', '/api/v1/orders/schedule-payment', { orderId: order._id, amount: '1', dueDate: '2026-04-01' });
+      expect(held.statusCode).toBe(409);
+      expect(held.json().message).toMatch(/^Invoice INV-2 is held/);
+      const inv2 = detail.invoices.find((i: { invoiceNumber: string }) => i.invoiceNumber === 'INV-2')._id;
+      expectData(await call(ada, 'POST', `/api/v1/orders/invoices/${inv2}/override`, { reason: 'The second load of sand arrives tomorrow' }), 200);
       const over = await call(accountant, 'POST', '/api/v1/orders/schedule-payment', { orderId: order._id, amount: `${total / 100 + 1}`, dueDate: '2026-04-01' });
       expect(over.statusCode).toBe(409);
       expect(over.json().message).toMatch(/is more than what is outstanding \(NGN [\d,]+\.\d{2}\)$/);

@@ -19,6 +19,7 @@ export * from './costs.ts';
 export * from './ocr.ts';
 export * from './reports.ts';
 export * from './orders.ts';
+export * from './order-match.ts';
 export * from './vendors.ts';
 export * from './attendance.ts';
 export * from './attendance-trust.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDate, ZEmail, ZId } from './common.ts';
 import { ZApprovalRequest, ZReason } from './approvals.ts';
+import { DEFAULT_PRICE_TOLERANCE_BP, ZCreditNote, ZInvoiceHold, ZMatchReason, ZMatchTolerancesInput } from './order-match.ts';
 
 /** GLOSSARY "Order": POType and approvalStatus. */
 export const PO_TYPES = ['regular', 'standing'] as const;
@@ -151,9 +152,12 @@ export type TPaymentTrack = z.infer<typeof ZPaymentTrack>;
 export const ZProcurementSettings = z.object({
   vatRate: z.string({ message: 'must be a percentage written as text, such as "7.5"' }).trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 7.5'),
   levyRate: z.string({ message: 'must be a percentage written as text, such as "6"' }).trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage such as 6'),
-});
+}).extend(ZMatchTolerancesInput.shape);
 export type TProcurementSettingsInput = z.infer<typeof ZProcurementSettings>;
-export const ZProcurementSettingsOut = z.object({ vatRateBp: z.number().int(), levyRateBp: z.number().int(), currency: z.string() });
+export const ZProcurementSettingsOut = z.object({
+  vatRateBp: z.number().int(), levyRateBp: z.number().int(), currency: z.string(),
+  qtyToleranceBp: z.number().int().default(0), priceToleranceBp: z.number().int().default(DEFAULT_PRICE_TOLERANCE_BP),
+});
 export type TProcurementSettings = z.infer<typeof ZProcurementSettingsOut>;
 
 export const ZOrderListQuery = z.object({
@@ -224,6 +228,8 @@ export const ZMatchLine = z.object({
   lineId: z.string(), item: z.string(), ordered: z.string(), received: z.string(), invoiced: z.string(),
   orderedUnitPriceMinor: z.number().int(), invoicedUnitPriceMinor: z.number().int(),
   state: z.enum(MATCH_STATES),
+  /** Why the line holds the invoice (issue 35), each as visible text; empty when within tolerance. */
+  reasons: z.array(ZMatchReason).default([]),
 });
 export const ZInvoice = z.object({
   _id: z.string(),
@@ -239,6 +245,11 @@ export const ZInvoice = z.object({
   scheduledMinor: z.number().int(),
   match: z.enum(['matched', 'mismatch']),
   lines: z.array(ZMatchLine),
+  /** Issue 35: held/overridden/credited, credits, and the one "outstanding" (total − credits − paid − scheduled). */
+  hold: ZInvoiceHold,
+  creditNotes: z.array(ZCreditNote),
+  outstandingMinor: z.number().int().describe('total − credit notes − paid − scheduled or awaiting approval'),
+  document: z.object({ name: z.string(), mime: z.string() }).nullable().describe('the vendor\'s uploaded invoice; bytes at GET /orders/invoices/{id}/document'),
   createdAt: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;

@@ -25,6 +25,7 @@ import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
 import { WHT_ROUTES } from './route-table-wht.ts';
 import { PROJECT_COSTING_ROUTES } from './route-table-projects.ts';
+import { MATCH_ROUTES } from './route-table-match.ts';
 
 /**
  * Every API route the server registers, with what the security test needs to probe it.
@@ -349,4 +350,5 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...WHT_ROUTES,
   ...QUOTE_ROUTES,
   ...PROJECT_COSTING_ROUTES,
+  ...MATCH_ROUTES,
 };

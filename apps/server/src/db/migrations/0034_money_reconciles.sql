@@ -13,6 +13,22 @@ CREATE TABLE "cost_import_batches" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_credit_notes" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"invoice_id" uuid NOT NULL,
+	"line_id" uuid,
+	"number" text NOT NULL,
+	"date" date NOT NULL,
+	"reason" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"created_by" uuid,
+	"created_by_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vendor_credit_notes_amount_ck" CHECK ("vendor_credit_notes"."amount_minor" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "employee_project_allocations" (
 	"business_id" uuid NOT NULL,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -82,9 +98,23 @@ ALTER TABLE "order_payments" ADD COLUMN "wht_minor" bigint DEFAULT 0 NOT NULL;--
 ALTER TABLE "order_payments" ADD COLUMN "wht_rate_bp" integer;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD COLUMN "wht_rate_key" text;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD COLUMN "wht_authority" text;--> statement-breakpoint
+ALTER TABLE "procurement_settings" ADD COLUMN "qty_tolerance_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "procurement_settings" ADD COLUMN "price_tolerance_bp" integer DEFAULT 200 NOT NULL;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD COLUMN "project_id" uuid;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "override_reason" text;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "overridden_by" uuid;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "overridden_by_name" text;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "overridden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "document_key" text;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "document_name" text;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD COLUMN "document_mime" text;--> statement-breakpoint
 ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_project_id_cost_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."cost_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_order_id_purchase_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."purchase_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_invoice_id_vendor_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."vendor_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_line_id_order_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."order_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_project_allocations" ADD CONSTRAINT "employee_project_allocations_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -95,6 +125,8 @@ ALTER TABLE "project_certificates" ADD CONSTRAINT "project_certificates_project_
 ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cost_import_batches_project_idx" ON "cost_import_batches" USING btree ("business_id","project_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_credit_notes_number_uq" ON "vendor_credit_notes" USING btree ("business_id","invoice_id",lower("number"));--> statement-breakpoint
+CREATE INDEX "vendor_credit_notes_invoice_idx" ON "vendor_credit_notes" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_project_allocations_uq" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month","project_id");--> statement-breakpoint
 CREATE INDEX "employee_project_allocations_employee_idx" ON "employee_project_allocations" USING btree ("business_id","employee_id","effective_month");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_budgets_category_uq" ON "project_budgets" USING btree ("business_id","project_id","category");--> statement-breakpoint
@@ -105,6 +137,7 @@ ALTER TABLE "truck_entries" ADD CONSTRAINT "truck_entries_place_id_places_id_fk"
 ALTER TABLE "cost_records" ADD CONSTRAINT "cost_records_batch_id_cost_import_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cost_import_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_payments" ADD CONSTRAINT "project_payments_certificate_id_project_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."project_certificates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_invoices" ADD CONSTRAINT "vendor_invoices_overridden_by_users_id_fk" FOREIGN KEY ("overridden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cost_records_batch_idx" ON "cost_records" USING btree ("batch_id") WHERE "cost_records"."batch_id" is not null;--> statement-breakpoint
 ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_wht_ck" CHECK ("order_payments"."wht_minor" >= 0 AND "order_payments"."wht_minor" <= "order_payments"."amount_minor");--> statement-breakpoint
 -- Lane quotes: quotes awarded whole before issue 35: every line of the quote went into its order.

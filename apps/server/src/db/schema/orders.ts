@@ -9,6 +9,9 @@ export const procurementSettings = pgTable('procurement_settings', {
   businessId: uuid('business_id').primaryKey().references(() => businesses.id, { onDelete: 'cascade' }),
   vatRateBp: integer('vat_rate_bp').notNull(),
   levyRateBp: integer('levy_rate_bp').notNull(),
+  /** Three-way match tolerances (issue 35), basis points: invoiced quantity over received, invoiced price over the order's. */
+  qtyToleranceBp: integer('qty_tolerance_bp').notNull().default(0),
+  priceToleranceBp: integer('price_tolerance_bp').notNull().default(200),
   /** The last order number given (PO-000001 …), bumped under a row lock. */
   lastOrderNumber: integer('last_order_number').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -114,6 +117,15 @@ export const vendorInvoices = pgTable('vendor_invoices', {
   invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
   dueDate: date('due_date', { mode: 'string' }),
   totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  /** A held invoice released by a person (issue 35): who, when and why; audited. */
+  overrideReason: text('override_reason'),
+  overriddenBy: uuid('overridden_by').references(() => users.id, { onDelete: 'set null' }),
+  overriddenByName: text('overridden_by_name'),
+  overriddenAt: timestamp('overridden_at', { withTimezone: true }),
+  /** The vendor's own invoice document (PDF or image), in the file storage under a generated key (issue 35). */
+  documentKey: text('document_key'),
+  documentName: text('document_name'),
+  documentMime: text('document_mime'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('vendor_invoices_number_uq').on(t.businessId, t.orderId, sql`lower(${t.invoiceNumber})`),
@@ -127,6 +139,29 @@ export const vendorInvoiceLines = pgTable('vendor_invoice_lines', {
   quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
   unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.invoiceId, t.lineId] })]);
+
+/**
+ * Credit notes from the vendor against one invoice (issue 35): they reduce what is payable on it, and may clear a hold.
+ * `line_id` names the order line the credit is for; null is a whole-invoice credit.
+ */
+export const vendorCreditNotes = pgTable('vendor_credit_notes', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  invoiceId: uuid('invoice_id').notNull().references(() => vendorInvoices.id, { onDelete: 'cascade' }),
+  lineId: uuid('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+  number: text('number').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vendor_credit_notes_number_uq').on(t.businessId, t.invoiceId, sql`lower(${t.number})`),
+  index('vendor_credit_notes_invoice_idx').on(t.invoiceId),
+  check('vendor_credit_notes_amount_ck', sql`${t.amountMinor} > 0`),
+]);
 
 /** Payments: scheduled (after approval), then paid (`payment-track`). */
 export const orderPayments = pgTable('order_payments', {

@@ -62,6 +62,11 @@ export const getOrder = async (db: DbOrTx, businessId: string, id: string, opts:
   return row ? flatten(row) : undefined;
 };
 
+/** These orders of the business (issue 35: the payables of an invoice list). */
+export const findOrdersByIds = async (db: DbOrTx, businessId: string, ids: string[]) =>
+  ids.length === 0 ? [] : (await db.select(orderColumns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(and(eq(purchaseOrders.businessId, businessId), inArray(purchaseOrders.id, ids)))).map(flatten);
+
 export const getOrderByNumber = async (db: DbOrTx, businessId: string, number: string) => {
   const row = (await db.select(orderColumns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .where(and(eq(purchaseOrders.businessId, businessId), sql`upper(${purchaseOrders.number}) = ${number.trim().toUpperCase()}`)).limit(1))[0];

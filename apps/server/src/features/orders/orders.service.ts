@@ -20,6 +20,9 @@ import { withholdAtPayment } from './withholding.ts';
 import type { TLedgerService } from '../projects/ledger.service.ts';
 import { recomputeOrderLedger } from './order-ledger.ts';
 import { findMatchingInvoice } from './order-ledger.repo.ts';
+import { assertCanSchedule, assertNotHeld, loadPayables } from './payables.ts';
+import { assertWithinOrdered } from './match.ts';
+import * as matchRepo from './match.repo.ts';
 
 /** What a goods receipt hands to whoever keeps stock (inventory registers through `onGoodsReceived`). */
 export type TReceivedGoods = {
@@ -137,8 +140,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
       approvals.statusOf(db, auth.businessId, order.poType === 'standing' ? 'standing-order' : 'purchase-order', order.id),
     ]);
     const invoiced = await repo.invoicedByLine(db, [order.id]);
-    const committed = payments.filter((p) => p.status !== 'rejected' && p.status !== 'cancelled').reduce((s, p) => s + p.amountMinor, 0);
-    const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
+    const payables = (await loadPayables(db, auth.businessId, [order])).get(order.id)!;
     return {
       ...repo.toOrder(order, repo.receiptStatusOf(order, lines)),
       lines: lines.map((l) => ({
@@ -146,43 +148,19 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
         invoiced: milliToQuantity(invoiced.get(l.id) ?? 0), unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor,
       })),
       grns, callOffs, invoices, payments,
-      outstandingMinor: order.approvalStatus === 'cancelled' ? 0 : Math.max(0, base - committed),
+      outstandingMinor: payables.outstandingMinor,
       approval: approval ? (await approvals.describe(auth, approval)) : null,
     };
   };
 
-  /** Three-way match per invoice line: ordered, received and invoiced (over all invoices of the order), and the price. */
+  /** Three-way match per invoice line, holds, credits and outstanding: one computation, in payables.ts (issue 35). */
   const invoicesWithMatch = async (auth: TUserAuth, opts: { orderId?: string } = {}): Promise<TInvoice[]> => {
     const rows = await repo.findInvoices(db, auth.businessId, opts);
-    const orderIds = [...new Set(rows.map((r) => r.invoice.orderId))];
-    const [lines, invLines, invoiced, payments] = await Promise.all([
-      repo.findLines(db, orderIds),
-      repo.findInvoiceLines(db, rows.map((r) => r.invoice.id)),
-      repo.invoicedByLine(db, orderIds),
-      orderIds.length ? repo.findPayments(db, auth.businessId) : Promise.resolve([]),
-    ]);
-    return rows.map(({ invoice, orderNumber, vendorName, currency }) => {
-      const matchLines = invLines.filter((il) => il.invoiceId === invoice.id).map((il) => {
-        const line = lines.find((l) => l.id === il.lineId)!;
-        const allInvoiced = invoiced.get(il.lineId) ?? 0;
-        const state = line.receivedMilli === 0 ? 'not-received' as const
-          : allInvoiced > line.receivedMilli || allInvoiced > line.quantityMilli ? 'quantity-mismatch' as const
-            : il.unitPriceMinor !== line.unitPriceMinor ? 'price-mismatch' as const : 'matched' as const;
-        return {
-          lineId: line.id, item: line.item, ordered: milliToQuantity(line.quantityMilli), received: milliToQuantity(line.receivedMilli),
-          invoiced: milliToQuantity(il.quantityMilli), orderedUnitPriceMinor: line.unitPriceMinor, invoicedUnitPriceMinor: il.unitPriceMinor, state,
-        };
-      });
-      const mine = payments.filter((p) => p.invoiceId === invoice.id);
-      return {
-        _id: invoice.id, orderId: invoice.orderId, orderNumber, vendorName, invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate,
-        dueDate: invoice.dueDate, currency, totalMinor: invoice.totalMinor,
-        paidMinor: mine.filter((p) => p.status === 'paid').reduce((s, p) => s + p.amountMinor, 0),
-        scheduledMinor: mine.filter((p) => p.status === 'scheduled' || p.status === 'pending-approval').reduce((s, p) => s + p.amountMinor, 0),
-        match: matchLines.every((l) => l.state === 'matched') ? 'matched' : 'mismatch',
-        lines: matchLines, createdAt: invoice.createdAt.toISOString(),
-      };
-    });
+    const orders = await repo.findOrdersByIds(db, auth.businessId, [...new Set(rows.map((r) => r.invoice.orderId))]);
+    const payables = await loadPayables(db, auth.businessId, orders);
+    return rows.map(({ invoice, orderNumber, vendorName, currency }) => ({
+      ...payables.get(invoice.orderId)!.invoices.find((i) => i._id === invoice.id)!, orderNumber, vendorName, currency,
+    }));
   };
 
   // The engine tells us when an order's or a payment's request is decided, in the same transaction.
@@ -211,6 +189,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
   approvals.beforeApproval('payment', async (tx, request) => {
     const payment = await repo.getPayment(tx, request.businessId, request.subjectId);
     if (payment) await assertPaymentLive(tx, request.businessId, payment);
+    if (payment) await assertNotHeld(tx, request.businessId, payment);
   });
   // What an approver reads in the inbox: the order with its lines (and the quotes compared when it came from one),
   // or the payment with its order and its invoice's three-way match.
@@ -252,13 +231,17 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
 
     settings: async (auth: TUserAuth) => {
       const s = await settingsOf(db, auth);
-      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country) };
+      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country), qtyToleranceBp: s.qtyToleranceBp, priceToleranceBp: s.priceToleranceBp };
     },
     saveSettings: async (auth: TUserAuth, input: TProcurementSettingsInput) => db.transaction(async (tx) => {
       const before = await repo.getSettings(tx, auth.businessId);
-      const s = await repo.saveSettings(tx, auth.businessId, { vatRateBp: percentToBp(input.vatRate), levyRateBp: percentToBp(input.levyRate) });
+      await repo.saveSettings(tx, auth.businessId, { vatRateBp: percentToBp(input.vatRate), levyRateBp: percentToBp(input.levyRate) });
+      await matchRepo.saveTolerances(tx, auth.businessId, {
+        qtyToleranceBp: input.qtyTolerance === undefined ? undefined : percentToBp(input.qtyTolerance), priceToleranceBp: input.priceTolerance === undefined ? undefined : percentToBp(input.priceTolerance),
+      });
+      const s = (await repo.getSettings(tx, auth.businessId))!;
       await audit(tx, auth, 'procurement-settings.updated', { entity: 'purchase-order', before: before ?? null, after: s });
-      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country) };
+      return { vatRateBp: s.vatRateBp, levyRateBp: s.levyRateBp, currency: currencyFor(auth.country), qtyToleranceBp: s.qtyToleranceBp, priceToleranceBp: s.priceToleranceBp };
     }),
 
     /** `add-orders`: all the orders or none. */
@@ -457,6 +440,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
           seen.add(line.id);
           return { lineId: line.id, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: prices[i] };
         });
+        assertWithinOrdered(lines, await repo.invoicedByLine(tx, [order.id]), invLines);
         const subtotal = checkMinor(invLines.reduce((s, l, i) => s + checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total'), 0), 'lines', 'invoice total');
         const totalMinor = checkMinor(subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp), 'lines', 'invoice total');
         if (totalMinor <= 0) throw badRequest('lines: the invoice total must be more than 0').as('invoiceTotalPositive');
@@ -481,15 +465,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
       const id = await db.transaction(async (tx) => {
         const order = await getOrder(tx, auth, input.orderId, { forUpdate: true });
         if (order.approvalStatus !== 'approved') throw conflict(`Payments are scheduled on approved orders; ${order.number} is ${order.approvalStatus}`).as(`paymentNotApproved.${order.approvalStatus}`, { order: order.number });
-        const base = order.poType === 'standing' ? order.drawnMinor : order.totalMinor;
-        let outstanding = base - await repo.committedOf(tx, order.id);
-        if (input.invoiceId) {
-          const invoice = await repo.getInvoice(tx, auth.businessId, input.invoiceId);
-          if (!invoice || invoice.orderId !== order.id) throw notFound('Invoice');
-          outstanding = Math.min(outstanding, invoice.totalMinor - await repo.committedOf(tx, order.id, invoice.id));
-        }
-        outstanding = Math.max(0, outstanding);
-        if (amountMinor > outstanding) throw conflict(`The amount ${minorText(amountMinor, order.currency)} is more than what is outstanding (${minorText(outstanding, order.currency)})`).as('amountOverOutstanding', { amount: minorText(amountMinor, order.currency), outstanding: minorText(outstanding, order.currency) });
+        await assertCanSchedule(tx, order, input.invoiceId, amountMinor);
         const payment = await repo.createPayment(tx, {
           businessId: auth.businessId, orderId: order.id, invoiceId: input.invoiceId ?? null, amountMinor, dueDate: input.dueDate, note: input.note ?? null, createdBy: auth.userId,
         });
@@ -514,6 +490,7 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
         if (payment.status === 'rejected') throw conflict('This payment was rejected and cannot be recorded as paid').as('paymentRejected');
         if (payment.status === 'paid') throw conflict(`This payment was already recorded as paid on ${payment.paidDate}`).as('paymentAlreadyPaid', { date: String(payment.paidDate) });
         await assertPaymentLive(tx, auth.businessId, payment);
+        await assertNotHeld(tx, auth.businessId, payment);
         const updated = await repo.updatePayment(tx, payment.id, { status: 'paid', paidDate: input.paidDate, method: input.method, reference: input.reference ?? null });
         await withholdAtPayment(tx, auth, payment.id, input.paidDate); // issue 35: gross splits into WHT withheld and net paid
         await audit(tx, auth, 'payment.paid', { entity: 'payment', entityId: payment.id, before: payment, after: updated });

@@ -92,3 +92,9 @@ export const useCreateApprovalRule = () => useApiMutation((body: { ownerEmail: s
 export const useAddInvoice = () => useApiMutation((body: { orderId: string; invoiceNumber: string; invoiceDate: string; dueDate?: string | null; lines: Array<{ lineId: string; quantity: string; unitPrice: string }> }) => post<TInvoice>('/orders/invoices')(body), { invalidate });
 export const useSchedulePayment = () => useApiMutation((body: { orderId: string; invoiceId?: string | null; amount: string; dueDate: string; note?: string | null }) => post<TPayment>('/orders/schedule-payment')(body), { invalidate });
 export const useTrackPayment = () => useApiMutation((body: { paymentId: string; paidDate: string; method: string; reference?: string | null }) => post<TPayment>('/orders/payment-track')(body), { invalidate });
+
+/* Three-way match that holds money (issue 35). */
+export const useOverrideInvoice = () => useApiMutation(({ invoiceId, reason }: { invoiceId: string; reason: string }) => post<TInvoice>(`/orders/invoices/${invoiceId}/override`)({ reason }), { invalidate });
+export const useAddCreditNote = () => useApiMutation(({ invoiceId, ...body }: { invoiceId: string; number: string; date: string; reason: string; amount: string; lineId?: string | null }) =>
+  post<TInvoice>(`/orders/invoices/${invoiceId}/credit-notes`)(body), { invalidate });
+export const useSaveProcurementSettings = () => useApiMutation((body: { vatRate: string; levyRate: string; qtyTolerance: string; priceTolerance: string }) => post<TProcurementSettings>('/orders/settings', 'PUT')(body), { invalidate });

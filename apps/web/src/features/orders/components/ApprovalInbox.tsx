@@ -31,6 +31,7 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { useInbox, useInboxDecision, useInboxDetail } from '../api.ts';
 import { LoadError, StatusChip, useProcurementTexts } from './ProcurementUi.tsx';
+import { InvoiceMatchSummary } from './InvoiceMatch.tsx';
 import { ExpenseClaimSubject } from '../../expenses/components/ExpenseClaimSubject.tsx';
 import { leaveTypeName } from '../../../shared/i18n/words.ts';
 
@@ -136,13 +137,8 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
             [i('order'), p.orderNumber],
             [t('fields.dueDate'), formatDate(p.dueDate, language)],
           ]} />
-          {invoice ? (
-            <>
-              <Heading>{i('match', { number: invoice.invoiceNumber })} <StatusChip status={invoice.match} /></Heading>
-              <SmallTable label={i('match', { number: invoice.invoiceNumber })} head={[t('fields.item'), i('ordered'), i('received'), i('invoiced'), t('fields.unitPrice'), '']}
-                rows={invoice.lines.map((l) => [l.item, l.ordered, l.received, l.invoiced, money(l.invoicedUnitPriceMinor, invoice.currency), <StatusChip key="s" status={l.state} />])} />
-            </>
-          ) : <Typography variant="body2">{i('noInvoice')}</Typography>}
+          {/* Issue 35: the invoice, its match with reasons as text, hold/override, credits and the GRNs. */}
+          {invoice ? <InvoiceMatchSummary invoice={invoice} order={order} /> : <Typography variant="body2">{i('noInvoice')}</Typography>}
           <Heading>{i('lines')}</Heading>
           <SmallTable label={i('lines')} head={[t('fields.item'), t('fields.quantity'), t('fields.unitPrice'), t('fields.lineTotal')]}
             rows={order.lines.map((l) => [l.item, `${l.quantity} ${l.unit}`, money(l.unitPriceMinor, order.currency), money(l.lineTotalMinor, order.currency)])} />

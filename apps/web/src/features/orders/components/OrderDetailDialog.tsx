@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoldChip, MatchReasons } from './InvoiceMatch.tsx';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -199,6 +200,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   const { t, money, language, user } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
   const { t: tWht } = useTranslation('wht');
+  const { t: tm } = useTranslation('match');
   const query = useOrder(orderId);
   const cancel = useCancelOrder();
   const decide = useDecideOrder();
@@ -316,7 +318,12 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
             {order.invoices.length ? (
               <>
                 <Typography variant="subtitle1" component="h3">{t('orders.invoices')}</Typography>
-                {order.invoices.map((i) => <Typography key={i._id} variant="body2">{i.invoiceNumber} · {money(i.totalMinor, i.currency)} · {t(`status.${i.match}`)}</Typography>)}
+                {order.invoices.map((i) => (
+                  <Box key={i._id}>
+                    <Typography variant="body2">{i.invoiceNumber} · {money(i.totalMinor, i.currency)} · {tm('outstanding')}: {money(i.outstandingMinor, i.currency)} <HoldChip invoice={i} /></Typography>
+                    {i.hold.state !== 'matched' ? <MatchReasons invoice={i} /> : null}
+                  </Box>
+                ))}
               </>
             ) : null}
             {order.payments.length ? (

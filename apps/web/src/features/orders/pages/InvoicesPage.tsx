@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AddIcon from '@mui/icons-material/Add';
@@ -22,6 +26,7 @@ import { hasRole } from '../../../shared/access.ts';
 import { useQueryParam } from '../../../shared/useQueryParam.ts';
 import { useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
 import { AgeingPanel, PdfButton, WhtPreviewBox, WhtSchedulePanel } from '../components/WhtParts.tsx';
+import { CreditNoteDialog, HeldInvoices, HoldChip, InvoiceMatchSummary, OverrideDialog, ProcurementSettingsDialog } from '../components/InvoiceMatch.tsx';
 import { LoadError, Section, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from '../components/ProcurementUi.tsx';
 
 /** Approved regular orders to pick from. */
@@ -101,13 +106,16 @@ const ScheduleDialog = ({ open, onClose, invoice }: { open: boolean; onClose: ()
   useEffect(() => {
     if (!open) return;
     setOrderId(invoice?.orderId ?? '');
-    setAmount(invoice ? ((invoice.totalMinor - invoice.paidMinor - invoice.scheduledMinor) / 100).toFixed(2) : '');
+    setAmount(invoice ? (invoice.outstandingMinor / 100).toFixed(2) : '');
     setDueDate(invoice?.dueDate ?? today());
     setError(null);
   }, [open, invoice]);
   return (
     <FormDialog
-      open={open} title={t('invoices.scheduleTitle')} description={order.data ? `${t('fields.outstanding')}: ${money(order.data.outstandingMinor, order.data.currency)}` : undefined}
+      open={open} title={t('invoices.scheduleTitle')}
+      // One "outstanding" (issue 35): the invoice's when one is named, else the order's; the server refuses with the same figure.
+      description={invoice && invoice.orderId === orderId ? `${invoice.invoiceNumber} · ${t('fields.outstanding')}: ${money(invoice.outstandingMinor, invoice.currency)}`
+        : order.data ? `${t('fields.outstanding')}: ${money(order.data.outstandingMinor, order.data.currency)}` : undefined}
       submitLabel={t('invoices.schedule')} busy={schedule.isPending} error={error} onClose={onClose}
       onSubmit={async (e) => {
         e.preventDefault();
@@ -176,6 +184,15 @@ export const InvoicesPage = () => {
   const [scheduling, setScheduling] = useState<{ invoice: TInvoice | null } | null>(null);
   const [tracking, setTracking] = useState<TPayment | null>(null);
   const canPay = hasRole(user.roles, 'Accounts-access');
+  const canOverride = hasRole(user.roles, 'Approvals-access');
+  const canCredit = canPay || hasRole(user.roles, 'Procurement-access');
+  const canSettle = hasRole(user.roles, 'Settings-access');
+  const [matching, setMatching] = useState<string | null>(null);
+  const [overriding, setOverriding] = useState<TInvoice | null>(null);
+  const [crediting, setCrediting] = useState<TInvoice | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { t: tm } = useTranslation('match');
+  const matched = (invoices.data ?? []).find((i) => i._id === matching) ?? null;
   const invoiceColumns: GridColDef<TInvoice>[] = [
     { field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), minWidth: 140, flex: 0.8 },
     { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
@@ -183,15 +200,22 @@ export const InvoicesPage = () => {
     { field: 'invoiceDate', headerName: t('fields.invoiceDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
     moneyColumn('totalMinor', t('common.total'), { currency: (row) => row.currency, language, flex: undefined, width: 160 }),
     {
-      field: 'match', headerName: t('invoices.match'), width: 170,
+      field: 'match', headerName: t('invoices.match'), width: 230, valueGetter: (_v, row) => tm(`state.${row.hold.state}`),
       renderCell: ({ row }) => (
-        <Tooltip title={row.lines.map((l) => `${l.item}: ${t('fields.ordered')} ${l.ordered} · ${t('fields.received')} ${l.received} · ${t('fields.invoiced')} ${l.invoiced} — ${t(`status.${l.state}`)}`).join('\n')}>
-          <span><StatusChip status={row.match} /></span>
-        </Tooltip>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <HoldChip invoice={row} />
+          <Button size="small" onClick={() => setMatching(row._id)} aria-label={`${tm('details')} ${row.invoiceNumber}`}>{tm('details')}</Button>
+        </Stack>
       ),
     },
+    moneyColumn('outstandingMinor', tm('outstanding'), { currency: (row) => row.currency, language, flex: undefined, width: 150 }),
     { field: 'paidMinor', headerName: t('fields.paidDate'), width: 200, valueGetter: (_v, row) => t('invoices.paidOf', { paid: money(row.paidMinor, row.currency), total: money(row.totalMinor, row.currency) }) },
-    { field: 'pay', headerName: t('common.actions'), width: 170, sortable: false, filterable: false, renderCell: ({ row }) => (canPay ? <Button size="small" onClick={() => setScheduling({ invoice: row })}>{t('invoices.schedule')}</Button> : null) },
+    { field: 'pay', headerName: t('common.actions'), width: 170, sortable: false, filterable: false, renderCell: ({ row }) => {
+      // Nothing to schedule on a paid invoice; a held one is released first (override or credit note).
+      if (row.hold.isHeld) return canOverride ? <Button size="small" color="warning" onClick={() => setOverriding(row)}>{tm('override')}</Button> : <Typography variant="body2">{tm('state.held')}</Typography>;
+      if (row.outstandingMinor <= 0) return <Typography variant="body2">{tm('nothingToPay')}</Typography>;
+      return canPay ? <Button size="small" onClick={() => setScheduling({ invoice: row })}>{t('invoices.schedule')}</Button> : null;
+    } },
   ];
   const paymentColumns: GridColDef<TPayment>[] = [
     { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
@@ -215,8 +239,12 @@ export const InvoicesPage = () => {
   return (
     <>
       <PageHeader title={t('invoices.title')} description={t('invoices.description')} />
-      <Section title={t('invoices.label')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('invoices.add')}</Button>}>
+      <Section title={t('invoices.label')} actions={<>
+        {canSettle ? <Button variant="outlined" onClick={() => setSettingsOpen(true)}>{tm('settings')}</Button> : null}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>{t('invoices.add')}</Button>
+      </>}>
         {invoices.isError ? <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} /> : null}
+        <HeldInvoices invoices={invoices.data ?? []} />
         {invoices.data && invoices.data.length === 0 ? <EmptyState Icon={ReceiptLongIcon} title={t('invoices.empty')} body={t('invoices.emptyBody')} compact /> : (
           <DataTable label={t('invoices.label')} rows={invoices.data ?? []} columns={invoiceColumns} phoneColumns={['invoiceNumber', 'pay']} getRowId={(r) => r._id} loading={invoices.isPending} />
         )}
@@ -237,6 +265,18 @@ export const InvoicesPage = () => {
       <InvoiceDialog open={adding} onClose={() => setAdding(false)} />
       <ScheduleDialog open={!!scheduling} invoice={scheduling?.invoice ?? null} onClose={() => setScheduling(null)} />
       <TrackDialog payment={tracking} onClose={() => setTracking(null)} />
+      <Dialog open={!!matched} onClose={() => setMatching(null)} maxWidth="md" fullWidth aria-labelledby="invoice-match-title">
+        <DialogTitle id="invoice-match-title">{matched ? `${matched.invoiceNumber} · ${matched.orderNumber} · ${matched.vendorName}` : ''}</DialogTitle>
+        <DialogContent>{matched ? <InvoiceMatchSummary invoice={matched} /> : null}</DialogContent>
+        <DialogActions>
+          {matched && canCredit ? <Button onClick={() => setCrediting(matched)}>{tm('creditNote')}</Button> : null}
+          {matched?.hold.isHeld && canOverride ? <Button color="warning" onClick={() => setOverriding(matched)}>{tm('override')}</Button> : null}
+          <Button onClick={() => setMatching(null)}>{t('common.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <OverrideDialog invoice={overriding} onClose={() => setOverriding(null)} />
+      <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
+      <ProcurementSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 };

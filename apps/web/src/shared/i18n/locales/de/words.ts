@@ -345,6 +345,13 @@ export const messages: TDict<typeof en> = {
     orderCancelled: '{{order}} ist storniert',
     invoiceTaken: 'Die Rechnung {{invoice}} ist zu {{order}} bereits erfasst',
     amountOverOutstanding: 'Der Betrag {{amount}} ist höher als der offene Betrag ({{outstanding}})',
+    // Drei-Wege-Abgleich (Issue 35)
+    invoiceHeld: 'Rechnung {{invoice}} ist durch den Drei-Wege-Abgleich gesperrt: Sie kann bezahlt werden, sobald jemand mit Approvals-access die Sperre mit Begründung aufhebt oder Gutschriften die Differenz schließen',
+    invoicedOverOrdered: 'Die berechnete Menge von {{item}} ({{invoiced}}) ist größer als bestellt ({{ordered}}): Ändern Sie zuerst die Bestellung',
+    invoiceNotHeld: 'Rechnung {{invoice}} ist nicht gesperrt: Es gibt nichts aufzuheben',
+    creditNoteTaken: 'Gutschrift {{number}} ist zu Rechnung {{invoice}} bereits erfasst',
+    creditOverInvoice: '{{amount}} ist mehr, als Rechnung {{invoice}} nach ihren Gutschriften noch ausweist ({{left}})',
+    notInvoiceLine: 'ist keine Position der Rechnung {{invoice}}',
     paymentAwaitingApproval: 'Diese Zahlung wartet noch auf Freigabe',
     paymentRejected: 'Diese Zahlung wurde abgelehnt und kann nicht als bezahlt erfasst werden',
     paymentAlreadyPaid: 'Diese Zahlung wurde bereits am {{date}} als bezahlt erfasst',

@@ -351,6 +351,13 @@ export const messages = {
     orderCancelled: '{{order}} is cancelled',
     invoiceTaken: 'Invoice {{invoice}} is already recorded on {{order}}',
     amountOverOutstanding: 'The amount {{amount}} is more than what is outstanding ({{outstanding}})',
+    // three-way match (issue 35)
+    invoiceHeld: 'Invoice {{invoice}} is held by the three-way match: it can be paid once someone with Approvals-access overrides the hold with a reason, or credit notes close the gap',
+    invoicedOverOrdered: 'Invoiced quantity of {{item}} ({{invoiced}}) is more than ordered ({{ordered}}): amend the order first',
+    invoiceNotHeld: 'Invoice {{invoice}} is not held: there is nothing to override',
+    creditNoteTaken: 'Credit note {{number}} is already recorded on invoice {{invoice}}',
+    creditOverInvoice: '{{amount}} is more than invoice {{invoice}} carries after its credit notes ({{left}})',
+    notInvoiceLine: 'is not a line of invoice {{invoice}}',
     paymentAwaitingApproval: 'This payment is still waiting for approval',
     paymentRejected: 'This payment was rejected and cannot be recorded as paid',
     paymentAlreadyPaid: 'This payment was already recorded as paid on {{date}}',

@@ -345,6 +345,13 @@ export const messages: TDict<typeof en> = {
     orderCancelled: '{{order}} est annulée',
     invoiceTaken: 'La facture {{invoice}} est déjà enregistrée sur {{order}}',
     amountOverOutstanding: 'Le montant de {{amount}} dépasse le reste dû ({{outstanding}})',
+    // rapprochement à trois voies (issue 35)
+    invoiceHeld: 'La facture {{invoice}} est bloquée par le rapprochement à trois voies : elle pourra être payée quand une personne avec Approvals-access lèvera le blocage avec un motif, ou quand des avoirs combleront l’écart',
+    invoicedOverOrdered: 'La quantité facturée de {{item}} ({{invoiced}}) dépasse la quantité commandée ({{ordered}}) : modifiez d’abord la commande',
+    invoiceNotHeld: 'La facture {{invoice}} n’est pas bloquée : il n’y a rien à lever',
+    creditNoteTaken: 'L’avoir {{number}} est déjà enregistré sur la facture {{invoice}}',
+    creditOverInvoice: '{{amount}} dépasse ce que la facture {{invoice}} porte encore après ses avoirs ({{left}})',
+    notInvoiceLine: 'n’est pas une ligne de la facture {{invoice}}',
     paymentAwaitingApproval: 'Ce paiement attend encore son approbation',
     paymentRejected: 'Ce paiement a été refusé et ne peut pas être enregistré comme payé',
     paymentAlreadyPaid: 'Ce paiement a déjà été enregistré comme payé le {{date}}',

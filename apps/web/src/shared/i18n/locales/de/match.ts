@@ -1,0 +1,41 @@
+/** Texte des Drei-Wege-Abgleichs, der Geld zurückhält (Issue 35). */
+import type { TDict } from '../../types.ts';
+import type { messages as en } from '../en/match.ts';
+
+export const messages: TDict<typeof en> = {
+  state: { matched: 'Abgeglichen', held: 'Gesperrt', overridden: 'Durch Freigabe gelöst', credited: 'Durch Gutschrift gelöst' },
+  heldTitle: 'Rechnung {{invoice}} ({{order}}, {{vendor}}) ist gesperrt: Sie kann weder eingeplant noch bezahlt werden',
+  heldHelp: 'Jemand mit Approvals-access kann die Sperre mit Begründung aufheben, oder Sie erfassen die Gutschrift des Lieferanten.',
+  reason: {
+    'not-received': '{{item}}: {{invoiced}} {{unit}} berechnet, noch nichts erhalten',
+    'quantity-over-received': '{{item}}: {{invoiced}} {{unit}} berechnet, nur {{received}} erhalten und noch nicht berechnet (Toleranz {{tolerance}})',
+    'price-over-order': '{{item}}: berechnet zu {{price}}, der Bestellpreis ist {{orderPrice}} (Toleranz {{tolerance}})',
+  },
+  overriddenBy: 'Sperre aufgehoben von {{by}} am {{date}}: {{reason}}',
+  outstanding: 'Offen',
+  credits: 'Gutschriften',
+  allowed: 'Erhalten × Bestellpreis',
+  nothingToPay: 'Nichts mehr zu zahlen',
+  details: 'Abgleich',
+  detailsTitle: 'Rechnung {{invoice}}: Drei-Wege-Abgleich',
+  ordered: 'Bestellt', received: 'Erhalten', invoiced: 'Berechnet', orderPrice: 'Bestellpreis', invoicePrice: 'Rechnungspreis', reasons: 'Sperrgrund',
+  withinTolerance: 'Innerhalb der Toleranz',
+  override: 'Sperre aufheben',
+  overrideTitle: 'Sperre von {{invoice}} aufheben',
+  overrideReason: 'Begründung',
+  overrideHelp: 'Sagen Sie, warum diese Rechnung so bezahlt werden darf; die Begründung bleibt an der Rechnung und im Prüfprotokoll.',
+  creditNote: 'Gutschrift erfassen',
+  creditNoteTitle: 'Gutschrift des Lieferanten zu {{invoice}}',
+  creditNumber: 'Gutschriftnummer', creditDate: 'Datum', creditReason: 'Grund', creditAmount: 'Betrag', creditLine: 'Für Position',
+  wholeInvoice: 'Ganze Rechnung',
+  noCredits: 'Keine Gutschriften.',
+  grns: 'Wareneingänge',
+  grnLine: '{{date}} · {{receiver}}: {{lines}}',
+  noGrns: 'Noch nichts erhalten.',
+  settings: 'Abgleich-Einstellungen',
+  settingsTitle: 'Einkaufseinstellungen',
+  settingsHelp: 'Eine Rechnung, deren Menge oder Preis über diesen Toleranzen liegt, bleibt gesperrt, bis jemand sie freigibt oder eine Gutschrift die Differenz schließt.',
+  vatRate: 'MwSt.-Satz (%)', levyRate: 'Abgaben (%)', qtyTolerance: 'Mengentoleranz (%)', priceTolerance: 'Preistoleranz (%)',
+  percentInvalid: 'Geben Sie einen Prozentsatz wie 2 oder 2,5 ein',
+  saved: 'Einstellungen gespeichert',
+};

@@ -1,0 +1,41 @@
+/** Textes du rapprochement à trois voies qui retient l'argent (issue 35). */
+import type { TDict } from '../../types.ts';
+import type { messages as en } from '../en/match.ts';
+
+export const messages: TDict<typeof en> = {
+  state: { matched: 'Rapprochée', held: 'Bloquée', overridden: 'Débloquée par dérogation', credited: 'Débloquée par avoir' },
+  heldTitle: 'La facture {{invoice}} ({{order}}, {{vendor}}) est bloquée : elle ne peut être ni planifiée ni payée',
+  heldHelp: 'Une personne avec Approvals-access peut lever le blocage avec un motif, ou enregistrez l’avoir du fournisseur.',
+  reason: {
+    'not-received': '{{item}} : facturé {{invoiced}} {{unit}}, rien reçu encore',
+    'quantity-over-received': '{{item}} : facturé {{invoiced}} {{unit}}, reçu et pas encore facturé seulement {{received}} (tolérance {{tolerance}})',
+    'price-over-order': '{{item}} : facturé à {{price}}, le prix de la commande est {{orderPrice}} (tolérance {{tolerance}})',
+  },
+  overriddenBy: 'Blocage levé par {{by}} le {{date}} : {{reason}}',
+  outstanding: 'Reste dû',
+  credits: 'Avoirs',
+  allowed: 'Reçu × prix de commande',
+  nothingToPay: 'Plus rien à payer',
+  details: 'Rapprochement',
+  detailsTitle: 'Facture {{invoice}} : rapprochement à trois voies',
+  ordered: 'Commandé', received: 'Reçu', invoiced: 'Facturé', orderPrice: 'Prix commande', invoicePrice: 'Prix facturé', reasons: 'Motif du blocage',
+  withinTolerance: 'Dans la tolérance',
+  override: 'Lever le blocage',
+  overrideTitle: 'Lever le blocage de {{invoice}}',
+  overrideReason: 'Motif',
+  overrideHelp: 'Dites pourquoi cette facture peut être payée telle quelle ; le motif reste sur la facture et dans le journal d’audit.',
+  creditNote: 'Ajouter un avoir',
+  creditNoteTitle: 'Avoir du fournisseur sur {{invoice}}',
+  creditNumber: 'Numéro d’avoir', creditDate: 'Date', creditReason: 'Motif', creditAmount: 'Montant', creditLine: 'Pour la ligne',
+  wholeInvoice: 'Toute la facture',
+  noCredits: 'Aucun avoir.',
+  grns: 'Réceptions',
+  grnLine: '{{date}} · {{receiver}} : {{lines}}',
+  noGrns: 'Rien reçu encore.',
+  settings: 'Réglages du rapprochement',
+  settingsTitle: 'Réglages des achats',
+  settingsHelp: 'Une facture dont la quantité ou le prix dépasse ces tolérances est bloquée jusqu’à une dérogation ou un avoir qui comble l’écart.',
+  vatRate: 'Taux de TVA (%)', levyRate: 'Prélèvements (%)', qtyTolerance: 'Tolérance de quantité (%)', priceTolerance: 'Tolérance de prix (%)',
+  percentInvalid: 'Saisissez un pourcentage comme 2 ou 2,5',
+  saved: 'Réglages enregistrés',
+};
