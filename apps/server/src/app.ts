@@ -247,7 +247,7 @@ export const buildServices = (deps: TDeps) => {
     remittances,
     orders,
     withholding,
-    invoiceHolds: createInvoiceHoldsService(deps),
+    invoiceHolds: createInvoiceHoldsService(deps, { ledger }),
     vendors,
     vendorImport: createVendorImportService(deps, { notify: notifications.notify, jobs }),
     business: createBusinessService(deps),

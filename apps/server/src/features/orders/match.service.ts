@@ -1,3 +1,5 @@
+import type { TLedgerService } from '../projects/ledger.service.ts';
+import { recomputeOrderLedger } from './order-ledger.ts';
 import { minorText, type TCreditNoteInput, type TInvoice, type TInvoiceOverride } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -13,7 +15,7 @@ import * as repo from './orders.repo.ts';
  * Releasing a held invoice (issue 35): an override with a reason by someone with Approvals-access, or vendor credit
  * notes that reduce what is payable. Both audited; both change what payables.ts computes, nothing else.
  */
-export const createInvoiceHoldsService = (deps: TDeps) => {
+export const createInvoiceHoldsService = (deps: TDeps, peers: { ledger?: Pick<TLedgerService, 'replace'> } = {}) => {
   const { db, storage } = deps;
 
   const invoiceOf = async (auth: TUserAuth, invoiceId: string): Promise<TInvoice> => {
@@ -71,6 +73,8 @@ export const createInvoiceHoldsService = (deps: TDeps) => {
           businessId: auth.businessId, orderId: order.id, invoiceId: invoice.id, lineId: input.lineId ?? null, number: input.number, date: input.date,
           reason: input.reason, amountMinor, createdBy: auth.userId, createdByName: auth.userName,
         });
+        // The credit reduces what the order's project carries (issue 35), in the same transaction.
+        if (peers.ledger) await recomputeOrderLedger(tx, peers.ledger, auth.businessId, order.id);
         await audit(tx, auth, 'invoice.credit-note-added', { entity: 'invoice', entityId: invoice.id, before: { creditsMinor: current.hold.creditsMinor, hold: current.hold.state }, after: note });
       });
       return invoiceOf(auth, invoiceId);

@@ -10,6 +10,7 @@ export const findOrderFacts = async (db: DbOrTx, businessId: string, orderId: st
     id: purchaseOrders.id, number: purchaseOrders.number, poType: purchaseOrders.poType, approvalStatus: purchaseOrders.approvalStatus,
     projectId: purchaseOrders.projectId, deliveryPlaceId: purchaseOrders.deliveryPlaceId, createdAt: purchaseOrders.createdAt, vendorName: vendors.name,
     deliveryKind: places.kind, deliveryProjectId: places.projectId,
+    vatRateBp: purchaseOrders.vatRateBp, levyRateBp: purchaseOrders.levyRateBp,
   }).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)).leftJoin(places, eq(places.id, purchaseOrders.deliveryPlaceId))
     .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, orderId))).limit(1);
   if (!order) return null;
@@ -23,7 +24,7 @@ export const findOrderFacts = async (db: DbOrTx, businessId: string, orderId: st
     }).from(goodsReceivedLines).innerJoin(goodsReceived, eq(goodsReceived.id, goodsReceivedLines.grnId)).where(eq(goodsReceived.orderId, orderId)),
     db.select({
       lineId: vendorInvoiceLines.lineId, quantityMilli: vendorInvoiceLines.quantityMilli, unitPriceMinor: vendorInvoiceLines.unitPriceMinor,
-      invoiceDate: vendorInvoices.invoiceDate, invoiceNumber: vendorInvoices.invoiceNumber,
+      invoiceDate: vendorInvoices.invoiceDate, invoiceNumber: vendorInvoices.invoiceNumber, invoiceId: vendorInvoices.id,
     }).from(vendorInvoiceLines).innerJoin(vendorInvoices, eq(vendorInvoices.id, vendorInvoiceLines.invoiceId)).where(eq(vendorInvoices.orderId, orderId)),
   ]);
   return { order, lines, receipts, invoiced };

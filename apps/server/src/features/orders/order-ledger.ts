@@ -2,12 +2,37 @@ import { lineTotalMinor, projectCostCategoryOf } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TLedgerEntryInput, TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './order-ledger.repo.ts';
+import { creditsByOrderLine } from './match.repo.ts';
+
+/** Credit-note amounts per order line (minor units, net of VAT and levies) that reduce the line's actual. */
+export type TCreditNotesByLine = Map<string, number>;
 
 /**
- * TODO(lane match, credit notes): credit-note amounts per order line (minor units, net of VAT) that reduce the line's
- * actual. The lead wires the credit notes' reader here at merge; until then nothing is credited.
+ * The order's credit notes (features/orders match) per line, net of VAT and levies like the ledger: a note on a line
+ * credits that line; a whole-invoice note is spread over the invoice's lines by their invoiced value (the last line
+ * takes the rounding).
  */
-export type TCreditNotesByLine = Map<string, number>;
+const creditsOf = async (tx: DbOrTx, businessId: string, facts: repo.TOrderFacts): Promise<TCreditNotesByLine> => {
+  const byLine: TCreditNotesByLine = new Map();
+  const notes = await creditsByOrderLine(tx, businessId, [facts.order.id]);
+  const net = (gross: number) => Number((BigInt(gross) * 10000n * 2n + BigInt(10000 + facts.order.vatRateBp + facts.order.levyRateBp)) / (BigInt(10000 + facts.order.vatRateBp + facts.order.levyRateBp) * 2n));
+  const add = (lineId: string, minor: number) => byLine.set(lineId, (byLine.get(lineId) ?? 0) + minor);
+  for (const n of notes) {
+    const amount = net(n.amountMinor);
+    if (n.lineId) { add(n.lineId, amount); continue; }
+    const lines = facts.invoiced.filter((i) => i.invoiceId === n.invoiceId);
+    const values = lines.map((i) => lineTotalMinor(i.unitPriceMinor, i.quantityMilli));
+    const total = values.reduce((s, v) => s + v, 0);
+    if (total <= 0) continue;
+    let given = 0;
+    lines.forEach((l, k) => {
+      const share = k === lines.length - 1 ? amount - given : Number(BigInt(amount) * BigInt(values[k]) / BigInt(total));
+      given += share;
+      add(l.lineId, share);
+    });
+  }
+  return byLine;
+};
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -33,6 +58,7 @@ export const recomputeOrderLedger = async (tx: DbOrTx, ledger: Pick<TLedgerServi
   const facts = await repo.findOrderFacts(tx, businessId, orderId);
   if (!facts) return;
   const { order, lines, receipts, invoiced } = facts;
+  const credits = opts.creditNotesByLine ?? await creditsOf(tx, businessId, facts);
   const source = { kind: 'purchase-order' as const, id: order.id };
   if (order.poType !== 'regular' || order.approvalStatus !== 'approved' || !order.projectId) return ledger.replace(tx, businessId, source, []);
   // The delivery site carries the entries when it is a site of the order's project, so the site shows on them.
@@ -51,10 +77,10 @@ export const recomputeOrderLedger = async (tx: DbOrTx, ledger: Pick<TLedgerServi
     const chargedMilli = charged.reduce((s, r) => s + r.quantityMilli - r.returnedMilli, 0);
     if (chargedMilli <= 0) continue;
     const lineInvoices = invoiced.filter((i) => i.lineId === line.id);
-    const credited = opts.creditNotesByLine?.get(line.id) ?? 0;
+    const credited = credits.get(line.id) ?? 0;
     const dates = [...charged.map((r) => r.receivedDate), ...lineInvoices.map((i) => i.invoiceDate)].sort();
     entries.push({
-      placeId, category, stage: 'actual', amountMinor: receivedValue(chargedMilli, line.unitPriceMinor, lineInvoices) - credited,
+      placeId, category, stage: 'actual', amountMinor: Math.max(0, receivedValue(chargedMilli, line.unitPriceMinor, lineInvoices) - credited),
       date: dates.at(-1) ?? todayUtc(), description, key: line.id,
       reference: lineInvoices.length ? `${order.number} · invoice ${lineInvoices.map((i) => i.invoiceNumber).join(', ')}` : order.number,
     });
