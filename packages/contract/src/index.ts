@@ -51,3 +51,4 @@ export * from './stock-transfers.ts';
 export * from './collector-stock.ts';
 export * from './stock-items.ts';
 export * from './projects.ts';
+export * from './approval-bands.ts';
