@@ -17,6 +17,7 @@ import { MONTH_EVENT_ROUTES } from './route-table-month-events.ts';
 import { EXPENSE_ROUTES } from './route-table-expenses.ts';
 import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
+import { APPROVAL_BAND_ROUTES } from './route-table-approvals.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
@@ -336,6 +337,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...EXPENSE_ROUTES,
   ...ATTENDANCE_TRUST_ROUTES,
   ...PLACE_ROUTES,
+  ...APPROVAL_BAND_ROUTES,
   ...TRANSFER_ROUTES,
   ...COLLECTOR_STOCK_ROUTES,
   ...FLEET_ROUTES,
