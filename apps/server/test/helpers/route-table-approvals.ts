@@ -13,6 +13,7 @@ export const APPROVAL_BAND_ROUTES: Record<string, TRouteCase> = {
   },
   'POST /api/v1/approvals/rules/:id/retire': { access: ['Settings-access', 'Approvals-access'], crossTenant: 'denied' },
   'GET /api/v1/approvals/rules/:id/history': { access: ['Approvals-access', 'Settings-access'], crossTenant: 'denied' },
+  'GET /api/v1/approvals/delegates': { access: ['user'], crossTenant: 'own-business', noInput: "the caller's business's approvers, names only; takes no input" },
   'GET /api/v1/approvals/delegations': { access: ['user'], crossTenant: 'own-business', noInput: "the caller's own delegations; takes no input" },
   'POST /api/v1/approvals/delegations': {
     access: ['user'], crossTenant: 'denied',

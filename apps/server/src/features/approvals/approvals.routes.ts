@@ -84,6 +84,11 @@ export const approvalRoutes = (approvals: TApprovalsService) => async (base: Fas
     config: allow('Approvals-access', 'Settings-access'),
   }, async (req) => ok(await approvals.ruleHistory(userAuth(req), req.params.id)));
 
+  app.get('/api/v1/approvals/delegates', {
+    schema: { tags, response: { 200: ZOk(z.array(z.object({ _id: z.string(), userName: z.string() }))) }, description: 'The business\'s other users who decide requests, whom the caller may name as delegate (names only)' },
+    config: allow('user'),
+  }, async (req) => ok(await approvals.findDelegates(userAuth(req))));
+
   app.get('/api/v1/approvals/delegations', {
     schema: { tags, response: { 200: ZOk(ZDelegations) }, description: 'The delegations the caller set while away, and those naming the caller as delegate' },
     config: allow('user'),

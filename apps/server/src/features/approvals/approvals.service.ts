@@ -581,6 +581,12 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
       return { mine: rows.filter((r) => r.user._id === auth.userId), toMe: rows.filter((r) => r.delegate._id === auth.userId) };
     },
 
+    /** Who the caller may name as delegate: the business's other users who decide requests (names only). */
+    findDelegates: async (auth: TUserAuth) => (await chainRepo.findUsers(db, auth.businessId))
+      .filter((m) => m.id !== auth.userId && m.roles.some((r) => r === 'owner' || r === 'Approvals-access' || r === 'HR-access'))
+      .map((m) => ({ _id: m.id, userName: m.userName }))
+      .sort((a, b) => a.userName.localeCompare(b.userName)),
+
     createDelegation: async (auth: TUserAuth, input: TDelegationInput) => {
       const delegateId = input.delegateId.toLowerCase();
       if (delegateId === auth.userId) throw badRequest('delegateId: choose someone other than yourself').as('delegateSelf');
