@@ -28,6 +28,7 @@ import { registerHrFlows } from './flows/hr-flows.ts';
 import { registerSiteCollectorFlows } from './flows/site-collector.ts';
 import { registerStoresFlows } from './flows/stores.ts';
 import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
+import { registerMoneyApprovalsFlows } from './flows/money-approvals.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -551,6 +552,7 @@ const main = async () => {
     registerSiteCollectorFlows({ suite, browser, base });
     registerStoresFlows({ suite, browser, base, viewport: DESKTOP });
     registerFleetManagerFlows({ suite, browser, base, viewport: DESKTOP });
+    registerMoneyApprovalsFlows({ suite, page, browser, base });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

@@ -164,7 +164,7 @@ const RuleEditor = ({ user, rule, service: initial, allowed, onClose }: {
                           <Typography variant="subtitle2" component="h3">{t('bands.level', { n: j + 1 })}</Typography>
                           {b.levels.length > 1 ? <Button size="small" color="error" onClick={() => setBand(i, { ...b, levels: b.levels.filter((_x, k) => k !== j) })}>{t('bands.removeLevel', { n: j + 1 })}</Button> : null}
                         </Stack>
-                        <FormGroup aria-label={t('bands.approvers', { n: j + 1 })}>
+                        <FormGroup role="group" aria-label={t('bands.approvers', { n: j + 1 })}>
                           <FormLabel component="span" sx={{ typography: 'body2' }}>{t('bands.approvers', { n: j + 1 })}</FormLabel>
                           {eligible.map((u) => (
                             <FormControlLabel key={u._id} label={u.userName} sx={{ overflowWrap: 'anywhere' }}

@@ -171,7 +171,8 @@ const Rules = () => {
 /** /approval: the inbox of what awaits the signed-in user (every kind), every request with its history, and the rules. */
 export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
-  const { t: tAp } = useTranslation('approvals');
+  // Not suspending: the page (and its tabs) shows at once; the away tab's label follows when its texts load.
+  const { t: tAp } = useTranslation('approvals', { useSuspense: false });
   const [tab, setTab] = useState(0);
   const isApprover = hasRole(user.roles, 'Approvals-access');
   const isHr = hasRole(user.roles, 'HR-access');
