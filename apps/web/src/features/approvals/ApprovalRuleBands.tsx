@@ -206,8 +206,8 @@ const HistoryDrawer = ({ rule, money, onClose }: { rule: TApprovalRule; money: (
   const history = useRuleHistory(rule._id);
   const service = tp(`services.${rule.serviceName}`);
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 }, p: 2 } } }}>
-      <Stack spacing={2} role="region" aria-labelledby="rule-history-title">
+    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 }, p: 2 }, role: 'dialog', 'aria-labelledby': 'rule-history-title' } as object }}>
+      <Stack spacing={2}>
         <Typography variant="h6" component="h2" id="rule-history-title">{t('bands.historyTitle', { service })}</Typography>
         {history.isError ? <Alert severity="error">{displayError(t, history.error)}</Alert> : null}
         {history.data?.length === 0 ? <Typography>{t('bands.historyEmpty')}</Typography> : null}
