@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TApprovalService } from '@bizdesk/contract';
-import { approvalDelegations, approvalRequests } from '../src/db/schema/index.ts';
+import { approvalDelegations, approvalRequests, approvalRuleVersions } from '../src/db/schema/index.ts';
 import { createApprovalsService, type TApprovalsService } from '../src/features/approvals/approvals.service.ts';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { bearer, createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
@@ -195,7 +195,7 @@ describe('approval rules by amount band and level', () => {
     expect((await row(order)).chain).toBeNull();
     expect(expectData(await decide(pm, order), 200).status).toBe('pending');
     expect(expectData(await decide(md, order), 200).status).toBe('approved');
-    const n = await t.deps.db.execute(sql`select count(*)::int as n from approval_rule_versions where rule_id = ${ruleId}`);
-    expect((n.rows[0] as { n: number }).n).toBe(4);
+    const versions = await t.deps.db.select().from(approvalRuleVersions).where(eq(approvalRuleVersions.ruleId, ruleId));
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3, 4]);
   });
 });
