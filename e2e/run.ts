@@ -34,6 +34,7 @@ import { registerMoneyWhtFlows } from './flows/money-wht.ts';
 import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
 import { registerMoneyLedgerFlows } from './flows/money-ledger.ts';
 import { registerMoneyProjectsFlows } from './flows/money-projects.ts';
+import { registerMoneyApprovalsFlows } from './flows/money-approvals.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -563,6 +564,7 @@ const main = async () => {
     registerMoneyWhtFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyLedgerFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyProjectsFlows({ suite, browser, base, viewport: DESKTOP });
+    registerMoneyApprovalsFlows({ suite, page, browser, base });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

@@ -3,6 +3,7 @@ import { APPROVAL_SERVICES, ZApprovalDecision, ZApprovalStatus, ZReason } from '
 import { ZId } from './common.ts';
 import { ZExpenseClaim } from './expenses.ts';
 import { ZChainStep } from './approval-chains.ts';
+import { ZRequestBand } from './approval-bands.ts';
 import { ZStockCount } from './stock-transfers.ts';
 import { ZFleetRequisition, ZTruck } from './fleet.ts';
 import { ZRequisition } from './inventory.ts';
@@ -78,6 +79,10 @@ export const ZInboxDetail = z.object({
   subject: ZInboxSubject,
   /** People requests (issue 33): the approval chain's steps, who decides each and how far it got; null otherwise. */
   chain: z.array(ZChainStep).nullable().optional(),
+  /** Issue 35: rule-decided requests by amount band: the band and the level now waiting; null otherwise. */
+  band: ZRequestBand.nullable().optional(),
+  /** Issue 35: the approver the caller would decide for as their delegate (null: in their own right). */
+  onBehalfOf: z.object({ _id: z.string(), userName: z.string() }).nullable().optional(),
 });
 export type TInboxDetail = z.infer<typeof ZInboxDetail>;
 

@@ -65,6 +65,11 @@ export const ZApprovalRule = z.object({
   totalApprovalsRequired: z.number().int(),
   approvers: z.array(ZApprover),
   updatedAt: z.string(),
+  /** Issue 35: amount bands with ordered levels (null: a flat rule, N of the approvers listed). */
+  bands: z.array(z.object({ upToMinor: z.number().int().nullable(), levels: z.array(z.object({ required: z.number().int(), approvers: z.array(ZApprover) })) })).nullable().optional(),
+  version: z.number().int().optional(),
+  /** A retired rule no longer applies to new requests. */
+  retiredAt: z.string().nullable().optional(),
 });
 export type TApprovalRule = z.infer<typeof ZApprovalRule>;
 
@@ -74,6 +79,8 @@ export const ZApprovalDecision = z.object({
   decision: ZApprovalDecisionValue,
   reason: z.string().nullable(),
   decidedAt: z.string(),
+  /** Issue 35: a delegate's decision, taken on behalf of this approver. */
+  onBehalfOf: z.object({ _id: z.string().nullable(), userName: z.string() }).nullable().optional(),
 });
 export type TApprovalDecision = z.infer<typeof ZApprovalDecision>;
 

@@ -55,3 +55,4 @@ export * from './projects.ts';
 export * from './withholding.ts';
 export * from './labour-allocation.ts';
 export * from './project-costing.ts';
+export * from './approval-bands.ts';

@@ -43,6 +43,7 @@ export const AUDIT_ENTITIES = {
   'truck-trip': 'inventory',
   'energy-entry': 'tracker',
   'approval-rule': 'settings',
+  'approval-delegation': 'settings',
   'approval-policy': 'people',
   'approval-request': 'procurement',
   vendor: 'procurement',

@@ -20,6 +20,7 @@ import { ATTENDANCE_TRUST_ROUTES } from './route-table-attendance.ts';
 import { PLACE_ROUTES } from './route-table-places.ts';
 import { LEDGER_ROUTES } from './route-table-ledger.ts';
 import { COSTRECS_ROUTES } from './route-table-costrecs.ts';
+import { APPROVAL_BAND_ROUTES } from './route-table-approvals.ts';
 import { TRANSFER_ROUTES } from './route-table-transfers.ts';
 import { COLLECTOR_STOCK_ROUTES } from './route-table-collector.ts';
 import { FLEET_ROUTES } from './route-table-fleet.ts';
@@ -344,6 +345,7 @@ export const ROUTES: Record<string, TRouteCase> = {
   ...PLACE_ROUTES,
   ...LEDGER_ROUTES,
   ...COSTRECS_ROUTES,
+  ...APPROVAL_BAND_ROUTES,
   ...TRANSFER_ROUTES,
   ...COLLECTOR_STOCK_ROUTES,
   ...FLEET_ROUTES,

@@ -1,3 +1,28 @@
+CREATE TABLE "approval_delegations" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"delegate_id" uuid NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "approval_delegations_range_ck" CHECK ("approval_delegations"."ends_on" >= "approval_delegations"."starts_on"),
+	CONSTRAINT "approval_delegations_self_ck" CHECK ("approval_delegations"."user_id" <> "approval_delegations"."delegate_id")
+);
+--> statement-breakpoint
+CREATE TABLE "approval_rule_versions" (
+	"business_id" uuid NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"rule_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"action" text NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"changed_by" uuid,
+	"changed_by_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "approval_rule_versions_action_ck" CHECK ("approval_rule_versions"."action" in ('created', 'updated', 'retired'))
+);
+--> statement-breakpoint
 CREATE TABLE "cost_import_batches" (
 	"business_id" uuid NOT NULL,
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -84,6 +109,11 @@ CREATE TABLE "project_contracts" (
 ALTER TABLE "quote_lines" ALTER COLUMN "unit_price_minor" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_lines" ALTER COLUMN "line_total_minor" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "truck_entries" ADD COLUMN "place_id" uuid;--> statement-breakpoint
+ALTER TABLE "approval_decisions" ADD COLUMN "on_behalf_of" uuid;--> statement-breakpoint
+ALTER TABLE "approval_decisions" ADD COLUMN "on_behalf_of_name" text;--> statement-breakpoint
+ALTER TABLE "approval_rules" ADD COLUMN "bands" jsonb;--> statement-breakpoint
+ALTER TABLE "approval_rules" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "approval_rules" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "cost_records" ADD COLUMN "order_invoice_id" uuid;--> statement-breakpoint
 ALTER TABLE "cost_records" ADD COLUMN "batch_id" uuid;--> statement-breakpoint
 ALTER TABLE "project_payments" ADD COLUMN "certificate_id" uuid;--> statement-breakpoint
@@ -108,6 +138,12 @@ ALTER TABLE "vendor_invoices" ADD COLUMN "overridden_at" timestamp with time zon
 ALTER TABLE "vendor_invoices" ADD COLUMN "document_key" text;--> statement-breakpoint
 ALTER TABLE "vendor_invoices" ADD COLUMN "document_name" text;--> statement-breakpoint
 ALTER TABLE "vendor_invoices" ADD COLUMN "document_mime" text;--> statement-breakpoint
+ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_delegations" ADD CONSTRAINT "approval_delegations_delegate_id_users_id_fk" FOREIGN KEY ("delegate_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_rule_versions" ADD CONSTRAINT "approval_rule_versions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_rule_versions" ADD CONSTRAINT "approval_rule_versions_rule_id_approval_rules_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."approval_rules"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_rule_versions" ADD CONSTRAINT "approval_rule_versions_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_import_batches" ADD CONSTRAINT "cost_import_batches_project_id_cost_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."cost_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_credit_notes" ADD CONSTRAINT "vendor_credit_notes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -124,6 +160,10 @@ ALTER TABLE "project_certificates" ADD CONSTRAINT "project_certificates_business
 ALTER TABLE "project_certificates" ADD CONSTRAINT "project_certificates_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_contracts" ADD CONSTRAINT "project_contracts_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "approval_delegations_delegate_idx" ON "approval_delegations" USING btree ("business_id","delegate_id","ends_on");--> statement-breakpoint
+CREATE INDEX "approval_delegations_user_idx" ON "approval_delegations" USING btree ("business_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "approval_rule_versions_rule_version_uq" ON "approval_rule_versions" USING btree ("rule_id","version");--> statement-breakpoint
+CREATE INDEX "approval_rule_versions_business_idx" ON "approval_rule_versions" USING btree ("business_id","rule_id");--> statement-breakpoint
 CREATE INDEX "cost_import_batches_project_idx" ON "cost_import_batches" USING btree ("business_id","project_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_credit_notes_number_uq" ON "vendor_credit_notes" USING btree ("business_id","invoice_id",lower("number"));--> statement-breakpoint
 CREATE INDEX "vendor_credit_notes_invoice_idx" ON "vendor_credit_notes" USING btree ("invoice_id");--> statement-breakpoint
@@ -134,6 +174,7 @@ CREATE UNIQUE INDEX "project_certificates_number_uq" ON "project_certificates" U
 CREATE INDEX "project_certificates_project_idx" ON "project_certificates" USING btree ("business_id","project_id","certificate_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_contracts_project_uq" ON "project_contracts" USING btree ("business_id","project_id");--> statement-breakpoint
 ALTER TABLE "truck_entries" ADD CONSTRAINT "truck_entries_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "approval_decisions" ADD CONSTRAINT "approval_decisions_on_behalf_of_users_id_fk" FOREIGN KEY ("on_behalf_of") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cost_records" ADD CONSTRAINT "cost_records_batch_id_cost_import_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cost_import_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_payments" ADD CONSTRAINT "project_payments_certificate_id_project_certificates_id_fk" FOREIGN KEY ("certificate_id") REFERENCES "public"."project_certificates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_project_id_places_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."places"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -243,3 +284,12 @@ FROM (
 WHERE c.id = n.id;
 --> statement-breakpoint
 UPDATE cost_records SET row_hash = substr(row_hash, 8) WHERE row_hash LIKE 'rehash:%';
+-- Lane approvals: hand SQL appended at the end of 0034_approvals_bands.sql (after the generated statements).
+--> statement-breakpoint
+-- Existing rules start their history at version 1, as saved (flat: no bands).
+INSERT INTO "approval_rule_versions" ("business_id", "rule_id", "version", "action", "snapshot", "changed_by_name", "created_at")
+SELECT r."business_id", r."id", 1, 'created',
+  jsonb_build_object('service', r."service", 'totalApprovalsRequired', r."total_approvals_required", 'bands', NULL,
+    'approverIds', COALESCE((SELECT jsonb_agg(a."user_id") FROM "approval_rule_approvers" a WHERE a."rule_id" = r."id"), '[]'::jsonb)),
+  'Before rule history', r."updated_at"
+FROM "approval_rules" r;

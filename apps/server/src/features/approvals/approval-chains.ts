@@ -102,7 +102,9 @@ export const resolveChain = async (db: DbOrTx, input: {
  * The step a chain waits at after these approvals: each step is done once `required` of its approvers approved (an
  * approval counts at every step whose approvers include the person). Returns steps.length when every step is done.
  */
-export const stepAfter = (chain: TStoredChain, from: number, approvedBy: string[]) => {
+export const stepAfter = (chain: TStoredChain, from: number, everyone: string[]) => {
+  // A delegate's approval counts as its principal's (issue 35): one person, once.
+  const approvedBy = [...new Set(everyone)];
   let step = from;
   while (step < chain.steps.length) {
     const s = chain.steps[step];
@@ -114,4 +116,4 @@ export const stepAfter = (chain: TStoredChain, from: number, approvedBy: string[
 };
 
 export const approvalsAt = (chain: TStoredChain, step: number, approvedBy: string[]) =>
-  step >= chain.steps.length ? 0 : approvedBy.filter((id) => chain.steps[step].approverIds.includes(id) && !chain.requesterUserIds.includes(id)).length;
+  step >= chain.steps.length ? 0 : [...new Set(approvedBy)].filter((id) => chain.steps[step].approverIds.includes(id) && !chain.requesterUserIds.includes(id)).length;

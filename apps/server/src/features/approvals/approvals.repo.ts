@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TApprovalRequest, TApprovalRule, TApprovalService, TApprovalStatus } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { approvalDecisions, approvalRequests, approvalRuleApprovers, approvalRules, users } from '../../db/schema/index.ts';
+import { approvalDecisions, approvalDelegations, approvalRequests, approvalRuleApprovers, approvalRules, users } from '../../db/schema/index.ts';
 
 export type TRequestRow = typeof approvalRequests.$inferSelect;
 export type TDecisionRow = typeof approvalDecisions.$inferSelect;
@@ -21,15 +21,25 @@ export const findRules = async (db: DbOrTx, businessId: string) =>
 /** Creates or replaces the rule of one service with its approvers. */
 export const upsertRule = async (db: DbOrTx, businessId: string, service: TApprovalService, totalApprovalsRequired: number, approverIds: string[]) => {
   const [rule] = await db.insert(approvalRules).values({ businessId, service, totalApprovalsRequired })
-    .onConflictDoUpdate({ target: [approvalRules.businessId, approvalRules.service], set: { totalApprovalsRequired, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: [approvalRules.businessId, approvalRules.service],
+      // A flat rule (issue 35): no bands; every save is a new version and brings a retired rule back.
+      set: { totalApprovalsRequired, bands: null, version: sql`${approvalRules.version} + 1`, retiredAt: null, updatedAt: sql`now()` },
+    })
     .returning();
   await db.delete(approvalRuleApprovers).where(and(eq(approvalRuleApprovers.businessId, businessId), eq(approvalRuleApprovers.ruleId, rule.id)));
   await db.insert(approvalRuleApprovers).values(approverIds.map((userId) => ({ businessId, ruleId: rule.id, userId })));
   return rule;
 };
 
-export const toRule = (r: typeof approvalRules.$inferSelect, approvers: Array<{ _id: string; userName: string; email: string }>): TApprovalRule => ({
+export const toRule = (r: typeof approvalRules.$inferSelect, approvers: Array<{ _id: string; userName: string; email: string }>, members: Array<{ id: string; userName: string; email: string }> = []): TApprovalRule => ({
   _id: r.id, serviceName: r.service as TApprovalRule['serviceName'], totalApprovalsRequired: r.totalApprovalsRequired, approvers, updatedAt: r.updatedAt.toISOString(),
+  bands: r.bands ? r.bands.map((b) => ({
+    upToMinor: b.upToMinor,
+    levels: b.levels.map((l) => ({ required: l.required, approvers: l.userIds.map((id) => members.find((m) => m.id === id)).filter((m) => m !== undefined).map((m) => ({ _id: m.id, userName: m.userName, email: m.email })) })),
+  })) : null,
+  version: r.version,
+  retiredAt: r.retiredAt?.toISOString() ?? null,
 });
 
 export const createRequest = async (db: DbOrTx, values: typeof approvalRequests.$inferInsert) =>
@@ -68,9 +78,9 @@ export const findDecisions = async (db: DbOrTx, businessId: string, requestIds: 
  */
 const mayDecide = (businessId: string, userId: string, defaultServices: readonly string[]) => sql`(
   EXISTS (SELECT 1 FROM ${approvalRules} r JOIN ${approvalRuleApprovers} a ON a.rule_id = r.id
-          WHERE r.business_id = ${businessId} AND r.service = approval_requests.service AND a.user_id = ${userId})
+          WHERE r.business_id = ${businessId} AND r.service = approval_requests.service AND a.user_id = ${userId} AND r.retired_at IS NULL)
   OR (${defaultServices.length ? sql`approval_requests.service IN (${sql.join(defaultServices.map((x) => sql`${x}`), sql`, `)})` : sql`false`}
-      AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service)))`;
+      AND NOT EXISTS (SELECT 1 FROM ${approvalRules} r WHERE r.business_id = ${businessId} AND r.service = approval_requests.service AND r.retired_at IS NULL)))`;
 
 /**
  * Whether a user may decide a request now: a chained request (issue 33) by an approver of its waiting step who is not
@@ -78,18 +88,32 @@ const mayDecide = (businessId: string, userId: string, defaultServices: readonly
  */
 const mayDecideNow = (businessId: string, userId: string, defaultServices: readonly string[]) => sql`(CASE WHEN approval_requests.chain IS NULL
   THEN (${approvalRequests.requestedBy} IS DISTINCT FROM ${userId} AND ${mayDecide(businessId, userId, defaultServices)})
-  ELSE ((approval_requests.chain -> 'steps' -> approval_requests.current_step -> 'approverIds') @> jsonb_build_array(${userId}::text)
+  ELSE (((approval_requests.chain -> 'steps' -> approval_requests.current_step -> 'approverIds') @> jsonb_build_array(${userId}::text)
+      OR ${standsInNow(businessId, userId)})
     AND NOT ((approval_requests.chain -> 'requesterUserIds') @> jsonb_build_array(${userId}::text))) END)`;
+
+/**
+ * Issue 35: whether the user is today the delegate of an approver of the waiting step who is not the requester and has
+ * not decided (in person or through a delegate).
+ */
+const standsInNow = (businessId: string, userId: string) => sql`EXISTS (SELECT 1 FROM ${approvalDelegations} g
+  WHERE g.business_id = ${businessId} AND g.delegate_id = ${userId} AND current_date BETWEEN g.starts_on AND g.ends_on
+    AND (approval_requests.chain -> 'steps' -> approval_requests.current_step -> 'approverIds') @> jsonb_build_array(g.user_id::text)
+    AND NOT ((approval_requests.chain -> 'requesterUserIds') @> jsonb_build_array(g.user_id::text))
+    AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d2 WHERE d2.request_id = approval_requests.id AND (d2.user_id = g.user_id OR d2.on_behalf_of = g.user_id)))`;
 
 /** Whether the user is named as an approver on any chained request of the business (a line manager reaches the inbox). */
 export const isNamedApprover = async (db: DbOrTx, businessId: string, userId: string) =>
   (await db.select({ one: sql`1` }).from(approvalRequests).where(and(eq(approvalRequests.businessId, businessId), sql`approval_requests.chain IS NOT NULL`,
-    sql`EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text))`)).limit(1)).length > 0;
+    sql`EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text))`)).limit(1)).length > 0
+  // A delegate in force (issue 35) reaches the inbox too.
+  || (await db.select({ one: sql`1` }).from(approvalDelegations).where(and(eq(approvalDelegations.businessId, businessId), eq(approvalDelegations.delegateId, userId),
+    sql`current_date BETWEEN ${approvalDelegations.startsOn} AND ${approvalDelegations.endsOn}`)).limit(1)).length > 0;
 
 type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; defaultServices: readonly string[]; isHr?: boolean };
 
 /** People requests (leave, claims, corrections) are seen by HR and by the approvers named on them, nobody else. */
-const seesChain = (userId: string, isHr: boolean) => sql`(approval_requests.chain IS NULL OR ${isHr ? sql`true` : sql`false`}
+const seesChain = (userId: string, isHr: boolean) => sql`(approval_requests.chain IS NULL OR (approval_requests.chain -> 'band') IS NOT NULL OR ${isHr ? sql`true` : sql`false`}
   OR EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text)))`;
 
 const listWhere = (businessId: string, f: TListFilter): SQL => and(
@@ -98,7 +122,7 @@ const listWhere = (businessId: string, f: TListFilter): SQL => and(
   f.view === 'mine'
     ? and(
       eq(approvalRequests.status, 'pending'),
-      sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND d.user_id = ${f.userId})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d WHERE d.request_id = approval_requests.id AND (d.user_id = ${f.userId} OR d.on_behalf_of = ${f.userId}))`,
       mayDecideNow(businessId, f.userId, f.defaultServices),
     )
     : and(f.status ? eq(approvalRequests.status, f.status) : undefined, seesChain(f.userId, Boolean(f.isHr))),
@@ -148,6 +172,9 @@ export const toRequest = (r: TRequestRow, decisions: TDecisionRow[], canDecide: 
   reason: r.reason,
   createdAt: r.createdAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
-  decisions: decisions.map((d) => ({ userId: d.userId, userName: d.userName, decision: d.decision as 'approved' | 'rejected', reason: d.reason, decidedAt: d.createdAt.toISOString() })),
+  decisions: decisions.map((d) => ({
+    userId: d.userId, userName: d.userName, decision: d.decision as 'approved' | 'rejected', reason: d.reason, decidedAt: d.createdAt.toISOString(),
+    onBehalfOf: d.onBehalfOfName ? { _id: d.onBehalfOf, userName: d.onBehalfOfName } : null,
+  })),
   canDecide,
 });

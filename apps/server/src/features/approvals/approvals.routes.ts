@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  APPROVAL_BAND_MSG, ZDelegation, ZDelegationInput, ZDelegations, ZRuleIdParams, ZRuleVersion, ZSaveApprovalRule,
   APPROVAL_CHAIN_MSG, APPROVAL_MSG, MSG, ZApprovalPolicy, ZApprovalPolicyDelete, ZApprovalPolicyInput, ZInbox, ZInboxDecision, ZInboxDetail, ZInboxQuery, ZInboxSubjectParams, ZApprovalListQuery, ZApprovalRequest, ZApprovalRule, ZCreateApprovals, ZOk, ZPaged, ZUpdateApprovalStatusV2,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
@@ -66,4 +67,43 @@ export const approvalRoutes = (approvals: TApprovalsService) => async (base: Fas
     schema: { tags, querystring: ZApprovalPolicyDelete, response: { 200: ZOk(ZApprovalPolicy) }, description: 'Removes a saved policy: the default (or, for a leave type, the leave policy) applies again' },
     config: allow('HR-access', 'Settings-access'),
   }, async (req) => ok(await approvals.resetPolicy(userAuth(req), req.query), APPROVAL_CHAIN_MSG.policyReset));
+
+  // Issue 35: rules by amount band and level, their history and retirement; delegation while away.
+  app.put('/api/v1/approvals/rules', {
+    schema: { tags, body: ZSaveApprovalRule, response: { 200: ZOk(ZApprovalRule) }, description: 'Creates or edits the rule of a service as amount bands ("up to" amounts rising, the last open-ended), each with ordered levels of listed approvers (N of M). Every change is a new version; requests under way keep the chain they were given' },
+    config: allow('Settings-access', 'Approvals-access'),
+  }, async (req) => ok(await approvals.saveRule(userAuth(req), req.body), APPROVAL_MSG.ruleSaved));
+
+  app.post('/api/v1/approvals/rules/:id/retire', {
+    schema: { tags, params: ZRuleIdParams, response: { 200: ZOk(ZApprovalRule) }, description: 'Retires a rule: new requests of its service fall back to the default approvers; requests under way are not moved' },
+    config: allow('Settings-access', 'Approvals-access'),
+  }, async (req) => ok(await approvals.retireRule(userAuth(req), req.params.id), APPROVAL_BAND_MSG.ruleRetired));
+
+  app.get('/api/v1/approvals/rules/:id/history', {
+    schema: { tags, params: ZRuleIdParams, response: { 200: ZOk(z.array(ZRuleVersion)) }, description: 'Every version of a rule, newest first, with who saved or retired it' },
+    config: allow('Approvals-access', 'Settings-access'),
+  }, async (req) => ok(await approvals.ruleHistory(userAuth(req), req.params.id)));
+
+  app.get('/api/v1/approvals/delegates', {
+    schema: { tags, response: { 200: ZOk(z.array(z.object({ _id: z.string(), userName: z.string() }))) }, description: 'The business\'s other users who decide requests, whom the caller may name as delegate (names only)' },
+    config: allow('user'),
+  }, async (req) => ok(await approvals.findDelegates(userAuth(req))));
+
+  app.get('/api/v1/approvals/delegations', {
+    schema: { tags, response: { 200: ZOk(ZDelegations) }, description: 'The delegations the caller set while away, and those naming the caller as delegate' },
+    config: allow('user'),
+  }, async (req) => ok(await approvals.findDelegations(userAuth(req))));
+
+  app.post('/api/v1/approvals/delegations', {
+    schema: { tags, body: ZDelegationInput, response: { 201: ZOk(ZDelegation.pick({ _id: true, startsOn: true, endsOn: true })) }, description: 'While away (startsOn to endsOn, inclusive), requests waiting for the caller also reach the delegate, who decides on the caller\'s behalf' },
+    config: allow('user'),
+  }, async (req, reply) => {
+    const row = await approvals.createDelegation(userAuth(req), req.body);
+    return reply.code(201).send(ok({ _id: row.id, startsOn: row.startsOn, endsOn: row.endsOn }, APPROVAL_BAND_MSG.delegationSaved));
+  });
+
+  app.delete('/api/v1/approvals/delegations/:id', {
+    schema: { tags, params: ZRuleIdParams, response: { 200: ZOk(z.object({ _id: z.string() })) }, description: 'Ends one of the caller\'s delegations' },
+    config: allow('user'),
+  }, async (req) => ok({ _id: (await approvals.deleteDelegation(userAuth(req), req.params.id)).id }, APPROVAL_BAND_MSG.delegationRemoved));
 };

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, APPROVAL_SERVICES, MSG, type TApprovalPolicy, type TApprovalPolicyInput, type TChainStep, type TPeopleApprovalService, PEOPLE_APPROVAL_SERVICES, type TInboxDecision, type TInboxDetail, type TInboxItem, type TInboxKind, type TInboxQuery, type TInboxSubject, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
+import { APPROVAL_MSG, APPROVAL_SERVICES, type TDelegationInput, type TDelegations, type TRequestBand, type TRuleVersion, type TSaveApprovalRule, MSG, type TApprovalPolicy, type TApprovalPolicyInput, type TChainStep, type TPeopleApprovalService, PEOPLE_APPROVAL_SERVICES, type TInboxDecision, type TInboxDetail, type TInboxItem, type TInboxKind, type TInboxQuery, type TInboxSubject, type TRole, type TKeyedNotification, type TServerCategory, type TApprovalListQuery, type TApprovalRequest, type TApprovalService, type TCreateApprovals, type TUpdateApprovalStatusV2 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { assertBusinessEmail, hasRole, type TAuth, type TUserAuth } from '../../platform/auth/guard.ts';
@@ -9,6 +9,8 @@ import * as authRepo from '../auth/auth.repo.ts';
 import * as repo from './approvals.repo.ts';
 import * as chainRepo from './approval-chains.repo.ts';
 import { approvalsAt, isPeopleService, normaliseSteps, policyFor, resolveChain, stepAfter, toPolicy } from './approval-chains.ts';
+import * as bandRepo from './approval-bands.repo.ts';
+import { approverIdsOf, normaliseBands, resolveBandChain } from './approval-bands.ts';
 
 /**
  * The approvals engine. Other features use it through this service only:
@@ -97,7 +99,8 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
   /** Without a rule, one approval from any user with Approvals-access (or the owner) is needed. */
   const ruleFor = async (tx: DbOrTx, businessId: string, service: TApprovalService) => {
     const rule = await repo.getRule(tx, businessId, service);
-    if (!rule) return { isDefault: true, totalApprovalsRequired: DEFAULT_REQUIRED, approverIds: null as string[] | null };
+    // A retired rule (issue 35) no longer applies: the default does.
+    if (!rule || rule.retiredAt) return { isDefault: true, totalApprovalsRequired: DEFAULT_REQUIRED, approverIds: null as string[] | null };
     const approvers = await repo.findRuleApprovers(tx, businessId, [rule.id]);
     return { isDefault: false, totalApprovalsRequired: rule.totalApprovalsRequired, approverIds: approvers.map((a) => a._id) };
   };
@@ -121,6 +124,8 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
 
   const request = async (tx: Tx, auth: TAuth, input: TRequestInput) => {
     if (isPeopleService(input.service)) return requestChain(tx, auth, input.service, input);
+    const live = await repo.getRule(tx, auth.businessId, input.service);
+    if (live?.bands && !live.retiredAt) return requestBanded(tx, auth, input, live);
     const rule = await ruleFor(tx, auth.businessId, input.service);
     const requesterId = auth.kind === 'user' ? auth.userId : null;
     if (rule.approverIds) {
@@ -151,7 +156,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
   };
   /** The same link as the notification's (the web opens the request from the inbox). */
   const inboxLink = (requestId: string) => `${config.publicUrl}/approval?request=${requestId}`;
-  const stepLabel = (s: { approvers: string }) => (s.approvers === 'line-manager' ? 'the line manager' : s.approvers === 'hr' ? 'HR' : 'the listed approvers');
+  const stepLabel = (s: { approvers: string; names?: string[] }) => (s.approvers === 'line-manager' ? 'the line manager' : s.approvers === 'hr' ? 'HR' : s.names?.length ? s.names.join(', ') : 'the listed approvers');
 
   /** Tells the approvers of the step now waiting (by e-mail, with the inbox link). */
   const mailApprovers = async (tx: DbOrTx, businessId: string, row: repo.TRequestRow) => {
@@ -162,6 +167,31 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
       await mail(businessId, members.find((m) => m.id === id)?.email, `Approval needed: ${row.title}`,
         `${row.requestedByName} asks for approval of ${row.title}.\nYou decide step ${row.currentStep + 1} of ${row.chain!.steps.length} (${stepLabel(step)}).\n\nOpen it: ${inboxLink(row.id)}`);
     }
+  };
+
+  /** Issue 35: a request of a service whose rule has amount bands: the band's levels, resolved now, become its chain. */
+  const requestBanded = async (tx: Tx, auth: TAuth, input: TRequestInput, rule: bandRepo.TRuleRow) => {
+    const pending = await repo.getRequestOfSubject(tx, auth.businessId, input.service, input.subjectId);
+    if (pending?.status === 'pending') throw conflict('This is already waiting for approval').as('alreadyAwaitingApproval');
+    const requesterId = auth.kind === 'user' ? auth.userId : null;
+    const requestedByName = auth.kind === 'user' ? auth.userName : auth.kind === 'collector' ? `Collection point ${auth.employeeNumber}` : 'Employee portal';
+    const chain = resolveBandChain({
+      service: input.service, bands: rule.bands!, amount: input.amount, requesterUserIds: requesterId ? [requesterId] : [],
+      requesterEmail: auth.kind === 'user' ? auth.email : null, members: await chainRepo.findUsers(tx, auth.businessId), ruleId: rule.id, ruleVersion: rule.version,
+    });
+    const row = await repo.createRequest(tx, {
+      businessId: auth.businessId, service: input.service, subjectId: input.subjectId, title: input.title,
+      amount: input.amount ?? null, currency: input.currency ?? null, requestedBy: requesterId, requestedByName,
+      totalApprovalsRequired: chain.steps[0].required, chain, currentStep: 0,
+    });
+    await audit(tx, auth, 'approval.requested', { entity: 'approval-request', entityId: row.id, after: row });
+    const first = chain.steps[0];
+    await say(tx, auth.businessId, input.service, 'Approval requested',
+      `${requestedByName} asks for approval of ${input.title} (${first.required} approval${first.required > 1 ? 's' : ''} needed)`,
+      { messageKey: 'approvals.requested', params: { by: requestedByName, subject: input.title, count: first.required } }, row.id);
+    await mailApprovers(tx, auth.businessId, row);
+    await publish(tx, auth.businessId, row.id);
+    return row;
   };
 
   const requestChain = async (tx: Tx, auth: TAuth, service: TPeopleApprovalService, input: TRequestInput) => {
@@ -202,14 +232,25 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     const chain = req.chain!;
     if (chain.requesterUserIds.includes(auth.userId)) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
     const step = chain.steps[req.currentStep];
-    if (!step?.approverIds.includes(auth.userId)) {
+    // Issue 35: a delegate in force decides for an approver of this step who has not decided (never for the requester).
+    const done = await repo.findDecisions(tx, auth.businessId, [req.id]);
+    const principal = step?.approverIds.includes(auth.userId) ? undefined
+      : (await bandRepo.findPrincipals(tx, auth.businessId, auth.userId)).find((p) => step?.approverIds.includes(p.userId)
+        && !chain.requesterUserIds.includes(p.userId) && !done.some((d) => d.userId === p.userId || d.onBehalfOf === p.userId));
+    if (step?.approverIds.includes(auth.userId) && done.some((d) => d.onBehalfOf === auth.userId)) {
+      throw conflict('Your delegate already decided this request on your behalf').as('decidedByDelegate');
+    }
+    if (!step?.approverIds.includes(auth.userId) && !principal) {
       throw forbidden(`This request waits for ${stepLabel(step ?? { approvers: 'users' })} (${(step?.names ?? []).join(', ')}); you are not an approver at this step`).as('notStepApprover', { names: (step?.names ?? []).join(', ') });
     }
     const reason = input.reason?.trim() || null;
     if (input.decision === 'rejected' && !reason) throw badRequest('reason: give a reason for the rejection').as('rejectionReason');
     if (input.decision === 'approved') for (const g of guards.get(input.service) ?? []) await g(tx, req, auth);
-    await repo.createDecision(tx, { businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason, step: req.currentStep });
-    const approvedBy = (await repo.findDecisions(tx, auth.businessId, [req.id])).filter((d) => d.decision === 'approved').map((d) => d.userId);
+    await repo.createDecision(tx, {
+      businessId: auth.businessId, requestId: req.id, userId: auth.userId, userName: auth.userName, decision: input.decision, reason, step: req.currentStep,
+      onBehalfOf: principal?.userId ?? null, onBehalfOfName: principal?.userName ?? null,
+    });
+    const approvedBy = (await repo.findDecisions(tx, auth.businessId, [req.id])).filter((d) => d.decision === 'approved').map((d) => d.onBehalfOf ?? d.userId);
     const next = input.decision === 'rejected' ? req.currentStep : stepAfter(chain, req.currentStep, approvedBy);
     const status = input.decision === 'rejected' ? 'rejected' : next >= chain.steps.length ? 'approved' : 'pending';
     const isFinal = status !== 'pending';
@@ -222,7 +263,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     await audit(tx, auth, `approval.${input.decision}`, {
       entity: 'approval-request', entityId: req.id,
       before: { status: req.status, step: req.currentStep + 1, approvals: req.approvals },
-      after: { status, step: Math.min(next, chain.steps.length - 1) + 1, approvals, reason, decidedAtStep: req.currentStep + 1, stepApprovers: step.approvers },
+      after: { status, step: Math.min(next, chain.steps.length - 1) + 1, approvals, reason, decidedAtStep: req.currentStep + 1, stepApprovers: step.approvers, onBehalfOf: principal ?? null },
     });
     const stepText = `step ${req.currentStep + 1} of ${chain.steps.length}, ${stepLabel(step)}`;
     if (status === 'pending') {
@@ -246,15 +287,21 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
   };
 
   /** Whether the user may see a chained request: an approver of any of its steps (or one who decided it). */
-  const isChainApprover = (row: repo.TRequestRow, userId: string) =>
-    Boolean(row.chain && !row.chain.requesterUserIds.includes(userId) && row.chain.steps.some((s) => s.approverIds.includes(userId)));
-  const canDecideChain = (row: repo.TRequestRow, userId: string) =>
-    Boolean(row.chain && row.status === 'pending' && !row.chain.requesterUserIds.includes(userId) && row.chain.steps[row.currentStep]?.approverIds.includes(userId));
+  const isChainApprover = (row: repo.TRequestRow, userId: string, principals: string[] = []) =>
+    Boolean(row.chain && !row.chain.requesterUserIds.includes(userId) && row.chain.steps.some((s) => [userId, ...principals].some((id) => s.approverIds.includes(id))));
+  /** The approver of the waiting step the user decides for: themselves, else (issue 35) a principal whose delegate they are today. */
+  const decidesFor = (row: repo.TRequestRow, userId: string, principals: string[] = []) => {
+    if (!row.chain || row.status !== 'pending' || row.chain.requesterUserIds.includes(userId)) return undefined;
+    const ids = row.chain.steps[row.currentStep]?.approverIds ?? [];
+    return ids.includes(userId) ? userId : principals.find((p) => ids.includes(p) && !row.chain!.requesterUserIds.includes(p));
+  };
+  const canDecideChain = (row: repo.TRequestRow, userId: string, principals: string[] = []) => decidesFor(row, userId, principals) !== undefined;
+  const principalsOf = async (auth: TUserAuth) => (await bandRepo.findPrincipals(db, auth.businessId, auth.userId));
 
   /** The chain of a request as screens show it (steps, who, how many). */
   const chainOf = (row: repo.TRequestRow, decisions: repo.TDecisionRow[]): TChainStep[] | null => {
     if (!row.chain) return null;
-    const approvedBy = decisions.filter((d) => d.decision === 'approved').map((d) => d.userId);
+    const approvedBy = decisions.filter((d) => d.decision === 'approved').map((d) => d.onBehalfOf ?? d.userId);
     return row.chain.steps.map((s, i) => ({ approvers: s.approvers, resolvedFrom: s.resolvedFrom, required: s.required, approvals: approvalsAt(row.chain!, i, approvedBy), names: s.names }));
   };
 
@@ -332,23 +379,61 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     const row = await repo.getRequestOfSubject(db, auth.businessId, kind, subjectId);
     if (!row) throw notFound('Approval request');
     const decided = await repo.hasDecided(db, row.id, auth.userId);
-    const maySee = row.chain ? isChainApprover(row, auth.userId) || hasRole(auth, 'HR-access') : mayDecide(auth, await ruleFor(db, auth.businessId, kind), kind);
+    const principals = row.chain ? await principalsOf(auth) : [];
+    const principalIds = principals.map((p) => p.userId);
+    const maySee = row.chain
+      ? isChainApprover(row, auth.userId, principalIds) || (row.chain.band ? holdsApproverRoles(auth, kind) : hasRole(auth, 'HR-access'))
+      : mayDecide(auth, await ruleFor(db, auth.businessId, kind), kind);
     if (!decided && !maySee) throw forbidden(`You are not an approver for ${kind}`);
     const describer = describers.get(kind);
     const subject = describer ? await describer(auth, subjectId) : null;
     if (!subject) throw notFound('Approval request');
     const request = await describeRow(auth, row);
     const chain = row.chain ? chainOf(row, await repo.findDecisions(db, auth.businessId, [row.id])) : null;
-    return { item: toItem(request), status: request.status, canDecide: request.canDecide, history: request.decisions, subject, chain };
+    const b = row.chain?.band;
+    const band: TRequestBand | null = b ? {
+      band: b.index + 1, bands: b.count, fromMinor: b.fromMinor, upToMinor: b.upToMinor, level: row.currentStep + 1, levels: row.chain!.steps.length, ruleVersion: b.ruleVersion,
+    } : null;
+    const forId = request.canDecide ? decidesFor(row, auth.userId, principalIds) : undefined;
+    const onBehalfOf = forId && forId !== auth.userId ? { _id: forId, userName: principals.find((p) => p.userId === forId)?.userName ?? forId } : null;
+    return { item: toItem(request), status: request.status, canDecide: request.canDecide, history: request.decisions, subject, chain, band, onBehalfOf };
   };
 
   const describeRow = async (auth: TUserAuth, row: repo.TRequestRow) => {
     const canDecide = row.chain
-      ? canDecideChain(row, auth.userId) && !(await repo.getDecision(db, row.id, auth.userId))
+      ? canDecideChain(row, auth.userId, row.status === 'pending' ? (await principalsOf(auth)).map((p) => p.userId) : []) && !(await repo.getDecision(db, row.id, auth.userId))
+        && !(await repo.findDecisions(db, auth.businessId, [row.id])).some((d) => d.onBehalfOf === auth.userId)
       : row.status === 'pending' && row.requestedBy !== auth.userId && !(await repo.getDecision(db, row.id, auth.userId))
         && mayDecide(auth, await ruleFor(db, auth.businessId, row.service as TApprovalService), row.service as TApprovalService);
     return (await withDecisions(db, auth, [{ row, canDecide }]))[0];
   };
+
+  /** Payroll and payment rules: the owner or Accounts-access + Approvals-access; the rest: Settings-access. */
+  const assertMayChangeRule = (auth: TUserAuth, service: TApprovalService) => {
+    if (MONEY_SERVICES.includes(service)) {
+      if (!MONEY_RULE_ROLES.every((r) => hasRole(auth, r))) throw forbidden(APPROVAL_MSG.moneyRuleNeedsRoles);
+    } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access').as('approversNeedSettings');
+  };
+  /** Every approver is the business's user and holds the roles that reach the service's approve route. */
+  const assertApprovers = async (auth: TUserAuth, service: TApprovalService, ids: string[], field: string) => {
+    const members = await authRepo.findUsersOfBusiness(db, auth.businessId);
+    for (const id of ids) {
+      const user = members.find((m) => m.id === id);
+      if (!user) throw notFound(`User ${id}`);
+      const needed = approverRolesOf(service);
+      const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
+      if (missing.length) {
+        const also = needed.length > 1 ? ` (approving ${service} needs ${needed.join(' and ')})` : '';
+        throw badRequest(`${field}: ${user.userName} does not hold ${missing.join(' and ')}${also}; give them ${missing.length > 1 ? 'those roles' : 'that role'} first`);
+      }
+    }
+  };
+  /** Issue 35: each save or retirement of a rule is kept as a version. */
+  const keepVersion = async (tx: Tx, auth: TUserAuth, rule: bandRepo.TRuleRow, action: 'created' | 'updated' | 'retired', approverIds: string[]) =>
+    bandRepo.createVersion(tx, {
+      businessId: auth.businessId, ruleId: rule.id, version: rule.version, action, changedBy: auth.userId, changedByName: auth.userName,
+      snapshot: { service: rule.service, totalApprovalsRequired: rule.totalApprovalsRequired, approverIds, bands: rule.bands ?? null },
+    });
 
   return {
     ruleFor,
@@ -399,7 +484,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     inboxDecide: async (auth: TUserAuth, kind: TInboxKind, subjectId: string, input: TInboxDecision) => {
       // The engine's own message for a chained request (own request, not this step's approver) before the detail's 403.
       const row = isEngineKind(kind) ? await repo.getRequestOfSubject(db, auth.businessId, kind, subjectId) : undefined;
-      if (row?.chain && row.status === 'pending' && !canDecideChain(row, auth.userId)) {
+      if (row?.chain && row.status === 'pending' && !canDecideChain(row, auth.userId, (await principalsOf(auth)).map((p) => p.userId))) {
         if (row.chain.requesterUserIds.includes(auth.userId)) throw forbidden('You cannot approve or reject your own request').as('ownRequest');
       }
       await inboxDetail(auth, kind, subjectId); // 403/404 before anything moves
@@ -416,28 +501,17 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     /** `create-approvals`: sets (or replaces) the rule of one service. */
     createRule: async (auth: TUserAuth, input: TCreateApprovals) => {
       assertBusinessEmail(auth, input.ownerEmail);
-      if (MONEY_SERVICES.includes(input.serviceName)) {
-        if (!MONEY_RULE_ROLES.every((r) => hasRole(auth, r))) throw forbidden(APPROVAL_MSG.moneyRuleNeedsRoles);
-      } else if (!hasRole(auth, 'Settings-access')) throw forbidden('Changing who approves needs Settings-access').as('approversNeedSettings');
+      assertMayChangeRule(auth, input.serviceName);
       const ids = [...new Set(input.userId.map((id) => id.toLowerCase()))];
       if (input.totalApprovalsRequired > ids.length) {
         throw badRequest(`totalApprovalsRequired: cannot be more than the ${ids.length} approver(s) listed in userId`).as('approvalsOverApprovers', { count: ids.length });
       }
-      const members = await authRepo.findUsersOfBusiness(db, auth.businessId);
-      for (const id of ids) {
-        const user = members.find((m) => m.id === id);
-        if (!user) throw notFound(`User ${id}`);
-        const needed = approverRolesOf(input.serviceName);
-        const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
-        if (missing.length) {
-          const also = needed.length > 1 ? ` (approving ${input.serviceName} needs ${needed.join(' and ')})` : '';
-          throw badRequest(`userId: ${user.userName} does not hold ${missing.join(' and ')}${also}; give them ${missing.length > 1 ? 'those roles' : 'that role'} first`);
-        }
-      }
+      await assertApprovers(auth, input.serviceName, ids, 'userId');
       return db.transaction(async (tx) => {
         const before = await repo.getRule(tx, auth.businessId, input.serviceName);
         const rule = await repo.upsertRule(tx, auth.businessId, input.serviceName, input.totalApprovalsRequired, ids);
         const approvers = (await repo.findRuleApprovers(tx, auth.businessId, [rule.id])).map(({ ruleId: _r, ...a }) => a);
+        await keepVersion(tx, auth, rule, before ? 'updated' : 'created', ids);
         await audit(tx, auth, before ? 'approval-rule.updated' : 'approval-rule.created', {
           entity: 'approval-rule', entityId: rule.id, before: before ?? null, after: { service: input.serviceName, totalApprovalsRequired: input.totalApprovalsRequired, approvers: ids },
         });
@@ -448,8 +522,90 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     findRules: async (auth: TUserAuth) => {
       const rules = await repo.findRules(db, auth.businessId);
       const approvers = await repo.findRuleApprovers(db, auth.businessId, rules.map((r) => r.id));
-      return rules.map((r) => repo.toRule(r, approvers.filter((a) => a.ruleId === r.id).map(({ ruleId: _r, ...a }) => a)));
+      const members = rules.some((r) => r.bands) ? await chainRepo.findUsers(db, auth.businessId) : [];
+      return rules.map((r) => repo.toRule(r, approvers.filter((a) => a.ruleId === r.id).map(({ ruleId: _r, ...a }) => a), members));
     },
+
+    /** Issue 35: creates or edits the banded rule of a service; every change is a new version; requests under way keep their chain. */
+    saveRule: async (auth: TUserAuth, input: TSaveApprovalRule) => {
+      assertMayChangeRule(auth, input.service);
+      const bands = normaliseBands(input.bands);
+      const ids = approverIdsOf(bands);
+      await assertApprovers(auth, input.service, ids, 'bands');
+      return db.transaction(async (tx) => {
+        const before = await repo.getRule(tx, auth.businessId, input.service);
+        const rule = await bandRepo.upsertBandedRule(tx, {
+          businessId: auth.businessId, service: input.service, bands, approverIds: ids,
+          totalApprovalsRequired: Math.max(...bands.map((b) => b.levels.reduce((n, l) => n + l.required, 0))),
+        });
+        await keepVersion(tx, auth, rule, before ? 'updated' : 'created', ids);
+        await audit(tx, auth, before ? 'approval-rule.updated' : 'approval-rule.created', {
+          entity: 'approval-rule', entityId: rule.id, before: before ?? null, after: { service: input.service, version: rule.version, bands },
+        });
+        const approvers = (await repo.findRuleApprovers(tx, auth.businessId, [rule.id])).map(({ ruleId: _r, ...a }) => a);
+        return repo.toRule(rule, approvers, await chainRepo.findUsers(tx, auth.businessId));
+      });
+    },
+
+    /** Issue 35: retires a rule: new requests of its service fall back to the default; requests under way keep their chain. */
+    retireRule: async (auth: TUserAuth, id: string) => db.transaction(async (tx) => {
+      const before = await bandRepo.getRuleById(tx, auth.businessId, id.toLowerCase());
+      if (!before) throw notFound('Approval rule');
+      assertMayChangeRule(auth, before.service as TApprovalService);
+      if (before.retiredAt) throw conflict('This approval rule is already retired').as('ruleAlreadyRetired');
+      const rule = (await bandRepo.retireRule(tx, auth.businessId, before.id))!;
+      const approvers = (await repo.findRuleApprovers(tx, auth.businessId, [rule.id])).map(({ ruleId: _r, ...a }) => a);
+      await keepVersion(tx, auth, rule, 'retired', approvers.map((a) => a._id));
+      await audit(tx, auth, 'approval-rule.retired', { entity: 'approval-rule', entityId: rule.id, before, after: { retiredAt: rule.retiredAt, version: rule.version } });
+      return repo.toRule(rule, approvers, await chainRepo.findUsers(tx, auth.businessId));
+    }),
+
+    /** Issue 35: every version of a rule, newest first, with who saved it. */
+    ruleHistory: async (auth: TUserAuth, id: string): Promise<TRuleVersion[]> => {
+      const rule = await bandRepo.getRuleById(db, auth.businessId, id.toLowerCase());
+      if (!rule) throw notFound('Approval rule');
+      const members = await chainRepo.findUsers(db, auth.businessId);
+      const nameOf = (uid: string) => members.find((m) => m.id === uid)?.userName ?? 'Former user';
+      return (await bandRepo.findVersions(db, auth.businessId, rule.id)).map((v) => ({
+        version: v.version, action: v.action as TRuleVersion['action'], changedBy: v.changedByName, createdAt: v.createdAt.toISOString(),
+        totalApprovalsRequired: v.snapshot.totalApprovalsRequired, approvers: v.snapshot.approverIds.map(nameOf),
+        bands: v.snapshot.bands ? v.snapshot.bands.map((b) => ({ upToMinor: b.upToMinor, levels: b.levels.map((l) => ({ required: l.required, approvers: l.userIds.map(nameOf) })) })) : null,
+      }));
+    },
+
+    /** Issue 35: the delegations the caller set, and those naming them (the last 30 days and on). */
+    findDelegations: async (auth: TUserAuth): Promise<TDelegations> => {
+      const rows = (await bandRepo.findDelegations(db, auth.businessId, auth.userId)).map(({ row, userName, delegateName, isActive }) => ({
+        _id: row.id, user: { _id: row.userId, userName }, delegate: { _id: row.delegateId, userName: delegateName }, startsOn: row.startsOn, endsOn: row.endsOn, isActive: Boolean(isActive),
+      }));
+      return { mine: rows.filter((r) => r.user._id === auth.userId), toMe: rows.filter((r) => r.delegate._id === auth.userId) };
+    },
+
+    /** Who the caller may name as delegate: the business's other users who decide requests (names only). */
+    findDelegates: async (auth: TUserAuth) => (await chainRepo.findUsers(db, auth.businessId))
+      .filter((m) => m.id !== auth.userId && m.roles.some((r) => r === 'owner' || r === 'Approvals-access' || r === 'HR-access'))
+      .map((m) => ({ _id: m.id, userName: m.userName }))
+      .sort((a, b) => a.userName.localeCompare(b.userName)),
+
+    createDelegation: async (auth: TUserAuth, input: TDelegationInput) => {
+      const delegateId = input.delegateId.toLowerCase();
+      if (delegateId === auth.userId) throw badRequest('delegateId: choose someone other than yourself').as('delegateSelf');
+      const delegate = (await chainRepo.findUsers(db, auth.businessId)).find((m) => m.id === delegateId);
+      if (!delegate) throw notFound('User');
+      if (input.endsOn < new Date().toISOString().slice(0, 10)) throw badRequest('endsOn: must not be in the past').as('delegationPast');
+      return db.transaction(async (tx) => {
+        const row = await bandRepo.createDelegation(tx, { businessId: auth.businessId, userId: auth.userId, delegateId, startsOn: input.startsOn, endsOn: input.endsOn });
+        await audit(tx, auth, 'approval-delegation.created', { entity: 'approval-delegation', entityId: row.id, after: { ...row, delegateName: delegate.userName } });
+        return row;
+      });
+    },
+
+    deleteDelegation: async (auth: TUserAuth, id: string) => db.transaction(async (tx) => {
+      const row = await bandRepo.deleteDelegation(tx, auth.businessId, auth.userId, id.toLowerCase());
+      if (!row) throw notFound('Delegation');
+      await audit(tx, auth, 'approval-delegation.deleted', { entity: 'approval-delegation', entityId: row.id, before: row });
+      return row;
+    }),
 
     /** `update-approval-statusV2`: the caller's decision on a request, in a transaction of its own. */
     decideV2: async (auth: TUserAuth, input: TUpdateApprovalStatusV2) => {

@@ -34,6 +34,7 @@ import { LoadError, StatusChip, useProcurementTexts } from './ProcurementUi.tsx'
 import { InvoiceMatchSummary } from './InvoiceMatch.tsx';
 import { ExpenseClaimSubject } from '../../expenses/components/ExpenseClaimSubject.tsx';
 import { leaveTypeName } from '../../../shared/i18n/words.ts';
+import { bandLabel } from '../../approvals/ApprovalRuleBands.tsx';
 
 const LIMIT = 10;
 type TTarget = { kind: TInboxKind; subjectId: string };
@@ -270,6 +271,13 @@ export const InboxDetailDialog = ({ target, onClose }: { target: TTarget; onClos
               [t('approvals.inbox.requestedOn'), formatDateTime(d.item.createdAt, language)],
               ...(d.item.totalApprovalsRequired > 1 ? [[t('approvals.inbox.statusNow'), t('orders.approvalsCount', { approvals: d.item.approvals, required: d.item.totalApprovalsRequired })] as [string, ReactNode]] : []),
             ]} />
+            {d.band ? (
+              // Issue 35: the band the amount fell in and the level now waiting ("Level 2 of 2 — above ₦5,000,000").
+              <Alert severity="info" icon={false}>
+                <Typography sx={{ fontWeight: 600 }}>{tChain('bands.inboxLevel', { level: d.band.level, levels: d.band.levels, band: bandLabel(tChain, (m) => money(m, d.item.currency ?? undefined), d.band.upToMinor, d.band.fromMinor) })}</Typography>
+                {d.onBehalfOf ? <Typography variant="body2">{tChain('bands.onBehalfOf', { name: d.onBehalfOf.userName })}</Typography> : null}
+              </Alert>
+            ) : d.onBehalfOf ? <Alert severity="info">{tChain('bands.onBehalfOf', { name: d.onBehalfOf.userName })}</Alert> : null}
             <SubjectView subject={d.subject} truckId={truckId} onTruck={setTruckId} canDecide={d.canDecide} />
             {d.chain?.length ? (
               <>
@@ -288,7 +296,7 @@ export const InboxDetailDialog = ({ target, onClose }: { target: TTarget; onClos
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {d.history.map((h) => (
                   <Typography component="li" variant="body2" key={h.userId}>
-                    {t('approvals.decidedBy', { name: h.userName, decision: t(`status.${h.decision}`) })} · {formatDateTime(h.decidedAt, language)}{h.reason ? ` — ${h.reason}` : ''}
+                    {t('approvals.decidedBy', { name: h.userName, decision: t(`status.${h.decision}`) })}{h.onBehalfOf ? ` (${tChain('bands.decidedOnBehalf', { name: h.onBehalfOf.userName })})` : ''} · {formatDateTime(h.decidedAt, language)}{h.reason ? ` — ${h.reason}` : ''}
                   </Typography>
                 ))}
               </Box>

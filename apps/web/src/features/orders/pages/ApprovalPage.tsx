@@ -29,6 +29,8 @@ import { useApprovalRules, useApprovals, useCreateApprovalRule } from '../api.ts
 import { LoadError, StatusChip, useProcurementTexts } from '../components/ProcurementUi.tsx';
 import { ApprovalInbox, InboxDetailDialog } from '../components/ApprovalInbox.tsx';
 import { ApprovalPolicies } from '../../approvals/ApprovalPolicies.tsx';
+import { BandedRules } from '../../approvals/ApprovalRuleBands.tsx';
+import { DelegationPanel } from '../../approvals/DelegationPanel.tsx';
 
 const LIMIT = 10;
 
@@ -117,10 +119,8 @@ const Rules = () => {
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('approvals.rulesIntro')}</Typography>
       {rules.isError ? <LoadError error={rules.error} onRetry={() => void rules.refetch()} /> : null}
-      {rules.data?.length === 0 ? <Typography>{t('approvals.noRules')}</Typography> : null}
-      {(rules.data ?? []).map((r) => (
-        <Typography key={r._id}><b>{t(`services.${r.serviceName}`)}</b>: {r.totalApprovalsRequired} · {r.approvers.map((a) => a.userName).join(', ')}</Typography>
-      ))}
+      {/* Issue 35: every rule as a card (bands and levels) with Edit, Retire and History; the form below sets a flat rule. */}
+      <BandedRules user={user} />
       {canEdit ? (
         <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('approvals.ruleTitle')}
           onSubmit={async (e: React.FormEvent) => {
@@ -171,6 +171,8 @@ const Rules = () => {
 /** /approval: the inbox of what awaits the signed-in user (every kind), every request with its history, and the rules. */
 export const ApprovalPage = () => {
   const { t, user } = useProcurementTexts();
+  // Not suspending: the page (and its tabs) shows at once; the away tab's label follows when its texts load.
+  const { t: tAp } = useTranslation('approvals', { useSuspense: false });
   const [tab, setTab] = useState(0);
   const isApprover = hasRole(user.roles, 'Approvals-access');
   const isHr = hasRole(user.roles, 'HR-access');
@@ -190,16 +192,16 @@ export const ApprovalPage = () => {
     );
   }
   // A line manager without approver roles (issue 33): their inbox only.
-  const tabs = isApprover ? ['mine', 'all', 'rules', 'policies'] as const : isHr ? ['mine', 'rules', 'policies'] as const : ['mine'] as const;
+  const tabs = isApprover ? ['mine', 'all', 'rules', 'policies', 'away'] as const : isHr ? ['mine', 'rules', 'policies', 'away'] as const : ['mine', 'away'] as const;
   const current = tabs[tab] ?? 'mine';
   return (
     <>
       <PageHeader title={t('approvals.title')} description={t('approvals.description')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }}>
         <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-          {tabs.map((k) => <Tab key={k} label={t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : k === 'policies' ? 'approvals.tabPolicies' : 'approvals.tabRules')} />)}
+          {tabs.map((k) => <Tab key={k} label={k === 'away' ? tAp('delegation.title') : t(k === 'mine' ? 'approvals.tabMine' : k === 'all' ? 'approvals.tabAll' : k === 'policies' ? 'approvals.tabPolicies' : 'approvals.tabRules')} />)}
         </Tabs>
-        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : current === 'policies' ? <ApprovalPolicies user={user} /> : <Rules />}
+        {current === 'mine' ? <ApprovalInbox /> : current === 'all' ? <Requests key="all" view="all" /> : current === 'policies' ? <ApprovalPolicies user={user} /> : current === 'away' ? <DelegationPanel /> : <Rules />}
       </Paper>
     </>
   );
