@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   backlogRowKey, type TAddPayment, type TBacklogInput, type TBacklogResult, type TCategoryBacklogInput, type TCostRowInput,
   type TManagementView, type TOverheadCostInput, type TCostListQuery, COST_BATCH_MSG, type TProjectFigures, type TProjectSettings, type TUpdateRecord,
-  type TProjectCostSource, type TPageQuery,
+  type TProjectCostSource,
 } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import { found } from '../../platform/search.ts';
