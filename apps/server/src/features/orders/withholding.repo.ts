@@ -49,8 +49,7 @@ export const findWithheld = async (db: DbOrTx, businessId: string, month: string
 
 /**
  * Every invoice of a live regular order with what is paid and what is scheduled (waiting for approval or approved,
- * not yet paid) against it. TODO(merge): lane `match` owns "outstanding" (features/orders/payables.ts); switch
- * ageing to it — this query is the stand-in until then.
+ * not yet paid) against it, and its credit notes: the parts of "outstanding" (features/orders/payables.ts).
  */
 export const findInvoiceBalances = async (db: DbOrTx, businessId: string) =>
   (await db.select({
@@ -58,12 +57,13 @@ export const findInvoiceBalances = async (db: DbOrTx, businessId: string) =>
     totalMinor: vendorInvoices.totalMinor, orderId: purchaseOrders.id, orderNumber: purchaseOrders.number, vendorId: vendors.id, vendorName: vendors.name,
     paidMinor: sql<string>`coalesce((select sum(p.amount_minor) from order_payments p where p.invoice_id = ${vendorInvoices.id} and p.status = 'paid'), 0)`,
     scheduledMinor: sql<string>`coalesce((select sum(p.amount_minor) from order_payments p where p.invoice_id = ${vendorInvoices.id} and p.status in ('pending-approval', 'scheduled')), 0)`,
+    creditsMinor: sql<string>`coalesce((select sum(c.amount_minor) from vendor_credit_notes c where c.invoice_id = ${vendorInvoices.id}), 0)`,
   }).from(vendorInvoices)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, vendorInvoices.orderId))
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .where(and(eq(vendorInvoices.businessId, businessId), notInArray(purchaseOrders.approvalStatus, ['cancelled', 'rejected'])))
     .orderBy(asc(vendors.name), asc(vendorInvoices.invoiceDate)))
-    .map((r) => ({ ...r, paidMinor: Number(r.paidMinor), scheduledMinor: Number(r.scheduledMinor) }));
+    .map((r) => ({ ...r, paidMinor: Number(r.paidMinor), scheduledMinor: Number(r.scheduledMinor), creditsMinor: Number(r.creditsMinor) }));
 
 /** The business's letterhead: name, identifiers, address (its state or region), logo path. */
 export const getLetterhead = async (db: DbOrTx, businessId: string) =>

@@ -1,3 +1,4 @@
+import { invoiceOutstanding } from './payables.ts';
 import {
   milliToQuantity, quantityToMilli, type TAgeingBucket, type TOrderDetail, type TPayablesAgeing, type TSchedule, type TWhtPreview, type TWhtSchedule,
 } from '@bizdesk/contract';
@@ -208,15 +209,15 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
     },
 
     /**
-     * Payables ageing: outstanding per invoice (total − paid − scheduled), by days past its due date (the invoice date
-     * when none was given). TODO(merge): use lane match's features/orders/payables.ts for "outstanding".
+     * Payables ageing: outstanding per invoice (payables.ts invoiceOutstanding: total − credit notes − paid − scheduled),
+     * by days past its due date (the invoice date when none was given).
      */
     ageing: async (auth: TUserAuth, asOf?: string): Promise<TPayablesAgeing> => {
       const day = asOf ?? localDate(new Date(), auth.timeZone);
       const vendorsById = new Map<string, TPayablesAgeing['vendors'][number]>();
       const totals = emptyBuckets();
       for (const i of await repo.findInvoiceBalances(db, auth.businessId)) {
-        const outstanding = Math.max(0, i.totalMinor - i.paidMinor - i.scheduledMinor);
+        const outstanding = invoiceOutstanding({ totalMinor: i.totalMinor, creditsMinor: i.creditsMinor, committedMinor: i.paidMinor + i.scheduledMinor }, Number.MAX_SAFE_INTEGER);
         if (outstanding <= 0 || i.invoiceDate > day) continue;
         const dueDate = i.dueDate ?? i.invoiceDate;
         const daysPastDue = Math.max(0, daysBetween(dueDate, day));
