@@ -170,6 +170,17 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
         overheadsMinor: 0, paymentsMinor: 0, stockUsedMinor: 0, payrollMinor: 0, marginMinor: 0, recordCount: 0, lastRecordDate: null,
       });
     }
+    // Project records with no money side yet (made on the Places screen, from a BOQ or an order) are projects too: listed
+    // with what the ledger already carries for them (issue 35).
+    for (const place of await peers.places.list(auth, { kind: 'project' } as Parameters<TPlacesService['list']>[1])) {
+      if (known.has(place.name.toLowerCase())) continue;
+      known.add(place.name.toLowerCase());
+      const stockUsedMinor = ledgerActual(place._id, 'stock-use');
+      figures.push({
+        tagName: place.name, dept: 'default', projectDescription: place.description, projectScope: '', budgetMinor: null,
+        overheadsMinor: 0, paymentsMinor: 0, stockUsedMinor, payrollMinor: ledgerActual(place._id, 'payroll'), marginMinor: -stockUsedMinor, recordCount: 0, lastRecordDate: null,
+      });
+    }
     return figures.sort((a, b) => a.tagName.localeCompare(b.tagName));
   };
 

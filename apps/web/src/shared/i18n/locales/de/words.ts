@@ -4,8 +4,11 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: ': ',
   fields: {
+    project: 'Projekt',
+    authority: 'Steuerbehörde',
+    validUntil: 'Gültig bis',
     // project costing (issue 35)
-    number: 'Rechnungsnummer',
+    number: 'Nummer',
     otherDeductions: 'Sonstige Abzüge',
     placeId: 'Ort',
     fromPlaceId: 'Von',

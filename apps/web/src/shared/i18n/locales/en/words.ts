@@ -10,8 +10,11 @@ export const messages = {
   /** Between a label and its message (French puts a no-break space before the colon). */
   labelSeparator: ': ',
   fields: {
+    project: 'Project',
+    authority: 'Tax authority',
+    validUntil: 'Valid until',
     // project costing (issue 35)
-    number: 'Certificate number',
+    number: 'Number',
     otherDeductions: 'Other deductions',
     placeId: 'Place',
     fromPlaceId: 'From',

@@ -4,8 +4,11 @@ import type { messages as en } from '../en/words.ts';
 export const messages: TDict<typeof en> = {
   labelSeparator: '\u00a0: ',
   fields: {
+    project: 'Projet',
+    authority: 'Administration fiscale',
+    validUntil: 'Valable jusqu’au',
     // project costing (issue 35)
-    number: 'Numéro de situation',
+    number: 'Numéro',
     otherDeductions: 'Autres déductions',
     placeId: 'Lieu',
     fromPlaceId: 'De',
