@@ -59,7 +59,7 @@ export const ZProjectContractInput = z.object({
   contractValue: ZMajorAmount.nullable().optional(),
   retentionPercent: ZPercent.optional(),
   whtPercent: ZPercent.optional(),
-});
+}).refine((v) => Object.values(v).some((x) => x !== undefined), 'send at least one field to change');
 export type TProjectContractInput = z.infer<typeof ZProjectContractInput>;
 
 /** POST certificate: retention and WHT default to the project's rates on the gross valuation. */

@@ -20,11 +20,14 @@ export const PROJECT_COSTING_ROUTES: Record<string, TRouteCase> = {
   'PUT /api/v1/projects/:projectId/contract': {
     access: WRITE, crossTenant: 'denied', params: project, body: () => ({ contractValue: '50000', retentionPercent: '5', whtPercent: 2.5 }),
     optionalFields: ['contractValue', 'retentionPercent', 'whtPercent'],
+    // Amounts and rates are taken as numbers too (ZMajorAmount, ZPercent); a contract value may be cleared.
+    validValues: { contractValue: [null, 42, 1.5], retentionPercent: [42, 1.5], whtPercent: [42, 1.5] },
   },
   'POST /api/v1/projects/:projectId/certificates': {
     access: WRITE, crossTenant: 'denied', params: project,
     body: () => ({ number: `IPC-${Math.random().toString(36).slice(2, 8)}`, date: '2026-02-01', gross: '1000' }),
     optionalFields: ['retention', 'wht', 'otherDeductions', 'note'],
+    validValues: { gross: [42, 1.5] },
   },
   'POST /api/v1/projects/:projectId/certificates/:id/payments': {
     access: WRITE, crossTenant: 'denied', params: (a) => ({ ...project(a), id: a.staff.user._id }), body: () => ({ amount: '100', date: '2026-02-02' }),

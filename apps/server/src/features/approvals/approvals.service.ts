@@ -417,9 +417,10 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
   /** Every approver is the business's user and holds the roles that reach the service's approve route. */
   const assertApprovers = async (auth: TUserAuth, service: TApprovalService, ids: string[], field: string) => {
     const members = await authRepo.findUsersOfBusiness(db, auth.businessId);
-    for (const id of ids) {
+    for (const [i, id] of ids.entries()) {
       const user = members.find((m) => m.id === id);
-      if (!user) throw notFound(`User ${id}`);
+      // Named by position, not by the id sent: an id of another business's user is never echoed back.
+      if (!user) throw notFound(`${field}: approver ${i + 1} (a user of this business)`);
       const needed = approverRolesOf(service);
       const missing = user.roles.includes('owner') ? [] : needed.filter((r) => !user.roles.includes(r));
       if (missing.length) {
