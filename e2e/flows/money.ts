@@ -86,7 +86,11 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
         { upToMinor: null, levels: [{ userIds: [state.users[FIN.email]], required: 1 }, { userIds: [state.users[MD.email]], required: 1 }] },
       ],
     })).data._id;
-    state.projectId = (await api('POST', '/places', { kind: 'project', name: PROJECT })).data._id;
+    // The project as the Projects screen's "New project" makes it (a project record with its costing row), so the
+    // projects screen lists it. (A project made only on the Places screen is not listed there: see the report.)
+    await api('PUT', '/cost/project', { email: ownerEmail, tagName: PROJECT, projectDescription: 'Two blocks of flats' });
+    state.projectId = ((await api('GET', '/places')).data as Array<{ _id: string; name: string; kind: string }>).find((pl) => pl.kind === 'project' && pl.name === PROJECT)?._id ?? '';
+    assert(state.projectId, `the project ${PROJECT} is a place`);
     state.siteId = (await api('POST', '/places', { kind: 'site', name: SITE, projectId: state.projectId })).data._id;
     // The cement supplier is a known vendor (goods, company, TIN): the award finds it by TIN and its payment withholds tax.
     await api('POST', '/vendors/add-vendors', { name: CEMENT_CO, taxId: CEMENT_TIN, whtCategory: 'goods', whtPayeeType: 'company' });
