@@ -5,7 +5,8 @@
  * (set up through the API; its editor is covered by money-approvals) routes the bigger order to a second level: the
  * approvers approve in their own browsers, by amount. The cement is received as "not stocked — charge to the project";
  * the sand goes into the project's site store (API). The vendor's invoice over the price tolerance is visibly held, a
- * credit note releases it, the payment is scheduled, approved (API, by the level-1 approver) and recorded with WHT.
+ * credit note releases it, the payment is scheduled, approved in the approver's browser (who sees the invoice) and
+ * recorded with WHT.
  * Sand is used at the site and a truck's fuel is charged to it (API set-ups). The project manager, in a browser of
  * their own, opens the project's costs from the projects screen and sees every source, actual = their sum. Axe on each
  * main screen and dialog.
@@ -314,7 +315,10 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
       const bySource = await sources.getByRole('listitem').evaluateAll((items) => items.map((li) => ({ text: li.textContent ?? '', minor: Number(li.querySelector('[data-money]')?.getAttribute('data-money') ?? 'NaN') })));
       const actual = Number(await p.getByTestId('card-actual').locator('[data-money]').first().getAttribute('data-money'));
       const sum = bySource.reduce((s, x) => s + x.minor, 0);
-      assert(actual === sum && actual > 0, `actual ${actual} = the sum of the sources ${sum}: ${JSON.stringify(bySource)}`);
+      assert(actual === sum, `actual ${actual} = the sum of the sources ${sum}: ${JSON.stringify(bySource)}`);
+      // Cement invoiced 100 × ₦9,500 less the credit note back to ₦9,000 (net of VAT) = ₦900,000; 4 t of sand used at
+      // the ₦25,000 it was received at = ₦100,000; the truck's fuel ₦40,000. Each counted once: ₦1,040,000.
+      assert(actual === 104_000_000, `the project's actual cost is ₦1,040,000.00 (${actual} kobo): ${JSON.stringify(bySource)}`);
       const entries = p.getByRole('grid', { name: `Cost entries of ${PROJECT}` });
       for (const name of ['Purchase order', 'Stock used', 'Fleet fuel']) await entries.getByRole('row').filter({ hasText: name }).first().waitFor();
       await expectAccessible(p, 'project costs');
