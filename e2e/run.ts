@@ -35,6 +35,7 @@ import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
 import { registerMoneyLedgerFlows } from './flows/money-ledger.ts';
 import { registerMoneyProjectsFlows } from './flows/money-projects.ts';
 import { registerMoneyApprovalsFlows } from './flows/money-approvals.ts';
+import { registerMoneyFlows } from './flows/money.ts';
 import { apiAs } from './lib/api.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -565,6 +566,7 @@ const main = async () => {
     registerMoneyLedgerFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyProjectsFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyApprovalsFlows({ suite, page, browser, base });
+    registerMoneyFlows({ suite, page, browser, base, ownerEmail: OWNER.email });
     registerNavigationFlows({ suite, page, base, ownerEmail: OWNER.email });
 
     suite.test('on a phone every list visited above keeps its row actions on screen', async () => {

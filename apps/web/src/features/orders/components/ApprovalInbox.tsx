@@ -121,7 +121,7 @@ const SubjectView = ({ subject, truckId, onTruck, canDecide }: { subject: TInbox
           {subject.quotes ? (
             <>
               <Heading>{i('quotes')}</Heading>
-              <SmallTable label={i('quotes')} head={[t('fields.vendor'), i('total'), '']}
+              <SmallTable label={i('quotes')} head={[t('fields.vendor'), i('total'), i('chosen')]}
                 rows={subject.quotes.quotes.map((q) => [q.contractorName, money(q.totalMinor, q.currency), q.isChosen ? i('chosen') : ''])} />
             </>
           ) : null}

@@ -146,7 +146,7 @@ export const BoqDetailDialog = ({ contractId, onClose }: { contractId: string | 
             </Stack>
             {boq.invitations.length ? (
               <Box>
-                <Typography variant="subtitle2">{t('boq.invitations')}</Typography>
+                <Typography variant="subtitle2" component="h3">{t('boq.invitations')}</Typography>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
                   {boq.invitations.map((i) => <Chip key={i.createdAt + i.email} size="small" label={`${i.email} · ${i.usedAt ? t('boq.used') : t('boq.expires', { date: formatDate(i.expiresAt, language) })}`} />)}
                 </Stack>
