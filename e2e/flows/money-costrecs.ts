@@ -28,7 +28,7 @@ const expectAccessible = async (page: Page, where: string) => {
 
 export const registerCostrecsFlows = ({ suite, page }: { suite: TSuite; page: Page }) => {
   const importFile = async (name: string, buffer: Buffer, expected: RegExp) => {
-    await page.getByRole('button', { name: 'Import sheet' }).click();
+    await page.getByRole('button', { name: 'Import spreadsheet' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('backlog-file').setInputFiles({ name, mimeType: 'text/csv', buffer });
     await dialog.getByTestId('backlog-ready').filter({ hasText: `${ROWS} of ${ROWS} rows are ready` }).waitFor();

@@ -109,6 +109,9 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     const send = page.getByRole('dialog', { name: 'Send the BOQ to a contractor' });
     await send.getByLabel("Contractor's e-mail").fill(CONTRACTOR.email);
     await send.getByRole('button', { name: 'Send link' }).click();
+    // Issue 35: the dialog says honestly whether the e-mail went, and keeps the link to copy or share.
+    await send.getByRole('status').filter({ hasText: `The e-mail with the link was sent to ${CONTRACTOR.email}` }).waitFor();
+    await send.getByRole('button', { name: 'Close', exact: true }).click();
     await send.waitFor({ state: 'detached' });
     await boq.getByText(`${CONTRACTOR.email} · expires`, { exact: false }).waitFor();
     await expectAccessible(page, 'BOQ detail');
@@ -198,8 +201,9 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     await grn.getByLabel(/^Sharp sand: Receive now/).fill('2.5');
     await grn.getByRole('button', { name: 'Receive goods' }).click();
     await grn.waitFor({ state: 'detached' });
-    // Issue 34: each line names the place it went into (the order names none: the store "Stores").
-    await order.getByText('Musa Storekeeper: Cement 100 → Stores, Sharp sand 2.5 → Stores').waitFor();
+    // Issue 34: each line names the place it went into.
+    // Issue 35: an order awarded from a BOQ is delivered to (and bought for) the BOQ's project.
+    await order.getByText('Musa Storekeeper: Cement 100 → Block C foundations, Sharp sand 2.5 → Block C foundations').waitFor();
     await order.getByText('Received', { exact: true }).first().waitFor();
     await expectAccessible(page, 'order detail');
     await order.getByRole('button', { name: 'Close' }).click();

@@ -179,22 +179,6 @@ const CallOffDialog = ({ order, open, onClose }: { order: TOrderDetail; open: bo
   );
 };
 
-/** The printable purchase order: the browser's print dialog saves it as a PDF. */
-const printOrder = (order: TOrderDetail, t: (k: string, o?: Record<string, unknown>) => string, money: (m: number, c: string) => string, businessName: string) => {
-  const w = window.open('', '_blank', 'noopener=no,width=800,height=900');
-  if (!w) return;
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  const rows = order.lines.map((l) => `<tr><td>${esc(l.item)}</td><td class="r">${esc(l.quantity)} ${esc(l.unit)}</td><td class="r">${money(l.unitPriceMinor, order.currency)}</td><td class="r">${money(l.lineTotalMinor, order.currency)}</td></tr>`).join('');
-  w.document.title = order.invoiceNumber;
-  w.document.body.innerHTML = `<style>body{font-family:system-ui,sans-serif;margin:32px;color:#111}table{width:100%;border-collapse:collapse;margin-top:16px}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:left}.r{text-align:right}</style>
-    <h1>${esc(t('orders.printHeading', { number: order.invoiceNumber }))}</h1>
-    <p><b>${esc(t('orders.printFrom'))}:</b> ${esc(businessName)}<br/><b>${esc(t('orders.printTo'))}:</b> ${esc(order.vendor.name)}${order.vendor.email ? ` (${esc(order.vendor.email)})` : ''}<br/><b>${esc(t('fields.createdAt'))}:</b> ${esc(order.createdAt.slice(0, 10))}</p>
-    <table><thead><tr><th>${esc(t('fields.item'))}</th><th class="r">${esc(t('fields.quantity'))}</th><th class="r">${esc(t('fields.unitPrice'))}</th><th class="r">${esc(t('fields.lineTotal'))}</th></tr></thead><tbody>${rows}</tbody></table>
-    <p class="r">${esc(t('fields.subtotal'))}: ${money(order.subtotalMinor, order.currency)}<br/>${esc(t('fields.vat', { rate: order.vatRateBp / 100 }))}: ${money(order.vatMinor, order.currency)}<br/>${order.leviesMinor ? `${esc(t('fields.levies', { rate: order.levyRateBp / 100 }))}: ${money(order.leviesMinor, order.currency)}<br/>` : ''}<b>${esc(t('common.total'))}: ${money(order.totalMinor, order.currency)}</b></p>`;
-  w.focus();
-  w.print();
-};
-
 /** One order: lines, approval with its history, goods received, call-offs, invoices and payments, with the actions the caller may take. */
 export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null; onClose: () => void }) => {
   const { t, money, language, user } = useProcurementTexts();
@@ -246,7 +230,6 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               ) : null}
               {canProcure && order.POType === 'regular' && order.approvalStatus === 'approved' && order.receiptStatus !== 'received' ? <Button variant="contained" onClick={() => setDialog('receive')}>{t('orders.receive')}</Button> : null}
               {canProcure && order.POType === 'standing' && order.approvalStatus === 'approved' ? <Button variant="contained" onClick={() => setDialog('calloff')}>{t('standing.callOff')}</Button> : null}
-              <Button variant="outlined" onClick={() => printOrder(order, t, money, user.businessName)}>{t('common.print')}</Button>
               <PdfButton variant="outlined" path={`/orders/${order._id}/pdf`} fileName={`${order.invoiceNumber}.pdf`} label={tWht('print.order')} />
               {canProcure && isLive && order.receiptStatus !== 'received' && order.receiptStatus !== 'partially-received' && order.drawnMinor === 0 ? <Button color="error" onClick={() => setDialog('cancel')}>{t('orders.cancel')}</Button> : null}
             </Stack>
