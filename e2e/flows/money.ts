@@ -23,9 +23,9 @@ const TAG = STAMP.toString(36);
 const CONTRACT = `MF-${STAMP}`;
 const PROJECT = `Yaba Flats ${TAG}`;
 const SITE = `Yaba Flats ${TAG} block A`;
-const CEMENT_CO = `Complete Supplies ${TAG}`;
+const CEMENT_CO = `Okoro Cement Depot ${TAG}`;
 const CEMENT_TIN = `${STAMP % 100000000}-0001`;
-const SAND_CO = `Sand Only ${TAG}`;
+const SAND_CO = `Yaba Aggregates ${TAG}`;
 const INV = `CS-${TAG}`;
 const WIDE = { width: 1366, height: 800 };
 const FIN = { userName: `Fola Level One ${TAG}`, email: `fola.mf+${STAMP}@adebayofoods.ng`, password: 'Money-Flow-Level-One-2026', roles: ['Approvals-access'] };
@@ -96,7 +96,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     // The cement supplier is a known vendor (goods, company, TIN): the award finds it by TIN and its payment withholds tax.
     await api('POST', '/vendors/add-vendors', { name: CEMENT_CO, taxId: CEMENT_TIN, whtCategory: 'goods', whtPayeeType: 'company' });
     // The BOQ through the API (its form is the older procurement flow's); it names the project, so its orders do too.
-    await api('POST', '/vendors/add-boq', { contractId: CONTRACT, businessName: 'Adebayo Foods Ltd', projectTitle: PROJECT, lines: [{ item: 'Cement', quantity: 100, unit: 'bag' }, { item: 'Sharp sand', quantity: 20, unit: 't' }] });
+    await api('POST', '/vendors/add-boq', { contractId: CONTRACT, businessName: 'Adebayo Foods Ltd', projectTitle: PROJECT, lines: [{ item: 'Cement', quantity: 100, unit: 'bag' }, { item: 'Plaster sand', quantity: 20, unit: 't' }] });
     const boq = await openBoq();
     await boq.getByRole('button', { name: 'Send to contractor' }).click();
     const send = page.getByRole('dialog', { name: 'Send the BOQ to a contractor' });
@@ -111,13 +111,13 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     await fillQuote(state.links[0], async (p) => {
       await p.getByLabel('Your company name').fill(CEMENT_CO);
       await p.getByLabel('Cement: Unit rate').fill('9000');
-      await p.getByLabel('Sharp sand: Unit rate').fill('30000');
+      await p.getByLabel('Plaster sand: Unit rate').fill('30000');
       await p.getByLabel('Tax ID (TIN)').fill(CEMENT_TIN);
       await expectAccessible(p, 'public quote form');
     });
     await fillQuote(state.links[1], async (p) => {
       await p.getByLabel('Your company name').fill(SAND_CO);
-      await p.getByLabel('Sharp sand: Unit rate').fill('25000'); // cement left unquoted
+      await p.getByLabel('Plaster sand: Unit rate').fill('25000'); // cement left unquoted
     });
   });
 
@@ -140,7 +140,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     assert(ids.length === 2, `two orders (${JSON.stringify(ids)})`);
     const orders = await Promise.all(ids.map(order));
     state.cement = orders.find((o) => o.lines[0].item === 'Cement') ?? null;
-    state.sand = orders.find((o) => o.lines[0].item === 'Sharp sand') ?? null;
+    state.sand = orders.find((o) => o.lines[0].item === 'Plaster sand') ?? null;
     assert(state.cement && state.sand, `one order for cement, one for sand: ${JSON.stringify(orders.map((o) => o.lines.map((l) => l.item)))}`);
     for (const o of orders) assert((o as unknown as { project?: { _id: string } }).project?._id === state.projectId, `${o.invoiceNumber} names the project`);
   });
@@ -290,7 +290,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     const userId = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).id as string);
     const employee = (await api('POST', `/employee/create/${userId}`, { firstName: 'Sani', lastName: `Store${STAMP % 10000}`, email: `sani.mf+${STAMP}@adebayofoods.ng` })).data;
     const items = (await api('POST', '/inventory/stockbalance', { email: ownerEmail, tagName: SITE })).data as Array<{ _id: string; name: string }>;
-    const sand = items.find((i) => i.name === 'Sharp sand');
+    const sand = items.find((i) => i.name === 'Plaster sand');
     assert(sand, `the received sand is in the site store: ${JSON.stringify(items.map((i) => i.name))}`);
     await api('GET', `/inventory/usedstock/${encodeURIComponent(ownerEmail)}/${sand._id}/${encodeURIComponent(employee.employeeNumber)}/4/${encodeURIComponent('Blinding')}/${encodeURIComponent(`USE-${TAG}`)}/${encodeURIComponent(SITE)}`);
     const truck = (await api('POST', '/inventory/create-truck', { plateNumber: `MF-${TAG}`.slice(0, 12).toUpperCase(), model: 'MAN TGS', capacity: '30 t', fuelType: 'diesel' })).data;

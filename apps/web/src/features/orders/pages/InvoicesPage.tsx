@@ -257,7 +257,7 @@ export const InvoicesPage = () => {
           </Alert>
         ) : null}
         {payments.data && payments.data.length === 0 ? <EmptyState Icon={PaymentsIcon} title={t('invoices.paymentsEmpty')} body={t('invoices.paymentsEmptyBody')} compact /> : (
-          <DataTable label={t('invoices.paymentsLabel')} rows={paymentRows} columns={paymentColumns} phoneColumns={['vendorName', 'track']} keyColumns={['amountMinor', 'status']} getRowId={(r) => r._id} loading={payments.isPending} />
+          <DataTable label={t('invoices.paymentsLabel')} rows={paymentRows} columns={paymentColumns} phoneColumns={['vendorName', 'track']} keyColumns={['invoiceNumber', 'amountMinor', 'status']} getRowId={(r) => r._id} loading={payments.isPending} />
         )}
       </Section>
       {canPay ? <WhtSchedulePanel /> : null}
