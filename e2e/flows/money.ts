@@ -36,7 +36,7 @@ type TOrder = { _id: string; invoiceNumber: string; totalMinor: number; approval
 
 export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: TMoneyContext) => {
   const api = apiAs(page, base);
-  const state = { projectId: '', siteId: '', links: [] as string[], cement: null as TOrder | null, sand: null as TOrder | null, ruleId: '', users: {} as Record<string, string> };
+  const state = { projectId: '', siteId: '', links: [] as string[], cement: null as TOrder | null, sand: null as TOrder | null, ruleId: '', paymentRuleId: '', users: {} as Record<string, string> };
   const login = async (who: { email: string; password: string }) => {
     const res = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: who.email, password: who.password }) });
     return (await res.json()) as { token: string; data: { _id: string } };
@@ -86,6 +86,10 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
         { upToMinor: 60_000_000, levels: [{ userIds: [state.users[FIN.email]], required: 1 }] },
         { upToMinor: null, levels: [{ userIds: [state.users[FIN.email]], required: 1 }, { userIds: [state.users[MD.email]], required: 1 }] },
       ],
+    })).data._id;
+    // Payments go to the level-1 approver here (an earlier flow of the same run may have named other payment approvers).
+    state.paymentRuleId = (await api('PUT', '/approvals/rules', {
+      service: 'payment', bands: [{ upToMinor: null, levels: [{ userIds: [state.users[FIN.email]], required: 1 }] }],
     })).data._id;
     // The project as the Projects screen's "New project" makes it (a project record with its costing row), so the
     // projects screen lists it. (A project made only on the Places screen is not listed there: see the report.)
@@ -264,6 +268,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     } finally {
       await fin.context.close();
     }
+    await api('POST', `/approvals/rules/${state.paymentRuleId}/retire`);
   });
 
   suite.test('money: the payment is recorded with WHT withheld and shows in the WHT schedule', async () => {
