@@ -83,8 +83,9 @@ export const getGrnOrder = async (db: DbOrTx, businessId: string, grnId: string)
   (await db.select({ orderId: goodsReceived.orderId }).from(goodsReceived).where(and(eq(goodsReceived.businessId, businessId), eq(goodsReceived.id, grnId))).limit(1))[0];
 
 /**
- * Who approved a subject, in order, from the newest request's decisions. TODO(merge): read through the approvals
- * service once it exposes a subject's decisions (the engine keeps them in these tables).
+ * Who approved a subject, in order, from the newest request's decisions, for the printed documents. Known departure
+ * (docs/decisions.md, issue 35 lane wht): this reads the approval engine's tables directly; the approvals service has no
+ * reader of a subject's decisions yet, and adding one belongs with the next change to that engine.
  */
 export const findApprovers = async (db: DbOrTx, businessId: string, service: string, subjectIds: string[]) =>
   subjectIds.length === 0 ? [] : db.select({ subjectId: approvalRequests.subjectId, status: approvalRequests.status, userName: approvalDecisions.userName, decision: approvalDecisions.decision, at: approvalDecisions.createdAt })
