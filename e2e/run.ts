@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type TServer } from './lib/server.ts';
-import { a11yViolations, assert, createSuite, screenshot } from './lib/harness.ts';
+import { a11yViolations, assert, createSuite, screenshot, waitMs } from './lib/harness.ts';
 import { received } from './lib/mailbox.ts';
 import { registerPeopleFlows } from './flows/people.ts';
 import { registerInventoryFlows } from './flows/inventory.ts';
@@ -111,7 +111,7 @@ const main = async () => {
     });
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     const page: Page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(waitMs(15_000));
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -234,7 +234,7 @@ const main = async () => {
       const theirs = await browser!.newContext({ baseURL: base, viewport: MOBILE, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
       try {
         const hers = await theirs.newPage();
-        hers.setDefaultTimeout(15_000);
+        hers.setDefaultTimeout(waitMs(15_000));
         await hers.goto(first);
         await hers.getByText('This invitation link is not valid. Ask the person who invited you to send a new invitation.').waitFor();
         await hers.goto(second);
@@ -635,7 +635,7 @@ const main = async () => {
       const other = await browser!.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
       try {
         const hers = await other.newPage();
-        hers.setDefaultTimeout(15_000);
+        hers.setDefaultTimeout(waitMs(15_000));
         await hers.goto('/login');
         await hers.getByLabel('E-mail address').fill(clerk.email);
         await hers.getByLabel('Password', { exact: true }).fill(clerk.password);

@@ -7,7 +7,7 @@
  * server under test at it (SMTP_URL), so the flow reads the real mail, as a person would.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { received } from '../lib/mailbox.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -50,7 +50,7 @@ export const registerAppraisalFlows = ({ suite, page, browser, base, ownerEmail 
   const openLink = async (path: string) => {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB' });
     const linkPage = await context.newPage();
-    linkPage.setDefaultTimeout(15_000);
+    linkPage.setDefaultTimeout(waitMs(15_000));
     await linkPage.goto(path);
     return { linkPage, close: () => context.close() };
   };
@@ -215,7 +215,7 @@ export const registerAppraisalFlows = ({ suite, page, browser, base, ownerEmail 
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB' });
     try {
       const portal = await context.newPage();
-      portal.setDefaultTimeout(15_000);
+      portal.setDefaultTimeout(waitMs(15_000));
       await portal.goto('/portal');
       await portal.getByRole('textbox', { name: 'Portal code' }).fill(drivers[19].portalCode);
       await portal.getByRole('button', { name: 'Open my portal' }).click();

@@ -3,7 +3,8 @@
  * its lines and approves it with a comment; a computed payroll run and a pending leave request wait in the inbox of
  * a user who may decide them. Cards keep their amounts and actions on screen at 1366 px and on a 390 px phone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { signInAs, type TSignInWho } from '../lib/sign-in.ts';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -47,17 +48,7 @@ export const registerApprovalsInboxFlows = ({ suite, page, browser, base, ownerE
     assert(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
-  const signIn = async (who: { email: string; password: string }, viewport: { width: number; height: number }) => {
-    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
-    const other = await context.newPage();
-    other.setDefaultTimeout(15_000);
-    await other.goto('/login');
-    await other.getByLabel('E-mail address').fill(who.email);
-    await other.getByLabel('Password', { exact: true }).fill(who.password);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return { context, page: other };
-  };
+  const signIn = (who: TSignInWho, viewport: { width: number; height: number }) => signInAs(browser, base, who, { viewport });
 
   suite.test('approvals inbox: the owner asks for a purchase order, leave and a payroll run', async () => {
     const [ife] = await Promise.all([APPROVER, DECIDER].map((u) => api<{ _id: string }>('POST', '/auth/user-register', u)));

@@ -6,7 +6,7 @@
  * truck page on a phone (390 × 844) without horizontal overflow. Axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, expectAccessible } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TFleetManagerContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -48,7 +48,7 @@ export const registerFleetManagerFlows = ({ suite, browser, base, viewport }: TF
     assert(registered.ok, `the business is registered (${registered.status} ${await registered.text()})`);
     state.context = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     state.page = await state.context.newPage();
-    page().setDefaultTimeout(20_000);
+    page().setDefaultTimeout(waitMs(20_000));
     await page().goto('/login');
     await page().getByLabel('E-mail address').fill(OWNER.email);
     await page().getByLabel('Password', { exact: true }).fill(OWNER.password);

@@ -9,7 +9,7 @@
  * horizontal overflow. (The appraisal part of the issue is in appraisal.ts.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, expectAccessible, expectNoOverflow } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, expectNoOverflow, waitMs } from '../lib/harness.ts';
 import { receiptPng } from '../../apps/server/test/helpers/receipts.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -72,7 +72,7 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
   };
   const signIn = async (context: BrowserContext, who: { email: string; password: string }) => {
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(waitMs(20_000));
     await page.goto('/login');
     await page.getByLabel('E-mail address').fill(who.email);
     await page.getByLabel('Password', { exact: true }).fill(who.password);
@@ -148,7 +148,7 @@ export const registerHrFlows = ({ suite, browser, base, viewport }: THrFlowsCont
     const span = state.span!;
     const context = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'en-GB', timezoneId: 'Africa/Lagos', isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(waitMs(20_000));
     state.portal = { context, page };
     await page.goto('/portal');
     await page.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode);

@@ -4,7 +4,7 @@
  * requisition is approved with a truck; an energy entry shows in the month chart; a CSV import adds items with opening stock.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TInventoryContext = { suite: TSuite; page: Page; browser: Browser; base: string; viewport: { width: number; height: number }; ownerEmail: string };
@@ -71,7 +71,7 @@ export const registerInventoryFlows = ({ suite, page, browser, base, viewport, o
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     try {
       const portal = await context.newPage();
-      portal.setDefaultTimeout(15_000);
+      portal.setDefaultTimeout(waitMs(15_000));
       await portal.goto('/portal');
       await portal.getByRole('tab', { name: 'Collection point' }).click();
       await portal.getByRole('textbox', { name: 'Data code' }).fill(state.dataCode);

@@ -4,7 +4,8 @@
  * Finance approves level 1 and the MD level 2, each with a comment that shows in the request's history. axe clean, also
  * on a 390 px phone. The rule is retired at the end (with confirmation), so later flows meet the default approvers.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { signInAs, type TSignInWho } from '../lib/sign-in.ts';
 import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
 import { apiAs } from '../lib/api.ts';
 
@@ -31,17 +32,7 @@ export const registerMoneyApprovalsFlows = ({ suite, page, browser, base }: TMon
     assert(res.ok, `${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
-  const signIn = async (who: { email: string; password: string }) => {
-    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: WIDE, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
-    const other = await context.newPage();
-    other.setDefaultTimeout(15_000);
-    await other.goto('/login');
-    await other.getByLabel('E-mail address').fill(who.email);
-    await other.getByLabel('Password', { exact: true }).fill(who.password);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return { context, page: other };
-  };
+  const signIn = (who: TSignInWho) => signInAs(browser, base, who, { viewport: WIDE, defaultTimeout: 15_000 });
   const rulesTab = async () => {
     await page.goto('/approval');
     await page.getByRole('tab', { name: 'Approval rules' }).click();

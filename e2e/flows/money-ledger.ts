@@ -4,7 +4,7 @@
  * The project's cost ledger then holds the received part as actual, checked through the API. E2E_ONLY=money-ledger.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, expectAccessible, screenshot } from '../lib/harness.ts';
+import { assert, expectAccessible, screenshot, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyLedgerContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -36,7 +36,7 @@ export const registerMoneyLedgerFlows = ({ suite, browser, base, viewport }: TMo
 
     const context = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
+    p.setDefaultTimeout(waitMs(20_000));
     state.buyer = { context, page: p };
     await p.goto('/login');
     await p.getByLabel('E-mail address').fill(BUYER.email);

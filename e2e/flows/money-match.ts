@@ -4,7 +4,7 @@
  * reasons (text on the page, not a tooltip). A credit note for the gap releases it, and a payment is scheduled. Axe on each step.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, expectAccessible, screenshot } from '../lib/harness.ts';
+import { assert, expectAccessible, screenshot, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyMatchContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -44,7 +44,7 @@ export const registerMoneyMatchFlows = ({ suite, browser, base, viewport }: TMon
 
     const context = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     const page: Page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(waitMs(20_000));
     try {
       await page.goto('/login');
       await page.getByLabel('E-mail address').fill(OWNER.email);

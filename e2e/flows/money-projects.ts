@@ -5,7 +5,7 @@
  * and the screen again on a phone (390 × 844, no horizontal overflow).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, expectAccessible, expectNoOverflow } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, expectNoOverflow, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyProjectsContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -28,7 +28,7 @@ export const registerMoneyProjectsFlows = ({ suite, browser, base, viewport }: T
   };
   const signIn = async (context: BrowserContext) => {
     const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
+    p.setDefaultTimeout(waitMs(20_000));
     await p.goto('/login');
     await p.getByLabel('E-mail address').fill(OWNER.email);
     await p.getByLabel('Password', { exact: true }).fill(OWNER.password);

@@ -5,7 +5,7 @@
  * makes two purchase orders, the dialog showing each with VAT. axe clean.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyQuotesContext = { suite: TSuite; page: Page; browser: Browser; base: string; ownerEmail: string };
@@ -39,7 +39,7 @@ export const registerMoneyQuotesFlows = ({ suite, page, browser, base, ownerEmai
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     try {
       const p = await context.newPage();
-      p.setDefaultTimeout(15_000);
+      p.setDefaultTimeout(waitMs(15_000));
       await p.goto(new URL(link).pathname + new URL(link).search);
       await p.getByRole('heading', { level: 1, name: `Quote for ${PROJECT}` }).waitFor();
       await fill(p);

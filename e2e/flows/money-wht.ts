@@ -5,7 +5,7 @@
  * FIRS. Axe on the screen with the dialog and the schedule.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, expectAccessible } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyWhtContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -42,7 +42,7 @@ export const registerMoneyWhtFlows = ({ suite, browser, base, viewport }: TMoney
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport });
     try {
       const page: Page = await context.newPage();
-      page.setDefaultTimeout(20_000);
+      page.setDefaultTimeout(waitMs(20_000));
       await page.goto('/login');
       await page.getByLabel('E-mail address').fill(OWNER.email);
       await page.getByLabel('Password', { exact: true }).fill(OWNER.password);

@@ -11,8 +11,9 @@
  * their own, opens the project's costs from the projects screen and sees every source, actual = their sum. Axe on each
  * main screen and dialog.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, expectAccessible, screenshot } from '../lib/harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { signInAs, type TSignInWho } from '../lib/sign-in.ts';
+import { assert, expectAccessible, screenshot, waitMs } from '../lib/harness.ts';
 import { apiAs } from '../lib/api.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -41,17 +42,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     const res = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: who.email, password: who.password }) });
     return (await res.json()) as { token: string; data: { _id: string } };
   };
-  const signIn = async (who: { email: string; password: string }) => {
-    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: WIDE, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
-    const other = await context.newPage();
-    other.setDefaultTimeout(20_000);
-    await other.goto('/login');
-    await other.getByLabel('E-mail address').fill(who.email);
-    await other.getByLabel('Password', { exact: true }).fill(who.password);
-    await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return { context, page: other };
-  };
+  const signIn = (who: TSignInWho) => signInAs(browser, base, who, { viewport: WIDE, defaultTimeout: 20_000 });
   const openBoq = async () => {
     await page.goto('/products');
     await page.getByRole('tab', { name: 'BOQ & quotes' }).click();
@@ -62,7 +53,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     try {
       const p = await context.newPage();
-      p.setDefaultTimeout(20_000);
+      p.setDefaultTimeout(waitMs(20_000));
       await p.goto(new URL(link).pathname + new URL(link).search);
       await p.getByRole('heading', { level: 1, name: `Quote for ${PROJECT}` }).waitFor();
       await fill(p);

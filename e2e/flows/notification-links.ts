@@ -4,7 +4,7 @@
  * work, each card opening the filtered list it counts.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { apiAs } from '../lib/api.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -76,7 +76,7 @@ export const registerNotificationLinkFlows = ({ suite, page, browser, base }: TN
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     await context.addInitScript((t) => localStorage.setItem('jwtToken', t), bearer);
     const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
+    p.setDefaultTimeout(waitMs(15_000));
     try {
       await p.goto('/');
       const figures = p.getByTestId('module-figures');

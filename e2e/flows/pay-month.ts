@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { nuban } from '../lib/nuban.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -84,7 +84,7 @@ export const registerPayMonthFlows = ({ suite, browser, base, viewport }: TPayMo
     assert(registered.ok, `the business is registered (${registered.status} ${await registered.text()})`);
     state.context = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos', acceptDownloads: true });
     state.page = await state.context.newPage();
-    page().setDefaultTimeout(20_000);
+    page().setDefaultTimeout(waitMs(20_000));
     await page().goto('/login');
     await page().getByLabel('E-mail address').fill(OWNER.email);
     await page().getByLabel('Password', { exact: true }).fill(OWNER.password);
@@ -301,6 +301,9 @@ export const registerPayMonthFlows = ({ suite, browser, base, viewport }: TPayMo
     try {
       const grid = page().getByRole('grid').first();
       const link = grid.getByRole('row').filter({ hasText: fullName(JOINER) }).getByRole('link', { name: 'Open' });
+      // The lines load after the run's heading: look for the joiner only once the first page holds rows (under CI load
+      // an empty grid still loading sent the search to a disabled "next page").
+      await grid.getByRole('link', { name: 'Open' }).first().waitFor();
       for (let i = 0; i < 3 && (await link.count()) === 0; i++) {
         await page().getByRole('button', { name: 'Go to next page' }).first().click();
         await page().waitForTimeout(300);

@@ -4,7 +4,8 @@
  * opened from the employee portal with its PDF downloaded.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { signInAs } from '../lib/sign-in.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
@@ -113,15 +114,8 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
   });
 
   suite.test('payroll: a second user approves; the owner publishes the payslips', async () => {
-    const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
+    const { context, page: second } = await signInAs(browser, base, APPROVER, { viewport });
     try {
-      const second = await context.newPage();
-      second.setDefaultTimeout(15_000);
-      await second.goto('/login');
-      await second.getByLabel('E-mail address').fill(APPROVER.email);
-      await second.getByLabel('Password', { exact: true }).fill(APPROVER.password);
-      await second.getByRole('button', { name: 'Sign in' }).click();
-      await second.waitForURL((url) => !url.pathname.startsWith('/login'));
       await second.goto('/salary');
       await second.getByTestId('run-approve').click();
       await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -167,7 +161,7 @@ export const registerPayrollFlows = ({ suite, page, browser, base, viewport }: T
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos', acceptDownloads: true });
     try {
       const portal = await context.newPage();
-      portal.setDefaultTimeout(15_000);
+      portal.setDefaultTimeout(waitMs(15_000));
       await portal.goto('/portal');
       await portal.getByRole('textbox', { name: 'Portal code' }).fill(state.portalCode);
       await portal.getByRole('button', { name: 'Open my portal' }).click();

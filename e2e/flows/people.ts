@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, assert, screenshot } from '../lib/harness.ts';
+import { a11yViolations, assert, screenshot, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
@@ -362,7 +362,7 @@ export const registerPeopleFlows = ({ suite, page, browser, base, viewport, owne
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     try {
       const portal = await context.newPage();
-      portal.setDefaultTimeout(15_000);
+      portal.setDefaultTimeout(waitMs(15_000));
       const errors: string[] = [];
       portal.on('pageerror', (error) => errors.push(error.message));
       await portal.goto('/portal');

@@ -4,7 +4,7 @@
  * browsers, goods received, the vendor invoice matched three ways, a payment scheduled, approved and recorded.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { received } from '../lib/mailbox.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -46,7 +46,7 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     if (bearer) await context.addInitScript((t) => localStorage.setItem('jwtToken', t), bearer);
     const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
+    p.setDefaultTimeout(waitMs(15_000));
     return { context, page: p };
   };
 

@@ -6,7 +6,7 @@
  * refused with the server's reason and can be discarded. Axe (every impact) on each state; nothing overflows the phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { a11yViolations, assert, screenshot } from '../lib/harness.ts';
+import { a11yViolations, assert, screenshot, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TSiteCollectorContext = { suite: TSuite; browser: Browser; base: string };
@@ -60,7 +60,7 @@ export const registerSiteCollectorFlows = ({ suite, browser, base }: TSiteCollec
   suite.test('site collector: signs in on a phone with the point code and sees the stock at the site', async () => {
     const context = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'en-GB', timezoneId: 'Africa/Lagos', isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(waitMs(20_000));
     state.phone = { context, page };
     await page.goto('/portal');
     await page.getByRole('tab', { name: 'Collection point' }).click();

@@ -5,7 +5,7 @@
  * and the dashboard no longer counts it as due. Axe on every screen, also on a phone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { nuban } from '../lib/nuban.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
@@ -57,7 +57,7 @@ export const registerStatutoryFlows = ({ suite, browser, base, viewport }: TStat
     assert(registered.ok, `the business is registered (${registered.status} ${await registered.text()})`);
     state.context = await browser.newContext({ baseURL: base, viewport, locale: 'en-GB', timezoneId: 'Africa/Lagos', acceptDownloads: true });
     state.page = await state.context.newPage();
-    page().setDefaultTimeout(20_000);
+    page().setDefaultTimeout(waitMs(20_000));
     await page().goto('/login');
     await page().getByLabel('E-mail address').fill(OWNER.email);
     await page().getByLabel('Password', { exact: true }).fill(OWNER.password);

@@ -6,7 +6,7 @@
  * the receive dialog again on a phone (390 × 844, no horizontal overflow). Axe on each screen.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, expectAccessible, expectNoOverflow } from '../lib/harness.ts';
+import { assert, screenshot, expectAccessible, expectNoOverflow, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TStoresContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -31,7 +31,7 @@ export const registerStoresFlows = ({ suite, browser, base, viewport }: TStoresC
   };
   const signIn = async (context: BrowserContext) => {
     const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
+    p.setDefaultTimeout(waitMs(20_000));
     await p.goto('/login');
     await p.getByLabel('E-mail address').fill(KEEPER.email);
     await p.getByLabel('Password', { exact: true }).fill(KEEPER.password);

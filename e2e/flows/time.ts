@@ -5,7 +5,7 @@
  * shown on the schedule.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assert, screenshot, seriousA11yViolations } from '../lib/harness.ts';
+import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TTimeContext = { suite: TSuite; page: Page; browser: Browser; base: string; viewport: { width: number; height: number }; ownerEmail: string };
@@ -49,7 +49,7 @@ export const registerTimeFlows = ({ suite, page, browser, base, viewport, ownerE
   const openPortal = async (portalCode: string, where: { latitude: number; longitude: number }) => {
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, locale: 'en-GB', timezoneId: 'Africa/Lagos', geolocation: { ...where, accuracy: 15 }, permissions: ['geolocation'] });
     const portal = await context.newPage();
-    portal.setDefaultTimeout(15_000);
+    portal.setDefaultTimeout(waitMs(15_000));
     await portal.goto('/portal');
     await portal.getByRole('textbox', { name: 'Portal code' }).fill(portalCode);
     await portal.getByRole('button', { name: 'Open my portal' }).click();

@@ -8,6 +8,13 @@ export const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 type TCase = { name: string; run: () => Promise<void>; isSetup: boolean };
 
 /** A tiny sequential runner: each case passes or fails on its own; the summary line is what CI reads. */
+/**
+ * A wait for the page, scaled on CI: the CI host runs the whole suite beside the server and its database on two busy
+ * cores, where a screen that answers in 2 s here took over 15 s (stop 41's run timed out in flows that pass here).
+ * Locally the figure is as written, so a slow screen still shows up while developing.
+ */
+export const waitMs = (ms: number) => (process.env.CI ? ms * 2 : ms);
+
 export const createSuite = () => {
   const cases: TCase[] = [];
   return {

@@ -14,6 +14,8 @@ export const createAppTheme = (language: string): Theme =>
         error: { main: tokens.error },
         success: { main: tokens.success },
         warning: { main: tokens.warning },
+        // MUI's default info blue (#0288d1) gives white chip text 3.9:1; sky-700 gives 5.9:1 (WCAG AA for small text).
+        info: { main: '#0369a1', contrastText: '#fff' },
         background: { default: tokens.background, paper: tokens.paper },
         text: { primary: tokens.text, secondary: tokens.textMuted },
         divider: 'rgba(17, 24, 39, 0.08)',

@@ -104,7 +104,7 @@ export const DataCards = <R extends GridValidRowModel>({ label, rows = [], colum
               {fields.map((c, i) => (
                 <Box role="cell" key={c.field} data-field={c.field} sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', alignItems: 'baseline', py: 0.25, fontWeight: i === 0 ? 600 : undefined }}>
                   <Box component="span" sx={{ color: 'text.secondary', fontSize: 13, fontWeight: 400, flexShrink: 0, maxWidth: '45%', overflowWrap: 'anywhere' }}>{c.headerName ?? c.field}</Box>{' '}
-                  <Box component="span" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', '& > *': { maxWidth: '100%' } }}>{content(c, row)}</Box>
+                  <Box component="span" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', '& > *': { maxWidth: '100%', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}>{content(c, row)}</Box>
                 </Box>
               ))}
               {actionColumns.map((c) => (
