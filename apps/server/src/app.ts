@@ -191,7 +191,7 @@ export const buildServices = (deps: TDeps) => {
   const ocr = createOcrService(deps);
   const expenses = createExpensesService(deps, { notify: notifications.notify, approvals, costs, places, reimbursements: payroll.reimbursements, ocr });
   const vendors = createVendorsService(deps, { notify: notifications.notify, orders, places });
-  const withholding = createWithholdingService(deps, { orders }); // issue 35 (wht): WHT schedule, ageing, supplier PDFs
+  const withholding = createWithholdingService(deps, { orders, approvals }); // issue 35 (wht): WHT schedule, ageing, supplier PDFs
   const remittances = createRemittancesService(deps, { payroll, leave, notify: notifications.notify, withholding });
   registerSchedule(jobs, 'remittanceReminders', remittances.sendReminders);
   const auth = createAuthService(deps);

@@ -46,6 +46,13 @@ export const createRequest = async (db: DbOrTx, values: typeof approvalRequests.
   (await db.insert(approvalRequests).values(values).returning())[0];
 
 /** The newest request of a subject; `forUpdate` locks it so concurrent decisions queue behind each other. */
+/** Who decided the requests of these subjects, and how, in order: for documents that print their approvers. */
+export const findDecisionsOfSubjects = async (db: DbOrTx, businessId: string, service: TApprovalService, subjectIds: string[]) =>
+  subjectIds.length === 0 ? [] : db.select({ subjectId: approvalRequests.subjectId, status: approvalRequests.status, userName: approvalDecisions.userName, decision: approvalDecisions.decision, at: approvalDecisions.createdAt })
+    .from(approvalRequests).leftJoin(approvalDecisions, eq(approvalDecisions.requestId, approvalRequests.id))
+    .where(and(eq(approvalRequests.businessId, businessId), eq(approvalRequests.service, service), inArray(approvalRequests.subjectId, subjectIds)))
+    .orderBy(asc(approvalRequests.createdAt), asc(approvalDecisions.createdAt));
+
 export const getRequestOfSubject = async (db: DbOrTx, businessId: string, service: TApprovalService, subjectId: string, opts: { forUpdate?: boolean } = {}) => {
   const q = db.select().from(approvalRequests)
     .where(and(eq(approvalRequests.businessId, businessId), eq(approvalRequests.service, service), eq(approvalRequests.subjectId, subjectId)))

@@ -442,6 +442,8 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
     decide,
     cancel,
     statusOf: (tx: DbOrTx, businessId: string, service: TApprovalService, subjectId: string) => repo.getRequestOfSubject(tx, businessId, service, subjectId),
+    /** Who decided the requests of these subjects (a document's approval mark), read through this feature, not its tables. */
+    decisionsOf: (tx: DbOrTx, businessId: string, service: TApprovalService, subjectIds: string[]) => repo.findDecisionsOfSubjects(tx, businessId, service, subjectIds),
     beforeApproval: (service: TApprovalService, guard: TDecidedHandler) => {
       guards.set(service, [...(guards.get(service) ?? []), guard]);
     },

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  approvalDecisions, approvalRequests, businesses, goodsReceived, orderPayments, places, purchaseOrders, vendorInvoices, vendors,
+  businesses, goodsReceived, orderPayments, places, purchaseOrders, vendorInvoices, vendors,
 } from '../../db/schema/index.ts';
 
 /** SQL of withholding tax, payables ageing and the printable documents (issue 35, lane wht). */
@@ -82,13 +82,3 @@ export const getVendorOfOrder = async (db: DbOrTx, businessId: string, orderId: 
 export const getGrnOrder = async (db: DbOrTx, businessId: string, grnId: string) =>
   (await db.select({ orderId: goodsReceived.orderId }).from(goodsReceived).where(and(eq(goodsReceived.businessId, businessId), eq(goodsReceived.id, grnId))).limit(1))[0];
 
-/**
- * Who approved a subject, in order, from the newest request's decisions, for the printed documents. Known departure
- * (docs/decisions.md, issue 35 lane wht): this reads the approval engine's tables directly; the approvals service has no
- * reader of a subject's decisions yet, and adding one belongs with the next change to that engine.
- */
-export const findApprovers = async (db: DbOrTx, businessId: string, service: string, subjectIds: string[]) =>
-  subjectIds.length === 0 ? [] : db.select({ subjectId: approvalRequests.subjectId, status: approvalRequests.status, userName: approvalDecisions.userName, decision: approvalDecisions.decision, at: approvalDecisions.createdAt })
-    .from(approvalRequests).leftJoin(approvalDecisions, eq(approvalDecisions.requestId, approvalRequests.id))
-    .where(and(eq(approvalRequests.businessId, businessId), eq(approvalRequests.service, service), inArray(approvalRequests.subjectId, subjectIds)))
-    .orderBy(asc(approvalRequests.createdAt), asc(approvalDecisions.createdAt));

@@ -12,6 +12,7 @@ import { DUE_RULES } from '../remittances/due-dates.ts';
 import type { TWhtDue } from '../remittances/remittances.service.ts';
 import { buildDocPdf, moneyText, rateText, type TDocModel } from './order-pdf.ts';
 import type { TOrdersService } from './orders.service.ts';
+import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import { splitOf } from './withholding.ts';
 import * as repo from './withholding.repo.ts';
 
@@ -28,7 +29,7 @@ const STATUS_WORDS: Record<string, string> = { pending: 'pending approval', reje
  * Withholding tax read side, payables ageing and the documents suppliers accept (issue 35, lane wht). The split itself
  * is taken at payment (withholding.ts, called from `payment-track`); everything here reads what was stored.
  */
-export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'log'>, peers: { orders: Pick<TOrdersService, 'detail'> }) => {
+export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'log'>, peers: { orders: Pick<TOrdersService, 'detail'>; approvals: Pick<TApprovalsService, 'decisionsOf'> }) => {
   const { db } = deps;
 
   const paymentOr404 = async (auth: TUserAuth, id: string) => {
@@ -143,7 +144,7 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
     if (kind === 'wht' && (p.status !== 'paid' || p.whtMinor <= 0)) throw conflict('No tax was withheld on this payment, so there is no WHT credit note').as('noWhtWithheld');
     const { business, logo } = await letterhead(auth);
     const { party } = await vendorParty(auth, p.orderId, kind === 'wht' ? 'Tax withheld from' : 'Paid to');
-    const approvers = (await repo.findApprovers(db, auth.businessId, 'payment', [p.id])).filter((a) => a.decision === 'approved').map((a) => `${a.userName}, ${a.at?.toISOString().slice(0, 10) ?? ''}`);
+    const approvers = (await peers.approvals.decisionsOf(db, auth.businessId, 'payment', [p.id])).filter((a) => a.decision === 'approved').map((a) => `${a.userName}, ${a.at?.toISOString().slice(0, 10) ?? ''}`);
     const money = (m: number) => moneyText(p.currency, m);
     const isPaid = p.status === 'paid';
     const preview = isPaid ? null : await splitOf(db, auth.businessId, auth.country, p, localDate(new Date(), auth.timeZone));
