@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFParse } from 'pdf-parse';
-import { eq } from 'drizzle-orm';
-import { auditLog } from '../src/db/schema/index.ts';
+import { and, eq, like } from 'drizzle-orm';
+import { auditLog, notifications } from '../src/db/schema/index.ts';
+import { buildServices } from '../src/app.ts';
+import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
+import { createRemittancesService } from '../src/features/remittances/remittances.service.ts';
 import { bearer, createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
 import { expectData, staffUser } from './helpers/procurement.ts';
 
@@ -120,6 +123,22 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
       }).join('') + '--X--\r\n',
     });
     expect(rec.statusCode).toBe(201);
+  });
+
+  it('reminds a business that runs no payroll of the WHT it owes, two days before the 21st, once', async () => {
+    const { notify } = createNotificationsService(t.deps);
+    const services = buildServices(t.deps);
+    const peers = { payroll: services.payroll, leave: services.leave, notify, withholding: services.withholding };
+    const at = (iso: string) => createRemittancesService(t.deps, peers, { now: () => new Date(iso) });
+    const whtReminders = async () => (await t.deps.db.select().from(notifications)
+      .where(and(eq(notifications.businessId, owner.user.businessId), like(notifications.messageKey, 'remittances.%'))))
+      .map((n) => n.params as Record<string, string>).filter((p) => p.period === '2026-04').map((p) => `${p.authority}: ${p.payee}`);
+    // April's FIRS WHT was remitted in full above; the State IRS part (₦4,300) is still owed, due 21 May.
+    await at('2026-05-10T08:00:00Z').sendReminders();
+    expect(await whtReminders()).toEqual([]);
+    await at('2026-05-19T08:00:00Z').sendReminders();
+    await at('2026-05-19T09:00:00Z').sendReminders();
+    expect(await whtReminders()).toEqual(['Withholding tax: State IRS']);
   });
 
   it('puts payables in ageing buckets that add up to the total outstanding, with the invoices', async () => {

@@ -48,11 +48,15 @@ export const voidPayment = async (db: DbOrTx, businessId: string, id: string, by
 export const claimReminder = async (db: DbOrTx, v: { businessId: string; kind: string; payee: string; period: string; reminder: 'upcoming' | 'overdue' }) =>
   (await db.insert(remittanceReminders).values(v).onConflictDoNothing().returning({ kind: remittanceReminders.kind })).length > 0;
 
-/** Businesses with a run approved since `sinceMonth`: the only ones that can owe a remittance the reminders look at. */
-export const findBusinessesWithApprovedRuns = async (db: DbOrTx, sinceMonth: string) =>
+/**
+ * Businesses that can owe a remittance since `sinceMonth`, the only ones the reminders look at: a run approved, or tax
+ * withheld from a supplier's payment (a business that buys but runs no payroll here still owes its WHT by the 21st/15th).
+ */
+export const findBusinessesThatMayOwe = async (db: DbOrTx, sinceMonth: string) =>
   ((await db.execute(sql`
     SELECT b.id, b.country, b.currency, b.time_zone AS "timeZone" FROM businesses b
     WHERE EXISTS (SELECT 1 FROM payroll_runs r WHERE r.business_id = b.id AND r.month >= ${sinceMonth} AND r.status IN ('approved', 'paid'))
+       OR EXISTS (SELECT 1 FROM order_payments p WHERE p.business_id = b.id AND p.wht_minor > 0 AND p.paid_date >= ${`${sinceMonth}-01`}::date)
     ORDER BY b.id`)) as unknown as { rows: Array<{ id: string; country: string; currency: string; timeZone: string }> }).rows;
 
 export const toPayment = (r: TPaymentRow): TRemittancePayment => ({

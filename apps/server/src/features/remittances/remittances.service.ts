@@ -199,7 +199,7 @@ export const createRemittancesService = (deps: TDeps, peers: TPeers, opts: { now
     sendReminders: async () => {
       const since = monthAdd(localDate(now(), 'UTC').slice(0, 7), -13);
       let sent = 0;
-      for (const b of await repo.findBusinessesWithApprovedRuns(db, since)) {
+      for (const b of await repo.findBusinessesThatMayOwe(db, since)) {
         try {
           const business = { businessId: b.id, country: b.country, timeZone: b.timeZone };
           const today = todayOf(b.timeZone);
