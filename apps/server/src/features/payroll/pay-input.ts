@@ -91,8 +91,14 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
     ...employerColumns(b.statutory, employer),
     net: result.totalMonthlySalary,
     ...periodColumns(b),
-    result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
+    result: { outputs: outputsOf(result), breakdown: b, loans },
   };
+};
+
+/** The engine's outputs without the breakdown (same keys, same order). */
+const outputsOf = (result: PayResult) => {
+  const { breakdown: _breakdown, ...outputs } = result;
+  return outputs;
 };
 
 /** Issue 32: the line's recurring earnings and its named deductions other than loans and IOUs (stored for totals). */

@@ -251,11 +251,14 @@ export const setRunStatus = async (tx: DbOrTx, runId: string, patch: { status: s
 /** A run member's settings and this month's items, with the business's statutory answers (employer pension rate, ITF). */
 export type TComputeRow = TSettingsRow & {
   deleted: boolean; allowance: string; overtime: string; iou: string; employer_pension_rate_bp: number; is_itf_liable: boolean | null;
+  /** The member's start and exit (month-events.ts), read here rather than by a second read of the run's employees. */
+  member_start_date: string; member_start_date_given: boolean; member_exit_date: string | null; member_exit_reason: string | null;
 } & TStructureColumns;
 export const findComputeRows = async (db: DbOrTx, businessId: string, runId: string, month: string) =>
   withRecurringItems(db, businessId, month, await query<TComputeRow>(db, sql`
     SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
-           e.deleted_at IS NOT NULL AS deleted,
+           e.deleted_at IS NOT NULL AS deleted, e.start_date::text AS member_start_date, e.start_date_given AS member_start_date_given,
+           e.exit_date::text AS member_exit_date, e.exit_reason AS member_exit_reason,
            s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
            s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
            s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
