@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -30,6 +31,16 @@ const computeMonth = async (month: string, employeeIds: string[]) => {
   }
 };
 const linesOf = async (runId: string) => (await ok(owner, 'GET', `/api/v1/payroll/runs/${runId}/lines?limit=100`)).data as Array<Record<string, number & string>>;
+/** The run's employer contributions as read from each line's JSON (how the totals read them before migration 0035). */
+const totalsFromJson = async (runId: string) => {
+  const res = await t.deps.db.execute(sql`SELECT sum(coalesce(s."employerTotal", l.employer_cost))::int AS employer, sum(coalesce(s."pensionEmployer", l.employer_cost))::int AS pension,
+      sum(coalesce(s.nsitf, 0))::int AS nsitf, sum(coalesce(s.itf, 0))::int AS itf, sum(coalesce(s."tier3Employer", 0))::int AS tier3
+    FROM payroll_lines l LEFT JOIN LATERAL json_to_record(l.result->'breakdown'->'statutory')
+      AS s("employerTotal" bigint, "pensionEmployer" bigint, nsitf bigint, itf bigint, "tier3Employer" bigint) ON true WHERE l.run_id = ${runId}`);
+  return (res as unknown as { rows: unknown[] }).rows[0];
+};
+/** Migration 0035's backfill of the employer columns (its last statement). */
+const backfill = fs.readFileSync(new URL('../src/db/migrations/0035_line_employer_figures.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').at(-1)!;
 const pdfText = async (raw: Buffer) => {
   const parser = new PDFParse({ data: new Uint8Array(raw) });
   const text = (await parser.getText()).text;
@@ -125,6 +136,9 @@ describe('employer contributions shown', () => {
     expect(june.employerMinor).toBe(run.totals.employerMinor);
     expect(run.totals.employerMinor).toBe(Object.values(run.totals.employerByKind as Record<string, number>).reduce((s, v) => s + v, 0));
     expect(run.totals.employerCostMinor).toBe(june.employerCostMinor);
+    // The totals read the stored employer columns: the same figures as each line's statutory block in its JSON.
+    expect(await totalsFromJson(run._id)).toEqual({ employer: run.totals.employerMinor, pension: run.totals.employerByKind.pensionMinor,
+      nsitf: run.totals.employerByKind.nsitfMinor, itf: run.totals.employerByKind.itfMinor, tier3: run.totals.employerByKind.tier3Minor });
     expect(summary.departments.reduce((s: number, d: { costMinor: number }) => s + d.costMinor, 0)).toBe(june.employerCostMinor);
     // A month chosen explicitly.
     expect((await ok(owner, 'GET', '/api/v1/payroll/summary?year=2026&month=2026-05')).data).toMatchObject({ costMonth: '2026-05', departments: [{ costMinor: 54_000_000 }] });
@@ -154,9 +168,13 @@ describe('employer contributions shown', () => {
     // As a Ghanaian line of before issue 31 was: its only employer contribution (SSNIT's 13%) in employer_cost.
     await t.deps.db.execute(sql`UPDATE payroll_lines SET result = (result::jsonb #- '{breakdown,statutory}')::json, employer_cost = 12345
       WHERE run_id = ${run._id}`);
+    // Migration 0035 fills the employer columns of lines stored before them: run its backfill on these lines.
+    await t.deps.db.execute(sql`UPDATE payroll_lines SET employer_pension = 1, employer_nsitf = 1, employer_itf = 1, employer_tier3 = 1 WHERE run_id = ${run._id}`);
+    await t.deps.db.execute(sql.raw(backfill));
     const after = (await ok(owner, 'GET', '/api/v1/payroll/run/2026-06')).data;
     expect(after.totals).toMatchObject({ employerMinor: 24_690, employerByKind: { pensionMinor: 24_690, nsitfMinor: 0, itfMinor: 0, tier3Minor: 0 } });
     expect(after.totals.employerCostMinor).toBe(after.totals.grossPayMinor + 24_690);
+    expect(await totalsFromJson(run._id)).toEqual({ employer: 24_690, pension: 24_690, nsitf: 0, itf: 0, tier3: 0 });
     const [line] = await linesOf(run._id);
     const slip = (await ok(owner, 'GET', `/api/v1/payroll/payslip/${line._id}`)).data;
     expect(slip.employer.totalMinor).toBe(12_345);

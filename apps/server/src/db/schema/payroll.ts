@@ -170,6 +170,14 @@ export const payrollLines = pgTable('payroll_lines', {
   loanRepayment: bigint('loan_repayment', { mode: 'number' }).notNull(),
   iou: bigint('iou', { mode: 'number' }).notNull(),
   employerCost: bigint('employer_cost', { mode: 'number' }).notNull(),
+  /**
+   * The month's employer contributions by kind (breakdown.statutory pensionEmployer, nsitf, itf, tier3Employer), kept as
+   * columns so the run's totals read no line's JSON. A line stored before the statutory figures: employer_cost is pension.
+   */
+  employerPension: bigint('employer_pension', { mode: 'number' }).notNull().default(0),
+  employerNsitf: bigint('employer_nsitf', { mode: 'number' }).notNull().default(0),
+  employerItf: bigint('employer_itf', { mode: 'number' }).notNull().default(0),
+  employerTier3: bigint('employer_tier3', { mode: 'number' }).notNull().default(0),
   /** This period's earnings beyond the salary (breakdown.periodEarnings: recurring items, arrears). */
   earnings: bigint('earnings', { mode: 'number' }).notNull().default(0),
   /** This period's named deductions besides loans and IOUs (breakdown.periodDeductions: recurring items, …). */

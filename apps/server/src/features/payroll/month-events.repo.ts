@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { one, query } from './payroll.repo.ts';
+import { one } from './payroll.repo.ts';
 
-// SQL for how the month's events reach pay (issue 32): each run member's start and exit, the business's rules.
+// SQL for how the month's events reach pay (issue 32): the business's rules (each member's start and exit come with the
+// run's compute read, payroll.repo.ts findComputeRows).
 
 /** `start_date_given`: false when the start date is the day the record was entered (defaulted), which makes no joiner. */
 export type TMonthEventRow = { employee_id: string; start_date: string; start_date_given: boolean; exit_date: string | null; exit_reason: string | null };
 export type TPayRulesRow = { proration_basis: 'calendar' | 'working'; pays_out_leave: boolean; unpaid_absences: boolean };
-
-/** The run's members whose month is not a whole one: joined after the 1st, or left on or before the last day (one statement). */
-export const findMemberDates = (db: DbOrTx, businessId: string, runId: string) =>
-  query<TMonthEventRow>(db, sql`
-    SELECT e.id AS employee_id, e.start_date::text AS start_date, e.start_date_given, e.exit_date::text AS exit_date, e.exit_reason
-      FROM payroll_run_members m JOIN employees e ON e.id = m.employee_id AND e.business_id = m.business_id
-     WHERE m.business_id = ${businessId} AND m.run_id = ${runId}`);
 
 export const getPayRules = async (db: DbOrTx, businessId: string) =>
   (await one<TPayRulesRow>(db, sql`SELECT proration_basis, pays_out_leave, unpaid_absences FROM businesses WHERE id = ${businessId}`))!;

@@ -91,12 +91,14 @@ export const monthEventOf = (member: eventsRepo.TMonthEventRow, facts: TFacts): 
   };
 };
 
-/** Every run member's month events, read once per run (three statements and the two services' reads). */
-export const loadMonthEvents = async (tx: DbOrTx, port: TMonthEventsPort, businessId: string, runId: string, month: string) => {
+/**
+ * Every run member's month events, read once per run (the business's rules and the two services' reads); `members`: each
+ * member's start and exit, as the run's compute read gives them (payroll.repo.ts findComputeRows: no second read of the members).
+ */
+export const loadMonthEvents = async (tx: DbOrTx, port: TMonthEventsPort, businessId: string, members: eventsRepo.TMonthEventRow[], month: string) => {
   const days = daysOfMonth(month);
   const period = { from: days[0], to: days.at(-1)! };
   const rules = await eventsRepo.getPayRules(tx, businessId);
-  const members = await eventsRepo.findMemberDates(tx, businessId, runId);
   const leavers = members.filter((m) => m.exit_date && m.exit_date >= period.from && m.exit_date <= period.to)
     .map((m) => ({ id: m.employee_id, startDate: m.start_date, lastDay: m.exit_date! }));
   const leave = await port.leave.payFactsOf(tx, businessId, period, rules.pays_out_leave ? leavers : []);

@@ -1,7 +1,7 @@
 import { applyRate, computeOffCyclePay, computeRegularMonth, divideHalfUp, monthlyPayOf, PayrollInputError, type PayBreakdown, type PayLine } from '@bizdesk/payroll';
 import { runTitle, type TRunKind } from '@bizdesk/contract';
 import type { TComputeRow, TLineInsert, TRunRow } from './payroll.repo.ts';
-import { fullName, toPayInput } from './pay-input.ts';
+import { employerColumns, fullName, toPayInput } from './pay-input.ts';
 
 // Off-cycle runs' lines (issue 32 item 3): a bonus, a 13th month or a correction, computed by the engine's one-off rules
 // (packages/payroll off-cycle.ts) and stored as run lines like a regular month's, so approval, payslips, the bank file,
@@ -84,7 +84,7 @@ export const computeOffCycleLine = (country: string, run: TOffCycleRun, row: TCo
         // The pay is the allowance column (gross pay = gross + earnings + allowance + overtime): the named lines in
         // breakdown.periodEarnings are how it splits, so the recurring-earnings column stays 0.
         earnings: 0, period_deductions: 0,
-        employer_cost: r.statutory.employerTotal, net: r.netMinor,
+        employer_cost: r.statutory.employerTotal, ...employerColumns(r.statutory, r.statutory.employerTotal), net: r.netMinor,
         result: { outputs: { oneOffPay: total, oneOffTax: r.taxMinor, totalMonthlySalary: r.netMinor }, breakdown, loans: [] },
       },
     };

@@ -1,4 +1,4 @@
-import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult } from '@bizdesk/payroll';
+import { computePayMinor, divideHalfUp, PayrollInputError, type PayInput, type PayResult, type PayStatutory } from '@bizdesk/payroll';
 import type { TComputeRow, TLineInsert, TSettingsRow } from './payroll.repo.ts';
 import { applyStructure, type TStructureColumns } from './structures/compute.ts';
 import { settleFinal, withEventFigures, withMonthEvent, type TMonthEvent, type TSettlement } from './month-events.ts';
@@ -58,6 +58,14 @@ export const toPayInput = (country: string, month: string, row: TSettingsRow & T
 
 export const fullName = (r: { first_name: string; last_name: string }) => `${r.first_name} ${r.last_name}`.trim();
 
+/**
+ * The month's employer contributions by kind, stored beside the line's JSON so the run's totals read no JSON. A result
+ * without statutory figures counts its employer cost as pension (as the totals always read such a line).
+ */
+export const employerColumns = (st: Pick<PayStatutory, 'pensionEmployer' | 'nsitf' | 'itf' | 'tier3Employer'> | undefined, employerCost: number) => ({
+  employer_pension: st ? st.pensionEmployer : employerCost, employer_nsitf: st ? st.nsitf : 0, employer_itf: st ? st.itf : 0, employer_tier3: st ? st.tier3Employer : 0,
+});
+
 /** A line of a run from the engine's result (minor units); the engine is the only source of every figure. */
 export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanId: string; amount: number }>): TLineInsert => {
   const b = result.breakdown;
@@ -80,10 +88,17 @@ export const toLine = (row: TComputeRow, result: PayResult, loans: Array<{ loanI
     loan_repayment: loans.reduce((s, l) => s + l.amount, 0),
     iou: b.periodDeductions.find((d) => d.code === 'iou')?.amount ?? 0,
     employer_cost: employer,
+    ...employerColumns(b.statutory, employer),
     net: result.totalMonthlySalary,
     ...periodColumns(b),
-    result: { outputs: Object.fromEntries(Object.entries(result).filter(([k]) => k !== 'breakdown')), breakdown: b, loans },
+    result: { outputs: outputsOf(result), breakdown: b, loans },
   };
+};
+
+/** The engine's outputs without the breakdown (same keys, same order). */
+const outputsOf = (result: PayResult) => {
+  const { breakdown: _breakdown, ...outputs } = result;
+  return outputs;
 };
 
 /** Issue 32: the line's recurring earnings and its named deductions other than loans and IOUs (stored for totals). */

@@ -251,11 +251,14 @@ export const setRunStatus = async (tx: DbOrTx, runId: string, patch: { status: s
 /** A run member's settings and this month's items, with the business's statutory answers (employer pension rate, ITF). */
 export type TComputeRow = TSettingsRow & {
   deleted: boolean; allowance: string; overtime: string; iou: string; employer_pension_rate_bp: number; is_itf_liable: boolean | null;
+  /** The member's start and exit (month-events.ts), read here rather than by a second read of the run's employees. */
+  member_start_date: string; member_start_date_given: boolean; member_exit_date: string | null; member_exit_reason: string | null;
 } & TStructureColumns;
 export const findComputeRows = async (db: DbOrTx, businessId: string, runId: string, month: string) =>
   withRecurringItems(db, businessId, month, await query<TComputeRow>(db, sql`
     SELECT e.id AS employee_id, e.employee_number, e.first_name, e.last_name, e.email, d.name AS department, e.gross_income::text AS gross_income,
-           e.deleted_at IS NOT NULL AS deleted,
+           e.deleted_at IS NOT NULL AS deleted, e.start_date::text AS member_start_date, e.start_date_given AS member_start_date_given,
+           e.exit_date::text AS member_exit_date, e.exit_reason AS member_exit_reason,
            s.split, s.bank_name, s.bank_code, s.account_number, s.account_name, s.pay_day, s.pension_base, s.pension_rate_bp,
            s.pension_fund_administrator, s.state_of_residence, s.nhf, s.nhis_monthly::text AS nhis_monthly, s.life_assurance_annual::text AS life_assurance_annual,
            s.rent_annual::text AS rent_annual, s.mortgage_interest_annual::text AS mortgage_interest_annual,
@@ -292,6 +295,8 @@ export type TLineInsert = {
   account_number: string | null; account_name: string | null; pension_fund_administrator: string | null; state_of_residence: string | null;
   gross: number; tax: number; pension: number; other_deductions: number; allowance: number; overtime: number; loan_repayment: number; iou: number;
   employer_cost: number; net: number; result: unknown;
+  /** The month's employer contributions by kind (pay-input.ts employerColumns). */
+  employer_pension: number; employer_nsitf: number; employer_itf: number; employer_tier3: number;
   /** Σ breakdown.periodEarnings and Σ breakdown.periodDeductions besides loans and IOUs (issue 32). */
   earnings: number; period_deductions: number;
 };
@@ -301,7 +306,8 @@ export const deleteLines = async (tx: DbOrTx, businessId: string, runId: string)
 };
 
 const TEXT_COLUMNS = ['employee_id', 'employee_number', 'name', 'email', 'department', 'bank_name', 'bank_code', 'account_number', 'account_name', 'pension_fund_administrator', 'state_of_residence'] as const;
-const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net', 'earnings', 'period_deductions'] as const;
+const MONEY_COLUMNS = ['gross', 'tax', 'pension', 'other_deductions', 'allowance', 'overtime', 'loan_repayment', 'iou', 'employer_cost', 'net', 'earnings', 'period_deductions',
+  'employer_pension', 'employer_nsitf', 'employer_itf', 'employer_tier3'] as const;
 const LINE_INSERT_COLUMNS = ['business_id', 'run_id', ...TEXT_COLUMNS, ...MONEY_COLUMNS, 'result'];
 
 /**
@@ -331,22 +337,21 @@ export type TTotalsRow = {
   employer_pension: string; employer_nsitf: string; employer_itf: string; employer_tier3: string;
 };
 /**
- * The run's totals. `result` is json (text): every `->` parses the line's document again, so the statutory figures are
- * read once per line (one json_to_record) instead of once per figure — five full parses per line made the run page of
- * 10,000 lines take seconds.
+ * The run's totals, from columns alone: the employer's contributions by kind are stored on each line (employer_pension …
+ * employer_tier3, filled from the statutory figures; migration 0035 for older lines), so no line's JSON is read (reading
+ * each line's statutory block made the totals of 10,000 lines take a second). The employer total is employer_cost, which
+ * holds the statutory employerTotal on every line that has one (pay-input.ts toLine, off-cycle-compute.ts).
  */
 export const getTotals = (db: DbOrTx, businessId: string, runId: string) =>
   one<TTotalsRow>(db, sql`SELECT count(*)::int AS employees, coalesce(sum(l.gross), 0)::text AS gross, coalesce(sum(l.tax), 0)::text AS tax,
       coalesce(sum(l.pension), 0)::text AS pension, coalesce(sum(l.other_deductions + l.loan_repayment + l.iou + l.period_deductions), 0)::text AS deductions,
-      coalesce(sum(l.net), 0)::text AS net, coalesce(sum(coalesce(s."employerTotal", l.employer_cost)), 0)::text AS employer,
+      coalesce(sum(l.net), 0)::text AS net, coalesce(sum(l.employer_cost), 0)::text AS employer,
       coalesce(sum(l.gross + l.earnings + l.allowance + l.overtime), 0)::text AS gross_pay,
-      coalesce(sum(coalesce(s."pensionEmployer", l.employer_cost)), 0)::text AS employer_pension,
-      coalesce(sum(coalesce(s.nsitf, 0)), 0)::text AS employer_nsitf,
-      coalesce(sum(coalesce(s.itf, 0)), 0)::text AS employer_itf,
-      coalesce(sum(coalesce(s."tier3Employer", 0)), 0)::text AS employer_tier3
+      coalesce(sum(l.employer_pension), 0)::text AS employer_pension,
+      coalesce(sum(l.employer_nsitf), 0)::text AS employer_nsitf,
+      coalesce(sum(l.employer_itf), 0)::text AS employer_itf,
+      coalesce(sum(l.employer_tier3), 0)::text AS employer_tier3
     FROM payroll_lines l
-    LEFT JOIN LATERAL json_to_record(l.result->'breakdown'->'statutory')
-      AS s("employerTotal" bigint, "pensionEmployer" bigint, nsitf bigint, itf bigint, "tier3Employer" bigint) ON true
     WHERE l.business_id = ${businessId} AND l.run_id = ${runId}`);
 
 export type TLineRow = {

@@ -25,6 +25,8 @@ export const MAIL_JOB = 'payroll-payslip-mail';
 /** Lines per insert statement (one JSON parameter). */
 const STORE_BATCH = 500;
 const MAX_ERRORS_SHOWN = 50;
+/** How often the computing job records its progress. */
+const PROGRESS_MS = 250;
 
 type TRunPayload = { runId: string; version: number };
 /** What payroll needs from the approvals engine (features/approvals), service 'payroll' only. */
@@ -217,7 +219,8 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         list.push(l);
         loansByEmployee.set(l.employee_id, list);
       }
-      const events = opts.monthEvents ? await loadMonthEvents(tx, opts.monthEvents, businessId, runId, run.month) : new Map<string, TMonthEvent>();
+      const members = rows.map((r) => ({ employee_id: r.employee_id, start_date: r.member_start_date, start_date_given: r.member_start_date_given, exit_date: r.member_exit_date, exit_reason: r.member_exit_reason }));
+      const events = opts.monthEvents ? await loadMonthEvents(tx, opts.monthEvents, businessId, members, run.month) : new Map<string, TMonthEvent>();
       const arrears = await loadArrears(tx, businessId, runId, run.month);
       const total = rows.length;
       progress({ phase: 'computing', processed: 0, total });
@@ -235,9 +238,14 @@ export const createRunsService = (deps: TDeps, opts: { jobs: TJobRunner; notify:
         });
       };
       const slicer = createTimeSlicer();
+      let reportedAt = performance.now();
       for (let i = 0; i < rows.length; i++) {
         if (slicer.isDue()) {
-          progress({ phase: 'computing', processed: i, total });
+          // The web reads progress about once a second: a write every slice (10 ms) was ~100 updates of the job row a run.
+          if (performance.now() - reportedAt >= PROGRESS_MS) {
+            progress({ phase: 'computing', processed: i, total });
+            reportedAt = performance.now();
+          }
           await slicer.yield();
         }
         const out = computeLine(country, run.month, rows[i], loansByEmployee.get(rows[i].employee_id) ?? [], events.get(rows[i].employee_id), arrears.get(rows[i].employee_id));
