@@ -24,6 +24,15 @@ const run = ([command, argv]) => new Promise((resolve, reject) => {
 const started = performance.now();
 const plans = Object.entries(TARGETS).map(([name, target]) => ({ name, target, ...decide(root, target) }));
 const stale = plans.filter((p) => force || p.decision === 'rebuild');
+// Current, but the stamp has no signature of today's files (a checkout changed their times): the next start then
+// need not read the sources again. Not fatal: a stamp that cannot be written only means that reading again.
+for (const p of plans) {
+  if (!stale.includes(p) && p.restamp) {
+    try {
+      writeStamp(root, p.target, p.hash, p.signature, p.builtAt);
+    } catch { /* read again next time */ }
+  }
+}
 const checkedMs = Math.round(performance.now() - started);
 if (stale.length > 0) {
   for (const p of stale) console.log(`building ${p.name}: ${force ? 'forced' : p.reason}`);
@@ -32,7 +41,7 @@ if (stale.length > 0) {
   const results = await Promise.allSettled(stale.map(async (p) => {
     removeStamp(root, p.target); // a build that fails half-way leaves no stamp behind
     await run(p.target.command);
-    writeStamp(root, p.target, p.hash); // the sources' hash from before the build: a change during it rebuilds next time
+    writeStamp(root, p.target, p.hash, p.signature); // the sources' hash (and metadata) from before the build: a change during it rebuilds next time
   }));
   const failed = results.filter((r) => r.status === 'rejected');
   if (failed.length > 0) {

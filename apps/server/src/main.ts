@@ -78,7 +78,7 @@ const start = async () => {
     try {
       deps = await createDeps(config, database, log);
       lap('services');
-      app = await buildApp(deps, { prepareJobs: true });
+      app = await buildApp(deps, { prepareJobs: true, startJobsLater: true });
       lap('routes');
     } finally {
       await migrating;
@@ -95,7 +95,7 @@ const start = async () => {
   lifecycle.info({ url: config.publicUrl, database: database.kind, took }, 'Bizdesk is running');
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     lifecycle.info({ signal }, 'draining: no new connections, finishing requests in flight');
@@ -108,10 +108,21 @@ const start = async () => {
     await database.close();
     clearTimeout(force);
     lifecycle.info('stopped cleanly');
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // The job queue starts once requests are served (buildApp's startJobsLater): a job queued meanwhile waits in the
+  // jobs table and is handed over by the start. A queue that cannot start stops the API, as it did before listen.
+  const jobsFrom = performance.now();
+  app.startJobs().then(
+    () => log.debug({ took: since(jobsFrom) }, 'job queue started'),
+    (err: unknown) => {
+      log.error({ err }, 'the job queue could not start; stopping');
+      console.error(`Bizdesk could not start its job queue: ${err instanceof Error ? err.message : String(err)}`);
+      void stop('job queue failed', 1);
+    },
+  );
 };
 
 start().catch((err) => {

@@ -217,6 +217,28 @@ describe('jobs on pg-boss', () => {
     await closing;
     expect(await rowOf(job.id)).toMatchObject({ status: 'succeeded', result: { slow: true } });
   });
+
+  // The API serves requests before its job queue has started (main.ts starts it once listening).
+  it('runs a job queued before the runner started once it starts, and a close during the start stops it cleanly', async () => {
+    const later = createJobRunner(t.deps, FAST);
+    later.register('test-early', async ({ succeed }) => {
+      await t.deps.db.transaction((tx) => succeed(tx, { early: true }));
+    });
+    const job = await enqueue('test-early', { runner: later }); // kick() before start: nothing happens yet
+    expect(await rowOf(job.id)).toMatchObject({ status: 'queued' });
+    await later.start();
+    expect(await finished(job.id)).toMatchObject({ status: 'succeeded', result: { early: true } });
+    await later.close();
+
+    const cut = createJobRunner(t.deps, FAST);
+    cut.register('test-cut', async () => undefined);
+    const starting = cut.start();
+    await cut.close(); // SIGTERM while starting: waits for the start to stop where it is
+    await starting;
+    const queued = await enqueue('test-cut', { runner: cut });
+    await sleep(1500); // several poll intervals: no work loop is left to take it
+    expect(await rowOf(queued.id)).toMatchObject({ status: 'queued' });
+  });
 });
 
 describe('schedule check (pg-boss timekeeper)', () => {

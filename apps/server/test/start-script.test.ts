@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TARGETS, decide, writeStamp } from '../../../scripts/build-state.mjs';
+import { RACY_MS, TARGETS, decide, writeStamp } from '../../../scripts/build-state.mjs';
 
 const scriptsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../scripts');
 
@@ -33,6 +33,8 @@ const write = (rel: string, body: string) => {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
   fs.writeFileSync(path.join(root, rel), body);
 };
+/** Until every file was last changed longer ago than RACY_MS, as a checkout is by the time anyone starts it. */
+const waitOutRacy = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RACY_MS + 100);
 const decisions = () => ({ web: decide(root, TARGETS.web).decision, server: decide(root, TARGETS.server).decision });
 /** What start.mjs does after a build that succeeded. */
 const built = () => {
@@ -93,6 +95,33 @@ describe('npm start: rebuild only what changed', () => {
     expect(decisions()).toEqual({ web: 'current', server: 'current' });
   });
 
+  it('trusts a stamp whose signature matches the files without reading them, and reads them again after any write', () => {
+    waitOutRacy();
+    const first = decide(root, TARGETS.server);
+    expect(first.signature).toEqual(expect.any(String));
+    writeStamp(root, TARGETS.server, first.hash, first.signature);
+    expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'current', checked: 'stats' });
+    // Same size, modification time put back as it was: the change time (which no program can set) still tells.
+    const { mtime } = fs.statSync(path.join(root, 'apps/server/src/main.ts'));
+    write('apps/server/src/main.ts', 'console.log("SERVER");');
+    fs.utimesSync(path.join(root, 'apps/server/src/main.ts'), mtime, mtime);
+    expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'rebuild', checked: 'contents', reason: 'sources changed since the last build' });
+  });
+
+  it('keeps no signature of files changed a moment ago (they may change again within the same clock tick)', () => {
+    write('apps/server/src/main.ts', 'console.log("just now");');
+    const d = decide(root, TARGETS.server);
+    expect(d.signature).toBeNull();
+    writeStamp(root, TARGETS.server, d.hash, d.signature);
+    expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'current', checked: 'contents' });
+  });
+
+  it('a current build whose stamp has no signature (an older stamp, times changed by a checkout) is restamped', () => {
+    built();
+    waitOutRacy();
+    expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'current', checked: 'contents', restamp: true });
+  });
+
   it('rebuilds when the output is gone although the stamp is there', () => {
     built();
     fs.rmSync(path.join(root, 'apps/server/dist/main.js'));
@@ -135,6 +164,11 @@ fs.appendFileSync('../../events.log', 'built ${name}\\n');
     expect(start()).toContain('building server: sources changed since the last build');
     expect(events()).toEqual(['built server', 'served']);
     expect(start('--build-only')).toContain('builds current');
+    expect(events()).toEqual([]);
+    // A start that found the build current by its contents keeps their signature for the next (when not racy).
+    waitOutRacy();
+    expect(start('--build-only')).toContain('builds current');
+    expect(decide(root, TARGETS.server)).toMatchObject({ decision: 'current', checked: 'stats' });
     expect(events()).toEqual([]);
   });
 

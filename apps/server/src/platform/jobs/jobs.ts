@@ -78,6 +78,7 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
   /** Queues known to exist in pgboss (made by prepare() or an earlier start). */
   const ensured = new Set<string>();
   let preparing: Promise<void> | null = null;
+  let starting: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let reconciling: Promise<void> | null = null;
   let reconcileAgain = false;
@@ -325,18 +326,28 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       return preparing;
     },
 
+    /**
+     * Starts the work loops and schedules. The API starts it once it is listening (main.ts), so close() may come
+     * while it runs (SIGTERM during a start): it then stops where it is, and close() waits for that.
+     */
     start: async () => {
       if (state !== 'new') return;
       state = 'starting';
-      preparing ??= boss.start().then(() => undefined);
-      await preparing;
-      state = 'started';
-      for (const kind of kinds.keys()) await startKind(kind);
-      for (const name of schedules.keys()) await startSchedule(name);
-      for (const name of dropped) await boss.unschedule(name).catch((err: unknown) => log.warn({ err, name }, 'schedule could not be removed'));
-      timer = setInterval(reconcile, o.heartbeatSeconds * 1000);
-      timer.unref();
-      reconcile();
+      const isClosed = () => state === 'closed';
+      starting = (async () => {
+        preparing ??= boss.start().then(() => undefined);
+        await preparing;
+        if (isClosed()) return;
+        state = 'started';
+        for (const kind of kinds.keys()) await startKind(kind);
+        for (const name of schedules.keys()) await startSchedule(name);
+        for (const name of dropped) await boss.unschedule(name).catch((err: unknown) => log.warn({ err, name }, 'schedule could not be removed'));
+        if (isClosed()) return;
+        timer = setInterval(reconcile, o.heartbeatSeconds * 1000);
+        timer.unref();
+        reconcile();
+      })();
+      await starting;
     },
 
     /** Stops taking jobs and waits for the ones in hand, so closing never cuts a transaction short. */
@@ -344,6 +355,7 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
       const wasStarted = state === 'started' || preparing !== null;
       state = 'closed';
       if (preparing) await preparing.catch(() => undefined);
+      if (starting) await starting.catch(() => undefined);
       if (timer) clearInterval(timer);
       for (const queue of queues.values()) queue.wake?.();
       await Promise.all([...queues.values()].map((q) => q.loop));
@@ -359,8 +371,11 @@ export const createJobRunner = (deps: { db: Db; database: TDatabase; log: Fastif
 };
 export type TJobRunner = ReturnType<typeof createJobRunner>;
 
-/** Starts the runner when the app is ready and lets the jobs in hand finish when it closes. */
-export const jobsLifecycle = (runner: TJobRunner) => async (app: FastifyInstance) => {
-  app.addHook('onReady', async () => runner.start());
+/**
+ * Lets the jobs in hand finish when the app closes, and starts the runner when the app is ready, unless `later`:
+ * then the caller starts it (app.startJobs()), as the API does once it is listening.
+ */
+export const jobsLifecycle = (runner: TJobRunner, opts: { later?: boolean } = {}) => async (app: FastifyInstance) => {
+  if (!opts.later) app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.close());
 };
