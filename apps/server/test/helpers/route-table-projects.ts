@@ -29,6 +29,13 @@ export const PROJECT_COSTING_ROUTES: Record<string, TRouteCase> = {
     optionalFields: ['retention', 'wht', 'otherDeductions', 'note'],
     validValues: { gross: [42, 1.5] },
   },
+  'PUT /api/v1/projects/:projectId/certificates/:id': {
+    access: WRITE, crossTenant: 'denied', params: (a) => ({ ...project(a), id: a.staff.user._id }),
+    body: () => ({ number: `IPC-${Math.random().toString(36).slice(2, 8)}`, date: '2026-02-01', gross: '1000' }),
+    optionalFields: ['retention', 'wht', 'otherDeductions', 'note'],
+    validValues: { gross: [42, 1.5] },
+  },
+  'DELETE /api/v1/projects/:projectId/certificates/:id': { access: WRITE, crossTenant: 'denied', params: (a) => ({ ...project(a), id: a.staff.user._id }) },
   'POST /api/v1/projects/:projectId/certificates/:id/payments': {
     access: WRITE, crossTenant: 'denied', params: (a) => ({ ...project(a), id: a.staff.user._id }), body: () => ({ amount: '100', date: '2026-02-02' }),
   },

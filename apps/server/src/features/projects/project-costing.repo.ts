@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectBudgets, projectCertificates, projectContracts } from '../../db/schema/index.ts';
 
@@ -39,5 +39,15 @@ export const lockCertificate = async (db: DbOrTx, businessId: string, projectId:
   (await db.select().from(projectCertificates)
     .where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.projectId, projectId), eq(projectCertificates.id, id))).for('update').limit(1))[0];
 
-export const updateCertificate = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Pick<TCertificateRow, 'paidMinor' | 'paidDate' | 'status'>>) =>
+export const updateCertificate = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Omit<TCertificateRow, 'businessId' | 'projectId' | 'id' | 'createdAt'>>) =>
   (await db.update(projectCertificates).set(patch).where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.id, id))).returning())[0];
+
+/** Another certificate of the project with this number (numbers are unique per project, ignoring case). */
+export const hasOtherCertificateNumbered = async (db: DbOrTx, businessId: string, projectId: string, number: string, exceptId: string) =>
+  (await db.select({ id: projectCertificates.id }).from(projectCertificates).where(and(
+    eq(projectCertificates.businessId, businessId), eq(projectCertificates.projectId, projectId),
+    sql`lower(${projectCertificates.number}) = lower(${number})`, ne(projectCertificates.id, exceptId),
+  )).limit(1)).length > 0;
+
+export const deleteCertificate = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.delete(projectCertificates).where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.id, id))).returning())[0];

@@ -49,6 +49,16 @@ export const projectCostingRoutes = (costing: TProjectCostingService) => async (
     config: write,
   }, async (req, reply) => reply.code(201).send(ok(await costing.addCertificate(userAuth(req), req.params.projectId, req.body), 'Certificate added')));
 
+  app.put('/api/v1/projects/:projectId/certificates/:id', {
+    schema: { tags, params: ZCertificateParams, body: ZCertificateInput, response: { 200: ZOk(ZProjectCertificate) }, description: 'Corrects a certificate (the whole certificate, as on create); 409 when its net would drop below what the client has paid' },
+    config: write,
+  }, async (req) => ok(await costing.updateCertificate(userAuth(req), req.params.projectId, req.params.id, req.body), 'Certificate saved'));
+
+  app.delete('/api/v1/projects/:projectId/certificates/:id', {
+    schema: { tags, params: ZCertificateParams, response: { 200: ZOk(z.object({ _id: z.string() })) }, description: 'Deletes a certificate; 409 once a payment is recorded against it' },
+    config: write,
+  }, async (req) => ok(await costing.deleteCertificate(userAuth(req), req.params.projectId, req.params.id), 'Certificate deleted'));
+
   app.post('/api/v1/projects/:projectId/certificates/:id/payments', {
     schema: { tags, params: ZCertificateParams, body: ZCertificatePaymentInput, response: { 201: ZOk(ZProjectCertificate) }, description: 'Money the client paid against a certificate (major units)' },
     config: write,

@@ -1,5 +1,5 @@
 import {
-  PROJECT_COST_CATEGORIES, bpToPercent, certificateAmounts, forecastAtCompletion, percentToBp,
+  PROJECT_COST_CATEGORIES, bpToPercent, certificateAmounts, forecastAtCompletion, minorToMajorText, percentToBp,
   type TCertificateInput, type TCertificatePaymentInput, type TProjectBudgetInput, type TProjectBudgetLine, type TProjectCertificate,
   type TProjectContractInput, type TProjectCostTotals, type TProjectCosting, type TProjectEntriesQuery, type TProjectHeadline,
 } from '@bizdesk/contract';
@@ -21,6 +21,27 @@ const toCertificate = (r: repo.TCertificateRow): TProjectCertificate => ({
   _id: r.id, number: r.number, date: r.certificateDate, grossMinor: r.grossMinor, retentionMinor: r.retentionMinor, whtMinor: r.whtMinor,
   otherDeductionsMinor: r.otherDeductionsMinor, netMinor: r.netMinor, paidMinor: r.paidMinor, paidDate: r.paidDate, status: r.status, note: r.note,
 });
+
+/** A certificate's status from what is paid against its net (a certificate with nothing to pay is paid). */
+const statusOf = (paidMinor: number, netMinor: number): TProjectCertificate['status'] =>
+  paidMinor >= netMinor ? 'paid' : paidMinor > 0 ? 'part-paid' : 'billed';
+
+/** The amounts typed on a certificate, in minor units (undefined: the project's rate applies). */
+const typedAmounts = (input: TCertificateInput) => {
+  const typed = (v: TCertificateInput['retention'], field: string) => (v === undefined ? undefined : majorToMinor(v, field));
+  return {
+    grossMinor: majorToMinor(input.gross, 'gross', { isPositive: true }),
+    retentionMinor: typed(input.retention, 'retention'), whtMinor: typed(input.wht, 'wht'), otherDeductionsMinor: typed(input.otherDeductions, 'otherDeductions'),
+  };
+};
+
+/** Retention, WHT and net of a certificate: as typed, else the project's rates on the gross (create and edit alike). */
+const amountsOf = async (tx: DbOrTx, businessId: string, projectId: string, typed: ReturnType<typeof typedAmounts>) => {
+  const [contract] = await repo.findContracts(tx, businessId, [projectId]);
+  const amounts = certificateAmounts({ ...typed, retentionBp: contract?.retentionBp ?? 0, whtBp: contract?.whtBp ?? 0 });
+  if (amounts.netMinor < 0) throw badRequest('otherDeductions: the deductions are more than the gross valuation');
+  return amounts;
+};
 
 /** Margin as basis points of billed, rounded half away from zero, in integers. */
 const marginBpOf = (marginMinor: number, billedMinor: number) => {
@@ -168,24 +189,56 @@ export const createProjectCostingService = ({ db }: Pick<TDeps, 'db'>, peers: { 
 
     /** A certificate billed to the client; retention and WHT default to the project's rates on the gross. */
     addCertificate: async (auth: TUserAuth, projectId: string, input: TCertificateInput) => {
-      const grossMinor = majorToMinor(input.gross, 'gross', { isPositive: true });
-      const typed = (v: TCertificateInput['retention'], field: string) => (v === undefined ? undefined : majorToMinor(v, field));
+      const typed = typedAmounts(input);
       return db.transaction(async (tx) => {
         const place = await getProject(auth.businessId, projectId, tx);
-        const [contract] = await repo.findContracts(tx, auth.businessId, [place._id]);
-        const amounts = certificateAmounts({
-          grossMinor, retentionBp: contract?.retentionBp ?? 0, whtBp: contract?.whtBp ?? 0,
-          retentionMinor: typed(input.retention, 'retention'), whtMinor: typed(input.wht, 'wht'), otherDeductionsMinor: typed(input.otherDeductions, 'otherDeductions'),
-        });
-        if (amounts.netMinor < 0) throw badRequest('otherDeductions: the deductions are more than the gross valuation');
+        const amounts = await amountsOf(tx, auth.businessId, place._id, typed);
         const row = await repo.insertCertificate(tx, auth.businessId, place._id, {
-          number: input.number, certificateDate: input.date, ...amounts, note: input.note ?? '', status: amounts.netMinor === 0 ? 'paid' : 'billed',
+          number: input.number, certificateDate: input.date, ...amounts, note: input.note ?? '', status: statusOf(0, amounts.netMinor),
         });
         if (!row) throw conflict(`number: certificate ${input.number} is already on this project`);
         await audit(tx, auth, 'project.certificate-added', { entity: 'project-certificate', entityId: row.id, after: { project: place.name, ...row } });
         return toCertificate(row);
       });
     },
+
+    /**
+     * Corrects a certificate: the whole certificate as on create, retention and WHT recomputed the same way. What the
+     * client already paid stays; the net may not drop below it (the payments would be more than was billed).
+     */
+    updateCertificate: async (auth: TUserAuth, projectId: string, certificateId: string, input: TCertificateInput) => {
+      const typed = typedAmounts(input);
+      return db.transaction(async (tx) => {
+        const place = await getProject(auth.businessId, projectId, tx);
+        const cert = await repo.lockCertificate(tx, auth.businessId, place._id, certificateId);
+        if (!cert) throw notFound('The certificate');
+        const amounts = await amountsOf(tx, auth.businessId, place._id, typed);
+        if (amounts.netMinor < cert.paidMinor) {
+          throw conflict(`Certificate ${cert.number} has ${minorToMajorText(cert.paidMinor)} paid against it, more than the ${minorToMajorText(amounts.netMinor)} net this change would leave: `
+            + 'keep the net at or above what was paid (raise the gross or lower the deductions)');
+        }
+        if (await repo.hasOtherCertificateNumbered(tx, auth.businessId, place._id, input.number, cert.id)) throw conflict(`number: certificate ${input.number} is already on this project`);
+        const row = await repo.updateCertificate(tx, auth.businessId, cert.id, {
+          number: input.number, certificateDate: input.date, ...amounts, note: input.note ?? '', status: statusOf(cert.paidMinor, amounts.netMinor),
+        });
+        await audit(tx, auth, 'project.certificate-updated', { entity: 'project-certificate', entityId: cert.id, before: cert, after: { project: place.name, ...row } });
+        return toCertificate(row);
+      });
+    },
+
+    /** Removes a certificate typed by mistake; one the client has paid against stays (its payments name it). */
+    deleteCertificate: async (auth: TUserAuth, projectId: string, certificateId: string) =>
+      db.transaction(async (tx) => {
+        const place = await getProject(auth.businessId, projectId, tx);
+        const cert = await repo.lockCertificate(tx, auth.businessId, place._id, certificateId);
+        if (!cert) throw notFound('The certificate');
+        if (cert.paidMinor > 0) {
+          throw conflict(`Certificate ${cert.number} has payments recorded against it (${minorToMajorText(cert.paidMinor)}), so it cannot be deleted: edit it instead to correct it`);
+        }
+        await repo.deleteCertificate(tx, auth.businessId, cert.id);
+        await audit(tx, auth, 'project.certificate-deleted', { entity: 'project-certificate', entityId: cert.id, before: { project: place.name, ...cert } });
+        return { _id: cert.id };
+      }),
 
     /** Money the client paid against a certificate: a project payment naming it; the certificate becomes part-paid or paid. */
     payCertificate: async (auth: TUserAuth, projectId: string, certificateId: string, input: TCertificatePaymentInput) => {
@@ -198,7 +251,7 @@ export const createProjectCostingService = ({ db }: Pick<TDeps, 'db'>, peers: { 
         if (paidMinor > cert.netMinor) throw badRequest(`amount: more than the ${cert.netMinor - cert.paidMinor} minor units still due on certificate ${cert.number}`);
         await peers.costs.addReceipt(tx, auth, { id: place._id, name: place.name }, { amountMinor, date: input.date, certificateId: cert.id });
         const paidDate = cert.paidDate && cert.paidDate > input.date ? cert.paidDate : input.date;
-        const row = await repo.updateCertificate(tx, auth.businessId, cert.id, { paidMinor, paidDate, status: paidMinor >= cert.netMinor ? 'paid' : 'part-paid' });
+        const row = await repo.updateCertificate(tx, auth.businessId, cert.id, { paidMinor, paidDate, status: statusOf(paidMinor, cert.netMinor) });
         await audit(tx, auth, 'project.certificate-paid', { entity: 'project-certificate', entityId: cert.id, before: cert, after: row });
         return toCertificate(row);
       });
