@@ -52,3 +52,10 @@ export const useAddCertificate = (projectId: string) =>
 export const usePayCertificate = (projectId: string) =>
   useApiMutation(({ id, ...input }: TCertificatePaymentInput & { id: string }) =>
     quiet(apiRequest<TProjectCertificate>(`/projects/${enc(projectId)}/certificates/${enc(id)}/payments`, { method: 'POST', body: input })), { invalidate });
+
+export const useUpdateCertificate = (projectId: string) =>
+  useApiMutation(({ id, ...input }: TCertificateInput & { id: string }) =>
+    quiet(apiRequest<TProjectCertificate>(`/projects/${enc(projectId)}/certificates/${enc(id)}`, { method: 'PUT', body: input })), { invalidate });
+
+export const useDeleteCertificate = (projectId: string) =>
+  useApiMutation((id: string) => quiet(apiRequest<{ _id: string }>(`/projects/${enc(projectId)}/certificates/${enc(id)}`, { method: 'DELETE' })), { invalidate });

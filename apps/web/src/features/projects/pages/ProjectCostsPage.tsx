@@ -7,15 +7,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -29,6 +32,9 @@ import {
   type TProjectCostEntry, type TProjectCostSource, type TProjectCostStage,
 } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
+import { flash } from '../../../shared/ui/flash.ts';
+import { displayError } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { DataTable } from '../../../shared/ui/DataTable.tsx';
 import { StatCard } from '../../../shared/ui/StatCard.tsx';
@@ -37,7 +43,7 @@ import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { useProjectCosting, useProjectEntries } from '../api.ts';
+import { useDeleteCertificate, useProjectCosting, useProjectEntries } from '../api.ts';
 import { entryPath, marginPercent } from '../costing.ts';
 import { BudgetDialog } from '../components/BudgetDialog.tsx';
 import { ContractDialog } from '../components/ContractDialog.tsx';
@@ -60,6 +66,9 @@ export const ProjectCostsPage = () => {
   const costing = useProjectCosting(projectId);
   const [dialog, setDialog] = useState<'budget' | 'contract' | 'certificate' | null>(null);
   const [paying, setPaying] = useState<TProjectCertificate | null>(null);
+  const [editing, setEditing] = useState<TProjectCertificate | null>(null);
+  const [deleting, setDeleting] = useState<TProjectCertificate | null>(null);
+  const remove = useDeleteCertificate(projectId);
   const [category, setCategory] = useState<TProjectCostCategory | ''>('');
   const [source, setSource] = useState<TProjectCostSource | ''>('');
   const [stage, setStage] = useState<TProjectCostStage | ''>('');
@@ -92,10 +101,27 @@ export const ProjectCostsPage = () => {
     moneyColumn('paidMinor', t('columns.paid'), opts),
     { field: 'status', headerName: t('columns.status'), width: 130, renderCell: ({ value }) => <Chip size="small" color={STATUS_COLOR[value as TProjectCertificate['status']]} label={t(`status.${value as string}`)} /> },
     {
-      field: 'actions', headerName: t('columns.actions'), width: 170, sortable: false, filterable: false, disableExport: true,
-      renderCell: ({ row }) => (row.status === 'paid' ? null : (
-        <Button size="small" startIcon={<PaymentsIcon />} onClick={() => setPaying(row)} aria-label={`${t('certificates.pay')} ${row.number}`}>{t('certificates.pay')}</Button>
-      )),
+      field: 'actions', headerName: t('columns.actions'), width: 250, sortable: false, filterable: false, disableExport: true,
+      renderCell: ({ row }) => {
+        const hasPayments = row.paidMinor > 0;
+        const deleteLabel = hasPayments ? t('certificates.deleteBlockedLabel', { number: row.number }) : t('certificates.deleteLabel', { number: row.number });
+        return (
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {row.status === 'paid' ? null : (
+              <Button size="small" startIcon={<PaymentsIcon />} onClick={() => setPaying(row)} aria-label={`${t('certificates.pay')} ${row.number}`}>{t('certificates.pay')}</Button>
+            )}
+            <Tooltip title={t('certificates.editLabel', { number: row.number })}>
+              <IconButton size="small" aria-label={t('certificates.editLabel', { number: row.number })} onClick={() => setEditing(row)}><EditIcon fontSize="small" /></IconButton>
+            </Tooltip>
+            {/* A disabled button gets no pointer events: the span carries the tooltip saying why (a tap shows it on a phone). */}
+            <Tooltip title={hasPayments ? t('certificates.deleteBlocked') : deleteLabel} enterTouchDelay={0}>
+              <span>
+                <IconButton size="small" color="error" aria-label={deleteLabel} disabled={hasPayments} onClick={() => setDeleting(row)}><DeleteIcon fontSize="small" /></IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        );
+      },
     },
   ], [t, language, user.currency]);
 
@@ -253,6 +279,20 @@ export const ProjectCostsPage = () => {
       <BudgetDialog open={dialog === 'budget'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
       <ContractDialog open={dialog === 'contract'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
       <CertificateDialog open={dialog === 'certificate'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
+      <CertificateDialog open={editing !== null} costing={c} currency={user.currency} certificate={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null} busy={remove.isPending} destructive
+        title={t('certificates.deleteTitle', { number: deleting?.number ?? '' })}
+        body={(
+          <>
+            {deleting ? t('certificates.deleteBody', { number: deleting.number, gross: text(deleting.grossMinor) }) : null}
+            {remove.isError ? <Alert severity="error" sx={{ mt: 2 }}>{displayError(t, remove.error)}</Alert> : null}
+          </>
+        )}
+        confirmLabel={t('certificates.delete')}
+        onClose={() => { setDeleting(null); remove.reset(); }}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => { setDeleting(null); flash(t('certificates.deleted')); } })}
+      />
       <CertificatePaymentDialog projectId={c.projectId} certificate={paying} currency={user.currency} onClose={() => setPaying(null)} />
     </>
   );
