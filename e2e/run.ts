@@ -37,6 +37,7 @@ import { registerMoneyProjectsFlows } from './flows/money-projects.ts';
 import { registerMoneyApprovalsFlows } from './flows/money-approvals.ts';
 import { registerMoneyFlows } from './flows/money.ts';
 import { apiAs } from './lib/api.ts';
+import { oneAddressPerApiCall, oneAddressPerBrowserContext } from './lib/client-addresses.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OWNER = { businessName: 'Adebayo Foods Ltd', userName: 'Amaka Adebayo', email: `amaka+${Date.now()}@adebayofoods.ng`, password: 'Harmattan-2026' };
@@ -109,6 +110,8 @@ const main = async () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+    oneAddressPerBrowserContext(browser);
+    oneAddressPerApiCall(base);
     const context: BrowserContext = await browser.newContext({ baseURL: base, viewport: DESKTOP, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
     const page: Page = await context.newPage();
     page.setDefaultTimeout(waitMs(15_000));

@@ -26,7 +26,9 @@ export const startServer = async (root: string): Promise<TServer> => {
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      // Each device of the flows names its own client address (lib/client-addresses.ts); only the loopback may say so.
+      TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -14,8 +14,9 @@ export const signInAs = async (browser: Browser, base: string, who: TSignInWho, 
   const context = await browser.newContext({ baseURL: base, viewport: options.viewport ?? { width: 1366, height: 800 }, locale: 'en-GB', timezoneId: 'Africa/Lagos' });
   const page = await context.newPage();
   page.setDefaultTimeout(waitMs(options.defaultTimeout ?? 15_000));
-  // Sign-in allows 10 attempts a minute from one address (auth.routes), and every flow signs in from 127.0.0.1: when a
-  // burst of hand-overs meets the limit, the page says so, and a person waits the minute out and tries again.
+  // Sign-in allows 10 attempts a minute from one address (auth.routes). Each browser context has its own address on the
+  // test server (lib/client-addresses.ts); against an E2E_BASE_URL deployment that does not trust the runner as a proxy,
+  // all contexts share one, and when a burst of hand-overs meets the limit a person waits the minute out and tries again.
   const tooMany = page.getByText('Too many attempts from this address');
   for (let attempt = 1; ; attempt++) {
     await page.goto('/login'); // a fresh form on each try: no message left from the last one
