@@ -59,14 +59,16 @@ export const registerMoneyWhtFlows = ({ suite, browser, base, viewport }: TMoney
       await preview.getByText('Net to vendor').waitFor();
       await preview.getByText('Withholding tax 5%').waitFor();
       const words = await preview.innerText();
-      assert(/53,750\.00/.test(words) && /1,021,250\.00/.test(words), `the dialog shows WHT 53,750.00 and net 1,021,250.00 before confirming: ${words}`);
+      // 5% of the amount before VAT (₦1,000,000.00 of the ₦1,075,000.00 paid), not of the VAT in it.
+      assert(/Before VAT \(taxed\)\s*₦?1,000,000\.00/.test(words) && /50,000\.00/.test(words) && /1,025,000\.00/.test(words),
+        `the dialog shows the ₦1,000,000.00 taxed, WHT 50,000.00 and net 1,025,000.00 before confirming: ${words}`);
       await expectAccessible(page, '/invoices payment dialog with WHT');
       await track.getByLabel('Reference').fill('TRF-WHT-1');
       await track.getByRole('button', { name: 'Record payment' }).click();
       await track.waitFor({ state: 'detached' });
       // Only the schedule lists the vendor's TIN: its row is the tax withheld from this payment.
       await page.getByRole('row', { name: new RegExp(`${VENDOR}.*12345678-0001`) }).waitFor();
-      await page.getByText(/FIRS: .*53,750\.00 due by/).waitFor();
+      await page.getByText(/FIRS: .*50,000\.00 due by/).waitFor();
       await expectAccessible(page, '/invoices WHT schedule');
       await screenshot(page, 'money-wht-schedule');
     } finally {

@@ -270,9 +270,10 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
     const preview = track.getByTestId('wht-preview');
     await preview.getByText('Net to vendor').waitFor();
     await preview.getByText(/Withholding tax \d/).waitFor();
-    // Goods from a company: 2% of the amount before VAT (₦900,000) = ₦18,000, or of the gross paid; named in the preview.
+    // Goods from a company: 2% of the amount before VAT (₦900,000.00 of the ₦967,500.00 paid) = ₦18,000.00.
     const words = await preview.innerText();
-    assert(/967,500\.00/.test(words), `the preview starts from the ₦967,500.00 paid: ${words}`);
+    assert(/967,500\.00/.test(words) && /900,000\.00/.test(words) && /18,000\.00/.test(words) && /949,500\.00/.test(words),
+      `the preview starts from the ₦967,500.00 paid and withholds 2% of the ₦900,000.00 before VAT: ${words}`);
     await expectAccessible(page, 'payment dialog with WHT');
     await screenshot(page, 'money-wht-preview');
     await track.getByLabel('Reference').fill(`TRF-${TAG}`);

@@ -66,15 +66,16 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     expect(rows.find((v: { _id: string }) => v._id === sandSeller)).toMatchObject({ whtCategory: 'goods', whtPayeeType: 'individual' });
   });
 
-  it('withholds 5% from a consultant (company, with TIN) at payment, shows it before confirming, stores and audits it', async () => {
+  it('withholds 5% of the amount before VAT from a consultant (company, with TIN) at payment, shows it before confirming, stores and audits it', async () => {
     const { order, invoice } = await invoiced(consultant, '1000000', 'KCE-001', { invoiceDate: '2026-04-01', dueDate: '2026-04-30' });
     const total = invoice.totalMinor as number; // 1,000,000 + 7.5% VAT
     expect(total).toBe(107_500_000);
     const payment = await scheduleAndApprove(order._id, invoice._id, '1075000');
     const preview = expectData(await call(accountant, 'GET', `/api/v1/orders/payments/${payment._id}/withholding?paidDate=2026-04-15`), 200);
-    expect(preview).toMatchObject({ grossMinor: total, rateBp: 500, whtMinor: 5_375_000, netMinor: total - 5_375_000, authority: 'FIRS', rateKey: 'NG-2025-professional-company' });
+    // VAT is not the consultant's income: 5% of ₦1,000,000.00, not of the ₦1,075,000.00 paid.
+    expect(preview).toMatchObject({ grossMinor: total, baseMinor: 100_000_000, rateBp: 500, whtMinor: 5_000_000, netMinor: total - 5_000_000, authority: 'FIRS', rateKey: 'NG-2025-professional-company' });
     const paid = expectData(await call(accountant, 'POST', '/api/v1/orders/payment-track', { paymentId: payment._id, paidDate: '2026-04-15', method: 'bank-transfer', reference: 'TRF-1' }), 200);
-    expect(paid).toMatchObject({ status: 'paid', amountMinor: total, whtMinor: 5_375_000, whtRateBp: 500, whtRateKey: 'NG-2025-professional-company', whtAuthority: 'FIRS' });
+    expect(paid).toMatchObject({ status: 'paid', amountMinor: total, whtMinor: 5_000_000, whtRateBp: 500, whtRateKey: 'NG-2025-professional-company', whtAuthority: 'FIRS' });
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, payment._id));
     expect(audits.map((a) => a.action)).toContain('payment.withheld');
     const receipt = await call(accountant, 'GET', `/api/v1/orders/payments/${payment._id}/wht-receipt`);
@@ -82,7 +83,9 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     expect(receipt.headers['content-type']).toContain('application/pdf');
     const text = await pdfText(receipt.rawPayload);
     expect(text).toContain('WHT credit note');
-    expect(text).toContain('53,750.00');
+    expect(text).toContain('50,000.00');
+    expect(text).toContain('Amount before VAT (taxed)');
+    expect(text).toContain('1,000,000.00');
     expect(text).toContain('12345678-0001');
   });
 
@@ -90,20 +93,21 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     const { order, invoice } = await invoiced(sandSeller, '100000', 'MSS-9', { invoiceDate: '2026-04-02' });
     const payment = await scheduleAndApprove(order._id, invoice._id, '107500');
     const paid = expectData(await call(accountant, 'POST', '/api/v1/orders/payment-track', { paymentId: payment._id, paidDate: '2026-04-20', method: 'cash' }), 200);
-    expect(paid).toMatchObject({ whtRateBp: 400, whtMinor: 430_000, whtAuthority: 'State IRS' });
+    expect(paid).toMatchObject({ whtRateBp: 400, whtMinor: 400_000, whtAuthority: 'State IRS' }); // 4% of ₦100,000.00 before VAT
   });
 
   it('lists the month\'s WHT per authority with the 21st as due date, as a download, and on the remittance tracker', async () => {
     const s = expectData(await call(accountant, 'GET', '/api/v1/orders/wht-schedule?month=2026-04'), 200);
     expect(s.authorities.map((a: { authority: string }) => a.authority)).toEqual(['FIRS', 'State IRS']);
     const firs = s.authorities[0];
-    expect(firs).toMatchObject({ dueDate: '2026-05-21', whtMinor: 5_375_000 });
-    expect(firs.rows[0]).toMatchObject({ vendorName: 'Kano Consulting Engineers', vendorTin: '12345678-0001', invoiceNumber: 'KCE-001', grossMinor: 107_500_000, rateBp: 500, whtMinor: 5_375_000 });
-    expect(s.totalWhtMinor).toBe(5_375_000 + 430_000);
+    expect(firs).toMatchObject({ dueDate: '2026-05-21', whtMinor: 5_000_000, baseMinor: 100_000_000 });
+    expect(firs.rows[0]).toMatchObject({ vendorName: 'Kano Consulting Engineers', vendorTin: '12345678-0001', invoiceNumber: 'KCE-001', grossMinor: 107_500_000, baseMinor: 100_000_000, rateBp: 500, whtMinor: 5_000_000 });
+    expect(s.totalWhtMinor).toBe(5_000_000 + 400_000);
     const csv = await call(accountant, 'GET', '/api/v1/orders/wht-schedule?month=2026-04&authority=FIRS&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Kano Consulting Engineers');
-    expect(csv.body).toContain('53750.00');
+    expect(csv.body).toContain('50000.00');
+    expect(csv.body).toContain('Amount before VAT');
     const xlsx = await call(accountant, 'GET', '/api/v1/orders/wht-schedule?month=2026-04&format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -111,13 +115,13 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     const tracker = expectData(await call(accountant, 'GET', '/api/v1/remittances?from=2026-04&to=2026-04'), 200);
     const wht = tracker.items.filter((i: { kind: string }) => i.kind === 'ng-wht');
     expect(wht).toEqual(expect.arrayContaining([
-      expect.objectContaining({ payee: 'FIRS', period: '2026-04', amountDueMinor: 5_375_000, dueDate: '2026-05-21' }),
-      expect.objectContaining({ payee: 'State IRS', amountDueMinor: 430_000, dueDate: '2026-05-21' }),
+      expect.objectContaining({ payee: 'FIRS', period: '2026-04', amountDueMinor: 5_000_000, dueDate: '2026-05-21' }),
+      expect.objectContaining({ payee: 'State IRS', amountDueMinor: 400_000, dueDate: '2026-05-21' }),
     ]));
     // A remittance of it is recorded like any other.
     const rec = await t.app.inject({
       method: 'POST', url: '/api/v1/remittances/payments', headers: { ...bearer(accountant.token), 'content-type': 'multipart/form-data; boundary=X' },
-      payload: ['kind=ng-wht', 'payee=FIRS', 'period=2026-04', 'amount=53750', 'reference=FIRS-RRR-1', 'paidOn=2026-05-02'].map((kv) => {
+      payload: ['kind=ng-wht', 'payee=FIRS', 'period=2026-04', 'amount=50000', 'reference=FIRS-RRR-1', 'paidOn=2026-05-02'].map((kv) => {
         const [k, v] = kv.split('=');
         return `--X\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
       }).join('') + '--X--\r\n',
@@ -133,7 +137,7 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     const whtReminders = async () => (await t.deps.db.select().from(notifications)
       .where(and(eq(notifications.businessId, owner.user.businessId), like(notifications.messageKey, 'remittances.%'))))
       .map((n) => n.params as Record<string, string>).filter((p) => p.period === '2026-04').map((p) => `${p.authority}: ${p.payee}`);
-    // April's FIRS WHT was remitted in full above; the State IRS part (₦4,300) is still owed, due 21 May.
+    // April's FIRS WHT was remitted in full above; the State IRS part (₦4,000) is still owed, due 21 May.
     await at('2026-05-10T08:00:00Z').sendReminders();
     expect(await whtReminders()).toEqual([]);
     await at('2026-05-19T08:00:00Z').sendReminders();
@@ -184,6 +188,39 @@ describe('withholding tax at payment, the WHT schedule, payables ageing and supp
     const adviceText = await pdfText((await call(accountant, 'GET', `/api/v1/orders/payments/${payment._id}/advice-pdf`)).rawPayload);
     expect(adviceText).toContain('NOT APPROVED');
     expect(adviceText).toContain('Net to vendor');
+  });
+
+  it('in Ghana withholds nothing while a year\'s payments to a supplier stay within GH¢2,000, then 3% of the amount before VAT and levies', async () => {
+    const [blocks] = expectData(await call(ghana, 'POST', '/api/v1/vendors/add-vendors', { vendors: [
+      { name: 'Tema Blocks Ltd', taxId: 'C0012345678', whtCategory: 'goods', whtPayeeType: 'company' },
+    ] }), 201).map((v: { _id: string }) => v._id);
+    const yaw = await staffUser(t.app, ghana, 'Yaw Approver', ['Approvals-access']);
+    expectData(await call(ghana, 'POST', '/api/v1/orders/create-approvals', { ownerEmail: ghana.user.email, serviceName: 'purchase-order', userId: [yaw.user._id], totalApprovalsRequired: 1 }), 201);
+    const paidWith = async (unitPrice: string, invoiceNumber: string, paidDate: string) => {
+      const order = expectData(await call(ghana, 'POST', '/api/v1/orders/add-orders', { vendorId: blocks, lines: [{ item: 'Sandcrete blocks', unit: 'lot', quantity: 1, unitPrice }] }), 201)[0];
+      expectData(await call(yaw, 'PUT', '/api/v1/orders/update-approval-status', { orderId: order._id, approvalStatus: 'approved', POType: 'regular' }), 200);
+      expectData(await call(ghana, 'PUT', '/api/v1/orders/grn-update', { grnData: { orderId: order._id, receivedDate: paidDate, receiver: 'Kofi', lines: [{ lineId: order.lines[0]._id, quantity: 1 }] } }), 200);
+      const invoice = expectData(await call(ghana, 'POST', '/api/v1/orders/invoices', { orderId: order._id, invoiceNumber, invoiceDate: paidDate, lines: [{ lineId: order.lines[0]._id, quantity: 1, unitPrice }] }), 201);
+      const total = invoice.totalMinor as number;
+      const payment = expectData(await call(ghana, 'POST', '/api/v1/orders/schedule-payment', { orderId: order._id, invoiceId: invoice._id, amount: (total / 100).toFixed(2), dueDate: paidDate }), 201);
+      if (payment.status !== 'scheduled') {
+        await call(yaw, 'PUT', '/api/v1/orders/update-approval-statusV2', { orderId: payment._id, ownerEmail: ghana.user.email, service: 'payment', userId: yaw.user._id });
+      }
+      const preview = expectData(await call(ghana, 'GET', `/api/v1/orders/payments/${payment._id}/withholding?paidDate=${paidDate}`), 200);
+      expectData(await call(ghana, 'POST', '/api/v1/orders/payment-track', { paymentId: payment._id, paidDate, method: 'bank-transfer' }), 200);
+      return { order, total, preview };
+    };
+    // GH¢1,000 of blocks (with VAT and levies, still within GH¢2,000): nothing withheld, and the preview says why.
+    const first = await paidWith('1000', 'TB-1', '2026-03-02');
+    expect(first.total).toBeGreaterThan(100_000);
+    expect(first.total).toBeLessThanOrEqual(200_000);
+    expect(first.preview).toMatchObject({ whtMinor: 0, note: 'under-threshold' });
+    // GH¢5,000 more in the same year passes the threshold: 3% of this payment's amount before VAT and levies.
+    const second = await paidWith('5000', 'TB-2', '2026-03-20');
+    expect(second.preview).toMatchObject({ rateBp: 300, baseMinor: 500_000, whtMinor: 15_000, netMinor: second.total - 15_000, authority: 'GRA' });
+    // A new year starts a new count.
+    const third = await paidWith('1000', 'TB-3', '2027-01-05');
+    expect(third.preview).toMatchObject({ whtMinor: 0, note: 'under-threshold' });
   });
 
   it('keeps every new route away from another business', async () => {

@@ -20,7 +20,13 @@ import { ZMonth } from './payroll.ts';
  * Ghana — Income Tax Act 2015 (Act 896) s.116 and the GRA's table, resident persons: supply of goods 3%, supply of works 5%,
  *   supply of services 7.5% (entity or individual), rent on non-residential property 15% (residential 8%), commission to
  *   individual agents 10%. Source: https://gra.gov.gh/portfolio/withholding-tax/ (Practice Note DT/2016/001).
- *   The GH¢2,000-a-year threshold is not applied (recorded in the decisions).
+ *   Threshold: no deduction while the payments to the supplier in the year, this one included, do not exceed GH¢2,000
+ *   (Act 896 s.116 as the GRA applies it: "cumulative payments to a person exceeding GHS 2,000 per annum"; PwC Ghana /
+ *   UKGCC webinar, July 2025: https://www.theindependentghana.com/article/Business/finance-ministry-reveals-possible-adjustment-to-withholding-tax).
+ * Both countries: the rate applies to the payment before VAT (and Ghana's levies): VAT is the government's, not the
+ *   supplier's income, so it is not an income on which tax is withheld (FIRS Information Circular 9902 treats WHT and
+ *   VAT as separate deductions from the contract sum; the GRA's practice note taxes the VAT-exclusive value). A payment's
+ *   base is its share of the order's amount before VAT and levies (features/orders/withholding.ts).
  */
 export const WHT_CATEGORIES = ['goods', 'construction', 'construction-other', 'professional', 'commission', 'rent', 'services', 'exempt'] as const;
 export type TWhtCategory = (typeof WHT_CATEGORIES)[number];
@@ -68,6 +74,14 @@ export const WHT_RATES: readonly TWhtRate[] = [
 
 /** Nigeria: transactions of ₦2,000,000 or less in a month with a small supplier holding a TIN are not deducted. */
 export const NG_SMALL_SUPPLIER_LIMIT_MINOR = 200_000_000;
+/** Ghana: no deduction while a year's payments to the supplier (this one included) are GH¢2,000 or less. */
+export const GH_YEAR_THRESHOLD_MINOR = 200_000;
+
+/** The part of a payment the rate applies to: its share of the order before VAT and levies (rounded down). */
+export const whtBaseOf = (amountMinor: number, orderSubtotalMinor: number, orderTotalMinor: number) =>
+  orderTotalMinor > 0 && orderSubtotalMinor >= 0 && orderSubtotalMinor < orderTotalMinor
+    ? Number((BigInt(amountMinor) * BigInt(orderSubtotalMinor)) / BigInt(orderTotalMinor))
+    : amountMinor;
 
 /** The rate in force on `date` for the category and payee, or undefined (no WHT: exempt, or a country without data). */
 export const whtRateOn = (country: string, category: TWhtCategory, payeeType: TWhtPayeeType, date: string) =>
@@ -85,6 +99,8 @@ export const ZWhtPreview = z.object({
   paymentId: z.string(),
   currency: z.string(),
   grossMinor: z.number().int(),
+  /** What the rate applies to: the payment before VAT and levies. */
+  baseMinor: z.number().int(),
   whtMinor: z.number().int(),
   netMinor: z.number().int(),
   rateBp: z.number().int(),
@@ -93,7 +109,7 @@ export const ZWhtPreview = z.object({
   payeeType: z.enum(WHT_PAYEE_TYPES),
   authority: z.string().nullable(),
   source: z.string().nullable(),
-  /** Why nothing (or a doubled rate) is withheld, in words: 'no-category', 'exempt', 'small-supplier', 'no-tin-doubled'. */
+  /** Why nothing (or a doubled rate) is withheld: 'no-category', 'exempt', 'no-rate', 'small-supplier', 'under-threshold', 'no-tin-doubled'. */
   note: z.string().nullable(),
 });
 export type TWhtPreview = z.infer<typeof ZWhtPreview>;
@@ -106,12 +122,12 @@ export const ZWhtScheduleQuery = z.object({
 });
 export const ZWhtScheduleRow = z.object({
   paymentId: z.string(), paidDate: z.string(), authority: z.string(), vendorName: z.string(), vendorTin: z.string().nullable(),
-  orderNumber: z.string(), invoiceNumber: z.string().nullable(), grossMinor: z.number().int(), rateBp: z.number().int(),
+  orderNumber: z.string(), invoiceNumber: z.string().nullable(), grossMinor: z.number().int(), baseMinor: z.number().int(), rateBp: z.number().int(),
   whtMinor: z.number().int(), netMinor: z.number().int(), rateKey: z.string(),
 });
 export const ZWhtSchedule = z.object({
   month: z.string(), currency: z.string(),
-  authorities: z.array(z.object({ authority: z.string(), dueDate: z.string(), whtMinor: z.number().int(), grossMinor: z.number().int(), rows: z.array(ZWhtScheduleRow) })),
+  authorities: z.array(z.object({ authority: z.string(), dueDate: z.string(), whtMinor: z.number().int(), grossMinor: z.number().int(), baseMinor: z.number().int(), rows: z.array(ZWhtScheduleRow) })),
   totalWhtMinor: z.number().int(),
 });
 export type TWhtSchedule = z.infer<typeof ZWhtSchedule>;

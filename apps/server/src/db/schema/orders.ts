@@ -183,6 +183,8 @@ export const orderPayments = pgTable('order_payments', {
   whtRateKey: text('wht_rate_key'),
   /** FIRS, State IRS or GRA. */
   whtAuthority: text('wht_authority'),
+  /** What the rate was applied to: the payment's share before VAT and levies (null: nothing was withheld). */
+  whtBaseMinor: bigint('wht_base_minor', { mode: 'number' }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -13,6 +13,7 @@ export const getPaymentForWht = async (db: DbOrTx, businessId: string, id: strin
     dueDate: orderPayments.dueDate, paidDate: orderPayments.paidDate, method: orderPayments.method, reference: orderPayments.reference, note: orderPayments.note,
     whtMinor: orderPayments.whtMinor, whtRateBp: orderPayments.whtRateBp, whtRateKey: orderPayments.whtRateKey, whtAuthority: orderPayments.whtAuthority,
     currency: purchaseOrders.currency, orderNumber: purchaseOrders.number, invoiceNumber: vendorInvoices.invoiceNumber,
+    orderSubtotalMinor: purchaseOrders.subtotalMinor, orderTotalMinor: purchaseOrders.totalMinor, whtBaseMinor: orderPayments.whtBaseMinor,
     vendorId: vendors.id, vendorName: vendors.name, vendorTin: vendors.taxId, vendorAddress: vendors.address, vendorEmail: vendors.email, vendorPhone: vendors.phone,
     bankName: vendors.bankName, bankAccountNumber: vendors.bankAccountNumber, bankAccountName: vendors.bankAccountName,
     whtCategory: vendors.whtCategory, whtPayeeType: vendors.whtPayeeType, isSmallSupplier: vendors.isSmallSupplier,
@@ -30,14 +31,22 @@ export const paidToVendorInMonth = async (db: DbOrTx, businessId: string, vendor
     .where(and(eq(orderPayments.businessId, businessId), eq(purchaseOrders.vendorId, vendorId), eq(orderPayments.status, 'paid'), ne(orderPayments.id, exceptId),
       sql`to_char(${orderPayments.paidDate}, 'YYYY-MM') = ${month}`)))[0].total);
 
-export const setWht = async (db: DbOrTx, id: string, set: { whtMinor: number; whtRateBp: number | null; whtRateKey: string | null; whtAuthority: string | null }) =>
+/** What was paid to a vendor (gross) in a calendar year, leaving one payment out: Ghana's GH¢2,000 threshold. */
+export const paidToVendorInYear = async (db: DbOrTx, businessId: string, vendorId: string, year: string, exceptId: string) =>
+  Number((await db.select({ total: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)` }).from(orderPayments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderPayments.orderId))
+    .where(and(eq(orderPayments.businessId, businessId), eq(purchaseOrders.vendorId, vendorId), eq(orderPayments.status, 'paid'), ne(orderPayments.id, exceptId),
+      sql`to_char(${orderPayments.paidDate}, 'YYYY') = ${year}`)))[0].total);
+
+export const setWht = async (db: DbOrTx, id: string, set: { whtMinor: number; whtRateBp: number | null; whtRateKey: string | null; whtAuthority: string | null; whtBaseMinor: number | null }) =>
   db.update(orderPayments).set(set).where(eq(orderPayments.id, id));
 
 /** The month's paid payments with tax withheld, oldest first. */
 export const findWithheld = async (db: DbOrTx, businessId: string, month: string) =>
   db.select({
     paymentId: orderPayments.id, paidDate: orderPayments.paidDate, authority: orderPayments.whtAuthority, vendorName: vendors.name, vendorTin: vendors.taxId,
-    orderNumber: purchaseOrders.number, invoiceNumber: vendorInvoices.invoiceNumber, grossMinor: orderPayments.amountMinor, rateBp: orderPayments.whtRateBp,
+    orderNumber: purchaseOrders.number, invoiceNumber: vendorInvoices.invoiceNumber, grossMinor: orderPayments.amountMinor,
+    baseMinor: sql<string>`coalesce(${orderPayments.whtBaseMinor}, ${orderPayments.amountMinor})`.mapWith(Number), rateBp: orderPayments.whtRateBp,
     whtMinor: orderPayments.whtMinor, rateKey: orderPayments.whtRateKey,
   }).from(orderPayments)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderPayments.orderId))

@@ -48,9 +48,10 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
       authority: name, dueDate,
       whtMinor: list.reduce((s, r) => s + r.whtMinor, 0),
       grossMinor: list.reduce((s, r) => s + r.grossMinor, 0),
+      baseMinor: list.reduce((s, r) => s + r.baseMinor, 0),
       rows: list.map((r) => ({
         paymentId: r.paymentId, paidDate: r.paidDate ?? '', authority: name, vendorName: r.vendorName, vendorTin: r.vendorTin, orderNumber: r.orderNumber,
-        invoiceNumber: r.invoiceNumber, grossMinor: r.grossMinor, rateBp: r.rateBp ?? 0, whtMinor: r.whtMinor, netMinor: r.grossMinor - r.whtMinor, rateKey: r.rateKey ?? '',
+        invoiceNumber: r.invoiceNumber, grossMinor: r.grossMinor, baseMinor: r.baseMinor, rateBp: r.rateBp ?? 0, whtMinor: r.whtMinor, netMinor: r.grossMinor - r.whtMinor, rateKey: r.rateKey ?? '',
       })),
     }));
     return { month, currency: auth.country === 'GH' ? 'GHS' : 'NGN', authorities, totalWhtMinor: authorities.reduce((s, a) => s + a.whtMinor, 0) };
@@ -59,20 +60,21 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
   /** The schedule as the statutory pack's file model, so the CSV/XLSX writers of the statutory schedules render it. */
   const asSchedules = async (auth: TUserAuth, s: TWhtSchedule): Promise<TSchedule[]> => {
     const head = await repo.getLetterhead(db, auth.businessId);
-    const list = s.authorities.length ? s.authorities : [{ authority: '', dueDate: '', whtMinor: 0, grossMinor: 0, rows: [] }];
+    const list = s.authorities.length ? s.authorities : [{ authority: '', dueDate: '', whtMinor: 0, grossMinor: 0, baseMinor: 0, rows: [] }];
     return list.map((a) => ({
       kind: whtKindOf(auth.country), payee: a.authority, title: `Withholding tax schedule ${a.authority} ${s.month}`.replace(/\s+/g, ' '), period: s.month,
       header: [['Payer', head?.name ?? ''], ['Payer TIN', head?.tin ?? ''], ['RC number', head?.rcNumber ?? ''], ['Authority', a.authority], ['Month', s.month], ['Due date', a.dueDate]],
       columns: [
         { key: 'paidDate', label: 'Date paid', type: 'text' }, { key: 'vendor', label: 'Vendor', type: 'text' }, { key: 'tin', label: 'Vendor TIN', type: 'text' },
         { key: 'invoice', label: 'Invoice', type: 'text' }, { key: 'order', label: 'Order', type: 'text' }, { key: 'gross', label: 'Gross amount', type: 'money' },
+        { key: 'base', label: 'Amount before VAT', type: 'money' },
         { key: 'rate', label: 'Rate %', type: 'text' }, { key: 'wht', label: 'WHT', type: 'money' }, { key: 'net', label: 'Net paid', type: 'money' },
       ],
       rows: a.rows.map((r) => ({
         employeeId: null, missing: r.vendorTin ? [] : ['Vendor TIN'],
-        cells: { paidDate: r.paidDate, vendor: r.vendorName, tin: r.vendorTin, invoice: r.invoiceNumber, order: r.orderNumber, gross: r.grossMinor, rate: rateText(r.rateBp), wht: r.whtMinor, net: r.netMinor },
+        cells: { paidDate: r.paidDate, vendor: r.vendorName, tin: r.vendorTin, invoice: r.invoiceNumber, order: r.orderNumber, gross: r.grossMinor, base: r.baseMinor, rate: rateText(r.rateBp), wht: r.whtMinor, net: r.netMinor },
       })),
-      totals: { paidDate: 'Total', gross: a.grossMinor, wht: a.whtMinor, net: a.grossMinor - a.whtMinor },
+      totals: { paidDate: 'Total', gross: a.grossMinor, base: a.baseMinor, wht: a.whtMinor, net: a.grossMinor - a.whtMinor },
       amountKey: 'wht', amountMinor: a.whtMinor, employees: a.rows.length, missing: a.rows.filter((r) => !r.vendorTin).length,
     }));
   };
@@ -150,10 +152,13 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
     const preview = isPaid ? null : await splitOf(db, auth.businessId, auth.country, p, localDate(new Date(), auth.timeZone));
     const wht = isPaid ? p.whtMinor : preview!.whtMinor;
     const rateBp = isPaid ? p.whtRateBp ?? 0 : preview!.rateBp;
+    const base = isPaid ? p.whtBaseMinor ?? p.amountMinor : preview!.baseMinor;
+    // The base line only when VAT made it differ from the gross: "5% of ₦1,000,000.00 before VAT".
+    const baseLine: [string, string][] = base !== p.amountMinor ? [['Amount before VAT (taxed)', money(base)]] : [];
     const model: TDocModel = kind === 'wht' ? {
       title: 'WHT credit note', number: `WHT-${p.orderNumber}-${p.id.slice(0, 8).toUpperCase()}`, notApproved: null, business, party,
       meta: [['Date paid', p.paidDate ?? ''], ['Authority', p.whtAuthority ?? ''], ['Rate', rateText(rateBp)], ['Rate source', p.whtRateKey ?? ''], ['Order', p.orderNumber], ['Invoice', p.invoiceNumber ?? '—']],
-      totals: [['Gross amount', money(p.amountMinor)], [`Tax withheld ${rateText(rateBp)}`, money(wht)], ['Net paid', money(p.amountMinor - wht)]],
+      totals: [['Gross amount', money(p.amountMinor)], ...baseLine, [`Tax withheld ${rateText(rateBp)}`, money(wht)], ['Net paid', money(p.amountMinor - wht)]],
       terms: [
         `This note certifies that ${money(wht)} was deducted at source from the payment above and is remitted to the ${p.whtAuthority ?? 'tax authority'} in the vendor's name and TIN.`,
         'Keep it to claim the tax withheld as a credit against your income tax.',
@@ -167,7 +172,7 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
         ...(p.reference ? [['Reference', p.reference] as [string, string]] : []), ['Order', p.orderNumber], ['Invoice', p.invoiceNumber ?? '—'],
         ['Bank', [p.bankName, p.bankAccountNumber, p.bankAccountName].filter(Boolean).join(' ') || '—'],
       ],
-      totals: [['Gross amount', money(p.amountMinor)], [`Withholding tax ${rateText(rateBp)}${isPaid ? '' : ' (estimate)'}`, money(wht)], ['Net to vendor', money(p.amountMinor - wht)]],
+      totals: [['Gross amount', money(p.amountMinor)], ...(wht > 0 ? baseLine : []), [`Withholding tax ${rateText(rateBp)}${isPaid ? '' : ' (estimate)'}`, money(wht)], ['Net to vendor', money(p.amountMinor - wht)]],
       terms: [...(wht > 0 ? ['The tax withheld is remitted to the tax authority in your name; a WHT credit note comes with this advice.'] : []), ...(p.note ? [p.note] : [])],
       approvers,
     };
@@ -180,7 +185,7 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
       const p = await paymentOr404(auth, paymentId);
       if (p.status === 'paid') {
         return {
-          paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, whtMinor: p.whtMinor, netMinor: p.amountMinor - p.whtMinor, rateBp: p.whtRateBp ?? 0,
+          paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, baseMinor: p.whtBaseMinor ?? p.amountMinor, whtMinor: p.whtMinor, netMinor: p.amountMinor - p.whtMinor, rateBp: p.whtRateBp ?? 0,
           rateKey: p.whtRateKey, category: null, payeeType: p.whtPayeeType === 'individual' ? 'individual' : 'company', authority: p.whtAuthority, source: null, note: 'paid',
         };
       }

@@ -1,5 +1,5 @@
 import {
-  NG_SMALL_SUPPLIER_LIMIT_MINOR, rateOfMinor, whtAuthorityOf, whtRateOn, WHT_CATEGORIES, type TWhtCategory, type TWhtPayeeType, type TWhtPreview,
+  GH_YEAR_THRESHOLD_MINOR, NG_SMALL_SUPPLIER_LIMIT_MINOR, rateOfMinor, whtBaseOf, whtAuthorityOf, whtRateOn, WHT_CATEGORIES, type TWhtCategory, type TWhtPayeeType, type TWhtPreview,
 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
@@ -10,14 +10,16 @@ import * as repo from './withholding.repo.ts';
 /**
  * Withholding tax at payment (issue 35): the gross payment splits into the tax withheld (paid to the FIRS, the State IRS
  * or the GRA) and the net paid to the vendor. The rate is the dated rate in force on the day paid (WHT_RATES in the
- * contract), chosen by the vendor's WHT category and company/individual flag; the payment keeps the rate, its key and
- * the authority, so the schedule and the receipt read what was stored.
+ * contract), chosen by the vendor's WHT category and company/individual flag, applied to the payment's share of the
+ * order before VAT and levies (its base); the payment keeps the base, the rate, its key and the authority, so the
+ * schedule and the receipt read what was stored.
  */
 export const splitOf = async (db: DbOrTx, businessId: string, country: string, p: repo.TWhtPaymentRow, paidDate: string): Promise<TWhtPreview> => {
   const payeeType = (p.whtPayeeType === 'individual' ? 'individual' : 'company') as TWhtPayeeType;
   const category = (WHT_CATEGORIES as readonly string[]).includes(p.whtCategory ?? '') ? p.whtCategory as TWhtCategory : null;
+  const baseMinor = whtBaseOf(p.amountMinor, p.orderSubtotalMinor, p.orderTotalMinor);
   const none = (note: string): TWhtPreview => ({
-    paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, whtMinor: 0, netMinor: p.amountMinor, rateBp: 0, rateKey: null,
+    paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, baseMinor, whtMinor: 0, netMinor: p.amountMinor, rateBp: 0, rateKey: null,
     category, payeeType, authority: null, source: null, note,
   });
   if (!category) return none('no-category');
@@ -28,12 +30,16 @@ export const splitOf = async (db: DbOrTx, businessId: string, country: string, p
     const month = await repo.paidToVendorInMonth(db, businessId, p.vendorId, paidDate.slice(0, 7), p.id);
     if (month + p.amountMinor <= NG_SMALL_SUPPLIER_LIMIT_MINOR) return none('small-supplier');
   }
+  if (country === 'GH') {
+    const year = await repo.paidToVendorInYear(db, businessId, p.vendorId, paidDate.slice(0, 4), p.id);
+    if (year + p.amountMinor <= GH_YEAR_THRESHOLD_MINOR) return none('under-threshold');
+  }
   // Nigeria: a supplier without a TIN suffers deduction at twice the rate (Regulations 2024).
   const isDoubled = country === 'NG' && !hasTin;
   const rateBp = isDoubled ? rate.rateBp * 2 : rate.rateBp;
-  const whtMinor = rateOfMinor(p.amountMinor, rateBp);
+  const whtMinor = rateOfMinor(baseMinor, rateBp);
   return {
-    paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, whtMinor, netMinor: p.amountMinor - whtMinor, rateBp, rateKey: rate.key,
+    paymentId: p.id, currency: p.currency, grossMinor: p.amountMinor, baseMinor, whtMinor, netMinor: p.amountMinor - whtMinor, rateBp, rateKey: rate.key,
     category, payeeType, authority: whtAuthorityOf(country, payeeType), source: rate.source, note: isDoubled ? 'no-tin-doubled' : null,
   };
 };
@@ -43,11 +49,14 @@ export const withholdAtPayment = async (tx: Tx, auth: TUserAuth, paymentId: stri
   const p = await repo.getPaymentForWht(tx, auth.businessId, paymentId);
   if (!p) throw notFound('Payment');
   const split = await splitOf(tx, auth.businessId, auth.country, p, paidDate);
-  const set = { whtMinor: split.whtMinor, whtRateBp: split.rateKey ? split.rateBp : null, whtRateKey: split.rateKey, whtAuthority: split.authority };
+  const set = {
+    whtMinor: split.whtMinor, whtRateBp: split.rateKey ? split.rateBp : null, whtRateKey: split.rateKey, whtAuthority: split.authority,
+    whtBaseMinor: split.rateKey ? split.baseMinor : null,
+  };
   await repo.setWht(tx, paymentId, set);
   await audit(tx, auth, 'payment.withheld', {
     entity: 'payment', entityId: paymentId,
-    before: { whtMinor: p.whtMinor, whtRateBp: p.whtRateBp, whtRateKey: p.whtRateKey, whtAuthority: p.whtAuthority },
+    before: { whtMinor: p.whtMinor, whtRateBp: p.whtRateBp, whtRateKey: p.whtRateKey, whtAuthority: p.whtAuthority, whtBaseMinor: p.whtBaseMinor },
     after: { ...set, grossMinor: split.grossMinor, netMinor: split.netMinor, note: split.note },
   });
   return split;

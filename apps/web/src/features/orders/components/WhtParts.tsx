@@ -43,6 +43,7 @@ export const WhtPreviewBox = ({ paymentId, paidDate }: { paymentId: string | nul
   return (
     <Box data-testid="wht-preview" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
       {row(t('preview.gross'), money(p.grossMinor, p.currency))}
+      {p.whtMinor > 0 && p.baseMinor !== p.grossMinor ? row(t('preview.base'), money(p.baseMinor, p.currency)) : null}
       {row(t('preview.wht', { rate: rateText(p.rateBp) }), `− ${money(p.whtMinor, p.currency)}`)}
       {row(t('preview.net'), money(p.netMinor, p.currency), true)}
       <Typography variant="caption" color="text.secondary">
@@ -85,6 +86,7 @@ export const WhtSchedulePanel = () => {
     { field: 'invoiceNumber', headerName: t('schedule.invoice'), width: 120 },
     { field: 'paidDate', headerName: t('schedule.paidDate'), width: 110 },
     { field: 'grossMinor', headerName: t('schedule.gross'), width: 150, valueFormatter: (v: number) => money(v, schedule.data?.currency) },
+    { field: 'baseMinor', headerName: t('schedule.base'), width: 150, valueFormatter: (v: number) => money(v, schedule.data?.currency) },
     { field: 'rateBp', headerName: t('schedule.rate'), width: 80, valueFormatter: (v: number) => rateText(v) },
     { field: 'whtMinor', headerName: t('schedule.wht'), width: 140, valueFormatter: (v: number) => money(v, schedule.data?.currency) },
   ];

@@ -7,13 +7,13 @@ export const messages = {
   payeeTypes: { company: 'Company', individual: 'Individual' },
   fields: { category: 'WHT category', payeeType: 'Company or individual', small: 'Small supplier (turnover under ₦25 m)' },
   preview: {
-    gross: 'Gross', wht: 'Withholding tax {{rate}}', net: 'Net to vendor', authority: 'Paid to {{authority}}', loading: 'Working out withholding tax…',
-    none: 'No withholding tax on this payment', notes: { 'no-category': 'The vendor has no WHT category.', exempt: 'The vendor is exempt.', 'small-supplier': 'Small supplier with a TIN, ₦2 m or less this month.', 'no-tin-doubled': 'No TIN: twice the rate.', 'no-rate': 'No rate for this category.', paid: 'Already paid.' },
+    base: 'Before VAT (taxed)', gross: 'Gross', wht: 'Withholding tax {{rate}}', net: 'Net to vendor', authority: 'Paid to {{authority}}', loading: 'Working out withholding tax…',
+    none: 'No withholding tax on this payment', notes: { 'under-threshold': 'GH¢2,000 or less paid to this supplier this year.', 'no-category': 'The vendor has no WHT category.', exempt: 'The vendor is exempt.', 'small-supplier': 'Small supplier with a TIN, ₦2 m or less this month.', 'no-tin-doubled': 'No TIN: twice the rate.', 'no-rate': 'No rate for this category.', paid: 'Already paid.' },
   },
   schedule: {
     title: 'Withholding tax schedule', month: 'Month', authority: 'Authority', dueBy: '{{authority}}: {{amount}} due by {{date}}', csv: 'Download CSV', xlsx: 'Download XLSX',
     empty: 'No tax withheld this month', emptyBody: 'Give vendors a WHT category; tax is withheld when a payment to them is recorded as paid.',
-    vendor: 'Vendor', tin: 'TIN', invoice: 'Invoice', gross: 'Gross', rate: 'Rate', wht: 'WHT', paidDate: 'Paid',
+    vendor: 'Vendor', tin: 'TIN', invoice: 'Invoice', base: 'Before VAT', gross: 'Gross', rate: 'Rate', wht: 'WHT', paidDate: 'Paid',
   },
   ageing: {
     title: 'Payables ageing', asOf: 'As of', vendor: 'Vendor', current: 'Current', d1to30: '1–30 days', d31to60: '31–60 days', d61to90: '61–90 days', over90: 'Over 90 days', total: 'Total',
