@@ -102,6 +102,38 @@ export const registerMoneyProjectsFlows = ({ suite, browser, base, viewport }: T
       await card(p, 'card-billed').filter({ hasText: /4(\.0)?\s*M|4,000,000/ }).waitFor();
       assert(digits(await card(p, 'card-margin').innerText()).length > 0, 'the margin shows');
 
+      // A mistyped certificate is corrected: the gross 4,400,000 moves retention and WHT (rates), billed follows.
+      // Each dialog is waited for by its name, so a click that lands while the list refreshes is seen and repeated.
+      const openDialog = async (button: ReturnType<Page['getByRole']>, name: string) => {
+        const opened = p.getByRole('dialog', { name });
+        for (let attempt = 1; ; attempt++) {
+          await button.click();
+          if (await opened.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return opened;
+          if (attempt === 3) throw new Error(`the dialog "${name}" did not open`);
+        }
+      };
+      dialog = await openDialog(certs.getByRole('button', { name: 'Edit certificate IPC 1' }), 'Edit certificate IPC 1');
+      await dialog.getByLabel('Gross valuation').fill('4,400,000');
+      await dialog.getByTestId('certificate-preview').filter({ hasText: '4,070,000' }).waitFor();
+      await expectAccessible(p, 'edit certificate dialog');
+      await dialog.getByRole('button', { name: 'Save certificate' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await card(p, 'card-billed').filter({ hasText: /4(\.4)?\s*M|4,400,000/ }).waitFor();
+      // A second one added by mistake is deleted after confirming; IPC 1 stays.
+      dialog = await openDialog(p.getByRole('button', { name: 'Add certificate' }).first(), 'Add certificate');
+      await dialog.getByLabel('Gross valuation').fill('100,000');
+      await dialog.getByRole('button', { name: 'Add certificate' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const second = certs.getByRole('row', { name: /IPC 2/ });
+      await second.waitFor();
+      const confirm = await openDialog(certs.getByRole('button', { name: 'Delete certificate IPC 2' }), 'Delete certificate IPC 2?');
+      await confirm.getByText(/100,000(\.00)? gross/).waitFor();
+      await expectAccessible(p, 'delete certificate confirmation');
+      await confirm.getByRole('button', { name: 'Delete certificate' }).click();
+      await second.waitFor({ state: 'detached' });
+      await certs.getByRole('row', { name: /IPC 1/ }).waitFor();
+      await card(p, 'card-billed').filter({ hasText: /4(\.4)?\s*M|4,400,000/ }).waitFor();
+
       // The ledger entries: each links to its source.
       const entries = p.getByRole('grid', { name: `Cost entries of ${PROJECT}` });
       await entries.getByRole('link', { name: 'Cement 300 bags' }).waitFor();
