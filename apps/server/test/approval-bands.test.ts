@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TApprovalService } from '@bizdesk/contract';
-import { approvalDelegations, approvalRequests, approvalRuleVersions } from '../src/db/schema/index.ts';
+import { approvalDelegations, approvalRequests, approvalRuleVersions, businesses } from '../src/db/schema/index.ts';
+import { localDate } from '../src/platform/local-time.ts';
 import { createApprovalsService, type TApprovalsService } from '../src/features/approvals/approvals.service.ts';
 import { createNotificationsService } from '../src/features/notifications/notifications.service.ts';
 import { bearer, createTestApp, nextIp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
@@ -147,6 +148,27 @@ describe('approval rules by amount band and level', () => {
     expect(await inboxIds(deputy)).not.toContain(later);
     expect((await decide(deputy, later)).statusCode).toBe(403);
     expect(expectData(await call(fin, 'GET', '/api/v1/approvals/delegations'), 200).mine).toEqual([]);
+  });
+
+  it('starts and ends a delegation on the business\'s own calendar day, not UTC\'s', async () => {
+    // Kiritimati (UTC+14) and UTC−12 are always on different days: a delegation for Kiritimati's today is in force for
+    // a business there, and has not started yet for a business whose day is still yesterday.
+    const setZone = (timeZone: string) => t.deps.db.update(businesses).set({ timeZone }).where(eq(businesses.id, owner.user.businessId));
+    const kiritimatiToday = localDate(new Date(), 'Pacific/Kiritimati');
+    try {
+      await setZone('Pacific/Kiritimati');
+      const d = expectData(await call(fin, 'POST', '/api/v1/approvals/delegations', { delegateId: deputy.user._id, startsOn: kiritimatiToday, endsOn: kiritimatiToday }), 201);
+      const active = (await call(fin, 'GET', '/api/v1/approvals/delegations')).json().data.mine.find((m: { _id: string }) => m._id === d._id);
+      expect(active).toMatchObject({ isActive: true });
+      await setZone('Etc/GMT+12');
+      const waiting = (await call(fin, 'GET', '/api/v1/approvals/delegations')).json().data.mine.find((m: { _id: string }) => m._id === d._id);
+      expect(waiting).toMatchObject({ isActive: false });
+      const order = await raise(6 * M);
+      expect(await inboxIds(deputy)).not.toContain(order);
+      await t.deps.db.delete(approvalDelegations).where(eq(approvalDelegations.id, d._id));
+    } finally {
+      await setZone('Africa/Lagos');
+    }
   });
 
   it('keeps requests under way on their old chain when the rule is edited, keeps every version, and stops applying a retired rule', async () => {

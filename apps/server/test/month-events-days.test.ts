@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, monthEventOf } from '../src/features/payroll/month-events.ts';
-import { daysOfMonth } from '../src/features/attendance/local-time.ts';
+import { daysOfMonth } from '../src/platform/local-time.ts';
 
 // Issue 32: which days of a month are paid, per member (pure; the API test drives the same through a run).
 const NOV = daysOfMonth('2026-11');

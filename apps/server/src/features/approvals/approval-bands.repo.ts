@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { approvalDelegations, approvalRuleApprovers, approvalRuleVersions, approvalRules, users, type TRuleBand } from '../../db/schema/index.ts';
+import { approvalDelegations, approvalRuleApprovers, approvalRuleVersions, approvalRules, businesses, users, type TRuleBand } from '../../db/schema/index.ts';
 
 export type TRuleRow = typeof approvalRules.$inferSelect;
 
@@ -31,8 +31,15 @@ export const findVersions = async (db: DbOrTx, businessId: string, ruleId: strin
   db.select().from(approvalRuleVersions).where(and(eq(approvalRuleVersions.businessId, businessId), eq(approvalRuleVersions.ruleId, ruleId)))
     .orderBy(desc(approvalRuleVersions.version));
 
-/** Whether a delegation is in force today (UTC date; both ends inclusive). */
-export const isActiveSql = sql`(current_date BETWEEN ${approvalDelegations.startsOn} AND ${approvalDelegations.endsOn})`;
+/**
+ * Today in the business's own time zone: a delegation "until 30 November" lasts to midnight in Lagos or Accra, not to
+ * midnight UTC (which is 01:00 in Lagos), and starts at the business's midnight too.
+ */
+export const businessTodaySql = (businessId: unknown) =>
+  sql`((now() AT TIME ZONE coalesce((SELECT bt.time_zone FROM ${businesses} bt WHERE bt.id = ${businessId}), 'UTC'))::date)`;
+
+/** Whether a delegation is in force today (the business's date; both ends inclusive). */
+export const isActiveSql = sql`(${businessTodaySql(approvalDelegations.businessId)} BETWEEN ${approvalDelegations.startsOn} AND ${approvalDelegations.endsOn})`;
 
 const delegationColumns = {
   row: approvalDelegations,
@@ -43,7 +50,7 @@ const delegationColumns = {
 
 export const findDelegations = async (db: DbOrTx, businessId: string, userId: string) =>
   db.select(delegationColumns).from(approvalDelegations)
-    .where(and(eq(approvalDelegations.businessId, businessId), sql`(${approvalDelegations.userId} = ${userId} OR ${approvalDelegations.delegateId} = ${userId})`, sql`${approvalDelegations.endsOn} >= current_date - 30`))
+    .where(and(eq(approvalDelegations.businessId, businessId), sql`(${approvalDelegations.userId} = ${userId} OR ${approvalDelegations.delegateId} = ${userId})`, sql`${approvalDelegations.endsOn} >= ${businessTodaySql(approvalDelegations.businessId)} - 30`))
     .orderBy(asc(approvalDelegations.startsOn));
 
 /** The approvers the user stands in for today. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { TApprovalRequest, TApprovalRule, TApprovalService, TApprovalStatus } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { approvalDecisions, approvalDelegations, approvalRequests, approvalRuleApprovers, approvalRules, users } from '../../db/schema/index.ts';
+import { businessTodaySql } from './approval-bands.repo.ts';
 
 export type TRequestRow = typeof approvalRequests.$inferSelect;
 export type TDecisionRow = typeof approvalDecisions.$inferSelect;
@@ -104,7 +105,7 @@ const mayDecideNow = (businessId: string, userId: string, defaultServices: reado
  * not decided (in person or through a delegate).
  */
 const standsInNow = (businessId: string, userId: string) => sql`EXISTS (SELECT 1 FROM ${approvalDelegations} g
-  WHERE g.business_id = ${businessId} AND g.delegate_id = ${userId} AND current_date BETWEEN g.starts_on AND g.ends_on
+  WHERE g.business_id = ${businessId} AND g.delegate_id = ${userId} AND ${businessTodaySql(businessId)} BETWEEN g.starts_on AND g.ends_on
     AND (approval_requests.chain -> 'steps' -> approval_requests.current_step -> 'approverIds') @> jsonb_build_array(g.user_id::text)
     AND NOT ((approval_requests.chain -> 'requesterUserIds') @> jsonb_build_array(g.user_id::text))
     AND NOT EXISTS (SELECT 1 FROM ${approvalDecisions} d2 WHERE d2.request_id = approval_requests.id AND (d2.user_id = g.user_id OR d2.on_behalf_of = g.user_id)))`;
@@ -115,7 +116,7 @@ export const isNamedApprover = async (db: DbOrTx, businessId: string, userId: st
     sql`EXISTS (SELECT 1 FROM jsonb_array_elements(approval_requests.chain -> 'steps') s WHERE (s -> 'approverIds') @> jsonb_build_array(${userId}::text))`)).limit(1)).length > 0
   // A delegate in force (issue 35) reaches the inbox too.
   || (await db.select({ one: sql`1` }).from(approvalDelegations).where(and(eq(approvalDelegations.businessId, businessId), eq(approvalDelegations.delegateId, userId),
-    sql`current_date BETWEEN ${approvalDelegations.startsOn} AND ${approvalDelegations.endsOn}`)).limit(1)).length > 0;
+    sql`${businessTodaySql(businessId)} BETWEEN ${approvalDelegations.startsOn} AND ${approvalDelegations.endsOn}`)).limit(1)).length > 0;
 
 type TListFilter = { view: 'mine' | 'all'; service?: TApprovalService; status?: TApprovalStatus; userId: string; defaultServices: readonly string[]; isHr?: boolean };
 

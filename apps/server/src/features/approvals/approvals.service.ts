@@ -11,6 +11,7 @@ import * as chainRepo from './approval-chains.repo.ts';
 import { approvalsAt, isPeopleService, normaliseSteps, policyFor, resolveChain, stepAfter, toPolicy } from './approval-chains.ts';
 import * as bandRepo from './approval-bands.repo.ts';
 import { approverIdsOf, normaliseBands, resolveBandChain } from './approval-bands.ts';
+import { localDate } from '../../platform/local-time.ts';
 
 /**
  * The approvals engine. Other features use it through this service only:
@@ -595,7 +596,7 @@ export const createApprovalsService = ({ db, events, mailer, config }: TDeps, { 
       if (delegateId === auth.userId) throw badRequest('delegateId: choose someone other than yourself').as('delegateSelf');
       const delegate = (await chainRepo.findUsers(db, auth.businessId)).find((m) => m.id === delegateId);
       if (!delegate) throw notFound('User');
-      if (input.endsOn < new Date().toISOString().slice(0, 10)) throw badRequest('endsOn: must not be in the past').as('delegationPast');
+      if (input.endsOn < localDate(new Date(), auth.timeZone)) throw badRequest('endsOn: must not be in the past').as('delegationPast');
       return db.transaction(async (tx) => {
         const row = await bandRepo.createDelegation(tx, { businessId: auth.businessId, userId: auth.userId, delegateId, startsOn: input.startsOn, endsOn: input.endsOn });
         await audit(tx, auth, 'approval-delegation.created', { entity: 'approval-delegation', entityId: row.id, after: { ...row, delegateName: delegate.userName } });

@@ -14,7 +14,7 @@ import type { TLeaveMarks } from '../leave/leave-mark.ts';
 import * as trustRepo from './attendance-trust.repo.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import * as repo from './attendance.repo.ts';
-import { addDays, daysOfMonth, localDate, localTime } from './local-time.ts';
+import { addDays, daysOfMonth, localDate, localTime } from '../../platform/local-time.ts';
 import { locate } from './geofence.ts';
 
 /** A check-in made more than this before it reached the server is flagged "synced late". */

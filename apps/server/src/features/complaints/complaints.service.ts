@@ -9,7 +9,7 @@ import { audit } from '../../platform/audit.ts';
 import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
-import { addDays } from '../attendance/local-time.ts';
+import { addDays } from '../../platform/local-time.ts';
 import * as repo from './complaints.repo.ts';
 
 export const createComplaintsService = (deps: TDeps, opts: { notify: TNotify; attendance: TAttendanceService }) => {

@@ -15,6 +15,7 @@ import type { TCostsService } from '../costs/costs.service.ts';
 import type { TOcrService } from '../ocr/ocr.service.ts';
 import type { TReimbursementsService } from '../payroll/reimbursements.ts';
 import * as repo from './expenses.repo.ts';
+import { localDate } from '../../platform/local-time.ts';
 
 const SERVICE = 'expense-claim';
 const LIST_LIMIT = 500;
@@ -30,7 +31,7 @@ export type TExpensesPeers = {
 };
 
 /** "Today" where the business is (its time zone decides whether a receipt's date is in the future). */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (timeZone: string) => localDate(new Date(), timeZone);
 const major = (minor: number) => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
 /** Who reads every claim: HR, Accounts (pays them) and approvers. */

@@ -10,20 +10,21 @@ import { assertBusinessEmail, hasRole, type TUserAuth } from '../../platform/aut
 import type { TDueItem } from '../reminders/reminders.service.ts';
 import type { TPlacesService } from '../places/places.service.ts';
 import type { TEmployeesService } from '../employees/employees.service.ts';
-import { addDays } from '../attendance/local-time.ts';
+import { addDays } from '../../platform/local-time.ts';
 import { fuelFigures, hourFigures, serviceDue } from './fleet-figures.ts';
 import { audit } from '../../platform/audit.ts';
 import { majorToMinor } from '../../platform/money.ts';
 import type { TApprovalsPort } from '../inventory/approvals-port.ts';
 import type { TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './fleet.repo.ts';
+import { localDate } from '../../platform/local-time.ts';
 
 const SERVICE = 'fleet-requisition' as const;
 /** A place from the list (TPlace, `_id`) or made from a typed name (a row, `id`). */
 const placeIdOf = (p: { _id: string } | { id: string }) => ('_id' in p ? p._id : p.id);
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Today in the business's time zone, as YYYY-MM-DD. */
-export const todayIn = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIn = (timeZone: string, now = new Date()) => localDate(now, timeZone);
 
 /** A generator's fuel, from the energy tracker (set once the energy service exists). */
 export type TGeneratorFuelPort = (db: DbOrTx, businessId: string, assetId: string) => Promise<Array<{ id: string; date: string; kind: string; quantity: string; runningHours: string | null; expenses: number }>>;

@@ -12,7 +12,7 @@ import { pageOffset } from '../../platform/http/envelope.ts';
 import type { TNotify } from '../notifications/notifications.service.ts';
 import { decideLeaveApproval, openLeaveApproval, toLeaveDecision, type TLeaveApprovals } from './leave-approval.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
-import { daysOfMonth } from '../attendance/local-time.ts';
+import { daysOfMonth } from '../../platform/local-time.ts';
 import * as repo from './leave.repo.ts';
 import { workingDays } from './leave-days.ts';
 import { createLeaveCalendar } from './leave-calendar.ts';

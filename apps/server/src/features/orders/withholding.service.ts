@@ -15,9 +15,9 @@ import type { TOrdersService } from './orders.service.ts';
 import type { TApprovalsService } from '../approvals/approvals.service.ts';
 import { splitOf } from './withholding.ts';
 import * as repo from './withholding.repo.ts';
+import { localDate } from '../../platform/local-time.ts';
 
 const FILES_PREFIX = '/api/v1/files/';
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const bucketOf = (daysPastDue: number): TAgeingBucket =>
   daysPastDue <= 0 ? 'current' : daysPastDue <= 30 ? 'd1to30' : daysPastDue <= 60 ? 'd31to60' : daysPastDue <= 90 ? 'd61to90' : 'over90';

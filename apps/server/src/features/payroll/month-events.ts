@@ -1,7 +1,7 @@
 import { computePayMinor, type PayInput, type PayResult } from '@bizdesk/payroll';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TAttendanceService } from '../attendance/attendance.service.ts';
-import { daysOfMonth } from '../attendance/local-time.ts';
+import { daysOfMonth } from '../../platform/local-time.ts';
 import type { TLeaveService } from '../leave/leave.service.ts';
 import * as eventsRepo from './month-events.repo.ts';
 import type { TLineInsert } from './payroll.repo.ts';

@@ -4,7 +4,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { hasRole, type TUserAuth } from '../../platform/auth/guard.ts';
 import type { TRole } from '@bizdesk/contract';
 import type { TNotify } from '../notifications/notifications.service.ts';
-import { addDays, localDate } from '../attendance/local-time.ts';
+import { addDays, localDate } from '../../platform/local-time.ts';
 import * as repo from './reminders.repo.ts';
 
 /** One thing coming up, as a source pushes it: which record (`key`, unique within the source), what, when, whose. */

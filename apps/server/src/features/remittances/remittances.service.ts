@@ -15,6 +15,7 @@ import type { TPayrollServices } from '../payroll/payroll.services.ts';
 import type { TStatutoryDue } from '../payroll/statutory/due.ts';
 import { addDays, DUE_RULES, statusOf } from './due-dates.ts';
 import * as repo from './remittances.repo.ts';
+import { localDate } from '../../platform/local-time.ts';
 
 /** How long after a due date the "now overdue" reminder may still go out, if the daily task missed the day itself. */
 export const OVERDUE_REMINDER_GRACE_DAYS = 7;
@@ -33,8 +34,6 @@ type TPeers = {
 export type TWhtDue = Omit<TStatutoryDue, 'kind'> & { kind: TRemittanceKind };
 
 const KIND_ORDER = new Map<string, number>(REMITTANCE_KINDS.map((k, i) => [k, i]));
-const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const monthAdd = (month: string, n: number) => {
   const [y, m] = month.split('-').map(Number);
   const i = y * 12 + (m - 1) + n;

@@ -10,8 +10,9 @@ import { costAnalyst, factsForModel, runningCostAnalyst, type TKindCosts, type T
 import { reviewCosts } from './cost-review.ts';
 import type { TLedgerService } from '../projects/ledger.service.ts';
 import * as repo from './reports.repo.ts';
+import { localDate } from '../../platform/local-time.ts';
 
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (timeZone: string) => localDate(new Date(), timeZone);
 
 /** The ledger's totals of the projects a report covers (all of them for the whole business), with every source and category. */
 const ledgerFacts = async (auth: TUserAuth, ledger: NonNullable<TPeers['ledger']>, places: Array<{ placeId: string; tagName: string }>, isOneProject: boolean): Promise<TLedgerFacts> => {

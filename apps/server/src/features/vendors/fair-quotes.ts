@@ -1,4 +1,5 @@
 import type { TVendorMatch } from '@bizdesk/contract';
+import { localDate } from '../../platform/local-time.ts';
 
 /** Company-form words that do not tell two suppliers apart ("Tunde & Sons Ltd" is "Tunde and Sons Limited, Nig."). */
 const SUFFIXES = new Set(['ltd', 'limited', 'nig', 'nigeria', 'plc', 'inc', 'co', 'company', 'gh', 'ghana', 'llc']);
@@ -44,7 +45,7 @@ export const matchVendor = (quote: { vendorId: string | null; contractorName: st
 };
 
 /** Today as YYYY-MM-DD in the business's time zone (a quote valid until today may still be awarded today). */
-export const todayIn = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIn = (timeZone: string, now = new Date()) => localDate(now, timeZone);
 
 export const addDays = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -1,4 +1,4 @@
-/** Calendar arithmetic in a business's time zone: "today" at 23:30 in Lagos is that Lagos day, whatever the server's zone. */
+/** Calendar arithmetic in a business's time zone (every feature's "today"): "today" at 23:30 in Lagos is that Lagos day, whatever the server's zone. */
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
