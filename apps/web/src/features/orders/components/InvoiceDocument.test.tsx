@@ -7,7 +7,8 @@ import { i18n } from '../../../shared/i18n/index.ts';
 import { endSession, setSessionUser } from '../../../shared/session.ts';
 import { OWNER, fail, mockFetch, ok, on } from '../../employees/testApi.ts';
 import { ApprovalPage } from '../pages/ApprovalPage.tsx';
-import { InvoiceDialog } from '../pages/InvoicesPage.tsx';
+import { InvoiceDialog, InvoicesPage } from '../pages/InvoicesPage.tsx';
+import { screenWidth } from '../../../test/screenWidth.ts';
 
 const saved = vi.hoisted(() => [] as Array<{ blob: Blob; name: string }>);
 vi.mock('../../../shared/ui/saveBlob.ts', () => ({ saveBlob: (blob: Blob, name: string) => { saved.push({ blob, name }); } }));
@@ -137,5 +138,36 @@ describe('the vendor\'s invoice document', () => {
     const again = await screen.findByRole('dialog');
     expect(await within(again).findByText('No document attached')).toBeInTheDocument();
     expect(within(again).queryByRole('button', { name: /Vendor's document/ })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('marks invoices with a document by a paperclip on a 390 px phone, offers attach or replace, and none once paid', async () => {
+    screenWidth(390);
+    setSessionUser(ACCOUNTANT);
+    const withDoc = invoice({ _id: 'a1', invoiceNumber: 'DC-1', document: { name: 'DC-1.pdf', mime: 'application/pdf' } });
+    const without = invoice({ _id: 'a2', invoiceNumber: 'DC-2' });
+    const paid = invoice({ _id: 'a3', invoiceNumber: 'DC-3', paidMinor: 100_000_000, outstandingMinor: 0, document: { name: 'DC-3.pdf', mime: 'application/pdf' } });
+    let sent: string | null = null;
+    mockFetch(
+      on('GET', `/orders/invoices/${ACCOUNTANT.ownerEmail}`, () => ok([withDoc, without, paid])),
+      on('GET', `/orders/payment-details/${ACCOUNTANT.ownerEmail}`, () => ok([])),
+      on('POST', '/orders/invoices/a2/document', (c) => {
+        sent = ((c.body as FormData).get('file') as File).name;
+        return ok(invoice({ _id: 'a2', invoiceNumber: 'DC-2', document: { name: 'DC-2.png', mime: 'image/png' } }), {}, 201);
+      }),
+    );
+    renderWithApp(<InvoicesPage />);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const cards = await within(table).findAllByRole('row');
+    expect(within(cards[0]!).getByRole('button', { name: 'Vendor\'s document: DC-1.pdf' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Replace document DC-1' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: /Vendor's document/ })).not.toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('button', { name: 'Vendor\'s document: DC-3.pdf' })).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('button', { name: /Replace document/ })).not.toBeInTheDocument();
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: 'Attach document DC-2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach the vendor\'s document to DC-2' });
+    await userEvent.upload(within(dialog).getByLabelText('Vendor\'s document'), new File(['png'], 'DC-2.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach document' }));
+    await waitFor(() => expect(sent).toBe('DC-2.png'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 30_000);
 });
