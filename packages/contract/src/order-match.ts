@@ -63,4 +63,10 @@ export type TCreditNoteInput = z.infer<typeof ZCreditNoteInput>;
 export const MATCH_MSG = {
   overridden: 'Hold overridden: the invoice may be paid',
   creditNoteAdded: 'Credit note recorded',
+  documentAttached: 'Vendor\'s document attached',
+  /** The 415 of the invoice document upload: it names the types the route takes. */
+  documentType: 'Only PDF, JPEG and PNG files can be attached as the vendor\'s invoice',
 } as const;
+
+/** The types a vendor's invoice document may be, judged from its bytes (a scan or the supplier's PDF). */
+export const INVOICE_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

@@ -11,6 +11,9 @@ import { loadPayables } from './payables.ts';
 import * as matchRepo from './match.repo.ts';
 import * as repo from './orders.repo.ts';
 
+/** Paid in full: something was paid and nothing is left once credit notes are taken off. */
+const isFullyPaid = (i: Pick<TInvoice, 'paidMinor' | 'totalMinor' | 'hold'>) => i.paidMinor > 0 && i.paidMinor >= i.totalMinor - i.hold.creditsMinor;
+
 /**
  * Releasing a held invoice (issue 35): an override with a reason by someone with Approvals-access, or vendor credit
  * notes that reduce what is payable. Both audited; both change what payables.ts computes, nothing else.
@@ -80,23 +83,34 @@ export const createInvoiceHoldsService = (deps: TDeps, peers: { ledger?: Pick<TL
       return invoiceOf(auth, invoiceId);
     },
 
-    /** The vendor's invoice document (PDF or image): stored first, the old one removed after the row points at the new. */
+    /**
+     * The vendor's invoice document (PDF, JPEG or PNG): stored first, then the row points at it (the invoice locked, so
+     * two uploads cannot both keep the same old file), then the old file is deleted. Refused once the invoice is fully
+     * paid: the document the payment was made against stays the record.
+     */
     attachDocument: async (auth: TUserAuth, invoiceId: string, file: TUpload) => {
       const inv = await repo.getInvoice(db, auth.businessId, invoiceId);
       if (!inv) throw notFound('Invoice');
       const stored = documentStoredType(file);
+      const name = nameForType(file.originalName, stored.ext, `invoice-${inv.invoiceNumber}`);
       const key = `${auth.businessId}/${crypto.randomUUID()}.${stored.ext}`;
       await storage.put(key, file.buffer, stored.mime);
+      let replacedKey: string | null;
       try {
-        await db.transaction(async (tx) => {
-          await matchRepo.setDocument(tx, inv.id, { documentKey: key, documentName: nameForType(file.originalName, stored.ext, `invoice-${inv.invoiceNumber}`), documentMime: stored.mime });
-          await audit(tx, auth, 'invoice.document-attached', { entity: 'invoice', entityId: inv.id, before: { document: inv.documentName }, after: { document: file.originalName } });
+        replacedKey = await db.transaction(async (tx) => {
+          const { invoice, current } = await locked(tx, auth, invoiceId);
+          if (invoice.documentKey && isFullyPaid(current)) {
+            throw conflict(`Invoice ${invoice.invoiceNumber} is paid: its document can no longer be replaced`).as('invoiceDocumentPaid', { invoice: invoice.invoiceNumber });
+          }
+          await matchRepo.setDocument(tx, invoice.id, { documentKey: key, documentName: name, documentMime: stored.mime });
+          await audit(tx, auth, 'invoice.document-attached', { entity: 'invoice', entityId: invoice.id, before: { document: invoice.documentName }, after: { document: name, mime: stored.mime } });
+          return invoice.documentKey;
         });
       } catch (err) {
         await storage.delete(key).catch(() => undefined);
         throw err;
       }
-      if (inv.documentKey) await storage.delete(inv.documentKey).catch((err: unknown) => deps.log.warn({ err }, 'replaced invoice document left in storage'));
+      if (replacedKey) await storage.delete(replacedKey).catch((err: unknown) => deps.log.warn({ err }, 'replaced invoice document left in storage'));
       return invoiceOf(auth, invoiceId);
     },
 

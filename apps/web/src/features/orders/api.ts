@@ -4,6 +4,8 @@ import type {
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
+import { fileForm } from '../../shared/api/fileForm.ts';
+import { downloadFile } from '../employees/files.ts';
 
 const enc = encodeURIComponent;
 type TPaged<T> = TEnvelope<T[]> & { page: number; limit: number; total: number; totalRecords: number };
@@ -98,3 +100,10 @@ export const useOverrideInvoice = () => useApiMutation(({ invoiceId, reason }: {
 export const useAddCreditNote = () => useApiMutation(({ invoiceId, ...body }: { invoiceId: string; number: string; date: string; reason: string; amount: string; lineId?: string | null }) =>
   post<TInvoice>(`/orders/invoices/${invoiceId}/credit-notes`)(body), { invalidate });
 export const useSaveProcurementSettings = () => useApiMutation((body: { vatRate: string; levyRate: string; qtyTolerance: string; priceTolerance: string }) => post<TProcurementSettings>('/orders/settings', 'PUT')(body), { invalidate });
+
+/* The vendor's own invoice document (PDF, JPEG or PNG), attached when recording the invoice or later. */
+export const attachInvoiceDocument = (invoiceId: string, file: File) =>
+  apiRequest<TInvoice>(`/orders/invoices/${enc(invoiceId)}/document`, { method: 'POST', form: fileForm(file) });
+export const useAttachInvoiceDocument = () => useApiMutation(({ invoiceId, file }: { invoiceId: string; file: File }) => attachInvoiceDocument(invoiceId, file), { invalidate });
+export const downloadInvoiceDocument = (invoice: Pick<TInvoice, '_id' | 'document'>) =>
+  downloadFile(`/orders/invoices/${enc(invoice._id)}/document`, { fileName: invoice.document?.name });

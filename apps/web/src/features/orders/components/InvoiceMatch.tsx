@@ -20,6 +20,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { useAddCreditNote, useOverrideInvoice, useProcurementSettings, useSaveProcurementSettings } from '../api.ts';
 import { today, useMoneyParser } from './ProcurementUi.tsx';
+import { VendorDocumentLink } from './InvoiceDocument.tsx';
 
 /**
  * The three-way match as visible text (issue 35): the hold state, every reason a line holds the invoice, the override
@@ -72,6 +73,8 @@ export const InvoiceMatchSummary = ({ invoice, order }: { invoice: TInvoice; ord
         <HoldChip invoice={invoice} />
       </Stack>
       <Typography variant="body2">{tp('fields.invoiceDate')}: {formatDate(invoice.invoiceDate, language)} · {tp('common.total')}: {money(invoice.totalMinor, cur)} · {t('allowed')}: {money(invoice.hold.allowedMinor, cur)} · {t('credits')}: {money(invoice.hold.creditsMinor, cur)} · {t('outstanding')}: <b>{money(invoice.outstandingMinor, cur)}</b></Typography>
+      {/* Issue 35: the approver sees the vendor's own document next to the match. */}
+      <VendorDocumentLink invoice={invoice} />
       {invoice.hold.isHeld ? <Alert severity="error"><MatchReasons invoice={invoice} /></Alert> : null}
       {invoice.hold.override ? (
         <Alert severity="warning">

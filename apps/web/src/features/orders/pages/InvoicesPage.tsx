@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +16,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TInvoice, TPayment } from '@bizdesk/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -24,9 +28,10 @@ import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
 import { useQueryParam } from '../../../shared/useQueryParam.ts';
-import { useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
+import { PROCUREMENT_KEY, attachInvoiceDocument, useAddInvoice, useInvoices, useOrder, useOrders, usePayments, useSchedulePayment, useTrackPayment } from '../api.ts';
 import { AgeingPanel, PdfButton, WhtPreviewBox, WhtSchedulePanel } from '../components/WhtParts.tsx';
 import { CreditNoteDialog, HeldInvoices, HoldChip, InvoiceMatchSummary, OverrideDialog, ProcurementSettingsDialog } from '../components/InvoiceMatch.tsx';
+import { AttachDocumentDialog, DocumentClip, InvoiceDocumentField, canChangeDocument } from '../components/InvoiceDocument.tsx';
 import { LoadError, Section, StatusChip, isQuantity, quantityText, today, useMoneyParser, useProcurementTexts } from '../components/ProcurementUi.tsx';
 
 /** Approved regular orders to pick from. */
@@ -40,10 +45,16 @@ const OrderPicker = ({ value, onChange, POType }: { value: string; onChange: (id
   );
 };
 
-const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+export const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useProcurementTexts();
   const { t: tApp } = useTranslation('app');
+  const { t: tm } = useTranslation('match');
   const add = useAddInvoice();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  // Recorded but its document refused: saving again only retries the document, never a second invoice.
+  const [recorded, setRecorded] = useState<TInvoice | null>(null);
+  const [isAttaching, setIsAttaching] = useState(false);
   const parse = useMoneyParser();
   const [orderId, setOrderId] = useState('');
   const order = useOrder(orderId || null);
@@ -54,6 +65,8 @@ const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }
     if (open) {
       setOrderId('');
       setHead({ invoiceNumber: '', invoiceDate: today(), dueDate: '' });
+      setFile(null);
+      setRecorded(null);
       setError(null);
     }
   }, [open]);
@@ -61,22 +74,41 @@ const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }
     // Start from what was received at the order's prices: the usual invoice.
     if (order.data) setLines(Object.fromEntries(order.data.lines.map((l) => [l._id, { quantity: l.received, unitPrice: (l.unitPriceMinor / 100).toFixed(2) }])));
   }, [order.data]);
+  const attachTo = async (invoice: TInvoice) => {
+    if (!file) return onClose();
+    setIsAttaching(true);
+    try {
+      await attachInvoiceDocument(invoice._id, file);
+      await queryClient.invalidateQueries({ queryKey: PROCUREMENT_KEY });
+      onClose();
+    } catch (err) {
+      setFile(null);
+      setError(tm('document.notAttached', { invoice: invoice.invoiceNumber, error: displayError(tApp, err) }));
+    } finally {
+      setIsAttaching(false);
+    }
+  };
   return (
     <FormDialog
-      open={open} title={t('invoices.addTitle')} submitLabel={t('common.save')} busy={add.isPending} error={error} onClose={onClose} maxWidth="md"
+      open={open} title={t('invoices.addTitle')} submitLabel={t('common.save')} busy={add.isPending || isAttaching} error={error} onClose={onClose} maxWidth="md"
       onSubmit={async (e) => {
         e.preventDefault();
+        if (recorded) return void attachTo(recorded);
         if (!orderId || !head.invoiceNumber.trim()) return setError(`${t('fields.invoiceNumber')}: ${t('common.required')}`);
         const body = Object.entries(lines).map(([lineId, l]) => ({ lineId, quantity: quantityText(l.quantity), unitPrice: parse(l.unitPrice) }));
         if (body.some((l) => l.unitPrice === null || (l.quantity !== '0' && !isQuantity(l.quantity)))) return setError(t('common.amountInvalid'));
+        let invoice: TInvoice;
         try {
-          await add.mutateAsync({ orderId, ...head, dueDate: head.dueDate || null, lines: body.map((l) => ({ ...l, unitPrice: l.unitPrice! })) });
-          onClose();
+          invoice = (await add.mutateAsync({ orderId, ...head, dueDate: head.dueDate || null, lines: body.map((l) => ({ ...l, unitPrice: l.unitPrice! })) })).data;
         } catch (err) {
-          setError(displayError(tApp, err));
+          return setError(displayError(tApp, err));
         }
+        if (!file) return onClose();
+        setRecorded(invoice);
+        await attachTo(invoice);
       }}
     >
+      {recorded ? null : <>
       <OrderPicker value={orderId} onChange={setOrderId} POType="regular" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField fullWidth required label={t('fields.invoiceNumber')} value={head.invoiceNumber} onChange={(e) => setHead({ ...head, invoiceNumber: e.target.value })} />
@@ -89,6 +121,8 @@ const InvoiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }
           <TextField size="small" sx={{ flex: 1 }} label={`${l.item}: ${t('fields.unitPrice')}`} value={lines[l._id]?.unitPrice ?? ''} onChange={(e) => setLines({ ...lines, [l._id]: { ...lines[l._id], unitPrice: e.target.value } })} />
         </Stack>
       ))}
+      </>}
+      <InvoiceDocumentField file={file} onChange={setFile} />
     </FormDialog>
   );
 };
@@ -190,11 +224,27 @@ export const InvoicesPage = () => {
   const [matching, setMatching] = useState<string | null>(null);
   const [overriding, setOverriding] = useState<TInvoice | null>(null);
   const [crediting, setCrediting] = useState<TInvoice | null>(null);
+  const [attaching, setAttaching] = useState<TInvoice | null>(null);
+  const canRecord = canCredit;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { t: tm } = useTranslation('match');
   const matched = (invoices.data ?? []).find((i) => i._id === matching) ?? null;
   const invoiceColumns: GridColDef<TInvoice>[] = [
-    { field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), minWidth: 140, flex: 0.8 },
+    {
+      field: 'invoiceNumber', headerName: t('fields.invoiceNumber'), minWidth: 190, flex: 0.8,
+      // The paperclip downloads the vendor's document; the upload icon attaches one, or replaces it until paid.
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <span>{row.invoiceNumber}</span>
+          <DocumentClip invoice={row} />
+          {canRecord && canChangeDocument(row) ? (
+            <Tooltip title={tm(row.document ? 'document.replace' : 'document.attach')}>
+              <IconButton size="small" aria-label={`${tm(row.document ? 'document.replace' : 'document.attach')} ${row.invoiceNumber}`} onClick={() => setAttaching(row)}><UploadFileIcon fontSize="small" /></IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
+      ),
+    },
     { field: 'orderNumber', headerName: t('fields.orderNumber'), width: 120 },
     { field: 'vendorName', headerName: t('fields.vendor'), flex: 1, minWidth: 150 },
     { field: 'invoiceDate', headerName: t('fields.invoiceDate'), width: 120, valueFormatter: (v: string) => formatDate(v, language) },
@@ -269,6 +319,7 @@ export const InvoicesPage = () => {
         <DialogTitle id="invoice-match-title">{matched ? `${matched.invoiceNumber} · ${matched.orderNumber} · ${matched.vendorName}` : ''}</DialogTitle>
         <DialogContent>{matched ? <InvoiceMatchSummary invoice={matched} /> : null}</DialogContent>
         <DialogActions>
+          {matched && canRecord && canChangeDocument(matched) ? <Button onClick={() => setAttaching(matched)}>{tm(matched.document ? 'document.replace' : 'document.attach')}</Button> : null}
           {matched && canCredit ? <Button onClick={() => setCrediting(matched)}>{tm('creditNote')}</Button> : null}
           {matched?.hold.isHeld && canOverride ? <Button color="warning" onClick={() => setOverriding(matched)}>{tm('override')}</Button> : null}
           <Button onClick={() => setMatching(null)}>{t('common.close')}</Button>
@@ -276,6 +327,7 @@ export const InvoicesPage = () => {
       </Dialog>
       <OverrideDialog invoice={overriding} onClose={() => setOverriding(null)} />
       <CreditNoteDialog invoice={crediting} onClose={() => setCrediting(null)} />
+      <AttachDocumentDialog invoice={attaching} onClose={() => setAttaching(null)} />
       <ProcurementSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );

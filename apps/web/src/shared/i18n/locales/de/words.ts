@@ -354,6 +354,7 @@ export const messages: TDict<typeof en> = {
     // Drei-Wege-Abgleich (Issue 35)
     invoiceHeld: 'Rechnung {{invoice}} ist durch den Drei-Wege-Abgleich gesperrt: Sie kann bezahlt werden, sobald jemand mit Approvals-access die Sperre mit Begründung aufhebt oder Gutschriften die Differenz schließen',
     invoicedOverOrdered: 'Die berechnete Menge von {{item}} ({{invoiced}}) ist größer als bestellt ({{ordered}}): Ändern Sie zuerst die Bestellung',
+    invoiceDocumentPaid: 'Rechnung {{invoice}} ist bezahlt: Ihr Beleg kann nicht mehr ersetzt werden',
     invoiceNotHeld: 'Rechnung {{invoice}} ist nicht gesperrt: Es gibt nichts aufzuheben',
     creditNoteTaken: 'Gutschrift {{number}} ist zu Rechnung {{invoice}} bereits erfasst',
     creditOverInvoice: '{{amount}} ist mehr, als Rechnung {{invoice}} nach ihren Gutschriften noch ausweist ({{left}})',

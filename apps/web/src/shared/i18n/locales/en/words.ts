@@ -360,6 +360,7 @@ export const messages = {
     // three-way match (issue 35)
     invoiceHeld: 'Invoice {{invoice}} is held by the three-way match: it can be paid once someone with Approvals-access overrides the hold with a reason, or credit notes close the gap',
     invoicedOverOrdered: 'Invoiced quantity of {{item}} ({{invoiced}}) is more than ordered ({{ordered}}): amend the order first',
+    invoiceDocumentPaid: 'Invoice {{invoice}} is paid: its document can no longer be replaced',
     invoiceNotHeld: 'Invoice {{invoice}} is not held: there is nothing to override',
     creditNoteTaken: 'Credit note {{number}} is already recorded on invoice {{invoice}}',
     creditOverInvoice: '{{amount}} is more than invoice {{invoice}} carries after its credit notes ({{left}})',

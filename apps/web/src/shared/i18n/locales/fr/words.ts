@@ -354,6 +354,7 @@ export const messages: TDict<typeof en> = {
     // rapprochement à trois voies (issue 35)
     invoiceHeld: 'La facture {{invoice}} est bloquée par le rapprochement à trois voies : elle pourra être payée quand une personne avec Approvals-access lèvera le blocage avec un motif, ou quand des avoirs combleront l’écart',
     invoicedOverOrdered: 'La quantité facturée de {{item}} ({{invoiced}}) dépasse la quantité commandée ({{ordered}}) : modifiez d’abord la commande',
+    invoiceDocumentPaid: 'La facture {{invoice}} est payée : son document ne peut plus être remplacé',
     invoiceNotHeld: 'La facture {{invoice}} n’est pas bloquée : il n’y a rien à lever',
     creditNoteTaken: 'L’avoir {{number}} est déjà enregistré sur la facture {{invoice}}',
     creditOverInvoice: '{{amount}} dépasse ce que la facture {{invoice}} porte encore après ses avoirs ({{left}})',
