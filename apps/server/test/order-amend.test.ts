@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFParse } from 'pdf-parse';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, projectCostEntries } from '../src/db/schema/index.ts';
 import { createTestApp, registerBusiness, type TSession, type TTestApp } from './helpers/test-app.ts';
@@ -108,6 +109,15 @@ describe('amending a purchase order (revision, re-approval, history)', () => {
     const res = await call(buyer, 'POST', `/api/v1/orders/${order._id}/amend`, { reason: 'Fewer', lines: [{ lineId: cement()._id, quantity: 500, unitPrice: '1000' }] });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('lines.0.quantity: Cement cannot go below the 550 bags already invoiced');
+  });
+
+  it('prints the revision on the PO PDF once amended', async () => {
+    const res = await call(buyer, 'GET', `/api/v1/orders/${order._id}/pdf`);
+    expect(res.status).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(res.raw) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    expect(text).toMatch(/Revision:\s*2/);
   });
 
   it('a standing order and another business\'s order cannot be amended', async () => {
