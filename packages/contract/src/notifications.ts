@@ -111,6 +111,7 @@ export const NOTIFICATION_TEXTS = {
   'orders.invoiceRecorded': ['invoice', 'amountMinor', 'currency', 'order'],
   'orders.paymentMade': ['amountMinor', 'currency', 'vendor', 'order'],
   'orders.cancelled': ['by', 'order', 'vendor'],
+  'orders.amended': ['by', 'order', 'revision', 'beforeMinor', 'afterMinor', 'currency'],
   'remittances.upcoming': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
   'remittances.overdue': ['authority', 'payee', 'period', 'dueDate', 'amountMinor', 'currency'],
   /** The instance's scheduled backup failed (issue 36): to the owner and Settings-access. */

@@ -200,6 +200,7 @@ export const ZOrder = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  revision: z.number().int().describe('1 as created; each amendment adds one'),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -299,6 +300,44 @@ export const ZProcurementSummary = z.object({
 });
 export type TProcurementSummary = z.infer<typeof ZProcurementSummary>;
 
+/**
+ * `POST /orders/{id}/amend`: an approved regular order's lines changed (ERPNext's "Amend", Odoo's revision). A line with
+ * `lineId` is an ordered line (its quantity and price may change, never below what was received or invoiced); one
+ * without is added. Lines not sent stay as they are. The order goes back for approval.
+ */
+export const ZAmendOrderLine = z.object({
+  lineId: ZId.nullish().describe('an ordered line; empty for a new line'),
+  item: text(200).optional().describe('required for a new line'),
+  unit: text(30).optional().describe('required for a new line'),
+  quantity: ZQuantityOrZero,
+  unitPrice: ZOrderMoneyText.describe('price of one unit, major units'),
+});
+export const ZAmendOrder = z.object({
+  lines: z.array(ZAmendOrderLine).min(1, 'add at least one line').max(MAX_ORDER_LINES, `must have at most ${MAX_ORDER_LINES} lines`),
+  expectedDate: ZDate.nullish(),
+  notes: optionalText(2000),
+  reason: z.string({ message: 'is required' }).trim().min(1, 'is required').max(1000, 'must be at most 1000 characters'),
+});
+export type TAmendOrder = z.infer<typeof ZAmendOrder>;
+
+/** The lines and totals of one revision, as kept in its history. */
+export const ZRevisionFigures = z.object({
+  lines: z.array(z.object({ lineId: z.string(), item: z.string(), unit: z.string(), quantity: z.string(), unitPriceMinor: z.number().int(), lineTotalMinor: z.number().int() })),
+  subtotalMinor: z.number().int(), vatMinor: z.number().int(), leviesMinor: z.number().int(), totalMinor: z.number().int(),
+  expectedDate: z.string().nullable(), notes: z.string().nullable(),
+});
+export type TRevisionFigures = z.infer<typeof ZRevisionFigures>;
+export const ZOrderRevision = z.object({
+  _id: z.string(),
+  revision: z.number().int().describe('the revision this amendment made'),
+  reason: z.string(),
+  before: ZRevisionFigures,
+  after: ZRevisionFigures,
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type TOrderRevision = z.infer<typeof ZOrderRevision>;
+
 /** Bizdesk's own texts for the order calls (the spec's own are in MSG). */
 export const ORDER_MSG = {
   standingAdded: 'Standing order added successfully',
@@ -307,6 +346,7 @@ export const ORDER_MSG = {
   orderCancelled: 'Order cancelled successfully',
   invoiceRecorded: 'Invoice recorded successfully',
   settingsSaved: 'Procurement settings saved',
+  orderAmended: 'Order amended; it goes back for approval',
   paymentCancelled: 'This payment was cancelled with its order and cannot be approved or recorded as paid',
   orderOfPaymentCancelled: (order: string) => `${order} is cancelled: its payments cannot be approved or recorded as paid`,
 } as const;

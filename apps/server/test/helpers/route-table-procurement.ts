@@ -57,6 +57,12 @@ export const PROCUREMENT_ROUTES: Record<string, TRouteCase> = {
   'PUT /api/v1/orders/standing-po-update': { access: ['Procurement-access'], crossTenant: 'denied', body: (a) => ({ orderId: p(a).standingId, amount: '10', description: 'Probe', date: '2026-02-01' }) },
   'PUT /api/v1/orders/update-approval-status': { access: ['Approvals-access', 'Procurement-access'], crossTenant: 'denied', body: (a) => ({ orderId: p(a).orderId, approvalStatus: 'rejected', POType: 'regular', reason: 'probe' }), optionalFields: ['reason'] },
   'DELETE /api/v1/orders/cancel/:id': { access: ['Procurement-access'], crossTenant: 'denied', params: orderParam },
+  // Order amendment: a new revision that goes back for approval; its history readable by whoever reads the order.
+  'POST /api/v1/orders/:id/amend': {
+    access: ['Procurement-access'], crossTenant: 'denied', params: orderParam,
+    body: (a) => ({ reason: 'Probe', lines: [{ lineId: p(a).orderLineId, quantity: 2, unitPrice: '10' }] }), optionalFields: ['expectedDate', 'notes'],
+  },
+  'GET /api/v1/orders/:id/revisions': { access: ['Procurement-access', 'Approvals-access', 'Accounts-access'], crossTenant: 'denied', params: orderParam },
   'POST /api/v1/orders/invoices': { access: ['Accounts-access', 'Procurement-access'], crossTenant: 'denied', body: (a) => ({ orderId: p(a).orderId, invoiceNumber: `INV-${unique()}`, invoiceDate: '2026-02-01', lines: [{ ...line(a), unitPrice: '2500.50' }] }) },
   'GET /api/v1/orders/invoices/:email': { access: ['Accounts-access', 'Procurement-access'], crossTenant: 'denied' },
   'POST /api/v1/orders/schedule-payment': { access: ['Accounts-access'], crossTenant: 'denied', body: (a) => ({ orderId: p(a).orderId, amount: '1', dueDate: '2026-03-01' }) },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses, users } from './accounts.ts';
 import { places } from './places.ts';
 import { vendors } from './vendors.ts';
@@ -51,6 +51,8 @@ export const purchaseOrders = pgTable('purchase_orders', {
   createdByName: text('created_by_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** 1 as created; each amendment (order_revisions) adds one. */
+  revision: integer('revision').notNull().default(1),
 }, (t) => [
   uniqueIndex('purchase_orders_number_uq').on(t.businessId, t.number),
   index('purchase_orders_business_created_idx').on(t.businessId, t.createdAt),
@@ -74,6 +76,26 @@ export const orderLines = pgTable('order_lines', {
   index('order_lines_order_idx').on(t.orderId, t.position),
   // The last guard against over-receipt, whatever the code above it does.
   check('order_lines_received_ck', sql`${t.receivedMilli} >= 0 AND ${t.receivedMilli} <= ${t.quantityMilli}`),
+]);
+
+/**
+ * One amendment of a regular order: its lines and totals before and after, why, and who. The order row holds the
+ * current revision; this keeps what each earlier one was.
+ */
+export const orderRevisions = pgTable('order_revisions', {
+  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+  revision: integer('revision').notNull(),
+  reason: text('reason').notNull(),
+  before: jsonb('before').notNull(),
+  after: jsonb('after').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('order_revisions_order_revision_uq').on(t.orderId, t.revision),
+  index('order_revisions_business_order_idx').on(t.businessId, t.orderId),
 ]);
 
 export const standingCallOffs = pgTable('standing_call_offs', {

@@ -3,7 +3,7 @@ import { milliToQuantity, type TOrder, type TOrderListQuery, type TPayment, type
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
 import {
-  goodsReceived, goodsReceivedLines, goodsReturnLines, goodsReturns, orderLines, places, orderPayments, procurementSettings, purchaseOrders, standingCallOffs, vendorInvoiceLines,
+  goodsReceived, goodsReceivedLines, goodsReturnLines, goodsReturns, orderLines, orderRevisions, places, orderPayments, procurementSettings, purchaseOrders, standingCallOffs, vendorInvoiceLines,
   vendorInvoices, vendors,
 } from '../../db/schema/index.ts';
 
@@ -135,6 +135,7 @@ export const toOrder = (r: TOrderRow, receiptStatus: TOrder['receiptStatus']): T
   createdBy: r.createdByName,
   createdAt: r.createdAt.toISOString(),
   cancelledAt: r.cancelledAt?.toISOString() ?? null,
+  revision: r.revision,
 });
 
 export const updateOrder = async (db: DbOrTx, id: string, set: Partial<typeof purchaseOrders.$inferInsert>) =>
@@ -146,6 +147,20 @@ export const setApprovalStatusIfPending = async (db: DbOrTx, businessId: string,
     .where(and(eq(purchaseOrders.businessId, businessId), eq(purchaseOrders.id, id), eq(purchaseOrders.approvalStatus, 'pending')));
 
 /* lines and receipts */
+
+/** An ordered line's new quantity and price (an amendment); the line is the business's. */
+export const updateLine = async (db: DbOrTx, businessId: string, id: string, set: { quantityMilli: number; unitPriceMinor: number; lineTotalMinor: number }) =>
+  db.update(orderLines).set(set).where(and(eq(orderLines.businessId, businessId), eq(orderLines.id, id)));
+
+/* revisions (amendments) */
+
+export type TRevisionRow = typeof orderRevisions.$inferSelect;
+export const createRevision = async (db: DbOrTx, values: typeof orderRevisions.$inferInsert) =>
+  (await db.insert(orderRevisions).values(values).returning())[0];
+
+/** An order's amendments, newest first. */
+export const findRevisions = async (db: DbOrTx, businessId: string, orderId: string) =>
+  db.select().from(orderRevisions).where(and(eq(orderRevisions.businessId, businessId), eq(orderRevisions.orderId, orderId))).orderBy(desc(orderRevisions.revision));
 
 export const findLines = async (db: DbOrTx, orderIds: string[], opts: { forUpdate?: boolean } = {}) => {
   if (orderIds.length === 0) return [];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   MSG, ORDER_MSG, ZAddOrders, ZAddStanding, ZEmailParams, ZGrnUpdate, ZIdParams, ZInvoice, ZInvoiceInput, ZOk, ZOrder, ZOrderDetail, ZOrderListQuery,
   ZOrderLookup, ZPaged, ZPayment, ZPaymentTrack, ZProcurementSettings, ZProcurementSettingsOut, ZProcurementSummary, ZSchedulePayment, ZStandingCallOff,
-  ZUpdateApprovalStatus, STOCK_ITEM_MSG, ZGoodsReturnInput,
+  ZUpdateApprovalStatus, STOCK_ITEM_MSG, ZGoodsReturnInput, ZAmendOrder, ZOrderRevision,
 } from '@bizdesk/contract';
 import { ok, paged } from '../../platform/http/envelope.ts';
 import { allow, userAuth } from '../../platform/auth/guard.ts';
@@ -69,6 +69,19 @@ export const orderRoutes = (orders: TOrdersService) => async (base: FastifyInsta
     schema: { tags, params: ZIdParams, response: { 200: ZOk(ZOrderDetail) }, description: 'Only before goods are received (or call-offs made)' },
     config: allow('Procurement-access'),
   }, async (req) => ok(await orders.cancel(userAuth(req), req.params.id), ORDER_MSG.orderCancelled));
+
+  app.post('/api/v1/orders/:id/amend', {
+    schema: {
+      tags, params: ZIdParams, body: ZAmendOrder, response: { 200: ZOk(ZOrderDetail) },
+      description: 'Amends an approved regular order: lines\' quantity and price (never below received or invoiced), new lines, a reason; totals recomputed, revision + 1, back for approval',
+    },
+    config: allow('Procurement-access'),
+  }, async (req) => ok(await orders.amend(userAuth(req), req.params.id, req.body), ORDER_MSG.orderAmended));
+
+  app.get('/api/v1/orders/:id/revisions', {
+    schema: { tags, params: ZIdParams, response: { 200: ZOk(z.array(ZOrderRevision)) }, description: 'The order\'s amendments, newest first: reason, who, when, lines and totals before and after' },
+    config: allow(...READERS),
+  }, async (req) => ok(await orders.revisions(userAuth(req), req.params.id)));
 
   app.post('/api/v1/orders/invoices', {
     schema: { tags, body: ZInvoiceInput, response: { 201: ZOk(ZInvoice) }, description: 'A vendor invoice against an order, matched three ways' },

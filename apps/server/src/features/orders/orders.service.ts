@@ -1,7 +1,7 @@
 import { findProcurementFigures } from './orders-figures.repo.ts';
 import {
   ORDER_MSG, lineTotalMinor, type TKeyedNotification, milliToQuantity, minorText, quantityToMilli, rateOfMinor,
-  type TAddOrders, type TComparedQuotes, type TAddStanding, type TGoodsReturnInput, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
+  type TAddOrders, type TAmendOrder, type TOrderRevision, type TRevisionFigures, type TComparedQuotes, type TAddStanding, type TGoodsReturnInput, type TGrnData, type TInvoice, type TInvoiceInput, type TOrderDetail, type TOrderInput, type TOrderListQuery,
   type TPaymentTrack, type TProcurementSettingsInput, type TProcurementSummary, type TSchedulePayment, type TStandingCallOff, type TUpdateApprovalStatus,
 } from '@bizdesk/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -52,6 +52,16 @@ const percentToBp = (v: number | string) => {
 };
 
 export type TPricedLine = { item: string; unit: string; quantityMilli: number; unitPriceMinor: number };
+
+/** A line's total (price × quantity, minor units), refused naming the line when it is past what money columns hold. */
+const lineTotalOf = (l: { unitPriceMinor: number; quantityMilli: number }, i: number) => checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total');
+/** An order's subtotal, VAT, levies and total from its line totals, at its rates: one computation for creating and amending. */
+export const orderTotals = (lines: Array<{ lineTotalMinor: number }>, rates: { vatRateBp: number; levyRateBp: number }) => {
+  const subtotalMinor = checkMinor(lines.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'order total');
+  const vatMinor = rateOfMinor(subtotalMinor, rates.vatRateBp);
+  const leviesMinor = rateOfMinor(subtotalMinor, rates.levyRateBp);
+  return { subtotalMinor, vatMinor, leviesMinor, totalMinor: checkMinor(subtotalMinor + vatMinor + leviesMinor, 'lines', 'order total') };
+};
 
 export const createOrdersService = (deps: TDeps, { notify, approvals, places, ledger }: {
   notify: TNotify; approvals: TApprovalsService; places?: Pick<TPlacesService, 'get' | 'ensure'> & Partial<Pick<TPlacesService, 'resolve'>>; ledger?: Pick<TLedgerService, 'replace'>;
@@ -107,11 +117,8 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
     const deliveryPlace = input.deliveryPlaceId ? await placeOf(tx, auth.businessId, input.deliveryPlaceId, 'deliveryPlaceId') : null;
     const projectId = await projectFor(tx, auth.businessId, input, deliveryPlace);
     const settings = await settingsOf(tx, auth);
-    const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: checkMinor(lineTotalMinor(l.unitPriceMinor, l.quantityMilli), `lines.${i}`, 'line total') }));
-    const subtotalMinor = checkMinor(lines.reduce((s, l) => s + l.lineTotalMinor, 0), 'lines', 'order total');
-    const vatMinor = rateOfMinor(subtotalMinor, settings.vatRateBp);
-    const leviesMinor = rateOfMinor(subtotalMinor, settings.levyRateBp);
-    const totalMinor = checkMinor(subtotalMinor + vatMinor + leviesMinor, 'lines', 'order total');
+    const lines = input.lines.map((l, i) => ({ ...l, position: i + 1, lineTotalMinor: lineTotalOf(l, i) }));
+    const { subtotalMinor, vatMinor, leviesMinor, totalMinor } = orderTotals(lines, settings);
     const number = await repo.nextOrderNumber(tx, auth.businessId);
     const currency = currencyFor(auth.country);
     const order = await repo.createOrder(tx, {
@@ -125,6 +132,13 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
     await approvals.request(tx, auth, { service: 'purchase-order', subjectId: order.id, title: `${number} — ${vendor.name}, ${minorText(totalMinor, currency)}`, amount: totalMinor, currency });
     return order;
   };
+
+  /** What a revision keeps of an order: its lines and totals (the history's before and after). */
+  const figuresOf = (order: repo.TOrderRow, lines: repo.TLineRow[]): TRevisionFigures => ({
+    lines: lines.map((l) => ({ lineId: l.id, item: l.item, unit: l.unit, quantity: milliToQuantity(l.quantityMilli), unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
+    subtotalMinor: order.subtotalMinor, vatMinor: order.vatMinor, leviesMinor: order.leviesMinor, totalMinor: order.totalMinor,
+    expectedDate: order.expectedDate, notes: order.notes,
+  });
 
   const pricedLines = (lines: TOrderInput['lines']): TPricedLine[] => lines.map((l, i) => ({
     item: l.item, unit: l.unit, quantityMilli: quantityToMilli(l.quantity), unitPriceMinor: majorToMinor(l.unitPrice, `lines.${i}.unitPrice`),
@@ -423,6 +437,89 @@ export const createOrdersService = (deps: TDeps, { notify, approvals, places, le
     },
 
     cancel: (auth: TUserAuth, id: string) => cancel(auth, id),
+
+    /**
+     * `POST /orders/{id}/amend`: an approved regular order's lines changed under its row lock: ordered lines take a new
+     * quantity and price (never below what was received or invoiced), new lines are added; totals are recomputed at the
+     * order's own rates as creation computes them, the revision goes up by one, the history keeps before and after, and
+     * the order goes back for approval through the engine (its project commitment follows once approved).
+     */
+    amend: async (auth: TUserAuth, id: string, input: TAmendOrder) => {
+      const prices = input.lines.map((l, i) => majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));
+      await db.transaction(async (tx) => {
+        const order = await getOrder(tx, auth, id, { forUpdate: true });
+        if (order.poType !== 'regular') throw conflict(`${order.number} is a standing order: change its ceiling with a new standing order`).as('amendRegularOnly', { order: order.number });
+        const isAmendable = order.approvalStatus === 'approved' || (order.approvalStatus === 'rejected' && order.revision > 1);
+        if (!isAmendable) throw conflict(`${order.number} is ${order.approvalStatus}: only an approved order can be amended`).as(`amendNotApproved.${order.approvalStatus}`, { order: order.number });
+        const lines = await repo.findLines(tx, [order.id], { forUpdate: true });
+        const invoiced = await repo.invoicedByLine(tx, [order.id]);
+        const before = figuresOf(order, lines);
+        const seen = new Set<string>();
+        const changed = new Map<string, { quantityMilli: number; unitPriceMinor: number; lineTotalMinor: number }>();
+        const added: Array<TPricedLine & { position: number; lineTotalMinor: number }> = [];
+        for (const [i, l] of input.lines.entries()) {
+          const quantityMilli = quantityToMilli(l.quantity);
+          const unitPriceMinor = prices[i];
+          if (!l.lineId) {
+            if (!l.item) throw badRequest(`lines.${i}.item: is required`).as('newLineItemRequired');
+            if (!l.unit) throw badRequest(`lines.${i}.unit: is required`).as('newLineUnitRequired');
+            if (quantityMilli <= 0) throw badRequest(`lines.${i}.quantity: must be more than 0`).as('newLineQuantityPositive');
+            added.push({ item: l.item, unit: l.unit, quantityMilli, unitPriceMinor, position: lines.length + added.length + 1, lineTotalMinor: lineTotalOf({ quantityMilli, unitPriceMinor }, i) });
+            continue;
+          }
+          const line = lines.find((x) => x.id === l.lineId);
+          if (!line) throw badRequest(`lines.${i}.lineId: is not a line of ${order.number}`).as('notLineOf', { order: order.number });
+          if (seen.has(line.id)) throw badRequest(`lines.${i}.lineId: ${line.item} is listed twice`).as('lineListedTwice', { item: line.item });
+          seen.add(line.id);
+          if ((l.item && l.item !== line.item) || (l.unit && l.unit !== line.unit)) {
+            throw badRequest(`lines.${i}.item: an ordered line keeps its item and unit (${line.item}, ${line.unit}); add a new line instead`).as('amendKeepsItem', { item: line.item, unit: line.unit });
+          }
+          const usedMilli = Math.max(line.receivedMilli, invoiced.get(line.id) ?? 0);
+          if (quantityMilli < usedMilli) {
+            const what = line.receivedMilli >= usedMilli ? 'received' : 'invoiced';
+            throw badRequest(`lines.${i}.quantity: ${line.item} cannot go below the ${milliToQuantity(usedMilli)} ${line.unit} already ${what}`)
+              .as(`amendBelow.${what}`, { item: line.item, quantity: milliToQuantity(usedMilli), unit: line.unit });
+          }
+          changed.set(line.id, { quantityMilli, unitPriceMinor, lineTotalMinor: lineTotalOf({ quantityMilli, unitPriceMinor }, i) });
+        }
+        const afterLines = [...lines.map((l) => ({ ...l, ...changed.get(l.id) })), ...added];
+        const totals = orderTotals(afterLines, order);
+        if (totals.totalMinor <= 0) throw badRequest('lines: the order total must be more than 0').as('amendTotalPositive');
+        for (const [lineId, set] of changed) await repo.updateLine(tx, auth.businessId, lineId, set);
+        await repo.createLines(tx, added.map((l) => ({ businessId: auth.businessId, orderId: order.id, ...l })));
+        const revision = order.revision + 1;
+        const expectedDate = input.expectedDate === undefined ? order.expectedDate : input.expectedDate;
+        const notes = input.notes === undefined ? order.notes : input.notes;
+        // Back to approval: pending until the engine's final decision sets it (onDecided), as a new order.
+        await approvals.cancel(tx, auth, { service: 'purchase-order', subjectId: order.id, reason: `${order.number} was amended` });
+        await repo.updateOrder(tx, order.id, { ...totals, revision, expectedDate, notes, approvalStatus: 'pending' });
+        const updated = await getOrder(tx, auth, order.id);
+        const after = figuresOf(updated, await repo.findLines(tx, [order.id]));
+        const row = await repo.createRevision(tx, {
+          businessId: auth.businessId, orderId: order.id, revision, reason: input.reason, before, after, createdBy: auth.userId, createdByName: auth.userName,
+        });
+        await audit(tx, auth, 'order.amended', { entity: 'purchase-order', entityId: order.id, before: { revision: order.revision, ...before }, after: { revision, reason: input.reason, ...after } });
+        const request = await approvals.request(tx, auth, {
+          service: 'purchase-order', subjectId: order.id, title: `${order.number} revision ${revision} — ${order.vendorName}, ${minorText(totals.totalMinor, order.currency)}`,
+          amount: totals.totalMinor, currency: order.currency,
+        });
+        if (request.status === 'approved') await repo.updateOrder(tx, order.id, { approvalStatus: 'approved' });
+        await toLedger(tx, auth.businessId, order.id);
+        await say(tx, auth, 'Order amended', `${auth.userName} amended ${order.number} (revision ${revision}): ${minorText(before.totalMinor, order.currency)} → ${minorText(totals.totalMinor, order.currency)}`,
+          { messageKey: 'orders.amended', params: { by: auth.userName, order: order.number, revision, beforeMinor: before.totalMinor, afterMinor: totals.totalMinor, currency: order.currency } }, order.id);
+        return row;
+      });
+      return detail(auth, await getOrder(db, auth, id));
+    },
+
+    /** `GET /orders/{id}/revisions`: the order's amendments, newest first. */
+    revisions: async (auth: TUserAuth, id: string): Promise<TOrderRevision[]> => {
+      const order = await getOrder(db, auth, id);
+      return (await repo.findRevisions(db, auth.businessId, order.id)).map((r) => ({
+        _id: r.id, revision: r.revision, reason: r.reason, before: r.before as TRevisionFigures, after: r.after as TRevisionFigures,
+        createdBy: r.createdByName, createdAt: r.createdAt.toISOString(),
+      }));
+    },
 
     addInvoice: async (auth: TUserAuth, input: TInvoiceInput) => {
       const prices = input.lines.map((l, i) => majorToMinor(l.unitPrice, `lines.${i}.unitPrice`));

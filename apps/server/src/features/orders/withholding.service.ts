@@ -119,6 +119,7 @@ export const createWithholdingService = (deps: Pick<TDeps, 'db' | 'storage' | 'l
         business, party,
         meta: [
           ['Date', d.createdAt.slice(0, 10)], ['Status', d.approvalStatus], ['Raised by', d.createdBy],
+          ...(d.revision > 1 ? [['Revision', String(d.revision)] as [string, string]] : []), // an amended order: the supplier sees which one is current
           ['Deliver to', [vendor?.deliveryName, vendor?.deliveryAddress].filter(Boolean).join(', ') || 'as agreed'],
           ...(d.expectedDate ? [['Expected', d.expectedDate] as [string, string]] : []),
           ...(d.validFrom ? [['Valid', `${d.validFrom} to ${d.validTo ?? ''}`] as [string, string]] : []),

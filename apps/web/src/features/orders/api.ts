@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   TInbox, TInboxDecision, TInboxDetail, TInboxKind, TApprovalRequest, TApprovalRule, TApprovalService, TInvoice, TOrder, TOrderDetail, TPayment, TProcurementSettings, TProcurementSummary,
+  TAmendOrder, TOrderRevision,
 } from '@bizdesk/contract';
 import { apiData, apiRequest, type TEnvelope } from '../../shared/api/client.ts';
 import { useApiMutation } from '../../shared/api/mutations.ts';
@@ -82,6 +83,11 @@ export const useReceiveGoods = () => useApiMutation((grnData: { orderId: string;
 /** A return to the supplier against one GRN (issue 34); stock leaves the GRN line's place. */
 export const useReturnGoods = (orderId: string) => useApiMutation((body: { grnId: string; returnedDate: string; reason: string; lines: Array<{ lineId: string; quantity: string }> }) =>
   post<TOrderDetail>(`/orders/${orderId}/returns`)(body), { invalidate: [...invalidate, ['inventory']] });
+/** An approved order amended: a new revision that goes back for approval. */
+export const useAmendOrder = (orderId: string) => useApiMutation((body: TAmendOrder) => post<TOrderDetail>(`/orders/${orderId}/amend`)(body), { invalidate });
+/** An order's amendments, newest first (only fetched once it has any). */
+export const useOrderRevisions = (orderId: string | null, enabled: boolean) =>
+  useQuery({ enabled: !!orderId && enabled, queryKey: key('revisions', orderId), queryFn: ({ signal }) => apiData<TOrderRevision[]>(`/orders/${orderId}/revisions`, { signal }) });
 export const useCancelOrder = () => useApiMutation((id: string) => apiRequest<TOrderDetail>(`/orders/cancel/${id}`, { method: 'DELETE' }), { invalidate });
 export const useDecideOrder = () => useApiMutation((body: { orderId: string; approvalStatus: 'approved' | 'rejected'; POType: 'regular' | 'standing'; reason?: string }) => post<TOrderDetail>('/orders/update-approval-status', 'PUT')(body), { invalidate });
 export const useDecideRequest = () => useApiMutation((body: { orderId: string; ownerEmail: string; service: TApprovalService; userId: string; approvalStatus: 'approved' | 'rejected'; reason?: string }) => post<TApprovalRequest>('/orders/update-approval-statusV2', 'PUT')(body), { invalidate });

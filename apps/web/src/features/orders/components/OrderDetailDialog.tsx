@@ -27,7 +27,8 @@ import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/dates.ts';
 import { hasRole } from '../../../shared/access.ts';
-import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useReceiveGoods, useReturnGoods } from '../api.ts';
+import { useCallOff, useCancelOrder, useDecideOrder, useOrder, useOrderRevisions, useReceiveGoods, useReturnGoods } from '../api.ts';
+import { AmendOrderDialog } from './AmendOrderDialog.tsx';
 import { PlacePicker } from '../../../shared/places/PlacePicker.tsx';
 import { PdfButton } from './WhtParts.tsx';
 import { usePlaces } from '../../../shared/places/api.ts';
@@ -188,7 +189,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   const query = useOrder(orderId);
   const cancel = useCancelOrder();
   const decide = useDecideOrder();
-  const [dialog, setDialog] = useState<'receive' | 'cancel' | 'calloff' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'receive' | 'cancel' | 'calloff' | 'reject' | 'amend' | null>(null);
   const [returning, setReturning] = useState<TGrn | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -205,6 +206,9 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   };
   const isLive = order && order.approvalStatus !== 'cancelled' && order.approvalStatus !== 'rejected';
   const canProcure = hasRole(user.roles, 'Procurement-access');
+  // The same rule as the server's: a regular order, approved (or a rejected amendment, to amend again).
+  const canAmend = canProcure && order?.POType === 'regular' && (order.approvalStatus === 'approved' || (order.approvalStatus === 'rejected' && order.revision > 1));
+  const revisions = useOrderRevisions(order?._id ?? null, (order?.revision ?? 1) > 1);
 
   return (
     <Dialog open={!!orderId} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="order-title">
@@ -219,6 +223,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               <Typography sx={{ fontWeight: 700 }}>{order.vendor.name}</Typography>
               <StatusChip status={order.approvalStatus} />
               {order.POType === 'regular' ? <StatusChip status={order.receiptStatus} /> : null}
+              {order.revision > 1 ? <Typography variant="body2" sx={{ fontWeight: 700 }}>{t('orders.revision', { revision: order.revision })}</Typography> : null}
             </Stack>
             {order.description ? <Typography color="text.secondary">{order.description}</Typography> : null}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -230,6 +235,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
               ) : null}
               {canProcure && order.POType === 'regular' && order.approvalStatus === 'approved' && order.receiptStatus !== 'received' ? <Button variant="contained" onClick={() => setDialog('receive')}>{t('orders.receive')}</Button> : null}
               {canProcure && order.POType === 'standing' && order.approvalStatus === 'approved' ? <Button variant="contained" onClick={() => setDialog('calloff')}>{t('standing.callOff')}</Button> : null}
+              {canAmend ? <Button variant="outlined" onClick={() => setDialog('amend')}>{t('orders.amend')}</Button> : null}
               <PdfButton variant="outlined" path={`/orders/${order._id}/pdf`} fileName={`${order.invoiceNumber}.pdf`} label={tWht('print.order')} />
               {canProcure && isLive && order.receiptStatus !== 'received' && order.receiptStatus !== 'partially-received' && order.drawnMinor === 0 ? <Button color="error" onClick={() => setDialog('cancel')}>{t('orders.cancel')}</Button> : null}
             </Stack>
@@ -277,6 +283,19 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
                 ))}
               </Box>
             ) : null}
+            {order.revision > 1 ? (
+              <Box component="section" aria-label={t('orders.history')}>
+                <Typography variant="subtitle1" component="h3">{t('orders.history')}</Typography>
+                {(revisions.data ?? []).map((r) => (
+                  <Box key={r._id} sx={{ mb: 0.5 }}>
+                    <Typography variant="body2">
+                      {t('orders.historyEntry', { revision: r.revision, by: r.createdBy, when: formatDateTime(r.createdAt, language), before: money(r.before.totalMinor, order.currency), after: money(r.after.totalMinor, order.currency) })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">{r.reason}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            ) : null}
             {order.POType === 'regular' ? (
               <>
                 <Typography variant="subtitle1" component="h3">{t('orders.grns')}</Typography>
@@ -318,6 +337,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
             <ReceiveDialog order={order} open={dialog === 'receive'} onClose={() => setDialog(null)} />
             <ReturnDialog order={order} grn={returning} onClose={() => setReturning(null)} />
             <CallOffDialog order={order} open={dialog === 'calloff'} onClose={() => setDialog(null)} />
+            {canAmend ? <AmendOrderDialog order={order} open={dialog === 'amend'} onClose={() => setDialog(null)} /> : null}
             <ConfirmDialog
               open={dialog === 'cancel'} destructive title={t('orders.cancelTitle', { number: order.invoiceNumber })} body={t('orders.cancelBody')} confirmLabel={t('orders.cancel')} busy={cancel.isPending}
               onClose={() => setDialog(null)} onConfirm={() => act(() => cancel.mutateAsync(order._id)).then(() => setDialog(null))}

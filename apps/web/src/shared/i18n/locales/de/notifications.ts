@@ -131,6 +131,7 @@ export const messages: TDict<typeof en> = {
     invoiceRecorded: { title: 'Rechnung erfasst', message: 'Rechnung {{invoice}} über {{amount}} zu {{order}} erfasst' },
     paymentMade: { title: 'Zahlung geleistet', message: '{{amount}} an {{vendor}} für {{order}} gezahlt' },
     cancelled: { title: 'Bestellung storniert', message: '{{by}} hat {{order}} ({{vendor}}) storniert' },
+    amended: { title: 'Bestellung geändert', message: '{{by}} hat {{order}} geändert (Revision {{revision}}): {{before}} → {{after}}; sie geht erneut zur Freigabe' },
   },
   remittances: {
     upcoming: { title: 'Abführung bald fällig', message: '{{authority}} {{payee}} für {{period}}: {{amount}} ist bis {{dueDate}} fällig' },

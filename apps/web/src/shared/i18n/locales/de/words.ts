@@ -345,6 +345,12 @@ export const messages: TDict<typeof en> = {
     callOffOverBalance: 'Dieser Abruf über {{amount}} ist höher als der Restbetrag. Restbetrag: {{remaining}}',
     receiveRegularOnly: 'Wareneingänge werden zu regulären Bestellungen erfasst; erfassen Sie für einen Rahmenauftrag einen Abruf',
     notLineOf: 'ist keine Position von {{order}}',
+    amendRegularOnly: '{{order}} ist ein Rahmenauftrag: Ändern Sie seinen Höchstbetrag mit einem neuen Rahmenauftrag',
+    newLineItemRequired: 'ist erforderlich',
+    newLineUnitRequired: 'ist erforderlich',
+    newLineQuantityPositive: 'muss größer als 0 sein',
+    amendKeepsItem: 'eine bestellte Position behält Artikel und Einheit ({{item}}, {{unit}}); fügen Sie stattdessen eine neue Position hinzu',
+    amendTotalPositive: 'die Bestellsumme muss größer als 0 sein',
     lineListedTwice: '{{item}} ist doppelt aufgeführt',
     orderDecisionNeedsRole: 'Zum Freigeben oder Ablehnen einer Bestellung brauchen Sie Freigabezugriff',
     invoiceRegularOnly: 'Rechnungen werden regulären Bestellungen zugeordnet',
@@ -503,6 +509,15 @@ export const messages: TDict<typeof en> = {
       pending: 'Ware kann nicht empfangen werden: Diese Bestellung wartet noch auf Freigabe',
       rejected: 'Ware kann nicht empfangen werden: Diese Bestellung wurde abgelehnt',
       cancelled: 'Ware kann nicht empfangen werden: Diese Bestellung ist storniert',
+    },
+    amendNotApproved: {
+      pending: '{{order}} wartet auf Freigabe: Nur eine freigegebene Bestellung kann geändert werden',
+      rejected: '{{order}} ist abgelehnt: Nur eine freigegebene Bestellung kann geändert werden',
+      cancelled: '{{order}} ist storniert: Nur eine freigegebene Bestellung kann geändert werden',
+    },
+    amendBelow: {
+      received: '{{item}} kann nicht unter die bereits empfangenen {{quantity}} {{unit}} sinken',
+      invoiced: '{{item}} kann nicht unter die bereits berechneten {{quantity}} {{unit}} sinken',
     },
     paymentNotApproved: {
       pending: 'Zahlungen werden für freigegebene Bestellungen geplant; {{order}} wartet noch auf Freigabe',

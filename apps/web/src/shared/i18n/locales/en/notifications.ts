@@ -133,6 +133,7 @@ export const messages = {
     invoiceRecorded: { title: 'Invoice recorded', message: 'Invoice {{invoice}} of {{amount}} recorded on {{order}}' },
     paymentMade: { title: 'Payment made', message: '{{amount}} paid to {{vendor}} on {{order}}' },
     cancelled: { title: 'Order cancelled', message: '{{by}} cancelled {{order}} ({{vendor}})' },
+    amended: { title: 'Order amended', message: '{{by}} amended {{order}} (revision {{revision}}): {{before}} → {{after}}; it goes back for approval' },
   },
   remittances: {
     upcoming: { title: 'Remittance due soon', message: '{{authority}} {{payee}} for {{period}}: {{amount}} is due by {{dueDate}}' },

@@ -351,6 +351,12 @@ export const messages = {
     callOffOverBalance: 'This call-off of {{amount}} is more than the remaining balance. Remaining balance: {{remaining}}',
     receiveRegularOnly: 'goods are received against regular orders; record a call-off for a standing order',
     notLineOf: 'is not a line of {{order}}',
+    amendRegularOnly: '{{order}} is a standing order: change its ceiling with a new standing order',
+    newLineItemRequired: 'is required',
+    newLineUnitRequired: 'is required',
+    newLineQuantityPositive: 'must be more than 0',
+    amendKeepsItem: 'an ordered line keeps its item and unit ({{item}}, {{unit}}); add a new line instead',
+    amendTotalPositive: 'the order total must be more than 0',
     lineListedTwice: '{{item}} is listed twice',
     orderDecisionNeedsRole: 'Approving or rejecting an order needs Approvals-access',
     invoiceRegularOnly: 'invoices are matched against regular orders',
@@ -509,6 +515,15 @@ export const messages = {
       pending: 'Goods cannot be received: this order is pending, not approved',
       rejected: 'Goods cannot be received: this order is rejected, not approved',
       cancelled: 'Goods cannot be received: this order is cancelled, not approved',
+    },
+    amendNotApproved: {
+      pending: '{{order}} is pending: only an approved order can be amended',
+      rejected: '{{order}} is rejected: only an approved order can be amended',
+      cancelled: '{{order}} is cancelled: only an approved order can be amended',
+    },
+    amendBelow: {
+      received: '{{item}} cannot go below the {{quantity}} {{unit}} already received',
+      invoiced: '{{item}} cannot go below the {{quantity}} {{unit}} already invoiced',
     },
     paymentNotApproved: {
       pending: 'Payments are scheduled on approved orders; {{order}} is pending',

@@ -140,6 +140,7 @@ export const messages: TDict<typeof en> = {
     invoiceRecorded: { title: 'Facture enregistrée', message: 'Facture {{invoice}} de {{amount}} enregistrée sur {{order}}' },
     paymentMade: { title: 'Paiement effectué', message: '{{amount}} payé à {{vendor}} pour {{order}}' },
     cancelled: { title: 'Commande annulée', message: '{{by}} a annulé {{order}} ({{vendor}})' },
+    amended: { title: 'Commande modifiée', message: '{{by}} a modifié {{order}} (révision {{revision}}) : {{before}} → {{after}} ; elle repart en approbation' },
   },
   remittances: {
     upcoming: { title: 'Versement bientôt dû', message: '{{authority}} {{payee}} pour {{period}} : {{amount}} est dû au plus tard le {{dueDate}}' },

@@ -345,6 +345,12 @@ export const messages: TDict<typeof en> = {
     callOffOverBalance: 'Cet appel de {{amount}} dépasse le solde restant. Solde restant : {{remaining}}',
     receiveRegularOnly: 'les réceptions se font sur des commandes ordinaires ; enregistrez un appel pour une commande-cadre',
     notLineOf: 'n’est pas une ligne de {{order}}',
+    amendRegularOnly: '{{order}} est une commande ouverte : modifiez son plafond par une nouvelle commande ouverte',
+    newLineItemRequired: 'est obligatoire',
+    newLineUnitRequired: 'est obligatoire',
+    newLineQuantityPositive: 'doit être supérieure à 0',
+    amendKeepsItem: 'une ligne commandée garde son article et son unité ({{item}}, {{unit}}) ; ajoutez plutôt une nouvelle ligne',
+    amendTotalPositive: 'le total de la commande doit être supérieur à 0',
     lineListedTwice: '{{item}} figure deux fois',
     orderDecisionNeedsRole: 'Approuver ou refuser une commande nécessite l’accès Approbations',
     invoiceRegularOnly: 'les factures sont rapprochées de commandes ordinaires',
@@ -503,6 +509,15 @@ export const messages: TDict<typeof en> = {
       pending: 'Les marchandises ne peuvent pas être reçues : cette commande est en attente, pas approuvée',
       rejected: 'Les marchandises ne peuvent pas être reçues : cette commande est refusée',
       cancelled: 'Les marchandises ne peuvent pas être reçues : cette commande est annulée',
+    },
+    amendNotApproved: {
+      pending: '{{order}} est en attente : seule une commande approuvée peut être modifiée',
+      rejected: '{{order}} est rejetée : seule une commande approuvée peut être modifiée',
+      cancelled: '{{order}} est annulée : seule une commande approuvée peut être modifiée',
+    },
+    amendBelow: {
+      received: '{{item}} ne peut pas descendre sous les {{quantity}} {{unit}} déjà reçus',
+      invoiced: '{{item}} ne peut pas descendre sous les {{quantity}} {{unit}} déjà facturés',
     },
     paymentNotApproved: {
       pending: 'Les paiements sont planifiés sur des commandes approuvées ; {{order}} est en attente',
