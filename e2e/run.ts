@@ -29,6 +29,7 @@ import { registerHrFlows } from './flows/hr-flows.ts';
 import { registerSiteCollectorFlows } from './flows/site-collector.ts';
 import { registerStoresFlows } from './flows/stores.ts';
 import { registerMoneyMatchFlows } from './flows/money-match.ts';
+import { registerMoneyAmendFlows } from './flows/money-amend.ts';
 import { registerFleetManagerFlows } from './flows/fleet-manager.ts';
 import { registerMoneyWhtFlows } from './flows/money-wht.ts';
 import { registerMoneyQuotesFlows } from './flows/money-quotes.ts';
@@ -564,6 +565,7 @@ const main = async () => {
     registerSiteCollectorFlows({ suite, browser, base });
     registerStoresFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyMatchFlows({ suite, browser, base, viewport: DESKTOP });
+    registerMoneyAmendFlows({ suite, browser, base, viewport: DESKTOP });
     registerFleetManagerFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyWhtFlows({ suite, browser, base, viewport: DESKTOP });
     registerMoneyLedgerFlows({ suite, browser, base, viewport: DESKTOP });

@@ -21,6 +21,9 @@ export const createPgDatabaseUrl = async () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  // A test database need not survive a crash of its server: commits do not wait for the WAL to reach the disk (the
+  // embedded test server runs with fsync off for the same reason). Reads and locking behave exactly as before.
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Popover from '@mui/material/Popover';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import SendIcon from '@mui/icons-material/Send';
 import { apiRequest } from '../../shared/api/client.ts';
 import { refreshSessionUser } from '../../shared/session.ts';
+import { FilePickButton } from '../../shared/ui/FilePickButton.tsx';
 
 type TProps = { anchorEl: HTMLElement | null; userId: string; onClose: () => void };
 
@@ -36,8 +37,7 @@ export const LogoUploadPopover = ({ anchorEl, userId, onClose }: TProps) => {
     setRejected(false);
   };
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const onChoose = (chosen: File | null) => {
     if (preview) URL.revokeObjectURL(preview);
     const isImage = !!chosen && chosen.type.startsWith('image/');
     setRejected(!!chosen && !isImage);
@@ -98,10 +98,9 @@ export const LogoUploadPopover = ({ anchorEl, userId, onClose }: TProps) => {
             </Typography>
           )}
         </Box>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUploadIcon />}>
+        <FilePickButton inputId={inputId} variant="outlined" startIcon={<CloudUploadIcon />} accept="image/*" inputLabel={t('logo.choose')} inputTestId="logo-file-input" onPick={onChoose}>
           {t('logo.choose')}
-          <input id={inputId} type="file" accept="image/*" hidden onChange={onChoose} data-testid="logo-file-input" />
-        </Button>
+        </FilePickButton>
         {file ? (
           <Typography variant="caption" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
             {file.name}

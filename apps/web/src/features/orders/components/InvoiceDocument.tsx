@@ -9,6 +9,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MAX_BYTES, INVOICE_DOCUMENT_TYPES, type TInvoice } from '@bizdesk/contract';
+import { FilePickButton } from '../../../shared/ui/FilePickButton.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
 import { downloadInvoiceDocument, useAttachInvoiceDocument } from '../api.ts';
@@ -44,10 +45,9 @@ export const InvoiceDocumentField = ({ file, onChange }: { file: File | null; on
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />}>
+        <FilePickButton variant="outlined" size="small" startIcon={<UploadFileIcon />} accept={ACCEPT} inputLabel={t('document.label')} onPick={onPick}>
           {t('document.choose')}
-          <input hidden type="file" accept={ACCEPT} aria-label={t('document.label')} onChange={(e) => { onPick(e.target.files?.[0] ?? null); e.target.value = ''; }} />
-        </Button>
+        </FilePickButton>
         {file ? (
           <>
             <Typography variant="body2" data-testid="invoice-document-name" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import { useDialogForm } from '../../../shared/ui/useDialogForm.ts';
 import { businessToday, formatDate } from '../../../shared/format/dates.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { minorToMajorText, useRecordPayment } from '../api.ts';
+import { FilePickButton } from '../../../shared/ui/FilePickButton.tsx';
 
 const ZForm = ZRecordRemittance.pick({ amount: true, reference: true, paidOn: true, note: true });
 type TFormIn = z.input<typeof ZForm>;
@@ -72,10 +72,9 @@ export const RecordPaymentDialog = ({ item, currency, onClose }: TProps) => {
       <TextField label={t('fields.note')} fullWidth multiline minRows={2} {...form.register('note')} {...fieldProps('note')} slotProps={{ htmlInput: { maxLength: 1000 } }} />
       <Stack spacing={0.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" size="small">
+          <FilePickButton variant="outlined" size="small" accept="application/pdf,image/*,.doc,.docx,.xls,.xlsx,.odt,.ods" inputLabel={t('fields.receipt')} onPick={onFile}>
             {t('attach')}
-            <input hidden type="file" accept="application/pdf,image/*,.doc,.docx,.xls,.xlsx,.odt,.ods" aria-label={t('fields.receipt')} onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
-          </Button>
+          </FilePickButton>
           {receipt ? (
             <>
               <Typography variant="body2" data-testid="receipt-name">{receipt.name}</Typography>
