@@ -11,7 +11,7 @@ const SERVER_ROOT = join(import.meta.dirname, 'apps/server');
 
 /** Files whose subject is the database engine's behaviour: locking, LISTEN across instances, queues, dump and restore. */
 const ON_BOTH = [
-  'test/backup.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts', 'test/concurrency.test.ts',
+  'test/backup.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts', 'test/concurrency.test.ts', 'test/test-engine.test.ts',
 ];
 /** Start-up, process and parsing files: they start their own embedded server or use none. */
 const EMBEDDED_ONLY = [
@@ -33,11 +33,17 @@ const all = [...testFiles(join(SERVER_ROOT, 'src')), ...testFiles(join(SERVER_RO
 const onPostgres = (f: string) => !f.startsWith('src/') && !EMBEDDED_ONLY.includes(f) && (ON_BOTH.includes(f) || hash(f) % 2 === 1);
 const onEmbedded = (f: string) => !bothEngines || everyFileOnBoth || !onPostgres(f) || ON_BOTH.includes(f);
 
+/**
+ * `isolate: false`: a worker keeps the app's modules loaded from one API file to the next (each file still builds its
+ * own app on its own database). Importing the whole server for every file cost ~430 s of the unit phase's CPU; the API
+ * files use no module mocks and no shared module state (docs/decisions.md, "Tests": "API files share loaded modules").
+ * The web files keep vitest's isolation (jsdom, i18n and react-query state per file).
+ */
 const apiSuite = (name: string, env: Record<string, string>, include: string[]) => ({
   extends: true as const,
   test: {
     name, root: 'apps/server', include, env,
-    globalSetup: ['test/global-setup.ts'], testTimeout: 30000, hookTimeout: 60000,
+    globalSetup: ['test/global-setup.ts'], testTimeout: 30000, hookTimeout: 60000, isolate: false,
   },
 });
 

@@ -24,7 +24,9 @@ const withUrlDatabase = (url: string, database: string) => {
  * TEST_DATABASE_URL when TEST_DB=postgres. Migrations run once, into a template database.
  */
 export default async function setup(project: TestProject) {
-  const onPostgres = process.env.TEST_DB === 'postgres';
+  // The project's own env (vitest.config's apiSuite): a global setup runs in the main process, where the project's
+  // `env` is not applied — reading only process.env ran the "server-postgres" files on a second embedded server.
+  const onPostgres = (project.config.env?.TEST_DB ?? process.env.TEST_DB) === 'postgres';
   let stopServer = async () => undefined as void;
   let adminUrl: string;
   if (onPostgres) {
