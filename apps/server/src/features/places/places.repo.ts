@@ -94,7 +94,19 @@ const PLACE_COLUMNS: Array<{ table: string; id: string; name: string | null }> =
   { table: 'project_cost_entries', id: 'project_id', name: null },
   { table: 'project_cost_entries', id: 'site_id', name: null },
   { table: 'project_certificates', id: 'project_id', name: null },
+  { table: 'purchase_orders', id: 'project_id', name: null },
+  { table: 'truck_entries', id: 'place_id', name: null },
 ];
+/**
+ * Tables naming a place that a merge folds rather than repoints (one row per project and category, contract or
+ * employee-month), or that hold the place itself: with PLACE_COLUMNS, every foreign key to places (a test reads the
+ * catalogue and fails on a new one that neither list names).
+ */
+export const PLACE_FOLDED_COLUMNS = [
+  'project_budgets.project_id', 'project_contracts.project_id', 'employee_project_allocations.project_id',
+  'cost_projects.place_id', 'places.project_id', 'place_aliases.place_id',
+] as const;
+export const PLACE_REPOINTED_COLUMNS = () => PLACE_COLUMNS.map((c) => `${c.table}.${c.id}`);
 
 const count = (r: unknown) => (r as { rowCount?: number | null }).rowCount ?? 0;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -159,6 +171,35 @@ export const repointAll = async (db: DbOrTx, businessId: string, fromIds: string
         FROM (SELECT * FROM cost_projects WHERE id IN (${dropIds}) ORDER BY created_at LIMIT 1) d WHERE k.id = ${keep}::uuid`);
       await db.execute(sql`DELETE FROM cost_projects WHERE id IN (${dropIds})`);
     }
+    // Project money settings (issue 35): budgets add up per category; the surviving project's contract stands (a merged
+    // one is taken only when it has none); labour splits of one employee and month add up (they were ≤ 100 % together).
+    moved.project_budgets = count(await db.execute(sql`
+      INSERT INTO project_budgets (business_id, project_id, category, amount_minor, updated_at)
+      SELECT business_id, ${toId}::uuid, category, sum(amount_minor), now() FROM project_budgets
+      WHERE business_id = ${businessId} AND project_id IN (${from}) GROUP BY business_id, category
+      ON CONFLICT (business_id, project_id, category) DO UPDATE SET amount_minor = project_budgets.amount_minor + excluded.amount_minor, updated_at = now()`));
+    await db.execute(sql`DELETE FROM project_budgets WHERE business_id = ${businessId} AND project_id IN (${from})`);
+    moved.project_contracts = count(await db.execute(sql`
+      UPDATE project_contracts SET project_id = ${toId}::uuid, updated_at = now()
+      WHERE id = (SELECT id FROM project_contracts WHERE business_id = ${businessId} AND project_id IN (${from}) ORDER BY updated_at, id LIMIT 1)
+        AND NOT EXISTS (SELECT 1 FROM project_contracts WHERE business_id = ${businessId} AND project_id = ${toId}::uuid)`));
+    await db.execute(sql`DELETE FROM project_contracts WHERE business_id = ${businessId} AND project_id IN (${from})`);
+    moved.employee_project_allocations = count(await db.execute(sql`
+      INSERT INTO employee_project_allocations (business_id, employee_id, project_id, percent_bp, effective_month)
+      SELECT business_id, employee_id, ${toId}::uuid, least(sum(percent_bp), 10000), effective_month FROM employee_project_allocations
+      WHERE business_id = ${businessId} AND project_id IN (${from}) GROUP BY business_id, employee_id, effective_month
+      ON CONFLICT (business_id, employee_id, effective_month, project_id)
+        DO UPDATE SET percent_bp = least(employee_project_allocations.percent_bp + excluded.percent_bp, 10000)`));
+    await db.execute(sql`DELETE FROM employee_project_allocations WHERE business_id = ${businessId} AND project_id IN (${from})`);
+    // Certificate numbers are unique per project: a merged one whose number the surviving project (or an earlier merged
+    // place) already uses keeps its number with the name of the project it was billed under, e.g. "IPC 1 (Lekki Ph 1)".
+    await db.execute(sql`
+      WITH ranked AS (
+        SELECT c.id, row_number() OVER (PARTITION BY lower(c.number) ORDER BY (c.project_id = ${toId}::uuid) DESC, c.created_at, c.id) AS n
+        FROM project_certificates c WHERE c.business_id = ${businessId} AND c.project_id IN (${ids})
+      )
+      UPDATE project_certificates c SET number = c.number || ' (' || p.name || ')'
+      FROM ranked, places p WHERE ranked.n > 1 AND c.id = ranked.id AND p.id = c.project_id`);
     // Sites of a merged project belong to the surviving place (when it is a project; the caller checks).
     moved.sites = count(await db.execute(sql`UPDATE places SET project_id = ${toId}::uuid, updated_at = now() WHERE business_id = ${businessId} AND project_id IN (${from})`));
     // The merged places' spellings resolve to the surviving place.
