@@ -106,6 +106,8 @@ export const registerMoneyProjectsFlows = ({ suite, browser, base, viewport }: T
       // Each dialog is waited for by its name, so a click that lands while the list refreshes is seen and repeated.
       const openDialog = async (button: ReturnType<Page['getByRole']>, name: string) => {
         const opened = p.getByRole('dialog', { name });
+        // A dialog still fading out covers the page: the button is clicked once it has gone.
+        await p.getByRole('dialog').waitFor({ state: 'detached' });
         for (let attempt = 1; ; attempt++) {
           await button.click();
           if (await opened.waitFor({ timeout: 5_000 }).then(() => true, () => false)) return opened;
@@ -119,7 +121,11 @@ export const registerMoneyProjectsFlows = ({ suite, browser, base, viewport }: T
       await dialog.getByRole('button', { name: 'Save certificate' }).click();
       await dialog.waitFor({ state: 'detached' });
       await card(p, 'card-billed').filter({ hasText: /4(\.4)?\s*M|4,400,000/ }).waitFor();
-      // A second one added by mistake is deleted after confirming; IPC 1 stays.
+      // A second one added by mistake is deleted after confirming; IPC 1 stays. (On a fresh page: on the CI host the
+      // add dialog opened straight after the edit twice showed no fields; the reload takes that state out of the test.)
+      await p.reload();
+      await p.getByRole('heading', { name: PROJECT, level: 1 }).waitFor();
+      await certs.getByRole('row', { name: /IPC 1/ }).waitFor();
       dialog = await openDialog(p.getByRole('button', { name: 'Add certificate' }).first(), 'Add certificate');
       await dialog.getByLabel('Gross valuation').fill('100,000');
       await dialog.getByRole('button', { name: 'Add certificate' }).click();

@@ -49,6 +49,7 @@ import { BudgetDialog } from '../components/BudgetDialog.tsx';
 import { ContractDialog } from '../components/ContractDialog.tsx';
 import { CertificateDialog } from '../components/CertificateDialog.tsx';
 import { CertificatePaymentDialog } from '../components/CertificatePaymentDialog.tsx';
+import { useKeptWhileClosing } from '../../../shared/ui/useKeptWhileClosing.ts';
 
 type TBudgetRow = Omit<TProjectBudgetLine, 'category'> & { id: string; label: string };
 const STATUS_COLOR = { billed: 'primary', 'part-paid': 'warning', paid: 'success' } as const;
@@ -68,6 +69,8 @@ export const ProjectCostsPage = () => {
   const [paying, setPaying] = useState<TProjectCertificate | null>(null);
   const [editing, setEditing] = useState<TProjectCertificate | null>(null);
   const [deleting, setDeleting] = useState<TProjectCertificate | null>(null);
+  const editShown = useKeptWhileClosing(editing);
+  const deleteShown = useKeptWhileClosing(deleting);
   const remove = useDeleteCertificate(projectId);
   const [category, setCategory] = useState<TProjectCostCategory | ''>('');
   const [source, setSource] = useState<TProjectCostSource | ''>('');
@@ -279,13 +282,13 @@ export const ProjectCostsPage = () => {
       <BudgetDialog open={dialog === 'budget'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
       <ContractDialog open={dialog === 'contract'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
       <CertificateDialog open={dialog === 'certificate'} costing={c} currency={user.currency} onClose={() => setDialog(null)} />
-      <CertificateDialog open={editing !== null} costing={c} currency={user.currency} certificate={editing} onClose={() => setEditing(null)} />
+      <CertificateDialog open={editing !== null} costing={c} currency={user.currency} certificate={editShown} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null} busy={remove.isPending} destructive
-        title={t('certificates.deleteTitle', { number: deleting?.number ?? '' })}
+        title={t('certificates.deleteTitle', { number: deleteShown?.number ?? '' })}
         body={(
           <>
-            {deleting ? t('certificates.deleteBody', { number: deleting.number, gross: text(deleting.grossMinor) }) : null}
+            {deleteShown ? t('certificates.deleteBody', { number: deleteShown.number, gross: text(deleteShown.grossMinor) }) : null}
             {remove.isError ? <Alert severity="error" sx={{ mt: 2 }}>{displayError(t, remove.error)}</Alert> : null}
           </>
         )}
