@@ -137,6 +137,12 @@ export const registerMoneyAmendFlows = ({ suite, browser, base, viewport }: TMon
       await page.goto(`/manage-po?id=${state.orderId}`);
       const detail = page.getByRole('dialog', { name: new RegExp(state.orderNumber) });
       await detail.getByText('Revision 2', { exact: true }).waitFor();
+      // The order's total is on screen, not in a column pushed off its right edge.
+      const total = detail.getByRole('row', { name: /^Total/ }).getByText(/6,579,000\.00/);
+      const box = await total.boundingBox();
+      assert(box !== null && box.x >= 0 && box.x + box.width <= 390, `the order total is within the phone's width: ${JSON.stringify(box)}`);
+      await expectNoOverflow(page, 'order detail on a phone');
+      await screenshot(page, 'money-amend-order-phone');
       await detail.getByRole('button', { name: 'Amend order' }).click();
       const amend = page.getByRole('dialog', { name: `Amend ${state.orderNumber}` });
       await amend.getByLabel('Reason for the amendment').waitFor();

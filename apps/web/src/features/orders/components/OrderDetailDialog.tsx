@@ -21,6 +21,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { TOrderDetail } from '@bizdesk/contract';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
@@ -186,6 +188,9 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   const { t: tApp } = useTranslation('app');
   const { t: tWht } = useTranslation('wht');
   const { t: tm } = useTranslation('match');
+  // On a phone the lines show item, ordered and line total (the totals beneath stay in view), and the dialog fills the screen.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const totalsSpan = isPhone ? 2 : 4;
   const query = useOrder(orderId);
   const cancel = useCancelOrder();
   const decide = useDecideOrder();
@@ -211,7 +216,7 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
   const revisions = useOrderRevisions(order?._id ?? null, (order?.revision ?? 1) > 1);
 
   return (
-    <Dialog open={!!orderId} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="order-title">
+    <Dialog open={!!orderId} onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone} aria-labelledby="order-title">
       <DialogTitle id="order-title">{t('orders.detailTitle', { number: order?.invoiceNumber ?? '' })}</DialogTitle>
       <DialogContent>
         {query.isPending ? <CircularProgress aria-label={t('common.loading')} /> : null}
@@ -246,8 +251,8 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
                     <TableRow>
                       <TableCell>{t('fields.item')}</TableCell>
                       <TableCell align="right">{t('fields.ordered')}</TableCell>
-                      <TableCell align="right">{t('fields.received')}</TableCell>
-                      <TableCell align="right">{t('fields.unitPrice')}</TableCell>
+                      {isPhone ? null : <TableCell align="right">{t('fields.received')}</TableCell>}
+                      {isPhone ? null : <TableCell align="right">{t('fields.unitPrice')}</TableCell>}
                       <TableCell align="right">{t('fields.lineTotal')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -256,15 +261,15 @@ export const OrderDetailDialog = ({ orderId, onClose }: { orderId: string | null
                       <TableRow key={l._id}>
                         <TableCell>{l.item}</TableCell>
                         <TableCell align="right">{l.quantity} {l.unit}</TableCell>
-                        <TableCell align="right">{l.received}</TableCell>
-                        <TableCell align="right">{money(l.unitPriceMinor, order.currency)}</TableCell>
+                        {isPhone ? null : <TableCell align="right">{l.received}</TableCell>}
+                        {isPhone ? null : <TableCell align="right">{money(l.unitPriceMinor, order.currency)}</TableCell>}
                         <TableCell align="right">{money(l.lineTotalMinor, order.currency)}</TableCell>
                       </TableRow>
                     ))}
-                    <TableRow><TableCell colSpan={4} align="right">{t('fields.subtotal')}</TableCell><TableCell align="right">{money(order.subtotalMinor, order.currency)}</TableCell></TableRow>
-                    <TableRow><TableCell colSpan={4} align="right">{t('fields.vat', { rate: order.vatRateBp / 100 })}</TableCell><TableCell align="right">{money(order.vatMinor, order.currency)}</TableCell></TableRow>
-                    {order.leviesMinor ? <TableRow><TableCell colSpan={4} align="right">{t('fields.levies', { rate: order.levyRateBp / 100 })}</TableCell><TableCell align="right">{money(order.leviesMinor, order.currency)}</TableCell></TableRow> : null}
-                    <TableRow><TableCell colSpan={4} align="right" sx={{ fontWeight: 700 }}>{t('common.total')}</TableCell><TableCell align="right" sx={{ fontWeight: 700 }}>{money(order.totalMinor, order.currency)}</TableCell></TableRow>
+                    <TableRow><TableCell colSpan={totalsSpan} align="right">{t('fields.subtotal')}</TableCell><TableCell align="right">{money(order.subtotalMinor, order.currency)}</TableCell></TableRow>
+                    <TableRow><TableCell colSpan={totalsSpan} align="right">{t('fields.vat', { rate: order.vatRateBp / 100 })}</TableCell><TableCell align="right">{money(order.vatMinor, order.currency)}</TableCell></TableRow>
+                    {order.leviesMinor ? <TableRow><TableCell colSpan={totalsSpan} align="right">{t('fields.levies', { rate: order.levyRateBp / 100 })}</TableCell><TableCell align="right">{money(order.leviesMinor, order.currency)}</TableCell></TableRow> : null}
+                    <TableRow><TableCell colSpan={totalsSpan} align="right" sx={{ fontWeight: 700 }}>{t('common.total')}</TableCell><TableCell align="right" sx={{ fontWeight: 700 }}>{money(order.totalMinor, order.currency)}</TableCell></TableRow>
                   </TableBody>
                 </Table>
               </TableContainer>
