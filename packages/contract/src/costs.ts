@@ -218,7 +218,11 @@ export const ZAddPayment = z.object({
   newPaymentEntry: z.object({ amount: ZPositiveAmount, date: ZDate }),
 });
 export type TAddPayment = z.infer<typeof ZAddPayment>;
-export const ZProjectPayment = z.object({ _id: ZId, tagName: z.string(), amountMinor: z.number().int(), date: z.string(), createdAt: z.string() });
+export const ZProjectPayment = z.object({
+  _id: ZId, tagName: z.string(), amountMinor: z.number().int(), date: z.string(), createdAt: z.string(),
+  certificateId: ZId.nullable().optional().describe('the certificate this receipt pays; null for a plain payment'),
+  certificateNumber: z.string().nullable().optional().describe("that certificate's number"),
+});
 export type TProjectPayment = z.infer<typeof ZProjectPayment>;
 export const ZPaymentQuery = z.object({ email: ZEmail, tagName: ZTagName.optional() });
 

@@ -23,6 +23,7 @@ export const COST_ROUTES: Record<string, TRouteCase> = {
   'GET /api/v1/cost/fetch-project-payment': { access: P, crossTenant: 'denied', query: (a) => ({ email: a.owner.user.email }) },
   'PUT /api/v1/cost/update-record': { access: P, crossTenant: 'denied', body: (a) => ({ id: a.costs.recordId, category: 'Transport' }), optionalFields: ['category'] },
   'DELETE /api/v1/cost/delete-record/:id': { access: P, crossTenant: 'denied', params: recordParam },
+  'DELETE /api/v1/cost/payments/:id': { access: P, crossTenant: 'denied', params: (a) => ({ id: a.costs.paymentId }) },
   'POST /api/v1/cost/group-delete': { access: P, crossTenant: 'denied', body: (a) => ({ email: a.owner.user.email, recordIds: [a.costs.recordId] }) },
   'GET /api/v1/cost/projects/:email': { access: ['Projects-access', 'Management-access'], crossTenant: 'denied', query: () => ({ dept: 'default' }), optionalFields: ['dept'] },
   'PUT /api/v1/cost/project': { access: P, crossTenant: 'denied', body: (a) => ({ ...project(a), dept: 'Operations' }), optionalFields: ['dept'] },

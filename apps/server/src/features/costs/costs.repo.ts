@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import type { TCostRecord, TProjectPayment } from '@bizdesk/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText, startsFirst } from '../../platform/search.ts';
-import { costImportBatches, costProjects, costRecords, projectPayments } from '../../db/schema/index.ts';
+import { costImportBatches, costProjects, costRecords, projectCertificates, projectPayments } from '../../db/schema/index.ts';
 
 export type TProjectRow = typeof costProjects.$inferSelect;
 type TRecordRow = typeof costRecords.$inferSelect;
@@ -14,8 +14,8 @@ export const toCostRecord = (r: TRecordRow, tagName: string): TCostRecord => ({
   _id: r.id, tagName, description: r.description, category: r.category, amountMinor: r.amountMinor, date: r.date,
   employeeName: r.employeeName, source: r.source, createdAt: r.createdAt.toISOString(),
 });
-export const toPayment = (r: typeof projectPayments.$inferSelect, tagName: string): TProjectPayment => ({
-  _id: r.id, tagName, amountMinor: r.amountMinor, date: r.date, createdAt: r.createdAt.toISOString(),
+export const toPayment = (r: typeof projectPayments.$inferSelect, tagName: string, certificateNumber: string | null = null): TProjectPayment => ({
+  _id: r.id, tagName, amountMinor: r.amountMinor, date: r.date, createdAt: r.createdAt.toISOString(), certificateId: r.certificateId, certificateNumber,
 });
 
 export const findProjectByTag = async (db: DbOrTx, businessId: string, tag: string) =>
@@ -117,8 +117,9 @@ export const insertPayment = async (db: DbOrTx, businessId: string, projectId: s
   (await db.insert(projectPayments).values({ businessId, projectId, ...input }).returning())[0];
 
 export const findPayments = async (db: DbOrTx, businessId: string, projectId?: string) =>
-  db.select({ payment: projectPayments, tagName: costProjects.tagName }).from(projectPayments)
+  db.select({ payment: projectPayments, tagName: costProjects.tagName, certificateNumber: projectCertificates.number }).from(projectPayments)
     .innerJoin(costProjects, eq(costProjects.id, projectPayments.projectId))
+    .leftJoin(projectCertificates, and(eq(projectCertificates.id, projectPayments.certificateId), eq(projectCertificates.businessId, businessId)))
     .where(and(eq(projectPayments.businessId, businessId), projectId ? eq(projectPayments.projectId, projectId) : undefined))
     .orderBy(desc(projectPayments.date), desc(projectPayments.createdAt)).limit(5000);
 
@@ -207,3 +208,17 @@ export const findRecordsForReview = async (db: DbOrTx, businessId: string, proje
 export const findReceipts = async (db: DbOrTx, businessId: string, projectId: string) =>
   db.select({ amountMinor: projectPayments.amountMinor, date: projectPayments.date, certificateId: projectPayments.certificateId }).from(projectPayments)
     .where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.projectId, projectId)));
+
+/** One receipt of the business, locked for its removal (undefined: unknown or another business's). */
+export const lockPayment = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select({ payment: projectPayments, tagName: costProjects.tagName, placeId: costProjects.placeId }).from(projectPayments)
+    .innerJoin(costProjects, eq(costProjects.id, projectPayments.projectId))
+    .where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.id, id))).for('update', { of: projectPayments }).limit(1))[0];
+
+export const deletePayment = async (db: DbOrTx, businessId: string, id: string) =>
+  db.delete(projectPayments).where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.id, id)));
+
+/** The latest date of the receipts still naming a certificate (null: none left). */
+export const latestReceiptDate = async (db: DbOrTx, businessId: string, certificateId: string) =>
+  (await db.select({ date: sql<string | null>`max(${projectPayments.date})::text` }).from(projectPayments)
+    .where(and(eq(projectPayments.businessId, businessId), eq(projectPayments.certificateId, certificateId))))[0]?.date ?? null;

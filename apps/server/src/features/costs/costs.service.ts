@@ -248,6 +248,18 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       await audit(tx, auth, 'cost.payment-added', { entity: 'project-payment', entityId: row.id, after: { ...row, tagName: project.tagName } });
       return row;
     },
+    /**
+     * Removes a receipt typed by mistake, inside the caller's transaction (project costing's removeReceipt, which then
+     * lowers the certificate it names). Unknown or another business's: 404.
+     */
+    takeReceipt: async (tx: Tx, auth: TAuth, paymentId: string) => {
+      const found = await repo.lockPayment(tx, auth.businessId, paymentId);
+      if (!found) throw notFound('The payment');
+      await repo.deletePayment(tx, auth.businessId, found.payment.id);
+      return { ...found.payment, tagName: found.tagName, placeId: found.placeId };
+    },
+    /** The latest date of the receipts still paying a certificate (null: none), for its paid date. */
+    latestReceiptDate: async (tx: Tx, businessId: string, certificateId: string) => repo.latestReceiptDate(tx, businessId, certificateId),
     /** The top-bar search (issue 30): projects by tag or description. */
     search: async (auth: TUserAuth, text: string, limit: number) => found(await repo.searchProjects(db, auth.businessId, text, limit), limit),
 
@@ -383,7 +395,7 @@ export const createCostsService = ({ db }: TDeps, peers: { collectionPoints: TCo
       assertBusinessEmail(auth, email);
       const project = tagName ? await readableProject(auth, tagName) : undefined;
       if (tagName && !project) return [];
-      return (await repo.findPayments(db, auth.businessId, project ? project.id : undefined)).map((r) => repo.toPayment(r.payment, r.tagName));
+      return (await repo.findPayments(db, auth.businessId, project ? project.id : undefined)).map((r) => repo.toPayment(r.payment, r.tagName, r.certificateNumber));
     },
 
     /** The department's projects with their money (`default` lists every project without a department). */

@@ -39,6 +39,10 @@ export const lockCertificate = async (db: DbOrTx, businessId: string, projectId:
   (await db.select().from(projectCertificates)
     .where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.projectId, projectId), eq(projectCertificates.id, id))).for('update').limit(1))[0];
 
+/** The certificate a receipt names, locked whichever project it is on (the receipt already proved the business). */
+export const lockCertificateById = async (db: DbOrTx, businessId: string, id: string) =>
+  (await db.select().from(projectCertificates).where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.id, id))).for('update').limit(1))[0];
+
 export const updateCertificate = async (db: DbOrTx, businessId: string, id: string, patch: Partial<Omit<TCertificateRow, 'businessId' | 'projectId' | 'id' | 'createdAt'>>) =>
   (await db.update(projectCertificates).set(patch).where(and(eq(projectCertificates.businessId, businessId), eq(projectCertificates.id, id))).returning())[0];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCertificateInput, ZCertificateParams, ZCertificatePaymentInput, ZOk, ZPaged, ZProjectBudgetInput, ZProjectCertificate, ZProjectContractInput,
-  ZProjectCostEntry, ZProjectCosting, ZProjectEntriesQuery, ZProjectHeadline, ZProjectIdParams,
+  ZIdParams, ZProjectCostEntry, ZProjectCosting, ZProjectEntriesQuery, ZProjectHeadline, ZProjectIdParams,
 } from '@bizdesk/contract';
 import { z } from 'zod';
 import { ok, paged } from '../../platform/http/envelope.ts';
@@ -63,4 +63,14 @@ export const projectCostingRoutes = (costing: TProjectCostingService) => async (
     schema: { tags, params: ZCertificateParams, body: ZCertificatePaymentInput, response: { 201: ZOk(ZProjectCertificate) }, description: 'Money the client paid against a certificate (major units)' },
     config: write,
   }, async (req, reply) => reply.code(201).send(ok(await costing.payCertificate(userAuth(req), req.params.projectId, req.params.id, req.body), 'Payment recorded')));
+
+  // A receipt typed by mistake. Under /cost beside add-payment and guarded like it; served here because removing a
+  // certificate's receipt lowers the certificate, which project costing owns (costs cannot call it: it is our peer).
+  app.delete('/api/v1/cost/payments/:id', {
+    schema: {
+      tags: ['costs'], params: ZIdParams, response: { 200: ZOk(z.object({ _id: z.string(), certificate: ZProjectCertificate.nullable() })) },
+      description: 'Removes a payment received (typed by mistake); a certificate it paid gets the amount back: paid, status and paid date follow the remaining receipts',
+    },
+    config: write,
+  }, async (req) => ok(await costing.removeReceipt(userAuth(req), req.params.id), 'Payment removed'));
 };

@@ -256,6 +256,35 @@ export const createProjectCostingService = ({ db }: Pick<TDeps, 'db'>, peers: { 
         return toCertificate(row);
       });
     },
+
+    /**
+     * Removes a receipt typed by mistake (any project payment, plain or against a certificate). The costs feature locks
+     * and deletes it; a certificate it paid gets back the amount: paid lowered, status by the same rule as on payment,
+     * paid date the latest remaining receipt's (null when none is left). Lives here, not in costs, because costs is a
+     * peer of project costing (a costs → projects call would be circular).
+     */
+    removeReceipt: async (auth: TUserAuth, paymentId: string) =>
+      db.transaction(async (tx) => {
+        const receipt = await peers.costs.takeReceipt(tx, auth, paymentId);
+        let before: repo.TCertificateRow | null = null;
+        let after: repo.TCertificateRow | null = null;
+        if (receipt.certificateId) {
+          before = (await repo.lockCertificateById(tx, auth.businessId, receipt.certificateId)) ?? null;
+          if (before) {
+            const paidMinor = Math.max(0, before.paidMinor - receipt.amountMinor);
+            const paidDate = await peers.costs.latestReceiptDate(tx, auth.businessId, before.id);
+            after = await repo.updateCertificate(tx, auth.businessId, before.id, { paidMinor, paidDate, status: statusOf(paidMinor, before.netMinor) });
+          }
+        }
+        // One entry: the receipt as it was, and the certificate it paid as it now stands.
+        await audit(tx, auth, 'project.payment-removed', {
+          entity: 'project-payment', entityId: receipt.id,
+          before: { ...receipt, ...(before ? { certificateNumber: before.number, certificate: before } : {}) },
+          after: after ? { certificate: after } : null,
+        });
+        const certificate = after ? toCertificate(after) : null;
+        return { _id: receipt.id, certificate };
+      }),
   };
 };
 export type TProjectCostingService = ReturnType<typeof createProjectCostingService>;
