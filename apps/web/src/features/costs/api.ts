@@ -71,6 +71,12 @@ export const useGroupDelete = (successText: string) =>
 export const useAddPayment = () =>
   useApiMutation((input: TAddPayment) => apiRequest<TProjectPayment>('/cost/add-payment', { method: 'POST', body: input }), { invalidate: [COSTS_KEY] });
 
+/** Issue 35's project costing reads payments too: removing one refreshes the certificate's paid figure and the costing page. */
+const PROJECT_COSTING_KEY = ['project-costing'] as const;
+export const useRemovePayment = (successText: string) =>
+  useApiMutation(async (id: string) => ({ ...(await apiRequest<{ _id: string }>(`/cost/payments/${enc(id)}`, { method: 'DELETE' })), message: undefined }),
+    { invalidate: [COSTS_KEY, PROJECT_COSTING_KEY], successText });
+
 export const useSaveProject = () =>
   useApiMutation((input: TProjectSettings) => apiRequest('/cost/project', { method: 'PUT', body: input }), { invalidate: [COSTS_KEY] });
 

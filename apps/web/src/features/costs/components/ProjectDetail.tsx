@@ -7,9 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -36,11 +33,12 @@ import { moneyColumn } from '../../../shared/ui/moneyColumn.tsx';
 import { formatDate } from '../../../shared/format/dates.ts';
 import { translateMessage } from '../../../shared/i18n/index.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
-import { useDeleteRecord, useGroupDelete, usePayments, useProjectRecords, type TRecordFilters } from '../api.ts';
+import { useDeleteRecord, useGroupDelete, useProjectRecords, type TRecordFilters } from '../api.ts';
 import { RecordFilters } from './RecordFilters.tsx';
 import { ImportBatchesPanel } from './ImportBatchesPanel.tsx';
 import { CostDialog } from './CostDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
+import { ProjectPayments } from './ProjectPayments.tsx';
 import { ImportBacklogDialog } from './ImportBacklogDialog.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { ProjectDialog } from './ProjectDialog.tsx';
@@ -68,7 +66,6 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
   }, []);
   const isFiltered = Object.values(filters).some((v) => v !== undefined && v !== '');
   const records = useProjectRecords(user.ownerEmail, project.tagName, paging.page, paging.pageSize, filters);
-  const payments = usePayments(user.ownerEmail, project.tagName);
   const [dialog, setDialog] = useState<TDialog>(null);
   const [editing, setEditing] = useState<TCostRecord | null>(null);
   const [deleting, setDeleting] = useState<TCostRecord | null>(null);
@@ -157,22 +154,7 @@ export const ProjectDetail = ({ project, dept, extraActions }: { project: TProje
 
       <ImportBatchesPanel tagName={project.tagName} />
 
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t('project.paymentsTitle')}</Typography>
-          {payments.isError ? <Alert severity="error">{translateMessage(t, MSG.fetchPaymentHistoryFailed)}</Alert>
-            : payments.data?.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('project.noPayments')}</Typography>
-              : (
-                <List dense aria-label={t('project.paymentsTitle')}>
-                  {(payments.data ?? []).map((p) => (
-                    <ListItem key={p._id} divider>
-                      <ListItemText primary={<Money minor={p.amountMinor} currency={user.currency} />} secondary={formatDate(p.date, language)} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-        </CardContent>
-      </Card>
+      <ProjectPayments tagName={project.tagName} />
 
       <CostDialog open={dialog === 'cost' || !!editing} tagName={project.tagName} record={editing} onClose={() => { setDialog(null); setEditing(null); }} />
       <PaymentDialog open={dialog === 'payment'} tagName={project.tagName} onClose={() => setDialog(null)} />
