@@ -215,7 +215,7 @@ export const createProjectCostingService = ({ db }: Pick<TDeps, 'db'>, peers: { 
         const amounts = await amountsOf(tx, auth.businessId, place._id, typed);
         if (amounts.netMinor < cert.paidMinor) {
           throw conflict(`Certificate ${cert.number} has ${minorToMajorText(cert.paidMinor)} paid against it, more than the ${minorToMajorText(amounts.netMinor)} net this change would leave: `
-            + 'keep the net at or above what was paid (raise the gross or lower the deductions)');
+            + 'keep the net at or above what was paid (raise the gross or lower the deductions), or first remove a payment typed by mistake from the project\'s payments received');
         }
         if (await repo.hasOtherCertificateNumbered(tx, auth.businessId, place._id, input.number, cert.id)) throw conflict(`number: certificate ${input.number} is already on this project`);
         const row = await repo.updateCertificate(tx, auth.businessId, cert.id, {
@@ -233,7 +233,7 @@ export const createProjectCostingService = ({ db }: Pick<TDeps, 'db'>, peers: { 
         const cert = await repo.lockCertificate(tx, auth.businessId, place._id, certificateId);
         if (!cert) throw notFound('The certificate');
         if (cert.paidMinor > 0) {
-          throw conflict(`Certificate ${cert.number} has payments recorded against it (${minorToMajorText(cert.paidMinor)}), so it cannot be deleted: edit it instead to correct it`);
+          throw conflict(`Certificate ${cert.number} has payments recorded against it (${minorToMajorText(cert.paidMinor)}), so it cannot be deleted: edit it instead to correct it, or first remove the payments typed by mistake from the project's payments received`);
         }
         await repo.deleteCertificate(tx, auth.businessId, cert.id);
         await audit(tx, auth, 'project.certificate-deleted', { entity: 'project-certificate', entityId: cert.id, before: { project: place.name, ...cert } });
