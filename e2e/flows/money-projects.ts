@@ -140,6 +140,28 @@ export const registerMoneyProjectsFlows = ({ suite, browser, base, viewport }: T
       await certs.getByRole('row', { name: /IPC 1/ }).waitFor();
       await card(p, 'card-billed').filter({ hasText: /4(\.4)?\s*M|4,400,000/ }).waitFor();
 
+      // A payment typed by mistake (the whole net, when the client paid nothing yet) is removed from the project's
+      // payments received after a confirmation naming the certificate; IPC 1 is billed again.
+      const payIpc1 = await openDialog(certs.getByRole('button', { name: 'Record payment IPC 1' }), 'Payment for certificate IPC 1');
+      await payIpc1.getByLabel('Amount received').fill('4,070,000');
+      await payIpc1.getByRole('button', { name: 'Record payment' }).click();
+      await payIpc1.waitFor({ state: 'detached' });
+      await certs.getByRole('row', { name: /IPC 1/ }).getByText('Paid', { exact: true }).waitFor();
+      await p.goto('/projects/default');
+      await p.getByRole('button', { name: PROJECT }).click();
+      await p.getByRole('heading', { name: PROJECT, level: 1 }).waitFor();
+      const received = p.getByRole('list', { name: 'Payments received' });
+      await received.getByText('Certificate IPC 1', { exact: false }).waitFor();
+      const removeConfirm = await openDialog(received.getByRole('button', { name: /^Remove payment of ₦4,070,000\.00 on / }), 'Remove this payment?');
+      await removeConfirm.getByText('It paid certificate IPC 1', { exact: false }).waitFor();
+      await expectAccessible(p, 'remove payment confirmation');
+      await removeConfirm.getByRole('button', { name: 'Remove payment' }).click();
+      await removeConfirm.waitFor({ state: 'detached' });
+      await p.getByText('No payments recorded yet.').waitFor();
+      await p.goto(state.projectUrl);
+      await p.getByRole('heading', { name: PROJECT, level: 1 }).waitFor();
+      await certs.getByRole('row', { name: /IPC 1/ }).getByText('Billed', { exact: true }).waitFor();
+
       // The ledger entries: each links to its source.
       const entries = p.getByRole('grid', { name: `Cost entries of ${PROJECT}` });
       await entries.getByRole('link', { name: 'Cement 300 bags' }).waitFor();

@@ -19,6 +19,7 @@ import { formatDate } from '../../../shared/format/dates.ts';
 import { translateMessage } from '../../../shared/i18n/index.ts';
 import { useCurrentUser } from '../../../shared/session.ts';
 import { usePayments, useRemovePayment } from '../api.ts';
+import { useKeptWhileClosing } from '../../../shared/ui/useKeptWhileClosing.ts';
 
 /**
  * A project's payments received, each removable (a receipt typed by mistake); removing one that paid a certificate
@@ -31,6 +32,7 @@ export const ProjectPayments = ({ tagName }: { tagName: string }) => {
   const payments = usePayments(user.ownerEmail, tagName);
   const remove = useRemovePayment(t('project.paymentRemoved'));
   const [removing, setRemoving] = useState<TProjectPayment | null>(null);
+  const shown = useKeptWhileClosing(removing);
   const words = (p: TProjectPayment) => ({ amount: formatMinor(p.amountMinor, user.currency, language), date: formatDate(p.date, language) });
 
   return (
@@ -59,10 +61,10 @@ export const ProjectPayments = ({ tagName }: { tagName: string }) => {
             )}
       </CardContent>
       <ConfirmDialog open={!!removing} title={t('project.removePaymentTitle')} destructive busy={remove.isPending}
-        body={removing ? (
+        body={shown ? (
           <Stack spacing={1}>
-            <span>{t('project.removePaymentBody', words(removing))}</span>
-            {removing.certificateNumber ? <span>{t('project.removePaymentCertificate', { number: removing.certificateNumber, amount: words(removing).amount })}</span> : null}
+            <span>{t('project.removePaymentBody', words(shown))}</span>
+            {shown.certificateNumber ? <span>{t('project.removePaymentCertificate', { number: shown.certificateNumber, amount: words(shown).amount })}</span> : null}
           </Stack>
         ) : ''}
         confirmLabel={t('project.removePaymentConfirm')} onClose={() => setRemoving(null)}

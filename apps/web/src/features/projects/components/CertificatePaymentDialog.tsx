@@ -11,6 +11,7 @@ import { businessToday } from '../../../shared/format/dates.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { minorToInput } from '../../costs/components/fields.ts';
 import { usePayCertificate } from '../api.ts';
+import { useKeptWhileClosing } from '../../../shared/ui/useKeptWhileClosing.ts';
 
 
 type TFormIn = z.input<typeof ZCertificatePaymentInput>;
@@ -20,6 +21,7 @@ export const CertificatePaymentDialog = ({ projectId, certificate, currency, onC
   const { t, i18n } = useTranslation('projects');
   const pay = usePayCertificate(projectId);
   const open = certificate !== null;
+  const shown = useKeptWhileClosing(certificate);
   const due = certificate ? certificate.netMinor - certificate.paidMinor : 0;
   const { form, formError, onSubmit, fieldProps } = useDialogForm<TFormIn, z.output<typeof ZCertificatePaymentInput>>({
     schema: ZCertificatePaymentInput,
@@ -33,8 +35,8 @@ export const CertificatePaymentDialog = ({ projectId, certificate, currency, onC
   });
   const money = (minor: number) => formatMinor(minor, currency, i18n.language);
   return (
-    <FormDialog open={open} title={t('certificates.payTitle', { number: certificate?.number ?? '' })}
-      description={certificate ? t('certificates.payDescription', { outstanding: money(due), net: money(certificate.netMinor) }) : undefined}
+    <FormDialog open={open} title={t('certificates.payTitle', { number: shown?.number ?? '' })}
+      description={shown ? t('certificates.payDescription', { outstanding: money(due || shown.netMinor - shown.paidMinor), net: money(shown.netMinor) }) : undefined}
       submitLabel={t('certificates.pay')} busy={pay.isPending} error={formError} onSubmit={onSubmit} onClose={onClose}>
       <Controller control={form.control} name="amount" render={({ field }) => (
         <MoneyField label={t('certificates.amount')} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} currency={currency} required {...fieldProps('amount')} />
