@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { assert, expectAccessible, expectNoOverflow, screenshot } from '../lib/harness.ts';
 import { signInAs } from '../lib/sign-in.ts';
+import { fillVendorInvoice } from '../lib/invoices.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyAmendContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -64,15 +65,7 @@ export const registerMoneyAmendFlows = ({ suite, browser, base, viewport }: TMon
 
     const { context, page } = await signInAs(browser, base, BUYER, { viewport, defaultTimeout: 20_000 });
     try {
-      await page.goto('/invoices');
-      await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-      await page.getByRole('button', { name: 'Record invoice' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Vendor invoice' });
-      await dialog.getByRole('combobox', { name: 'Order' }).click();
-      await page.getByRole('option', { name: new RegExp(order.invoiceNumber) }).click();
-      await dialog.getByLabel(/^Cement: Invoiced/).fill('550');
-      await dialog.getByLabel(/^Cement: Unit price/).fill('10200');
-      await dialog.getByLabel('Vendor invoice number').fill(INVOICE);
+      const dialog = await fillVendorInvoice(page, { orderNumber: order.invoiceNumber, quantity: '550', unitPrice: '10200', invoiceNumber: INVOICE });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('Invoiced quantity of Cement (550) is more than ordered (500): amend the order first').waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -109,15 +102,7 @@ export const registerMoneyAmendFlows = ({ suite, browser, base, viewport }: TMon
     await call('PUT', '/orders/update-approval-status', state.ownerToken, { orderId: state.orderId, approvalStatus: 'approved', POType: 'regular' });
     const { context, page } = await signInAs(browser, base, BUYER, { viewport, defaultTimeout: 20_000 });
     try {
-      await page.goto('/invoices');
-      await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-      await page.getByRole('button', { name: 'Record invoice' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Vendor invoice' });
-      await dialog.getByRole('combobox', { name: 'Order' }).click();
-      await page.getByRole('option', { name: new RegExp(state.orderNumber) }).click();
-      await dialog.getByLabel(/^Cement: Invoiced/).fill('550');
-      await dialog.getByLabel(/^Cement: Unit price/).fill('10200');
-      await dialog.getByLabel('Vendor invoice number').fill(INVOICE);
+      const dialog = await fillVendorInvoice(page, { orderNumber: state.orderNumber, quantity: '550', unitPrice: '10200', invoiceNumber: INVOICE });
       await dialog.getByLabel('Vendor\'s document').setInputFiles({ name: `${INVOICE}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf() });
       await dialog.getByText(`${INVOICE}.pdf`).waitFor();
       await expectAccessible(page, 'invoice dialog with the vendor\'s document');

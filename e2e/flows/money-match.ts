@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { assert, expectAccessible, screenshot, waitMs } from '../lib/harness.ts';
+import { fillVendorInvoice } from '../lib/invoices.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyMatchContext = { suite: TSuite; browser: Browser; base: string; viewport: { width: number; height: number } };
@@ -52,15 +53,7 @@ export const registerMoneyMatchFlows = ({ suite, browser, base, viewport }: TMon
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
-      await page.goto('/invoices');
-      await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-      await page.getByRole('button', { name: 'Record invoice' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Vendor invoice' });
-      await dialog.getByRole('combobox', { name: 'Order' }).click();
-      await page.getByRole('option', { name: new RegExp(order.invoiceNumber) }).click();
-      await dialog.getByLabel(/^Cement: Invoiced/).fill('350');
-      await dialog.getByLabel(/^Cement: Unit price/).fill('10500');
-      await dialog.getByLabel('Vendor invoice number').fill(`DC-${STAMP}`);
+      const dialog = await fillVendorInvoice(page, { orderNumber: order.invoiceNumber, quantity: '350', unitPrice: '10500', invoiceNumber: `DC-${STAMP}` });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
 

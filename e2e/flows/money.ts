@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signInAs, type TSignInWho } from '../lib/sign-in.ts';
 import { assert, expectAccessible, screenshot, waitMs } from '../lib/harness.ts';
 import { apiAs } from '../lib/api.ts';
+import { fillVendorInvoice } from '../lib/invoices.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 export type TMoneyContext = { suite: TSuite; page: Page; browser: Browser; base: string; ownerEmail: string };
@@ -196,15 +197,7 @@ export const registerMoneyFlows = ({ suite, page, browser, base, ownerEmail }: T
 
   suite.test('money: the invoice over the price tolerance is held, a credit note releases it, the payment is scheduled', async () => {
     const cement = state.cement!;
-    await page.goto('/invoices');
-    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-    await page.getByRole('button', { name: 'Record invoice' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vendor invoice' });
-    await dialog.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: new RegExp(cement.invoiceNumber) }).click();
-    await dialog.getByLabel(/^Cement: Invoiced/).fill('100');
-    await dialog.getByLabel(/^Cement: Unit price/).fill('9500');
-    await dialog.getByLabel('Vendor invoice number').fill(INV);
+    const dialog = await fillVendorInvoice(page, { orderNumber: cement.invoiceNumber, quantity: '100', unitPrice: '9500', invoiceNumber: INV });
     await expectAccessible(page, 'vendor invoice dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

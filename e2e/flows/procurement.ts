@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assert, screenshot, seriousA11yViolations, waitMs } from '../lib/harness.ts';
 import { received } from '../lib/mailbox.ts';
+import { fillVendorInvoice } from '../lib/invoices.ts';
 
 type TSuite = { test: (name: string, run: () => Promise<void>) => void };
 
@@ -214,14 +215,7 @@ export const registerProcurementFlows = ({ suite, page, browser, base, ownerEmai
   });
 
   suite.test('procurement: the vendor invoice is matched three ways, a payment scheduled, approved and recorded', async () => {
-    await page.goto('/invoices');
-    await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
-    await page.getByRole('button', { name: 'Record invoice' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Vendor invoice' });
-    await dialog.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: new RegExp(state.orderNumber) }).click();
-    await dialog.getByLabel(/^Cement: Invoiced/).waitFor();
-    await dialog.getByLabel('Vendor invoice number').fill(`TSB-${STAMP}`);
+    const dialog = await fillVendorInvoice(page, { orderNumber: state.orderNumber, invoiceNumber: `TSB-${STAMP}` });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: new RegExp(`TSB-${STAMP}`) });
