@@ -254,6 +254,8 @@ export const ZInvoice = z.object({
   createdAt: z.string(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
+/** Paid in full: something was paid and nothing is left once credit notes are taken off (its document is then the record). */
+export const isInvoiceFullyPaid = (i: Pick<TInvoice, 'paidMinor' | 'totalMinor' | 'hold'>) => i.paidMinor > 0 && i.paidMinor >= i.totalMinor - i.hold.creditsMinor;
 
 export const PAYMENT_STATUSES = ['pending-approval', 'scheduled', 'paid', 'rejected', 'cancelled'] as const;
 export const ZPayment = z.object({

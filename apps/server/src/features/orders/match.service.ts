@@ -1,6 +1,6 @@
 import type { TLedgerService } from '../projects/ledger.service.ts';
 import { recomputeOrderLedger } from './order-ledger.ts';
-import { minorText, type TCreditNoteInput, type TInvoice, type TInvoiceOverride } from '@bizdesk/contract';
+import { isInvoiceFullyPaid, minorText, type TCreditNoteInput, type TInvoice, type TInvoiceOverride } from '@bizdesk/contract';
 import type { TDeps } from '../../platform/deps.ts';
 import type { TUserAuth } from '../../platform/auth/guard.ts';
 import { audit } from '../../platform/audit.ts';
@@ -11,8 +11,6 @@ import { loadPayables } from './payables.ts';
 import * as matchRepo from './match.repo.ts';
 import * as repo from './orders.repo.ts';
 
-/** Paid in full: something was paid and nothing is left once credit notes are taken off. */
-const isFullyPaid = (i: Pick<TInvoice, 'paidMinor' | 'totalMinor' | 'hold'>) => i.paidMinor > 0 && i.paidMinor >= i.totalMinor - i.hold.creditsMinor;
 
 /**
  * Releasing a held invoice (issue 35): an override with a reason by someone with Approvals-access, or vendor credit
@@ -99,7 +97,7 @@ export const createInvoiceHoldsService = (deps: TDeps, peers: { ledger?: Pick<TL
       try {
         replacedKey = await db.transaction(async (tx) => {
           const { invoice, current } = await locked(tx, auth, invoiceId);
-          if (invoice.documentKey && isFullyPaid(current)) {
+          if (invoice.documentKey && isInvoiceFullyPaid(current)) {
             throw conflict(`Invoice ${invoice.invoiceNumber} is paid: its document can no longer be replaced`).as('invoiceDocumentPaid', { invoice: invoice.invoiceNumber });
           }
           await matchRepo.setDocument(tx, invoice.id, { documentKey: key, documentName: name, documentMime: stored.mime });

@@ -24,19 +24,15 @@ export const getPaymentForWht = async (db: DbOrTx, businessId: string, id: strin
     .where(and(eq(orderPayments.businessId, businessId), eq(orderPayments.id, id))).limit(1))[0];
 export type TWhtPaymentRow = NonNullable<Awaited<ReturnType<typeof getPaymentForWht>>>;
 
-/** What was paid to a vendor (gross) in a month, leaving one payment out: the small-supplier test. */
-export const paidToVendorInMonth = async (db: DbOrTx, businessId: string, vendorId: string, month: string, exceptId: string) =>
+/**
+ * What was paid to a vendor (gross) in a period — a month `YYYY-MM` (Nigeria's small-supplier test) or a year `YYYY`
+ * (Ghana's GH¢2,000 threshold) — leaving one payment out.
+ */
+export const paidToVendorIn = async (db: DbOrTx, businessId: string, vendorId: string, period: string, exceptId: string) =>
   Number((await db.select({ total: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)` }).from(orderPayments)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderPayments.orderId))
     .where(and(eq(orderPayments.businessId, businessId), eq(purchaseOrders.vendorId, vendorId), eq(orderPayments.status, 'paid'), ne(orderPayments.id, exceptId),
-      sql`to_char(${orderPayments.paidDate}, 'YYYY-MM') = ${month}`)))[0].total);
-
-/** What was paid to a vendor (gross) in a calendar year, leaving one payment out: Ghana's GH¢2,000 threshold. */
-export const paidToVendorInYear = async (db: DbOrTx, businessId: string, vendorId: string, year: string, exceptId: string) =>
-  Number((await db.select({ total: sql<string>`coalesce(sum(${orderPayments.amountMinor}), 0)` }).from(orderPayments)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, orderPayments.orderId))
-    .where(and(eq(orderPayments.businessId, businessId), eq(purchaseOrders.vendorId, vendorId), eq(orderPayments.status, 'paid'), ne(orderPayments.id, exceptId),
-      sql`to_char(${orderPayments.paidDate}, 'YYYY') = ${year}`)))[0].total);
+      sql`to_char(${orderPayments.paidDate}, ${period.length === 4 ? 'YYYY' : 'YYYY-MM'}) = ${period}`)))[0].total);
 
 export const setWht = async (db: DbOrTx, id: string, set: { whtMinor: number; whtRateBp: number | null; whtRateKey: string | null; whtAuthority: string | null; whtBaseMinor: number | null }) =>
   db.update(orderPayments).set(set).where(eq(orderPayments.id, id));

@@ -27,11 +27,11 @@ export const splitOf = async (db: DbOrTx, businessId: string, country: string, p
   if (!rate) return none(category === 'exempt' ? 'exempt' : 'no-rate');
   const hasTin = Boolean(p.vendorTin?.trim());
   if (country === 'NG' && p.isSmallSupplier && hasTin) {
-    const month = await repo.paidToVendorInMonth(db, businessId, p.vendorId, paidDate.slice(0, 7), p.id);
+    const month = await repo.paidToVendorIn(db, businessId, p.vendorId, paidDate.slice(0, 7), p.id);
     if (month + p.amountMinor <= NG_SMALL_SUPPLIER_LIMIT_MINOR) return none('small-supplier');
   }
   if (country === 'GH') {
-    const year = await repo.paidToVendorInYear(db, businessId, p.vendorId, paidDate.slice(0, 4), p.id);
+    const year = await repo.paidToVendorIn(db, businessId, p.vendorId, paidDate.slice(0, 4), p.id);
     if (year + p.amountMinor <= GH_YEAR_THRESHOLD_MINOR) return none('under-threshold');
   }
   // Nigeria: a supplier without a TIN suffers deduction at twice the rate (Regulations 2024).

@@ -72,3 +72,7 @@ export const majorTextToMinor = (major: string) => {
   const [whole, frac = ''] = major.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
 };
+
+/** Integer minor units → the text a user edits ("1500.5" for 150050), without thousands separators; '' for none. */
+export const minorToInput = (minor: number | null | undefined) =>
+  (minor === null || minor === undefined ? '' : `${Math.trunc(minor / 100)}${minor % 100 ? `.${String(Math.abs(minor % 100)).padStart(2, '0')}` : ''}`);

@@ -15,5 +15,4 @@ export const checkDate = (typed: string) => (!typed ? 'required' : ZDate.safePar
 
 export const todayIso = () => businessToday();
 
-/** Minor units → the text a user edits ("1500.5" for 150050), without thousands separators. */
-export const minorToInput = (minor: number) => `${Math.floor(minor / 100)}${minor % 100 ? `.${String(minor % 100).padStart(2, '0')}` : ''}`;
+export { minorToInput } from '../../../shared/format/money.ts';

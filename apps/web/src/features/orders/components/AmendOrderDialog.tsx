@@ -15,19 +15,14 @@ import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { lineTotalMinor, quantityToMilli, rateOfMinor, type TOrderDetail } from '@bizdesk/contract';
 import { displayError } from '../../../shared/i18n/index.ts';
+import { majorTextToMinor, minorToInput } from '../../../shared/format/money.ts';
 import { useAmendOrder } from '../api.ts';
 import { isQuantity, quantityText, useMoneyParser, useProcurementTexts } from './ProcurementUi.tsx';
 
 type TDraft = { lineId: string | null; item: string; unit: string; quantity: string; unitPrice: string; floor: string };
 
-/** "1000.5" (major units, as the API takes it) → 100050 minor units, from the text. */
-const minorOf = (major: string) => {
-  const [whole, frac = ''] = major.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};
-const priceText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`);
 const draftsOf = (order: TOrderDetail): TDraft[] => order.lines.map((l) => ({
-  lineId: l._id, item: l.item, unit: l.unit, quantity: l.quantity, unitPrice: priceText(l.unitPriceMinor),
+  lineId: l._id, item: l.item, unit: l.unit, quantity: l.quantity, unitPrice: minorToInput(l.unitPriceMinor),
   floor: quantityToMilli(l.received) >= quantityToMilli(l.invoiced) ? l.received : l.invoiced,
 }));
 
@@ -59,7 +54,7 @@ export const AmendOrderDialog = ({ order, open, onClose }: { order: TOrderDetail
   const subtotal = lines.reduce((s, l) => {
     const price = parse(l.unitPrice);
     const qty = quantityText(l.quantity);
-    return price !== null && (isQuantity(qty) || qty === '0') ? s + lineTotalMinor(minorOf(price), quantityToMilli(qty)) : s;
+    return price !== null && (isQuantity(qty) || qty === '0') ? s + lineTotalMinor(majorTextToMinor(price), quantityToMilli(qty)) : s;
   }, 0);
   const total = subtotal + rateOfMinor(subtotal, order.vatRateBp) + rateOfMinor(subtotal, order.levyRateBp);
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DOCUMENT_MAX_BYTES, INVOICE_DOCUMENT_TYPES, type TInvoice } from '@bizdesk/contract';
+import { DOCUMENT_MAX_BYTES, INVOICE_DOCUMENT_TYPES, isInvoiceFullyPaid, type TInvoice } from '@bizdesk/contract';
 import { FilePickButton } from '../../../shared/ui/FilePickButton.tsx';
 import { FormDialog } from '../../../shared/ui/FormDialog.tsx';
 import { displayError } from '../../../shared/i18n/index.ts';
@@ -28,9 +28,8 @@ export const invoiceDocumentProblem = (file: File): 'wrongType' | 'tooLarge' | n
   return file.size > DOCUMENT_MAX_BYTES ? 'tooLarge' : null;
 };
 
-/** Paid in full (as the server counts it): the document the payment was made against stays the record. */
-export const isFullyPaid = (i: Pick<TInvoice, 'paidMinor' | 'totalMinor' | 'hold'>) => i.paidMinor > 0 && i.paidMinor >= i.totalMinor - i.hold.creditsMinor;
-export const canChangeDocument = (i: TInvoice) => !i.document || !isFullyPaid(i);
+/** A document may be attached, or replaced until the invoice is paid in full (the rule the server applies). */
+export const canChangeDocument = (i: TInvoice) => !i.document || !isInvoiceFullyPaid(i);
 
 /** The file field of the invoice dialogs: a button that picks a file, its name with a remove button, and the rules. */
 export const InvoiceDocumentField = ({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) => {

@@ -19,8 +19,8 @@ import { thisMonth, useAddItem, useAddLoan, useSaveSettings } from '../api.ts';
 import { useBulkSettings, type TBulkTarget } from '../paySetupApi.ts';
 import { checkSplit, countrySplit, SPLIT_PARTS, splitForm, type TSplitError, type TSplitPart } from '../split.ts';
 
-/** Minor units → what the form shows for editing ("1500000.50"). */
-export const minorToInput = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : `${Math.trunc(minor / 100)}${minor % 100 ? `.${String(minor % 100).padStart(2, '0')}` : ''}`);
+export { minorToInput } from '../../../shared/format/money.ts';
+import { minorToInput } from '../../../shared/format/money.ts';
 
 type TMoneyResult = { value: string | null; error: string | null };
 /** A typed amount in the user's language → the API's text; empty gives null. */
