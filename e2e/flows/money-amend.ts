@@ -119,7 +119,14 @@ export const registerMoneyAmendFlows = ({ suite, browser, base, viewport }: TMon
   suite.test('money-amend: on a phone the amendment dialog fills the screen and nothing overflows', async () => {
     const { context, page } = await signInAs(browser, base, BUYER, { viewport: { width: 390, height: 844 }, defaultTimeout: 20_000 });
     try {
-      await page.goto(`/manage-po?id=${state.orderId}`);
+      // From the dashboard by the menu: Procurement › Purchase orders, then the order's card opens it by its number.
+      await page.getByTestId('nav-open').click();
+      const drawer = page.getByTestId('nav-drawer');
+      await drawer.getByRole('link', { name: 'Procurement', exact: true }).click();
+      if (!(await drawer.isVisible())) await page.getByTestId('nav-open').click();
+      await drawer.getByRole('link', { name: 'Purchase orders' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Purchase orders' }).waitFor();
+      await page.getByRole('table', { name: /orders/i }).getByRole('button', { name: state.orderNumber }).click();
       const detail = page.getByRole('dialog', { name: new RegExp(state.orderNumber) });
       await detail.getByText('Revision 2', { exact: true }).waitFor();
       // The order's total is on screen, not in a column pushed off its right edge.

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -63,7 +64,7 @@ const RowActions = ({ actions, moreLabel }: { actions: ReactElement<TActionProps
   );
 };
 
-type TProps<R extends GridValidRowModel> = Pick<DataGridProps<R>, 'rows' | 'columns' | 'getRowId' | 'loading' | 'paginationMode' | 'rowCount' | 'paginationModel' | 'onPaginationModelChange' | 'initialState' | 'pageSizeOptions'> & {
+type TProps<R extends GridValidRowModel> = Pick<DataGridProps<R>, 'rows' | 'columns' | 'getRowId' | 'loading' | 'paginationMode' | 'rowCount' | 'paginationModel' | 'onPaginationModelChange' | 'initialState' | 'pageSizeOptions' | 'onRowClick'> & {
   label: string;
   localeText: Partial<GridLocaleText>;
   hidden: GridColumnVisibilityModel;
@@ -73,7 +74,7 @@ type TProps<R extends GridValidRowModel> = Pick<DataGridProps<R>, 'rows' | 'colu
  * A list on a phone (issue 30): each row a card of "label: value" pairs with its actions, paged as the grid
  * would be. Roles table/row/cell keep it a table to assistive technology (and to the browser tests' row finders).
  */
-export const DataCards = <R extends GridValidRowModel>({ label, rows = [], columns, getRowId, loading, paginationMode, rowCount, paginationModel, onPaginationModelChange, initialState, pageSizeOptions, localeText, hidden }: TProps<R>) => {
+export const DataCards = <R extends GridValidRowModel>({ label, rows = [], columns, getRowId, loading, paginationMode, rowCount, paginationModel, onPaginationModelChange, initialState, pageSizeOptions, localeText, hidden, onRowClick }: TProps<R>) => {
   const [ownPage, setOwnPage] = useState<GridPaginationModel>({ page: 0, pageSize: 10, ...initialState?.pagination?.paginationModel });
   const page = paginationModel ?? ownPage;
   const setPage = (next: GridPaginationModel) => {
@@ -104,7 +105,15 @@ export const DataCards = <R extends GridValidRowModel>({ label, rows = [], colum
               {fields.map((c, i) => (
                 <Box role="cell" key={c.field} data-field={c.field} sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', alignItems: 'baseline', py: 0.25, fontWeight: i === 0 ? 600 : undefined }}>
                   <Box component="span" sx={{ color: 'text.secondary', fontSize: 13, fontWeight: 400, flexShrink: 0, maxWidth: '45%', overflowWrap: 'anywhere' }}>{c.headerName ?? c.field}</Box>{' '}
-                  <Box component="span" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', '& > *': { maxWidth: '100%', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}>{content(c, row)}</Box>
+                  <Box component="span" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere', '& > *': { maxWidth: '100%', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}>
+                    {/* A grid that opens a row on click (an order's dialog): on a card its first value is the button that opens it. */}
+                    {i === 0 && onRowClick ? (
+                      <Link component="button" type="button" underline="always" sx={{ fontWeight: 600, fontSize: 'inherit', textAlign: 'right', minHeight: 24 }}
+                        onClick={(e: MouseEvent<HTMLButtonElement>) => onRowClick({ id: idOf(row), row, columns } as unknown as Parameters<typeof onRowClick>[0], e as unknown as Parameters<typeof onRowClick>[1], {} as Parameters<typeof onRowClick>[2])}>
+                        {content(c, row)}
+                      </Link>
+                    ) : content(c, row)}
+                  </Box>
                 </Box>
               ))}
               {actionColumns.map((c) => (

@@ -56,6 +56,15 @@ describe('DataTable on a phone', () => {
     expect(onArchive).toHaveBeenCalledWith(rows[0]);
   });
 
+  it('opens a row from its card when the grid opens rows on click: the first value is the button', async () => {
+    screenWidth(390);
+    const onRowClick = vi.fn();
+    renderWithApp(<DataTable<TRow> label="Projects" rows={rows} columns={[{ field: 'name', headerName: 'Project', flex: 1 }]} onRowClick={({ row }) => onRowClick(row)} />);
+    const first = within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('row')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Project 1' }));
+    expect(onRowClick).toHaveBeenCalledWith(rows[0]);
+  });
+
   it('pages the cards as the grid would', async () => {
     screenWidth(390);
     renderTable(vi.fn(), vi.fn());
