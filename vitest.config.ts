@@ -9,9 +9,9 @@ import { defineConfig } from 'vitest/config';
 // every file on both (docs/decisions.md, "Tests": "One engine per API test file").
 const SERVER_ROOT = join(import.meta.dirname, 'apps/server');
 
-/** Files whose subject is the database engine's behaviour: locking, LISTEN across instances, queues, dump and restore. */
+/** Files whose subject is the database engine's behaviour: locking, LISTEN across instances, queues, dump and restore, a business's export and import. */
 const ON_BOTH = [
-  'test/backup.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts', 'test/concurrency.test.ts', 'test/test-engine.test.ts',
+  'test/backup.test.ts', 'test/two-instances.test.ts', 'test/jobs.test.ts', 'test/concurrency.test.ts', 'test/test-engine.test.ts', 'test/business-export.test.ts',
 ];
 /** Start-up, process and parsing files: they start their own embedded server or use none. */
 const EMBEDDED_ONLY = [
